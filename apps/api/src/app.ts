@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from './platform/deps.ts';
+import { registerErrorHandling } from './platform/http/errors.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSpa } from './platform/http/spa.ts';
+import { publicAccess } from './platform/auth/route-access.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { organizationRoutes } from './features/organizations/organizations.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { demoRoutes } from './features/demo/demo.routes.ts';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerAuthentication(app, deps);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  app.get('/api/health', { config: { access: publicAccess }, schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } }, async () => {
+    await deps.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: deps.config.databaseUrl ? 'postgres' : 'pglite' };
+  });
+
+  await app.register(authRoutes(deps), { prefix: '/api' });
+  await app.register(organizationRoutes(deps), { prefix: '/api' });
+  await app.register(dashboardRoutes(deps), { prefix: '/api' });
+  if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
+
+  await registerSpa(app, deps.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type SmsProviderName = 'test' | 'twilio';
+export type MailProviderName = 'test' | 'smtp';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** Embedded PGlite folder; ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Base of links sent by e-mail; the request's own origin is used when unset (development). */
+  publicUrl: string | null;
+  webDistDir: string;
+  logLevel: string;
+  sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
+  mail: { provider: MailProviderName; smtpUrl?: string; from: string };
+  rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const readEnv = (value: string | undefined): AppConfig['env'] =>
+  value === 'production' || value === 'test' ? value : 'development';
+
+const positiveInt = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    env: readEnv(env.NODE_ENV),
+    port: positiveInt(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: env.PUBLIC_URL || null,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    sms: {
+      provider: env.SMS_PROVIDER === 'twilio' ? 'twilio' : 'test',
+      twilioAccountSid: env.TWILIO_ACCOUNT_SID,
+      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
+      twilioFrom: env.TWILIO_FROM,
+      twilioBaseUrl: env.TWILIO_BASE_URL,
+    },
+    mail: { provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Employee Portal <no-reply@employee-portal.test>' },
+    rateLimits: {
+      loginPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 300),
+      loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      codeSendsPerAccount: positiveInt(env.TWO_FACTOR_SENDS_PER_ACCOUNT, 10),
+      windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { count } from 'drizzle-orm';
+import { rolePresets, TRIAL_DAYS, TRIAL_PACKAGE } from '@employee-portal/core';
+import type { Db } from '../platform/db/client.ts';
+import { hashPassword } from '../platform/auth/secrets.ts';
+import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
+import { memberships, users } from '../features/users/users.table.ts';
+import { clientLocations, clients } from '../features/clients/clients.table.ts';
+import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
+import { generateDemoData, type DemoCommercialCustomer, type DemoResidentialClient } from './demo-data/generate-demo-data.ts';
+import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
+
+const DAY_MS = 86_400_000;
+/** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
+const STANDARD_PLAN_ID = 1;
+
+export async function hasAnyOrganization(db: Db) {
+  const [row] = await db.select({ total: count() }).from(organizations);
+  return (row?.total ?? 0) > 0;
+}
+
+async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrganizationKey, number>> {
+  const [franchise] = await db.insert(franchises).values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' }).returning();
+  const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver' };
+  const paying = { pricing_plan_id: STANDARD_PLAN_ID, subscription_package: 'Standard', end_subscription: new Date(now.getTime() + 20 * DAY_MS), current_period_end: new Date(now.getTime() + 20 * DAY_MS) };
+  const rows = await db
+    .insert(organizations)
+    .values([
+      { name: 'Demo Scoopers', phone: '3035550100', address_line1: '1550 Wewatta St', zip: '80202', ...address, ...paying, payment_account_status: 'active', payouts_enabled: true, charges_enabled: true, show_guide: false },
+      { name: 'Trial Scoopers', phone: '3035550110', address_line1: '2400 S Broadway', zip: '80210', ...address, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS) },
+      { name: 'Expired Scoopers', phone: '3035550120', address_line1: '7300 W Colfax Ave', zip: '80214', city: 'Lakewood', state: 'CO', time_zone: 'America/Denver', subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - 2 * DAY_MS) },
+      { name: 'Scoop Squad North', phone: '3035550130', address_line1: '9900 Grant St', zip: '80229', city: 'Thornton', state: 'CO', time_zone: 'America/Denver', ...paying, franchise_id: franchise?.id },
+    ])
+    .returning({ id: organizations.id });
+  const [demo, trial, expired, franchiseOrg] = rows.map((row) => row.id);
+  if (!demo || !trial || !expired || !franchiseOrg) throw new Error('demo organizations not created');
+  await db.insert(organizationSettings).values(rows.map((row) => ({ organization_id: row.id, key: 'pay_period', value: 'weekly' })));
+  return { demo, trial, expired, franchise: franchiseOrg };
+}
+
+async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>) {
+  for (const account of demoAccounts) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        first_name: account.first_name,
+        last_name: account.last_name,
+        phone: account.phone,
+        two_factor: account.two_factor ?? false,
+        change_password: account.change_password ?? false,
+        last_organization_id: organizationIds[account.memberships[0]!.organization],
+        settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' },
+      })
+      .returning({ id: users.id });
+    await db.insert(memberships).values(
+      account.memberships.map((membership) => ({
+        organization_id: organizationIds[membership.organization],
+        user_id: user!.id,
+        role_name: membership.role,
+        permissions: [...rolePresets[membership.role]],
+      })),
+    );
+  }
+}
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+async function insertResidentialClients(db: Db, organizationId: number, records: DemoResidentialClient[], now: Date) {
+  const inserted = await db
+    .insert(clients)
+    .values(records.map(({ locations: _locations, created_days_ago, ...client }) => ({ ...client, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), updated_at: daysAgo(now, created_days_ago) })))
+    .returning({ id: clients.id, email: clients.email });
+  const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  const locations = records.flatMap((record) => record.locations.map((location) => ({ ...location, organization_id: organizationId, client_id: idByEmail.get(record.email)! })));
+  await db.insert(clientLocations).values(locations);
+}
+
+async function insertCommercialCustomers(db: Db, organizationId: number, records: DemoCommercialCustomer[], now: Date) {
+  for (const { locations, created_days_ago, kind: _kind, inactive_reason: _reason, ...customer } of records) {
+    const [row] = await db.insert(commercialCustomers).values({ ...customer, organization_id: organizationId, created_at: daysAgo(now, created_days_ago) }).returning({ id: commercialCustomers.id });
+    await db.insert(commercialLocations).values(locations.map((location) => ({ ...location, organization_id: organizationId, commercial_customer_id: row!.id })));
+  }
+}
+
+/** Loads the demo organizations in one transaction: all of it or nothing. */
+export async function seedDemo(db: Db, now = new Date()) {
+  const demoData = generateDemoData(42);
+  const smallerOrganization = generateDemoData(7);
+  await db.transaction(async (tx) => {
+    const organizationIds = await insertOrganizations(tx, now);
+    await insertAccounts(tx, organizationIds);
+    await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
+    await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
+    await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
+    await insertResidentialClients(tx, organizationIds.franchise, smallerOrganization.residentialClients.slice(12, 40), now);
+  });
+}
+
+export function demoLoginsText() {
+  const width = Math.max(...demoAccounts.map((account) => account.email.length));
+  return [`Demo logins (password ${DEMO_PASSWORD}):`, ...demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.what}`)].join('\n');
+}

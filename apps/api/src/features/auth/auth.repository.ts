@@ -1,0 +1,104 @@
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { memberships, users } from '../users/users.table.ts';
+import { franchises, organizations } from '../organizations/organizations.table.ts';
+import { accessTokens, passwordResets, twoFactorChallenges, type AccessTokenKind } from './auth.table.ts';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function countActiveMemberships(db: Db, userId: number) {
+  const [row] = await db.select({ total: count() }).from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.status, 'active')));
+  return row?.total ?? 0;
+}
+
+export async function insertAccessToken(db: Db, values: { user_id: number; token_hash: string; kind: AccessTokenKind; expires_at: Date | null; ip: string; user_agent: string | null }) {
+  const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
+  if (!row) throw new Error('access token not stored');
+  return row.id;
+}
+
+export async function promoteToSession(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ kind: 'session', expires_at: null }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date) {
+  await db.update(accessTokens).set({ revoked_at: now }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
+}
+
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenId: number | null, now: Date) {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
+}
+
+export async function insertChallenge(db: Db, values: typeof twoFactorChallenges.$inferInsert) {
+  await db.insert(twoFactorChallenges).values(values);
+}
+
+/** Counts the attempt before the code is compared, so parallel guesses cannot share one attempt. */
+export async function countChallengeAttempt(db: Db, tokenId: number) {
+  const [row] = await db
+    .update(twoFactorChallenges)
+    .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+    .where(eq(twoFactorChallenges.access_token_id, tokenId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteChallenge(db: Db, tokenId: number) {
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.access_token_id, tokenId));
+}
+
+export async function updatePassword(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ password_hash: passwordHash, change_password: false, updated_at: now }).where(eq(users.id, userId));
+}
+
+export async function updateUserLogin(db: Db, userId: number, values: { timezone?: string | null; last_organization_id?: number }) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Marks a live reset token used and returns its user; a used or expired token yields null. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+    .returning({ user_id: passwordResets.user_id });
+  return row ?? null;
+}
+
+export async function findFranchise(db: Db, franchiseId: number | null) {
+  if (!franchiseId) return null;
+  const [row] = await db.select().from(franchises).where(eq(franchises.id, franchiseId));
+  return row ?? null;
+}
+
+export async function listUserOrganizations(db: Db, userId: number) {
+  return db
+    .select({ organization_id: organizations.id, name: organizations.name })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
+    .where(and(eq(memberships.user_id, userId), eq(memberships.status, 'active')))
+    .orderBy(asc(organizations.name));
+}
+
+export async function countActiveStaff(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, organizationQuerySchema, resetPasswordSchema, sessionResponseSchema, signedInUserSchema, twoFactorCodeSchema } from '@employee-portal/core';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
+import { requireMember } from '../../platform/auth/authenticate.ts';
+import { unauthenticated } from '../../platform/http/errors.ts';
+import { login, validateTwoFactor, type ClientMeta } from './login.service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { currentUser, logout } from './session.service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const sessionOnly = memberAccess(null, { withoutSubscription: true, duringPasswordChange: true });
+
+export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
+  app.post('/auth/login', { config: { access: publicAccess }, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionResponseSchema } } }, (request) =>
+    login(deps, request.body, clientMeta(request)),
+  );
+
+  app.post(
+    '/validate_two_factor',
+    { config: { access: { kind: 'two_factor_pending' } }, schema: { tags: ['auth'], body: twoFactorCodeSchema, response: { 200: sessionResponseSchema } } },
+    (request) => {
+      if (!request.pendingLogin) throw unauthenticated();
+      return validateTwoFactor(deps, request.pendingLogin, request.body.code, clientMeta(request));
+    },
+  );
+
+  app.post('/auth/password/forgot', { config: { access: publicAccess }, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } } }, (request) =>
+    requestPasswordReset(deps, request.body.email, requestOrigin(request), request.ip),
+  );
+
+  app.post('/auth/password/reset', { config: { access: publicAccess }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } } }, (request) =>
+    resetPassword(deps, request.body),
+  );
+
+  app.put(
+    '/auth/change_password',
+    { config: { access: sessionOnly }, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: z.object({ user: signedInUserSchema }) } } },
+    (request) => changePassword(deps, requireMember(request), request.body),
+  );
+
+  app.get(
+    '/auth/employee_user',
+    { config: { access: sessionOnly }, schema: { tags: ['auth'], querystring: organizationQuerySchema, response: { 200: z.object({ user: signedInUserSchema, token: z.string() }) } } },
+    (request) => currentUser(deps, requireMember(request)),
+  );
+
+  app.post('/auth/logout', { config: { access: sessionOnly }, schema: { tags: ['auth'], response: { 200: messageSchema } } }, (request) =>
+    logout(deps, requireMember(request)),
+  );
+};

@@ -1,0 +1,54 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+export type AccessTokenKind = 'session' | 'two_factor_pending';
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull().unique(),
+    kind: text().$type<AccessTokenKind>().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }),
+    revoked_at: timestamp({ withTimezone: true, mode: 'date' }),
+    user_agent: text(),
+    ip: text(),
+  },
+  (table) => [index('access_tokens_user_idx').on(table.user_id)],
+);
+
+/** The pending second step of a login: a 4-digit code sent by SMS. */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  access_token_id: integer().primaryKey().references(() => accessTokens.id, { onDelete: 'cascade' }),
+  code_hash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull().unique(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.user_id)],
+);
+
+/** Fixed-window counters shared by every API instance (login and code attempts). */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text().notNull(),
+    window_start: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.window_start] })],
+);

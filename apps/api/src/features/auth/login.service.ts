@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { loginSchema } from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import { refusal } from '../../platform/http/errors.ts';
+import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
+import { DUMMY_PASSWORD_HASH, generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
+import { findActiveMembership, type UserRow } from '../../platform/auth/session.repository.ts';
+import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
+import {
+  countChallengeAttempt, deleteChallenge, findUserByEmail, insertAccessToken, insertChallenge, promoteToSession, revokeToken, updateUserLogin,
+} from './auth.repository.ts';
+import { buildSignedInUser } from './signed-in-user.ts';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+const CODE_LIFETIME_MS = 10 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const invalidCredentials = () => refusal(422, 'invalid_credentials', 'These credentials do not match our records.');
+
+/** Signs in as the member of the organization used last (or the oldest membership). */
+export async function openSession(deps: AppDeps, user: UserRow, tokenId: number, token: string) {
+  const active = await findActiveMembership(deps.db, user.id, null);
+  const chosen = active.find((row) => row.organization.id === user.last_organization_id) ?? active[0];
+  if (!chosen) throw refusal(403, 'account_disabled', 'Your account is not active in any organization.');
+  await updateUserLogin(deps.db, user.id, { last_organization_id: chosen.organization.id });
+  return { token, user: { ...(await buildSignedInUser(deps.db, user, chosen.membership, chosen.organization)), token } };
+}
+
+async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, now: Date) {
+  await consume(deps.db, { key: `two_factor_send:user:${user.id}`, limit: deps.config.rateLimits.codeSendsPerAccount, windowSeconds: 3600 }, now);
+  const token = generateToken();
+  const code = generateCode();
+  const tokenId = await deps.db.transaction(async (tx) => {
+    const id = await insertAccessToken(tx, { user_id: user.id, token_hash: hashToken(token), kind: 'two_factor_pending', expires_at: new Date(now.getTime() + CODE_LIFETIME_MS), ip: meta.ip, user_agent: meta.userAgent });
+    await insertChallenge(tx, { access_token_id: id, code_hash: hashToken(`${id}:${code}`), expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) });
+    return id;
+  });
+  const text = `Your Employee Portal login code is ${code}. It expires in 10 minutes.`;
+  if (user.phone) await deps.sms.send({ to: user.phone, body: text, organization_id: user.last_organization_id });
+  else await deps.mail.send({ to: user.email, subject: 'Your login code', text, organization_id: user.last_organization_id });
+  return { tokenId, token, user: { user_id: user.id, full_name: `${user.first_name} ${user.last_name}`, two_factor: 1 as const } };
+}
+
+export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, meta: ClientMeta) {
+  const now = deps.clock.now();
+  const { windowSeconds, loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
+  const accountLimit = { key: `login_failures:email:${input.email}`, limit: loginFailuresPerAccount, windowSeconds };
+  await consume(deps.db, { key: `login:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
+  await ensureBelow(deps.db, accountLimit, now);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !passwordMatches) {
+    await recordHit(deps.db, accountLimit, now);
+    throw invalidCredentials();
+  }
+  if (input.timezone) await updateUserLogin(deps.db, user.id, { timezone: input.timezone });
+  if (user.two_factor) {
+    const pending = await startSecondStep(deps, user, meta, now);
+    return { token: pending.token, user: pending.user };
+  }
+  const token = generateToken();
+  const tokenId = await insertAccessToken(deps.db, { user_id: user.id, token_hash: hashToken(token), kind: 'session', expires_at: null, ip: meta.ip, user_agent: meta.userAgent });
+  return openSession(deps, user, tokenId, token);
+}
+
+export async function validateTwoFactor(deps: AppDeps, pending: PendingLoginContext, code: string, meta: ClientMeta) {
+  const now = deps.clock.now();
+  const { windowSeconds, loginPerIp } = deps.config.rateLimits;
+  await consume(deps.db, { key: `two_factor:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
+
+  const challenge = await countChallengeAttempt(deps.db, pending.tokenId);
+  if (!challenge) throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
+  if (challenge.expires_at <= now) {
+    await revokeToken(deps.db, pending.tokenId, now);
+    throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
+  }
+  if (challenge.code_hash !== hashToken(`${pending.tokenId}:${code}`) || challenge.attempts > MAX_CODE_ATTEMPTS) {
+    if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
+      await revokeToken(deps.db, pending.tokenId, now);
+      throw refusal(422, 'too_many_attempts', 'Too many wrong codes. Please log in again.');
+    }
+    throw refusal(422, 'invalid_code', 'The code is not valid.', { code: ['The code is not valid.'] });
+  }
+  await deps.db.transaction(async (tx) => {
+    await deleteChallenge(tx, pending.tokenId);
+    await promoteToSession(tx, pending.tokenId);
+  });
+  return openSession(deps, pending.user, pending.tokenId, pending.token);
+}

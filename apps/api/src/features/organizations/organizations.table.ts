@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const franchises = pgTable('franchises', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  logo_url: text(),
+  header_color: text(),
+  created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    time_zone: text().notNull().default('America/Denver'),
+    phone: text(),
+    address_line1: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    franchise_id: integer().references(() => franchises.id),
+    pricing_plan_id: integer(),
+    subscription_package: text(),
+    end_trial: timestamp({ withTimezone: true, mode: 'date' }),
+    end_subscription: timestamp({ withTimezone: true, mode: 'date' }),
+    subscription_coupon: text(),
+    current_period_end: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The organization's own card processor account (Stripe Connect): active or in_progress. */
+    payment_account_status: text().$type<'active' | 'in_progress'>(),
+    payouts_enabled: boolean().notNull().default(false),
+    charges_enabled: boolean().notNull().default(false),
+    card_connect_site: text(),
+    show_guide: boolean().notNull().default(true),
+    step_guide: integer().notNull().default(0),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('organizations_franchise_idx').on(table.franchise_id)],
+);
+
+export const organizationSettings = pgTable(
+  'organization_settings',
+  {
+    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: text(),
+  },
+  (table) => [primaryKey({ columns: [table.organization_id, table.key] })],
+);

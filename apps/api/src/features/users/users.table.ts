@@ -1,0 +1,39 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.ts';
+
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Stored lower-cased; the login compares lower-cased input. */
+  email: text().notNull().unique(),
+  password_hash: text().notNull(),
+  first_name: text().notNull(),
+  last_name: text().notNull(),
+  phone: text(),
+  avatar_url: text(),
+  two_factor: boolean().notNull().default(false),
+  /** First login: the user must choose a new password before anything else. */
+  change_password: boolean().notNull().default(false),
+  last_organization_id: integer(),
+  timezone: text(),
+  settings: jsonb().$type<Record<string, string>>().notNull().default({}),
+  created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role_name: text().notNull(),
+    /** Route names (spec §6). */
+    permissions: jsonb().$type<string[]>().notNull().default([]),
+    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('memberships_organization_user_idx').on(table.organization_id, table.user_id),
+    index('memberships_user_idx').on(table.user_id),
+  ],
+);

@@ -1,0 +1,55 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { prepareDatabase } from './platform/db/prepare.ts';
+import { createMail, createSms } from './platform/providers/index.ts';
+import { systemClock } from './platform/deps.ts';
+import { buildApp } from './app.ts';
+import { demoLoginsText } from './demo/seed-demo.ts';
+import { pruneRateLimits } from './platform/http/rate-limiter.ts';
+
+async function openOrExit(config: ReturnType<typeof loadConfig>) {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start() {
+  const config = loadConfig();
+  const handle = await openOrExit(config);
+  const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
+  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db) };
+  const app = await buildApp(deps);
+
+  const pruneTimer = setInterval(() => void pruneRateLimits(handle.db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit pruning failed')), 3_600_000);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    clearInterval(pruneTimer);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Employee Portal is running on http://localhost:${config.port} (${where})`);
+  if (seeded) console.log(`Loaded the demo organization.\n${demoLoginsText()}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

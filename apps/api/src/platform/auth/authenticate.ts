@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasActiveAccess, hasPermission } from '@employee-portal/core';
+import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
+import type { RouteAccess } from './route-access.ts';
+import { hashToken } from './secrets.ts';
+import { findActiveMembership, findLiveToken, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
+import type { AppDeps } from '../deps.ts';
+import { organizationFacts } from './organization-facts.ts';
+
+export interface MemberContext {
+  tokenId: number;
+  token: string;
+  user: UserRow;
+  membership: MembershipRow;
+  organization: OrganizationRow;
+}
+
+export interface PendingLoginContext {
+  tokenId: number;
+  token: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: MemberContext | null;
+    pendingLogin: PendingLoginContext | null;
+  }
+}
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+};
+
+/** `organization_id` rides on GET queries and JSON bodies (spec §7); it picks the membership. */
+function requestedOrganizationId(request: FastifyRequest): number | null {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.organization_id;
+  const body = request.body;
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).organization_id : undefined;
+  const raw = fromQuery ?? fromBody;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = String(raw);
+  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) throw validationFailed({ organization_id: ['Must be a whole number'] });
+  return Number(text);
+}
+
+async function authenticateMember(deps: AppDeps, request: FastifyRequest, access: Extract<RouteAccess, { kind: 'member' }>) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const now = deps.clock.now();
+  const found = await findLiveToken(deps.db, hashToken(token), now);
+  if (!found || found.token.kind !== 'session') throw unauthenticated();
+
+  const requested = requestedOrganizationId(request);
+  const candidates = await findActiveMembership(deps.db, found.user.id, requested);
+  const chosen = requested ? candidates[0] : (candidates.find((row) => row.organization.id === found.user.last_organization_id) ?? candidates[0]);
+  if (!chosen) throw requested ? forbidden('You are not a member of this organization.') : unauthenticated();
+
+  await touchToken(deps.db, found.token.id, now);
+  request.member = { tokenId: found.token.id, token, user: found.user, membership: chosen.membership, organization: chosen.organization };
+
+  if (found.user.change_password && !access.duringPasswordChange) {
+    throw forbidden('You must change your password before continuing.', 'password_change_required');
+  }
+  if (!access.withoutSubscription && !hasActiveAccess(organizationFacts(chosen.organization), now)) {
+    throw forbidden('Your organization has no active subscription or trial.', 'subscription_inactive');
+  }
+  if (access.permission && !hasPermission(chosen.membership.permissions, access.permission)) {
+    throw forbidden();
+  }
+}
+
+async function authenticatePendingLogin(deps: AppDeps, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const found = await findLiveToken(deps.db, hashToken(token), deps.clock.now());
+  if (!found || found.token.kind !== 'two_factor_pending') throw unauthenticated();
+  request.pendingLogin = { tokenId: found.token.id, token, user: found.user };
+}
+
+/** Runs before validation so that a caller without access learns nothing about the route's input. */
+export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest('member', null);
+  app.decorateRequest('pendingLogin', null);
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    if (access.kind === 'two_factor_pending') return authenticatePendingLogin(deps, request);
+    return authenticateMember(deps, request, access);
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+}
+
+export function requireMember(request: FastifyRequest): MemberContext {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}
+

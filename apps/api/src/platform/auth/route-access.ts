@@ -1,0 +1,28 @@
+/**
+ * Every /api route declares who may call it. `permission` is a route name of core's route table (spec §6);
+ * `null` means any signed-in member of the organization.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'two_factor_pending' }
+  | {
+      kind: 'member';
+      permission: string | null;
+      /** Reachable while the organization has neither subscription nor trial (dashboard, auth, subscription details). */
+      withoutSubscription?: boolean;
+      /** Reachable on first login before the password is changed. */
+      duringPasswordChange?: boolean;
+    };
+
+export const publicAccess: RouteAccess = { kind: 'public' };
+export const memberAccess = (permission: string | null, options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {}): RouteAccess => ({
+  kind: 'member',
+  permission,
+  ...options,
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

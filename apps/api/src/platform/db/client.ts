@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** Both drivers' databases and transactions share this shape; repositories take it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` on one connection holding a session-level advisory lock. */
+  withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  /** For LISTEN/NOTIFY and other raw needs of the platform. */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async withAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      try {
+        const lockedDb = drizzlePg({ client, schema }) as unknown as Db;
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work(lockedDb);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    async withAdvisoryLock(key, work) {
+      await db.execute(sql`select pg_advisory_lock(${key})`);
+      try {
+        return await work(db);
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${key})`);
+      }
+    },
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

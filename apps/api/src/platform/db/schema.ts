@@ -1,0 +1,7 @@
+/** Every table, for drizzle's typed queries and drizzle-kit's migration generator. */
+export * from '../../features/organizations/organizations.table.ts';
+export * from '../../features/users/users.table.ts';
+export * from '../../features/auth/auth.table.ts';
+export * from '../../features/clients/clients.table.ts';
+export * from '../../features/commercial/commercial.table.ts';
+export * from '../providers/outbox.table.ts';

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from './db/client.ts';
+import type { MailSender } from './providers/mail/mail-sender.ts';
+import type { SmsSender } from './providers/sms/sms-sender.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What services need from the outside world; built once per app, replaced by tests. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  sms: SmsSender;
+  mail: MailSender;
+}

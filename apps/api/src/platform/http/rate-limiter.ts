@@ -1,0 +1,54 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitBuckets } from '../../features/auth/auth.table.ts';
+import { tooManyAttempts } from './errors.ts';
+
+/**
+ * Fixed-window counters in the database, so every API instance sees the same count.
+ * `windowSeconds` windows start at multiples of the window length.
+ */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const windowStart = (now: Date, windowSeconds: number) => {
+  const ms = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
+};
+
+const secondsLeft = (now: Date, windowSeconds: number) =>
+  Math.max(1, Math.ceil((windowStart(now, windowSeconds).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+
+export async function countHits(db: Db, { key, windowSeconds }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitBuckets.hits })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.window_start, windowStart(now, windowSeconds))));
+  return row?.hits ?? 0;
+}
+
+export async function recordHit(db: Db, { key, windowSeconds }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, window_start: windowStart(now, windowSeconds), hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.window_start], set: { hits: sql`${rateLimitBuckets.hits} + 1` } })
+    .returning({ hits: rateLimitBuckets.hits });
+  return row?.hits ?? 1;
+}
+
+/** Counts this attempt and refuses it with 429 once the window's limit is passed. */
+export async function consume(db: Db, limit: RateLimit, now: Date): Promise<void> {
+  const hits = await recordHit(db, limit, now);
+  if (hits > limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
+}
+
+/** Refuses without counting: for limits that count only failures. */
+export async function ensureBelow(db: Db, limit: RateLimit, now: Date): Promise<void> {
+  if ((await countHits(db, limit, now)) >= limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
+}
+
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.window_start, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,28 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../db/client.ts';
+import { createSmtpMail } from './mail/smtp-mail.ts';
+import { createTestMail } from './mail/test-mail.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import { createTestSms } from './sms/test-sms.ts';
+import { createTwilioSms } from './sms/twilio-sms.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} must be set for the configured provider`);
+  return value;
+}
+
+export function createSms(config: AppConfig, db: Db): SmsSender {
+  if (config.sms.provider === 'test') return createTestSms(db);
+  return createTwilioSms({
+    accountSid: required(config.sms.twilioAccountSid, 'TWILIO_ACCOUNT_SID'),
+    authToken: required(config.sms.twilioAuthToken, 'TWILIO_AUTH_TOKEN'),
+    from: required(config.sms.twilioFrom, 'TWILIO_FROM'),
+    baseUrl: config.sms.twilioBaseUrl,
+  });
+}
+
+export function createMail(config: AppConfig, db: Db): MailSender {
+  if (config.mail.provider === 'test') return createTestMail(db);
+  return createSmtpMail(required(config.mail.smtpUrl, 'SMTP_URL'), config.mail.from);
+}

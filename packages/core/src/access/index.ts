@@ -1,0 +1,3 @@
+export * from './subscription.ts';
+export * from './permissions.ts';
+export * from './role-presets.ts';

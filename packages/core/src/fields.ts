@@ -1,0 +1,28 @@
+/** Reusable Zod fields carrying the catalogue's wording. */
+import { z } from 'zod';
+import { messages } from './messages/catalogue.ts';
+
+const MAX_TEXT = 255;
+
+/** A trimmed, required text field ('This field is required' for missing, wrong type or blank). */
+export const requiredText = (max = MAX_TEXT) =>
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max, { error: `Must be less or equal ${max} characters` });
+
+export const optionalText = (max = MAX_TEXT) =>
+  z.string({ error: messages.notValid }).trim().max(max, { error: `Must be less or equal ${max} characters` }).optional();
+
+export const emailField = () =>
+  requiredText().pipe(z.email({ error: messages.emailInvalid })).transform((email) => email.toLowerCase());
+
+/** Passwords are never trimmed: spaces may be part of them. */
+export const newPasswordField = () =>
+  z.string({ error: messages.required }).min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: 'Must be less or equal 200 characters' });
+
+export const passwordField = () =>
+  z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: 'Must be less or equal 200 characters' });
+
+export const phoneField = () =>
+  z.string({ error: messages.required }).trim().transform((phone) => phone.replace(/\D/g, '')).pipe(z.string().length(10, { error: messages.phoneDigits }));
+
+/** Ids on the wire: positive integers, from JSON numbers or query strings. */
+export const idField = () => z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).positive({ error: messages.mustBePositive }).max(2_147_483_647, { error: messages.notValid });

@@ -1,0 +1,76 @@
+/**
+ * The spec's shared message catalogue (§5) and the other fixed texts of §4 and §8.
+ * Forms, API validation and tests take their wording from here, never retype it.
+ */
+export const messages = {
+  required: 'This field is required',
+  requiredShort: 'Required',
+  notValid: 'Not valid',
+  emailInvalid: 'E-mail must be valid',
+  phoneDigits: 'Phone must contain 10 digits',
+  mustBeNumber: 'Must be a number',
+  mustBeWholeNumber: 'Must be a whole number',
+  mustBePositive: 'Must be larger than 0',
+  currencyFormat: 'Enter valid currency format',
+  mustBeLargerThanOne: 'Must be larger than 1',
+  cannotBeNegative: 'Cannot be negative',
+  codeDigits: 'Must be 4 digits',
+  zipDigits: 'Zip code must contain 5 digits',
+  noServiceArea: 'No service available in this area',
+  zipExists: 'Zip code already exist in zip code list',
+  couponCodeInvalid: 'Coupon Code is not valid',
+  lettersAndNumbersOnly: 'Can contain only letters and numbers',
+  passwordMinLength: 'At least 8 characters',
+  passwordsMustMatch: 'The passwords must match.',
+  emailsMustMatch: 'The new email must match.',
+  newPasswordMustDiffer: 'New password must differ from current.',
+  locationNameMustDiffer: 'Location name must differ from current residential client name.',
+  newEmailMustDiffer: 'New mail must differ from the old one.',
+  mustBeAfterStartDate: 'Must be after Start Date',
+  cannotBeBeforeFromDate: 'Cannot be before From Date',
+  sameOrBeforeEndTime: 'Must be same or before end time',
+  sameOrAfterStartTime: 'Must be same or after start time',
+  sameOrBeforeBreakStart: 'Must be same or before break start',
+  sameOrAfterBreakEnd: 'Must be same or after break end',
+  sameOrAfterShiftStart: 'Must be same or after shift start time',
+  sameOrBeforeShiftEnd: 'Must be same or before shift end time',
+  sameOrAfterBreakStartTime: 'Must be same or after break start time',
+  sameOrBeforeBreakEndTime: 'Must be same or before break end time',
+  breaksOverlap: 'Break times cannot overlap',
+  mustBeAfterPausedFrom: 'Must be after Paused From Date',
+  mustAgree: 'You must agree to continue!',
+  microdepositDigits: 'Must be 2 digits',
+  noCommas: 'Cannot contain commas',
+  noSpecialCharacters: 'Cannot contain special characters',
+  noAmpersand: "Cannot contain '&' character",
+  noMultipleBlanks: 'Cannot contain multiple blank spaces',
+  dateFormatMmDdYyyy: 'Must be in MM-DD-YYYY format',
+  analyticsIdFormat: 'Incorrect id format',
+  colorTooLight: 'Selected color is too light',
+  colorTooDark: 'Selected color is too dark',
+  cannotBeLessThanFromPrice: 'Cannot be less than the From Price',
+
+  // Login (§5)
+  fillAllFieldsCorrectly: 'Please fill out all fields correctly',
+  twoFactorPrompt: 'Send Code from SMS message to complete login',
+
+  // Subscribe (§5, §4)
+  fillAllRequiredFieldsCorrectly: 'Please fill out all required fields correctly',
+  couponNotValid: 'Coupon is not valid',
+  couponValid: 'Coupon is valid',
+  somethingWentWrong: 'Oops something went wrong...',
+  subscriptionAdded: 'New Subscription has been successfully added.',
+
+  // Session (§4, §8)
+  unauthenticated: 'Unauthenticated.',
+  newVersionTitle: 'New Version is Available!',
+  newVersionText: 'Please refresh now to use latest available features.',
+  refreshNow: 'Refresh Now',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export const minLengthMessage = (n: number) => `Must be at least ${n} characters`;
+export const maxLengthMessage = (n: number) => `Must be less or equal ${n} characters`;
+export const serviceDaysMessage = (n: number) => `${n} service days must be selected`;
+export const validUrlMessage = (host: string) => `Must be valid URL (${host}/)`;

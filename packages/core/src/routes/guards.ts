@@ -1,0 +1,32 @@
+/** The navigation guards of spec §5, in order, plus the first-login rule of §4. */
+import { hasActiveAccess, isPaymentAccountComplete, type PaymentAccountFacts, type SubscriptionFacts } from '../access/subscription.ts';
+import { hasPermission } from '../access/permissions.ts';
+import type { RouteDefinition } from './route-table.ts';
+
+export interface GuardUser extends SubscriptionFacts, PaymentAccountFacts {
+  permissions: unknown;
+  change_password: number;
+}
+
+export interface NavigationState {
+  hasToken: boolean;
+  user: GuardUser | null;
+  now?: Date;
+}
+
+const ACCESS_FREE_ROUTES = new Set(['dashboard', 'subscription_details']);
+const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premissions']);
+
+/** Where navigation to `target` must go instead, or null to let it through. */
+export function guardRedirect(target: RouteDefinition, state: NavigationState): string | null {
+  if (target.isPublic) return state.hasToken ? '/' : null;
+  if (!state.hasToken) return '/login';
+  const user = state.user;
+  if (!user) return null;
+
+  if (user.change_password === 1) return target.name === 'change_password' ? null : '/change_password';
+  if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name)) return '/settings/subscription_details';
+  if (target.name === 'connect_to_stripe' && isPaymentAccountComplete(user)) return '/';
+  if (PERMISSION_FREE_ROUTES.has(target.name) || target.permission === null) return null;
+  return hasPermission(user.permissions, target.permission) ? null : '/no_premissions';
+}
