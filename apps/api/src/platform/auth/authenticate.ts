@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasActiveAccess, hasPermission } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -21,7 +21,18 @@ export interface PendingLoginContext {
   user: UserRow;
 }
 
+/** What each /api route declared: tests walk it to probe every route. */
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRouteEntry[];
+  }
   interface FastifyRequest {
     member: MemberContext | null;
     pendingLogin: PendingLoginContext | null;
@@ -82,6 +93,8 @@ async function authenticatePendingLogin(deps: AppDeps, request: FastifyRequest) 
 
 /** Runs before validation so that a caller without access learns nothing about the route's input. */
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
+  const apiRoutes: ApiRouteEntry[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('member', null);
   app.decorateRequest('pendingLogin', null);
   app.addHook('preValidation', async (request) => {
@@ -91,8 +104,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
     return authenticateMember(deps, request, access);
   });
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 }

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { rolePresets, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
+import type { Db } from '../../src/platform/db/client.ts';
+import { organizations } from '../../src/features/organizations/organizations.table.ts';
+import { memberships, users } from '../../src/features/users/users.table.ts';
+import { accessTokens } from '../../src/features/auth/auth.table.ts';
+import { generateToken, hashPassword, hashToken } from '../../src/platform/auth/secrets.ts';
+
+const DAY_MS = 86_400_000;
+export const TEST_PASSWORD = 'correct horse 1';
+let passwordHash: Promise<string> | null = null;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+const unique = () => randomBytes(4).toString('hex');
+
+export type AccessState = 'subscribed' | 'trial' | 'trial_expired' | 'subscription_expired';
+
+export async function createOrganization(db: Db, options: { name?: string; access?: AccessState; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const access = options.access ?? 'subscribed';
+  const plan = {
+    subscribed: { pricing_plan_id: 1, subscription_package: 'Standard', end_subscription: new Date(now.getTime() + 20 * DAY_MS) },
+    subscription_expired: { pricing_plan_id: 1, subscription_package: 'Standard', end_subscription: new Date(now.getTime() - DAY_MS) },
+    trial: { subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + 10 * DAY_MS) },
+    trial_expired: { subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - DAY_MS) },
+  }[access];
+  const [organization] = await db.insert(organizations).values({ name: options.name ?? `Org ${unique()}`, ...plan }).returning();
+  return organization!;
+}
+
+export interface CreateUserOptions {
+  organizationId: number;
+  role?: RolePresetName;
+  permissions?: string[];
+  email?: string;
+  phone?: string | null;
+  twoFactor?: boolean;
+  changePassword?: boolean;
+}
+
+export async function createUser(db: Db, options: CreateUserOptions) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `user-${unique()}@example.com`,
+      password_hash: await testPasswordHash(),
+      first_name: 'Test',
+      last_name: `User ${unique()}`,
+      phone: options.phone === undefined ? '3035550199' : options.phone,
+      two_factor: options.twoFactor ?? false,
+      change_password: options.changePassword ?? false,
+      last_organization_id: options.organizationId,
+    })
+    .returning();
+  await addMembership(db, user!.id, options.organizationId, options);
+  return user!;
+}
+
+export async function addMembership(db: Db, userId: number, organizationId: number, options: { role?: RolePresetName; permissions?: string[] } = {}) {
+  const role = options.role ?? 'Owner';
+  await db.insert(memberships).values({ user_id: userId, organization_id: organizationId, role_name: role, permissions: options.permissions ?? [...rolePresets[role]] });
+}
+
+/** A session token straight in the database, for tests that are not about logging in. */
+export async function sessionTokenFor(db: Db, userId: number) {
+  const token = generateToken();
+  await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), kind: 'session' });
+  return token;
+}

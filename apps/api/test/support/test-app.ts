@@ -1,0 +1,49 @@
+import type { InjectOptions } from 'fastify';
+import { CLIENT_VERSION } from '@employee-portal/core';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { Clock } from '../../src/platform/deps.ts';
+import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
+import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private current = new Date()) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function createTestApp(overrides: { config?: Partial<AppConfig> } = {}) {
+  const handle = await createTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, WEB_DIST_DIR: '/nonexistent' });
+  const config: AppConfig = { ...base, logLevel: 'silent', ...overrides.config };
+  const clock = new TestClock();
+  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db) };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+
+  const injectAs = (token: string | null, options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-client-version': CLIENT_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+    });
+
+  return {
+    app,
+    db: handle.db,
+    deps,
+    clock,
+    injectAs,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
