@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, type GuardUser } from './guards.ts';
+import { pageTitle, pathTo, routeByName, type RouteDefinition } from './route-table.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
+  permissions: ['change_password'],
+  change_password: 0,
+  pricing_plan_id: 1,
+  subscription_package: 'Standard',
+  end_trail: null,
+  end_subscription: null,
+  status: null,
+  payouts_enabled: 0,
+  charges_enabled: 0,
+  ...overrides,
+});
+const signedIn = (user: GuardUser) => ({ hasToken: true, user, now });
+const fakeRoute = (name: string, permission: string | null = name): RouteDefinition => ({ name, path: `/${name}`, title: name, permission });
+
+describe('navigation guards (spec §5, in order)', () => {
+  it('1: sends visitors without a token to /login and signed-in users away from public pages', () => {
+    expect(guardRedirect(routeByName('dashboard'), { hasToken: false, user: null })).toBe('/login');
+    expect(guardRedirect(routeByName('login'), { hasToken: false, user: null })).toBeNull();
+    expect(guardRedirect(routeByName('login'), signedIn(member()))).toBe('/');
+    expect(guardRedirect(routeByName('reset_password_token'), signedIn(member()))).toBe('/');
+  });
+
+  it('2: without subscription or trial only the dashboard and subscription details stay open', () => {
+    const expired = member({ subscription_package: 'Free trial', pricing_plan_id: null, end_trail: '2026-11-01T00:00:00Z', permissions: ['change_password', 'subscription_details'] });
+    expect(guardRedirect(routeByName('change_password'), signedIn(expired))).toBe('/settings/subscription_details');
+    expect(guardRedirect(routeByName('dashboard'), signedIn(expired))).toBeNull();
+    expect(guardRedirect(fakeRoute('subscription_details'), signedIn(expired))).toBeNull();
+  });
+
+  it('3: a completed payment account leaves connect_to_stripe for /', () => {
+    const complete = member({ status: 'active', payouts_enabled: 1, charges_enabled: 1, permissions: ['connect_to_stripe'] });
+    expect(guardRedirect(fakeRoute('connect_to_stripe'), signedIn(complete))).toBe('/');
+    expect(guardRedirect(fakeRoute('connect_to_stripe'), signedIn(member({ permissions: ['connect_to_stripe'], status: 'in_progress' })))).toBeNull();
+  });
+
+  it('4: a route outside the permissions goes to /no_premissions, except the dashboard and not found', () => {
+    expect(guardRedirect(fakeRoute('clients'), signedIn(member()))).toBe('/no_premissions');
+    expect(guardRedirect(fakeRoute('clients'), signedIn(member({ permissions: { x: 'clients' } })))).toBeNull();
+    expect(guardRedirect(fakeRoute('dormant_clients'), signedIn(member()))).toBeNull();
+    expect(guardRedirect(routeByName('not_found'), signedIn(member({ permissions: [] })))).toBeNull();
+    expect(guardRedirect(routeByName('dashboard'), signedIn(member({ permissions: [] })))).toBeNull();
+  });
+
+  it('keeps a first-login user on /change_password', () => {
+    const newHire = member({ change_password: 1, permissions: [] });
+    expect(guardRedirect(routeByName('dashboard'), signedIn(newHire))).toBe('/change_password');
+    expect(guardRedirect(routeByName('change_password'), signedIn(newHire))).toBeNull();
+  });
+});
+
+describe('route table', () => {
+  it('builds titles and paths', () => {
+    expect(pageTitle(routeByName('dashboard'))).toBe('Dashboard | Employee Portal');
+    expect(pathTo('reset_password_token', { token: 'a b' })).toBe('/reset_password/a%20b');
+    expect(pathTo('dashboard')).toBe('/');
+    expect(routeByName('no_premissions').path).toBe('/no_premissions');
+  });
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Runs every test suite (core, API, web unit, browser) and ends with one line: "N passed, N failed".
+// `node scripts/run-tests.mjs api` runs only the API suite (CI runs it again against PostgreSQL).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const suites = {
+  core: { cwd: 'packages/core', args: ['vitest', 'run'] },
+  api: { cwd: 'apps/api', args: ['vitest', 'run'] },
+  web: { cwd: 'apps/web', args: ['vitest', 'run', '--passWithNoTests'] },
+  e2e: { cwd: 'apps/web', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], before: ['npm', ['run', 'build', '-w', '@employee-portal/web']] },
+};
+
+const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+let passed = 0;
+let failed = 0;
+
+for (const name of selected) {
+  const suite = suites[name];
+  if (!suite) throw new Error(`unknown suite ${name}`);
+  console.log(`\n=== ${name} ===`);
+  if (suite.before) {
+    const [command, args] = suite.before;
+    const built = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) {
+      console.log(`${name}: build failed`);
+      failed += 1;
+      continue;
+    }
+  }
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], { cwd: path.join(root, suite.cwd), stdio: 'inherit' });
+  if (!fs.existsSync(outputFile)) {
+    console.log(`${name}: the runner produced no results (exit ${run.status})`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load counts no test but must not pass silently.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += brokenFiles;
+  if (run.status !== 0 && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
