@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
-import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSpa } from './platform/http/spa.ts';
@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -48,8 +49,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(authRoutes(deps), { prefix: '/api' });
   await app.register(organizationRoutes(deps), { prefix: '/api' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
+  await app.register(notificationRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);
+  deps.realtime.attach(app.server, socketAuthenticator(deps));
+  app.addHook('preClose', () => deps.realtime.close());
   return app;
 }

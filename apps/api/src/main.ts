@@ -7,6 +7,8 @@ import { systemClock } from './platform/deps.ts';
 import { buildApp } from './app.ts';
 import { demoLoginsText } from './demo/seed-demo.ts';
 import { pruneRateLimits } from './platform/http/rate-limiter.ts';
+import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
+import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
   try {
@@ -24,7 +26,8 @@ async function start() {
   const config = loadConfig();
   const handle = await openOrExit(config);
   const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
-  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db) };
+  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: config.logLevel }) });
+  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime };
   const app = await buildApp(deps);
 
   const pruneTimer = setInterval(() => void pruneRateLimits(handle.db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit pruning failed')), 3_600_000);

@@ -4,3 +4,6 @@ export * from './messages/index.ts';
 export * from './access/index.ts';
 export * from './routes/index.ts';
 export * from './auth/index.ts';
+export * from './events.ts';
+export * from './list.ts';
+export * from './notifications.schema.ts';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from './db/client.ts';
 import type { MailSender } from './providers/mail/mail-sender.ts';
 import type { SmsSender } from './providers/sms/sms-sender.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 
 export interface Clock {
   now(): Date;
@@ -16,4 +17,5 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsSender;
   mail: MailSender;
+  realtime: RealtimeHub;
 }

@@ -6,6 +6,8 @@ import type { Clock } from '../../src/platform/deps.ts';
 import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
 import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestDatabase } from './test-database.ts';
+import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
+import { pino } from 'pino';
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -20,10 +22,11 @@ export class TestClock implements Clock {
 
 export async function createTestApp(overrides: { config?: Partial<AppConfig> } = {}) {
   const handle = await createTestDatabase();
-  const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, WEB_DIST_DIR: '/nonexistent' });
+  const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' });
   const config: AppConfig = { ...base, logLevel: 'silent', ...overrides.config };
   const clock = new TestClock();
-  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db) };
+  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) });
+  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

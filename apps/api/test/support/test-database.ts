@@ -6,7 +6,7 @@ import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/platfor
 import { databaseUrlFor, withAdminClient } from './databases.ts';
 
 /** A migrated, empty database of its own for one test file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string | null }> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const name = `ep_test_${randomBytes(6).toString('hex')}`;
@@ -15,6 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openPostgres(databaseUrlFor(baseUrl, name), 5);
     return {
       ...handle,
+      url: databaseUrlFor(baseUrl, name),
       async close() {
         await handle.close();
         await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
@@ -23,5 +24,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const dump = fs.readFileSync(inject('pgliteTemplatePath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return wrapPglite(client);
+  return { ...wrapPglite(client), url: null };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
 import { DUMMY_PASSWORD_HASH, generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
-import { findActiveMembership, type UserRow } from '../../platform/auth/session.repository.ts';
+import { chooseMembership, type UserRow } from '../../platform/auth/session.repository.ts';
 import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
 import {
   countChallengeAttempt, deleteChallenge, findUserByEmail, insertAccessToken, insertChallenge, promoteToSession, revokeToken, updateUserLogin,
@@ -22,8 +22,7 @@ const invalidCredentials = () => refusal(422, 'invalid_credentials', 'These cred
 
 /** Signs in as the member of the organization used last (or the oldest membership). */
 export async function openSession(deps: AppDeps, user: UserRow, tokenId: number, token: string) {
-  const active = await findActiveMembership(deps.db, user.id, null);
-  const chosen = active.find((row) => row.organization.id === user.last_organization_id) ?? active[0];
+  const chosen = await chooseMembership(deps.db, user, null);
   if (!chosen) throw refusal(403, 'account_disabled', 'Your account is not active in any organization.');
   await updateUserLogin(deps.db, user.id, { last_organization_id: chosen.organization.id });
   return { token, user: { ...(await buildSignedInUser(deps.db, user, chosen.membership, chosen.organization)), token } };

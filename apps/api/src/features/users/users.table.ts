@@ -30,6 +30,8 @@ export const memberships = pgTable(
     /** Route names (spec §6). */
     permissions: jsonb().$type<string[]>().notNull().default([]),
     status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /** The bell counts only notifications newer than the member's last look at them. */
+    notifications_seen_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,7 +3,7 @@ import { hasActiveAccess, hasPermission } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
-import { findActiveMembership, findLiveToken, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
+import { chooseMembership, findLiveToken, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { organizationFacts } from './organization-facts.ts';
 
@@ -65,8 +65,7 @@ async function authenticateMember(deps: AppDeps, request: FastifyRequest, access
   if (!found || found.token.kind !== 'session') throw unauthenticated();
 
   const requested = requestedOrganizationId(request);
-  const candidates = await findActiveMembership(deps.db, found.user.id, requested);
-  const chosen = requested ? candidates[0] : (candidates.find((row) => row.organization.id === found.user.last_organization_id) ?? candidates[0]);
+  const chosen = await chooseMembership(deps.db, found.user, requested);
   if (!chosen) throw requested ? forbidden('You are not a member of this organization.') : unauthenticated();
 
   await touchToken(deps.db, found.token.id, now);
@@ -118,3 +117,15 @@ export function requireMember(request: FastifyRequest): MemberContext {
   return request.member;
 }
 
+
+/** Sockets present the same bearer token (and optional organization_id) in their handshake. */
+export function socketAuthenticator(deps: AppDeps) {
+  return async (token: unknown, organizationId: unknown) => {
+    if (typeof token !== 'string' || !token) return null;
+    const found = await findLiveToken(deps.db, hashToken(token), deps.clock.now());
+    if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
+    const requested = typeof organizationId === 'number' || (typeof organizationId === 'string' && /^\d{1,9}$/.test(organizationId)) ? Number(organizationId) : null;
+    const chosen = await chooseMembership(deps.db, found.user, requested);
+    return chosen ? { organizationId: chosen.organization.id } : null;
+  };
+}

@@ -17,7 +17,7 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
-/** The active membership for the requested organization, or else the last used one, or else the oldest. */
+/** Active memberships of a user, of one organization when `organizationId` is given, oldest first. */
 export async function findActiveMembership(db: Db, userId: number, organizationId: number | null) {
   const rows = await db
     .select({ membership: memberships, organization: organizations })
@@ -34,4 +34,11 @@ export async function touchToken(db: Db, tokenId: number, now: Date) {
     .update(accessTokens)
     .set({ last_used_at: now })
     .where(and(eq(accessTokens.id, tokenId), or(isNull(accessTokens.last_used_at), sql`${accessTokens.last_used_at} < ${new Date(now.getTime() - 60_000)}`)));
+}
+
+/** The membership a request acts as: the requested organization, else the one used last, else the oldest. */
+export async function chooseMembership(db: Db, user: UserRow, requestedOrganizationId: number | null) {
+  const candidates = await findActiveMembership(db, user.id, requestedOrganizationId);
+  if (requestedOrganizationId) return candidates[0] ?? null;
+  return candidates.find((row) => row.organization.id === user.last_organization_id) ?? candidates[0] ?? null;
 }

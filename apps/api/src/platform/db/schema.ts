@@ -5,3 +5,4 @@ export * from '../../features/auth/auth.table.ts';
 export * from '../../features/clients/clients.table.ts';
 export * from '../../features/commercial/commercial.table.ts';
 export * from '../providers/outbox.table.ts';
+export * from '../../features/notifications/notifications.table.ts';

@@ -39,6 +39,9 @@ function fieldErrorsFromValidation(error: FastifyError & { validation: { instanc
 }
 
 const UNIQUE_VIOLATION = '23505';
+// PostgreSQL text cannot hold a NUL character (22021) or characters its encoding lacks (22P05): such input is the
+// client's mistake, so it gets a 400 rather than a 500 that pages an operator.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 const postgresCode = (error: unknown): string | undefined => {
   const cause = (error as { cause?: { code?: unknown } }).cause;
   return typeof cause?.code === 'string' ? cause.code : undefined;
@@ -52,6 +55,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? messages.notValid, errors });
     }
     if (postgresCode(error) === UNIQUE_VIOLATION) return reply.code(409).send({ message: 'This record already exists.' });
+    if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) return reply.code(400).send({ message: 'The request contains characters that are not allowed.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,26 @@
+/**
+ * Real-time channels (spec §7) and the events each carries. Channel names are the spec's; the socket server
+ * joins a connection to its organization's channels only after checking its token.
+ */
+export const realtimeChannels = {
+  notifications: (organizationId: number) => `notifications.${organizationId}.0`,
+  stripeStatus: (organizationId: number) => `stripe_status.${organizationId}`,
+  employeeVersion: 'employee_version',
+} as const;
+
+export interface RealtimeEvents {
+  /** A new client registration: the unread count goes up by one. */
+  client_registration_created: { notification_id: number; title: string };
+  /** Any other new notification for the organization. */
+  notification_created: { notification_id: number; title: string };
+  stripe_status_updated: { status: 'active' | 'in_progress' | null; payouts_enabled: 0 | 1; charges_enabled: 0 | 1 };
+  employee_version_deployed: { version: string };
+}
+
+export type RealtimeEventName = keyof RealtimeEvents;
+
+export interface RealtimeMessage<Name extends RealtimeEventName = RealtimeEventName> {
+  channel: string;
+  event: Name;
+  data: RealtimeEvents[Name];
+}
