@@ -1,25 +1,32 @@
 /** Reusable Zod fields carrying the catalogue's wording. */
 import { z } from 'zod';
-import { messages } from './messages/catalogue.ts';
+import { maxLengthMessage, messages } from './messages/catalogue.ts';
 
 const MAX_TEXT = 255;
+/** PostgreSQL text cannot hold NUL; no form has a use for control characters other than line breaks and tabs. */
+const hasNoControlCharacters = (text: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text);
 
 /** A trimmed, required text field ('This field is required' for missing, wrong type or blank). */
 export const requiredText = (max = MAX_TEXT) =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max, { error: `Must be less or equal ${max} characters` });
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: maxLengthMessage(max) })
+    .refine(hasNoControlCharacters, { error: messages.notValid });
 
 export const optionalText = (max = MAX_TEXT) =>
-  z.string({ error: messages.notValid }).trim().max(max, { error: `Must be less or equal ${max} characters` }).optional();
+  z.string({ error: messages.notValid }).trim().max(max, { error: maxLengthMessage(max) }).refine(hasNoControlCharacters, { error: messages.notValid }).optional();
 
 export const emailField = () =>
   requiredText().pipe(z.email({ error: messages.emailInvalid })).transform((email) => email.toLowerCase());
 
 /** Passwords are never trimmed: spaces may be part of them. */
 export const newPasswordField = () =>
-  z.string({ error: messages.required }).min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: 'Must be less or equal 200 characters' });
+  z.string({ error: messages.required }).min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: maxLengthMessage(200) });
 
 export const passwordField = () =>
-  z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: 'Must be less or equal 200 characters' });
+  z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: maxLengthMessage(200) });
 
 export const phoneField = () =>
   z.string({ error: messages.required }).trim().transform((phone) => phone.replace(/\D/g, '')).pipe(z.string().length(10, { error: messages.phoneDigits }));

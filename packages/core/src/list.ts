@@ -1,6 +1,6 @@
 /** Query and answer shape shared by every list endpoint (DESIGN §4): `{ data, meta: { page, per_page, total } }`. */
 import { z } from 'zod';
-import { messages } from './messages/catalogue.ts';
+import { maxLengthMessage, messages } from './messages/catalogue.ts';
 
 export const MAX_PER_PAGE = 100;
 
@@ -8,7 +8,7 @@ export const listQuerySchema = z.object({
   page: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(1, { error: messages.mustBePositive }).max(100_000, { error: messages.notValid }).default(1),
   per_page: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(1, { error: messages.mustBePositive }).max(MAX_PER_PAGE, { error: `Must be less or equal ${MAX_PER_PAGE}` }).default(25),
   sort: z.string({ error: messages.notValid }).trim().max(64, { error: messages.notValid }).optional(),
-  search: z.string({ error: messages.notValid }).trim().max(200, { error: 'Must be less or equal 200 characters' }).optional(),
+  search: z.string({ error: messages.notValid }).trim().max(200, { error: maxLengthMessage(200) }).optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
