@@ -81,3 +81,16 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 export const pendingTwoFactorUserSchema = z.object({ user_id: z.number(), full_name: z.string(), two_factor: z.literal(1) });
 
 export const sessionResponseSchema = z.object({ token: z.string(), user: z.union([signedInUserSchema, pendingTwoFactorUserSchema]) });
+
+export const changeEmailSchema = z
+  .object({ email: emailField(), email_confirmation: emailField(), password: passwordField() })
+  .superRefine((value, ctx) => {
+    if (value.email !== value.email_confirmation) ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: messages.emailsMustMatch });
+  });
+
+export const confirmTokenSchema = z.object({ token: requiredText(200) });
+
+export const twoFactorSettingSchema = z.object({
+  enabled: z.boolean({ error: messages.required }),
+  code: twoFactorCodeSchema.shape.code,
+});

@@ -52,3 +52,18 @@ export const rateLimitBuckets = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.window_start] })],
 );
+
+/** A requested e-mail change, confirmed through a link sent to the new address. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    new_email: text().notNull(),
+    token_hash: text().notNull().unique(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.user_id)],
+);

@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { users } from '../users/users.table.ts';
+import { emailChanges } from './auth.table.ts';
+
+export async function insertEmailChange(db: Db, values: typeof emailChanges.$inferInsert) {
+  await db.insert(emailChanges).values(values);
+}
+
+export async function consumeEmailChange(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ used_at: now })
+    .where(and(eq(emailChanges.token_hash, tokenHash), isNull(emailChanges.used_at), gt(emailChanges.expires_at, now)))
+    .returning({ user_id: emailChanges.user_id, new_email: emailChanges.new_email });
+  return row ?? null;
+}
+
+export async function updateEmail(db: Db, userId: number, email: string, now: Date) {
+  await db.update(users).set({ email, updated_at: now }).where(eq(users.id, userId));
+}
+
+export async function setTwoFactor(db: Db, userId: number, enabled: boolean, now: Date) {
+  await db.update(users).set({ two_factor: enabled, updated_at: now }).where(eq(users.id, userId));
+}
