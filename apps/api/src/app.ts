@@ -15,6 +15,7 @@ import { organizationRoutes } from './features/organizations/organizations.route
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(organizationRoutes(deps), { prefix: '/api' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(notificationRoutes(deps), { prefix: '/api' });
+  await app.register(userRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

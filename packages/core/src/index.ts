@@ -7,3 +7,6 @@ export * from './auth/index.ts';
 export * from './events.ts';
 export * from './list.ts';
 export * from './notifications.schema.ts';
+export * from './dashboard/index.ts';
+export * from './dates.ts';
+export * from './user-settings.ts';

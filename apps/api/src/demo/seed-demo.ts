@@ -65,11 +65,14 @@ async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKe
 }
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+/** Inactive demo clients left sometime in their last months, so "lost" shows in recent dashboard ranges. */
+const deactivatedAt = (now: Date, status: 'active' | 'inactive', createdDaysAgo: number) =>
+  status === 'inactive' ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % 80))) : null;
 
 async function insertResidentialClients(db: Db, organizationId: number, records: DemoResidentialClient[], now: Date) {
   const inserted = await db
     .insert(clients)
-    .values(records.map(({ locations: _locations, created_days_ago, ...client }) => ({ ...client, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), updated_at: daysAgo(now, created_days_ago) })))
+    .values(records.map(({ locations: _locations, created_days_ago, ...client }) => ({ ...client, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), updated_at: daysAgo(now, created_days_ago), deactivated_at: deactivatedAt(now, client.status, created_days_ago) })))
     .returning({ id: clients.id, email: clients.email });
   const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
   const locations = records.flatMap((record) => record.locations.map((location) => ({ ...location, organization_id: organizationId, client_id: idByEmail.get(record.email)! })));
@@ -78,7 +81,10 @@ async function insertResidentialClients(db: Db, organizationId: number, records:
 
 async function insertCommercialCustomers(db: Db, organizationId: number, records: DemoCommercialCustomer[], now: Date) {
   for (const { locations, created_days_ago, kind: _kind, inactive_reason: _reason, ...customer } of records) {
-    const [row] = await db.insert(commercialCustomers).values({ ...customer, organization_id: organizationId, created_at: daysAgo(now, created_days_ago) }).returning({ id: commercialCustomers.id });
+    const [row] = await db
+      .insert(commercialCustomers)
+      .values({ ...customer, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), deactivated_at: deactivatedAt(now, customer.status, created_days_ago) })
+      .returning({ id: commercialCustomers.id });
     await db.insert(commercialLocations).values(locations.map((location) => ({ ...location, organization_id: organizationId, commercial_customer_id: row!.id })));
   }
 }

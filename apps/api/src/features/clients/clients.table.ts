@@ -12,6 +12,8 @@ export const clients = pgTable(
     phone: text(),
     /** An inactive client is disabled everywhere (spec §3). */
     status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /** When the client last became inactive: "lost" on the dashboard. */
+    deactivated_at: timestamp({ withTimezone: true, mode: 'date' }),
     tax_exempt: boolean().notNull().default(false),
     inactive_reason: text(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -13,6 +13,8 @@ export const commercialCustomers = pgTable(
     billing_phone: text(),
     tax_exempt: boolean().notNull().default(false),
     status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /** When the client last became inactive: "lost" on the dashboard. */
+    deactivated_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,11 +1,30 @@
-import { TZDate } from '@date-fns/tz';
-import { startOfMonth } from 'date-fns';
+import { dayRangeInstants, dayStartInstant, todayIn, type BuiltDashboardWidgetKey, type WidgetValue } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { dashboardCounts } from './dashboard.repository.ts';
+import { countActiveAt, countNewAndLost, dashboardCounts, type ClientSegment } from './dashboard.repository.ts';
+
+const segmentOf = (key: BuiltDashboardWidgetKey): ClientSegment => (key.endsWith('commercial') ? 'commercial' : 'residential');
+
+/**
+ * One widget's value over a range of calendar days in the organization's time zone. "Active" is counted at the
+ * end of the range, or now when the range reaches into the future.
+ */
+export async function dashboardWidget(deps: AppDeps, member: MemberContext, key: BuiltDashboardWidgetKey, range: { date_from: string; date_to: string }): Promise<{ widget: BuiltDashboardWidgetKey; value: WidgetValue }> {
+  const timeZone = member.organization.time_zone;
+  const instants = dayRangeInstants({ from: range.date_from, to: range.date_to }, timeZone);
+  const segment = segmentOf(key);
+  if (key === 'active_residential' || key === 'active_commercial') {
+    const now = deps.clock.now();
+    const at = instants.end < now ? instants.end : now;
+    const active = await countActiveAt(deps.db, member.organization.id, segment, at);
+    return { widget: key, value: { kind: 'active', active, at: at < now ? range.date_to : todayIn(timeZone, now) } };
+  }
+  const { created, lost } = await countNewAndLost(deps.db, member.organization.id, segment, instants);
+  return { widget: key, value: { kind: 'new_lost', new: created, lost, net: created - lost } };
+}
 
 /** "This month" is the calendar month in the organization's time zone. */
 export async function dashboardSummary(deps: AppDeps, member: MemberContext) {
-  const monthStart = startOfMonth(new TZDate(deps.clock.now(), member.organization.time_zone));
-  return { summary: await dashboardCounts(deps.db, member.organization.id, new Date(monthStart.getTime())) };
+  const monthStart = dayStartInstant(`${todayIn(member.organization.time_zone, deps.clock.now()).slice(0, 8)}01`, member.organization.time_zone);
+  return { summary: await dashboardCounts(deps.db, member.organization.id, monthStart) };
 }

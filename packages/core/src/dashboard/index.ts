@@ -1,0 +1,2 @@
+export * from './time-range.ts';
+export * from './widgets.ts';

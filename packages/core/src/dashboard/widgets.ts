@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Spec §3 "Dashboard time-range keys"; the dashboard shows the widgets whose data exists so far. */
+export const dashboardWidgetKeys = [
+  'total_sales', 'referral_sources', 'product_service_sales', 'new_lost_residential', 'new_lost_commercial',
+  'cancel_reasons_residential', 'cancel_reasons_commercial', 'average_revenue_residential', 'average_revenue_commercial',
+  'active_residential', 'active_commercial', 'total_payments', 'average_clients_per_tech', 'average_clients_per_hour',
+  'average_clients_per_route', 'churn_rate', 'lifetime_value',
+] as const;
+export type DashboardWidgetKey = (typeof dashboardWidgetKeys)[number];
+
+export const builtDashboardWidgets = [
+  { key: 'active_residential', title: 'Active Residential Clients' },
+  { key: 'active_commercial', title: 'Active Commercial Clients' },
+  { key: 'new_lost_residential', title: 'New & Lost Residential Clients' },
+  { key: 'new_lost_commercial', title: 'New & Lost Commercial Clients' },
+] as const satisfies readonly { key: DashboardWidgetKey; title: string }[];
+export type BuiltDashboardWidgetKey = (typeof builtDashboardWidgets)[number]['key'];
+export const builtDashboardWidgetKeys = builtDashboardWidgets.map((widget) => widget.key) as [BuiltDashboardWidgetKey, ...BuiltDashboardWidgetKey[]];
+
+export const activeCountSchema = z.object({ kind: z.literal('active'), active: z.number(), at: z.string() });
+export const newLostSchema = z.object({ kind: z.literal('new_lost'), new: z.number(), lost: z.number(), net: z.number() });
+export const widgetValueSchema = z.discriminatedUnion('kind', [activeCountSchema, newLostSchema]);
+export type WidgetValue = z.infer<typeof widgetValueSchema>;

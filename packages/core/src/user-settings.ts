@@ -1,0 +1,35 @@
+/** The user's own key/value settings (spec §3 user_settings). Values travel as strings. */
+import { z } from 'zod';
+import { messages } from './messages/catalogue.ts';
+import { builtDashboardWidgetKeys } from './dashboard/widgets.ts';
+import { savedTimeRangeSchema } from './dashboard/time-range.ts';
+
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
+
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.string().max(4000, { error: messages.notValid }).refine((text) => {
+    try {
+      return schema.safeParse(JSON.parse(text)).success;
+    } catch {
+      return false;
+    }
+  }, { error: messages.notValid });
+
+export const dashboardTimeRangesSchema = z.partialRecord(z.enum(builtDashboardWidgetKeys), savedTimeRangeSchema);
+
+export const userSettingValueSchemas = {
+  time_format: z.enum(['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'], { error: messages.notValid }),
+  date_format: z.enum(['YYYY-MM-DD', 'MM-DD-YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY'], { error: messages.notValid }),
+  onboarding_guide: z.string().max(500, { error: messages.notValid }).regex(/^[\w,]*$/, { error: messages.notValid }),
+  dashboard_time_ranges: jsonText(dashboardTimeRangesSchema),
+} as const;
+
+export type UserSettingKey = keyof typeof userSettingValueSchemas;
+export const userSettingKeys = Object.keys(userSettingValueSchemas) as [UserSettingKey, ...UserSettingKey[]];
+
+export const userSettingBodySchema = z.object({ value: z.string({ error: messages.required }).max(4000, { error: messages.notValid }) });
+
+export function settingValue(settings: readonly { key: string; value: string | null }[], key: UserSettingKey): string | null {
+  return settings.find((setting) => setting.key === key)?.value ?? null;
+}
