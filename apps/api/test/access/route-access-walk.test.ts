@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRouteEntry } from '../../src/platform/auth/authenticate.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
+import { createClient } from '../support/client-factories.ts';
+import { createNotification } from '../../src/features/notifications/notifications.service.ts';
+
+/**
+ * Walks every member route as (a) a user of another organization and (b) a member without the route's
+ * permission. Routes with path params need a fixture naming a record of the victim organization; a new route
+ * without one fails here until it gets one.
+ */
+const MARKER = 'Zebulon-Secret-Of-Org-A';
+
+interface Victim {
+  notificationId: number;
+}
+
+const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
+  '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
+  '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
+  '/api/user_settings/:key': () => ({ key: 'time_format' }),
+};
+
+const sampleBodies: Record<string, object> = {
+  'PUT /api/user_settings/:key': { value: 'HH:mm' },
+  'PUT /api/auth/change_email': { email: 'walker-new@example.com', email_confirmation: 'walker-new@example.com', password: 'wrong-password' },
+  'PUT /api/auth/change_password': { current_password: 'wrong-password', password: 'new-password-1', password_confirmation: 'new-password-1' },
+  'PUT /api/auth/two_factor': { enabled: true, code: '1234' },
+};
+
+const sampleQueries: Record<string, string> = {
+  'GET /api/dashboard/widgets/:key': 'date_from=2020-01-01&date_to=2030-12-31',
+};
+
+let t: TestApp;
+let victim: Victim;
+let victimOrganizationId: number;
+let outsiderId: number;
+let powerlessId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const organizationA = await createOrganization(t.db, { name: MARKER });
+  victimOrganizationId = organizationA.id;
+  await createUser(t.db, { organizationId: organizationA.id, email: 'victim-owner@example.com' });
+  await createClient(t.db, organizationA.id, { first_name: MARKER });
+  const notification = await createNotification(t.db, organizationA.id, { kind: 'client_registration', title: MARKER }, t.clock.now());
+  victim = { notificationId: notification.row.id };
+
+  const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
+  const outsider = await createUser(t.db, { organizationId: organizationB.id });
+  outsiderId = outsider.id;
+  const powerless = await createUser(t.db, { organizationId: organizationA.id, permissions: [] });
+  powerlessId = powerless.id;
+});
+afterAll(() => t.close());
+
+const memberRoutes = () => t.app.apiRoutes.filter((route): route is ApiRouteEntry & { access: { kind: 'member' } } => route.access.kind === 'member');
+
+function requestFor(route: ApiRouteEntry) {
+  const params = route.url.includes(':') ? paramFixtures[route.url]?.(victim) : {};
+  if (!params) throw new Error(`No fixture for ${route.method} ${route.url}: add one to paramFixtures`);
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+  const key = `${route.method} ${route.url}`;
+  const query = sampleQueries[key];
+  return { method: route.method as 'GET', url: query ? `${url}?${query}` : url, payload: route.method === 'GET' ? undefined : (sampleBodies[key] ?? {}) };
+}
+
+describe('every member route', () => {
+  it('is walked (the registry is not empty)', () => {
+    expect(memberRoutes().length).toBeGreaterThan(8);
+  });
+
+  it('shows a user of another organization nothing of it', async () => {
+    for (const route of memberRoutes()) {
+      // A fresh token per route: logout revokes the one it is called with.
+      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), requestFor(route));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      expect(response.body, `${route.method} ${route.url}`).not.toContain(MARKER);
+      if (route.url.includes(':id')) expect([403, 404], `${route.method} ${route.url}`).toContain(response.statusCode);
+    }
+  });
+
+  it('refuses a user of another organization who names it in organization_id', async () => {
+    for (const route of memberRoutes()) {
+      const request = requestFor(route);
+      const separator = request.url.includes('?') ? '&' : '?';
+      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), { ...request, url: `${request.url}${separator}organization_id=${victimOrganizationId}` });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.body).not.toContain(MARKER);
+    }
+  });
+
+  it('refuses a member without the route permission', async () => {
+    const guarded = memberRoutes().filter((route) => route.access.permission);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await t.injectAs(await sessionTokenFor(t.db, powerlessId), requestFor(route));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.body).not.toContain(MARKER);
+    }
+  });
+});

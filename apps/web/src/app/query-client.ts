@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-client.ts';
+import { useSessionStore } from '../lib/session-store.ts';
+
+/** Answers below 500 (401, 403, 404, 422) will not change on retry; network and server failures get one more try. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Server data belongs to the signed-in account: a logout (or a 401) must not leave it for the next person.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token !== null && state.token !== previous.token) queryClient.clear();
+});

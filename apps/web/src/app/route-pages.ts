@@ -1,0 +1,23 @@
+/**
+ * Every page is its own chunk (DESIGN §7): the login route downloads no code of signed-in pages.
+ * route-pages.test.ts checks that each route of core's table has a page here.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@employee-portal/core/routes/route-table';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+const routePages = {
+  login: lazy(() => import('../features/auth/pages/login-page.tsx')),
+  reset_password: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
+  reset_password_token: lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
+  change_password: lazy(() => import('../features/auth/pages/change-password-page.tsx')),
+  dashboard: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  no_premissions: lazy(() => import('../features/system/pages/no-permissions-page.tsx')),
+  not_found: lazy(() => import('../features/system/pages/not-found-page.tsx')),
+} satisfies Record<RouteName, LazyPage>;
+
+export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);
+
+/** The page of a route; a route without one shows the not-found page rather than crashing the app. */
+export const pageFor = (name: RouteName): LazyPage => (hasPage(name) ? routePages[name] : routePages.not_found);

@@ -1,0 +1,81 @@
+import { useMemo, type ComponentType } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import HomeIcon from '@mui/icons-material/Home';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import { buildMenu, type MenuItem } from '@employee-portal/core/routes/menu';
+import type { MenuGroup } from '@employee-portal/core/routes/route-table';
+
+export const DRAWER_WIDTH = 248;
+
+const GROUP_ICONS: Partial<Record<MenuGroup, ComponentType>> = { home: HomeIcon, settings: SettingsIcon };
+
+interface NavDrawerProps {
+  user: SignedInUser;
+  open: boolean;
+  /** Wide screens keep the drawer beside the page; narrow ones show it over the page. */
+  docked: boolean;
+  onClose: () => void;
+}
+
+function MenuLink({ item, icon: Icon, inset, onNavigate }: { item: MenuItem; icon?: ComponentType; inset: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const selected = pathname === item.path;
+  return (
+    <ListItemButton component={RouterLink} to={item.path} selected={selected} disabled={item.disabled} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+      {Icon && (
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={item.label} inset={inset && !Icon} />
+    </ListItemButton>
+  );
+}
+
+/** The left navigation (spec §2 "Menu"): the route table's menu entries the user may see, via core's buildMenu. */
+export function NavDrawer({ user, open, docked, onClose }: NavDrawerProps) {
+  const sections = useMemo(() => buildMenu(user), [user]);
+  const closeIfOverlay = () => {
+    if (!docked) onClose();
+  };
+
+  const content = (
+    <>
+      <Toolbar />
+      <List component="nav" id="main-navigation" aria-label="Main navigation">
+        {sections.map((section) =>
+          section.items.length === 1 && section.items[0]?.label === section.label ? (
+            <MenuLink key={section.group} item={section.items[0]} icon={GROUP_ICONS[section.group]} inset={false} onNavigate={closeIfOverlay} />
+          ) : (
+            <li key={section.group}>
+              <List disablePadding subheader={<ListSubheader disableSticky>{section.label}</ListSubheader>}>
+                {section.items.map((item) => (
+                  <MenuLink key={item.name} item={item} inset onNavigate={closeIfOverlay} />
+                ))}
+              </List>
+            </li>
+          ),
+        )}
+      </List>
+    </>
+  );
+
+  const paperSx = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
+  return docked ? (
+    <Drawer variant="persistent" open={open} sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, ...paperSx }}>
+      {content}
+    </Drawer>
+  ) : (
+    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx}>
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+/** Reading the error answers of DESIGN §4 (422 field errors, domain refusals) for forms. */
+import { formatServerError } from '@employee-portal/core/messages/format-error';
+import { isApiError } from './api-client.ts';
+
+/** `{ errors: { field: [text] } }` of a 422 answer, as the first text per field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null || !('errors' in error.body)) return {};
+  const { errors } = error.body;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: Record<string, string> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === 'string') result[field] = text;
+  }
+  return result;
+}
+
+/** The server's own sentence when it sent one (reset and forgot answers), else the spec §8 formatting. */
+export function serverMessage(error: unknown): string {
+  const body = isApiError(error) ? error.body : null;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return formatServerError(body);
+}
