@@ -4,7 +4,12 @@ import { maxLengthMessage, messages } from './messages/catalogue.ts';
 
 const MAX_TEXT = 255;
 /** PostgreSQL text cannot hold NUL; no form has a use for control characters other than line breaks and tabs. */
-const hasNoControlCharacters = (text: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text);
+const ALLOWED_CONTROL_CHARACTERS = new Set([9, 10, 13]);
+const hasNoControlCharacters = (text: string) =>
+  ![...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 32 && !ALLOWED_CONTROL_CHARACTERS.has(code);
+  });
 
 /** A trimmed, required text field ('This field is required' for missing, wrong type or blank). */
 export const requiredText = (max = MAX_TEXT) =>
@@ -21,12 +26,12 @@ export const optionalText = (max = MAX_TEXT) =>
 export const emailField = () =>
   requiredText().pipe(z.email({ error: messages.emailInvalid })).transform((email) => email.toLowerCase());
 
-/** Passwords are never trimmed: spaces may be part of them. */
+/** Spec §5: login fields are trimmed, so passwords are trimmed wherever they are set too, or a password with an edge space could never log in. */
 export const newPasswordField = () =>
-  z.string({ error: messages.required }).min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: maxLengthMessage(200) });
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: maxLengthMessage(200) });
 
 export const passwordField = () =>
-  z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: maxLengthMessage(200) });
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: maxLengthMessage(200) });
 
 export const phoneField = () =>
   z.string({ error: messages.required }).trim().transform((phone) => phone.replace(/\D/g, '')).pipe(z.string().length(10, { error: messages.phoneDigits }));

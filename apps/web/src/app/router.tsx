@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { routeTable, type RouteDefinition } from '@employee-portal/core/routes/route-table';
+import { routeTable, type RouteName } from '@employee-portal/core/routes/route-table';
 import { PageLoading } from './page-loading.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -9,7 +9,7 @@ import { pageFor } from './route-pages.ts';
 // The shell (top bar, drawer) is for signed-in users only, so it stays out of the entry chunk.
 const AppShell = lazy(() => import('./shell/app-shell.tsx').then((module) => ({ default: module.AppShell })));
 
-function RoutePage({ name }: { name: string }) {
+function RoutePage({ name }: { name: RouteName }) {
   const Page = pageFor(name);
   return (
     <Suspense fallback={<PageLoading />}>
@@ -18,9 +18,10 @@ function RoutePage({ name }: { name: string }) {
   );
 }
 
-const isPublic = (route: RouteDefinition) => route.isPublic === true;
-const toRouteObject = (route: RouteDefinition): RouteObject => ({ path: route.path, element: <RoutePage name={route.name} /> });
-const table: readonly RouteDefinition[] = routeTable;
+type RouteEntry = (typeof routeTable)[number];
+const isPublic = (route: RouteEntry) => route.isPublic === true;
+const toRouteObject = (route: RouteEntry): RouteObject => ({ path: route.path, element: <RoutePage name={route.name} /> });
+const table: readonly RouteEntry[] = routeTable;
 
 /**
  * Routes come from core's table: public ones in the plain layout, all others inside the signed-in shell. Declarative

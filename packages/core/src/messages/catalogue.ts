@@ -61,6 +61,9 @@ export const messages = {
   somethingWentWrong: 'Oops something went wrong...',
   subscriptionAdded: 'New Subscription has been successfully added.',
 
+  // Our own texts, kept here so pages and tests share them
+  passwordChanged: 'Your password has been changed.',
+
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
   newVersionTitle: 'New Version is Available!',

@@ -18,7 +18,10 @@ export interface RouteDefinition {
   menu?: { group: MenuGroup; label: string };
 }
 
-const route = (definition: Omit<RouteDefinition, 'permission'> & { permission?: string | null }): RouteDefinition => ({
+/** Keeps each name a literal type, so `RouteName` lists exactly the routes in the table. */
+const route = <const Name extends string>(
+  definition: Omit<RouteDefinition, 'permission' | 'name'> & { name: Name; permission?: string | null },
+): RouteDefinition & { name: Name } => ({
   ...definition,
   permission: definition.permission === undefined ? definition.name : definition.permission,
 });

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { changePasswordSchema } from '@employee-portal/core/auth/auth.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
@@ -38,7 +39,7 @@ export default function ChangePasswordPage() {
       onSuccess: ({ user }) => {
         // The stored user must say change_password 0 before navigating, or the guard would send us back here.
         setUser(user);
-        notify('Your password has been changed.');
+        notify(messages.passwordChanged);
         navigate(pathTo('dashboard'), { replace: true });
       },
       onError: (error) => {
