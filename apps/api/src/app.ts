@@ -8,7 +8,7 @@ import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { registerSpa } from './platform/http/spa.ts';
+import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
@@ -16,6 +16,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -52,10 +53,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(notificationRoutes(deps), { prefix: '/api' });
   await app.register(userRoutes(deps), { prefix: '/api' });
+  await app.register(clientRegistrationRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);
-  deps.realtime.attach(app.server, socketAuthenticator(deps));
+  deps.realtime.attach(app.server, socketAuthenticator(deps), readWebBuildVersion(deps.config.webDistDir));
   app.addHook('preClose', () => deps.realtime.close());
   return app;
 }

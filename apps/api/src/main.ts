@@ -5,6 +5,8 @@ import { prepareDatabase } from './platform/db/prepare.ts';
 import { createMail, createSms } from './platform/providers/index.ts';
 import { systemClock } from './platform/deps.ts';
 import { buildApp } from './app.ts';
+import { readWebBuildVersion } from './platform/http/spa.ts';
+import { realtimeChannels } from '@employee-portal/core';
 import { demoLoginsText } from './demo/seed-demo.ts';
 import { pruneRateLimits } from './platform/http/rate-limiter.ts';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
@@ -47,6 +49,9 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const version = readWebBuildVersion(config.webDistDir);
+  // Instances still serving the previous build tell their tabs that a new one is out.
+  if (version) await realtime.publish({ channel: realtimeChannels.employeeVersion, event: 'employee_version_deployed', data: { version } });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Employee Portal is running on http://localhost:${config.port} (${where})`);
   if (seeded) console.log(`Loaded the demo organization.\n${demoLoginsText()}`);

@@ -38,3 +38,5 @@ export const phoneField = () =>
 
 /** Ids on the wire: positive integers, from JSON numbers or query strings. */
 export const idField = () => z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).positive({ error: messages.mustBePositive }).max(2_147_483_647, { error: messages.notValid });
+
+export const zipField = () => z.string({ error: messages.required }).trim().regex(/^\d{5}$/, { error: messages.zipDigits });

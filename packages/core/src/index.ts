@@ -10,3 +10,4 @@ export * from './notifications.schema.ts';
 export * from './dashboard/index.ts';
 export * from './dates.ts';
 export * from './user-settings.ts';
+export * from './clients/index.ts';

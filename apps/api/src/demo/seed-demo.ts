@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-ac
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
 const STANDARD_PLAN_ID = 1;
+/** Fixed so the README can link the demo's public sign-up forms. */
+export const DEMO_FORM_KEYS = { demo: 'de0de0de0de0de0de0de0de0de0de0d1', trial: 'de0de0de0de0de0de0de0de0de0de0d2' } as const;
 
 export async function hasAnyOrganization(db: Db) {
   const [row] = await db.select({ total: count() }).from(organizations);
@@ -25,8 +27,8 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
   const rows = await db
     .insert(organizations)
     .values([
-      { name: 'Demo Scoopers', phone: '3035550100', address_line1: '1550 Wewatta St', zip: '80202', ...address, ...paying, payment_account_status: 'active', payouts_enabled: true, charges_enabled: true, show_guide: false },
-      { name: 'Trial Scoopers', phone: '3035550110', address_line1: '2400 S Broadway', zip: '80210', ...address, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS) },
+      { name: 'Demo Scoopers', public_form_key: DEMO_FORM_KEYS.demo, phone: '3035550100', address_line1: '1550 Wewatta St', zip: '80202', ...address, ...paying, payment_account_status: 'active', payouts_enabled: true, charges_enabled: true, show_guide: false },
+      { name: 'Trial Scoopers', public_form_key: DEMO_FORM_KEYS.trial, phone: '3035550110', address_line1: '2400 S Broadway', zip: '80210', ...address, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS) },
       { name: 'Expired Scoopers', phone: '3035550120', address_line1: '7300 W Colfax Ave', zip: '80214', city: 'Lakewood', state: 'CO', time_zone: 'America/Denver', subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - 2 * DAY_MS) },
       { name: 'Scoop Squad North', phone: '3035550130', address_line1: '9900 Grant St', zip: '80229', city: 'Thornton', state: 'CO', time_zone: 'America/Denver', ...paying, franchise_id: franchise?.id },
     ])

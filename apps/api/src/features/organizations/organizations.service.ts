@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { listOrganizationSettings } from './organization-settings.repository.ts';
+import { realtimeChannels } from '@employee-portal/core';
+import { listOrganizationSettings, updatePaymentAccount } from './organizations.repository.ts';
 
 /** pay_period defaults to weekly (spec §3) when the organization never chose one. */
 const DEFAULT_SETTINGS: Record<string, string> = { pay_period: 'weekly' };
@@ -12,4 +13,14 @@ export async function organizationSettingsView(deps: AppDeps, organizationId: nu
     .map(([key, value]) => ({ key, value }));
   const base = deps.config.publicUrl ?? '';
   return { organization_settings: [...stored, ...defaults], listing_url: `${base}/directory/${organizationId}` };
+}
+
+/** The organization's card-processor account changed (Stripe webhook, or the demo simulating one): open tabs follow. */
+export async function updateStripeStatus(deps: AppDeps, organizationId: number, account: { status: 'active' | 'in_progress' | null; payouts_enabled: boolean; charges_enabled: boolean }) {
+  await updatePaymentAccount(deps.db, organizationId, { payment_account_status: account.status, payouts_enabled: account.payouts_enabled, charges_enabled: account.charges_enabled });
+  await deps.realtime.publish({
+    channel: realtimeChannels.stripeStatus(organizationId),
+    event: 'stripe_status_updated',
+    data: { status: account.status, payouts_enabled: account.payouts_enabled ? 1 : 0, charges_enabled: account.charges_enabled ? 1 : 0 },
+  });
 }

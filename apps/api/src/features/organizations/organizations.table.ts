@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const franchises = pgTable('franchises', {
@@ -13,6 +14,8 @@ export const organizations = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
+    /** The stable, unguessable part of the public sign-up form's address. */
+    public_form_key: text().notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     time_zone: text().notNull().default('America/Denver'),
     phone: text(),
     address_line1: text(),

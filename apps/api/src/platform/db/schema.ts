@@ -6,3 +6,4 @@ export * from '../../features/clients/clients.table.ts';
 export * from '../../features/commercial/commercial.table.ts';
 export * from '../providers/outbox.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
+export * from '../../features/client-registrations/client-registrations.table.ts';

@@ -29,3 +29,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     return reply.code(404).send({ message: 'Not found.' });
   });
 }
+
+/** The web build writes version.json; its `build` changes with every build, which is what tabs compare. */
+export function readWebBuildVersion(webDistDir: string): string | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDistDir, 'version.json'), 'utf8')) as { build?: unknown };
+    return typeof parsed.build === 'string' ? parsed.build : null;
+  } catch {
+    return null;
+  }
+}

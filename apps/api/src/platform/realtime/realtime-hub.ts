@@ -15,7 +15,8 @@ export interface RealtimePublisher {
 export type SocketAuthenticator = (token: unknown, organizationId: unknown) => Promise<{ organizationId: number } | null>;
 
 export interface RealtimeHub extends RealtimePublisher {
-  attach(server: HttpServer, authenticate: SocketAuthenticator): void;
+  /** `currentVersion`: the web build this server serves; each new socket is told, so stale tabs offer a refresh. */
+  attach(server: HttpServer, authenticate: SocketAuthenticator, currentVersion: string | null): void;
   close(): Promise<void>;
 }
 
@@ -55,7 +56,7 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
   }
 
   return {
-    attach(server, authenticate) {
+    attach(server, authenticate, currentVersion) {
       io = new SocketServer(server, { path: '/socket.io', serveClient: false });
       io.use((socket, next) => {
         const auth = socket.handshake.auth as Record<string, unknown>;
@@ -70,6 +71,7 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
       io.on('connection', (socket) => {
         const organizationId = socket.data.organizationId as number;
         void socket.join([realtimeChannels.notifications(organizationId), realtimeChannels.stripeStatus(organizationId), realtimeChannels.employeeVersion]);
+        if (currentVersion) socket.emit('employee_version_deployed', { version: currentVersion });
       });
       void listen().catch((error: unknown) => options.logger.error({ err: error }, 'realtime listener could not start'));
     },

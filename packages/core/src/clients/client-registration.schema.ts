@@ -1,0 +1,21 @@
+/** The public sign-up form's payload. `website` is a honeypot: people never see it, bots fill it in. */
+import { z } from 'zod';
+import { messages } from '../messages/catalogue.ts';
+import { emailField, optionalText, phoneField, requiredText, zipField } from '../fields.ts';
+
+export const clientRegistrationSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: emailField(),
+  phone: phoneField(),
+  address_line1: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50),
+  zip: zipField(),
+  dog_count: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(50, { error: messages.notValid }).optional(),
+  notes: optionalText(2000),
+  website: z.string().max(500).optional(),
+});
+export type ClientRegistrationPayload = z.input<typeof clientRegistrationSchema>;
+
+export const publicFormParamsSchema = z.object({ form_key: z.string().regex(/^[a-f0-9]{32}$/, { error: messages.notValid }) });
