@@ -17,6 +17,7 @@ import { demoRoutes } from './features/demo/demo.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
+import { organizationSubscriptionRoutes } from './features/organization-subscription/organization-subscription.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(notificationRoutes(deps), { prefix: '/api' });
   await app.register(userRoutes(deps), { prefix: '/api' });
   await app.register(clientRegistrationRoutes(deps), { prefix: '/api' });
+  await app.register(organizationSubscriptionRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);
