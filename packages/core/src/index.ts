@@ -11,3 +11,4 @@ export * from './dashboard/index.ts';
 export * from './dates.ts';
 export * from './user-settings.ts';
 export * from './clients/index.ts';
+export * from './billing/index.ts';
