@@ -12,3 +12,4 @@ export * from './dates.ts';
 export * from './user-settings.ts';
 export * from './clients/index.ts';
 export * from './billing/index.ts';
+export * from './shifts/index.ts';
