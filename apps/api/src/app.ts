@@ -18,6 +18,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { userRoutes } from './features/users/users.routes.ts';
 import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
 import { organizationSubscriptionRoutes } from './features/organization-subscription/organization-subscription.routes.ts';
+import { organizationRegistrationRoutes } from './features/organization-registration/organization-registration.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(userRoutes(deps), { prefix: '/api' });
   await app.register(clientRegistrationRoutes(deps), { prefix: '/api' });
   await app.register(organizationSubscriptionRoutes(deps), { prefix: '/api' });
+  await app.register(organizationRegistrationRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

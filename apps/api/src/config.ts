@@ -17,6 +17,7 @@ export interface AppConfig {
   logLevel: string;
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
+  payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripeWebhookSecret?: string };
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
 }
 
@@ -48,6 +49,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilioBaseUrl: env.TWILIO_BASE_URL,
     },
     mail: { provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Employee Portal <no-reply@employee-portal.test>' },
+    payments: {
+      mode: env.PAYMENTS_MODE === 'live' ? 'live' : 'test',
+      cardPointeUrl: env.CARDPOINTE_URL,
+      cardPointeMerchantId: env.CARDPOINTE_MERCHANT_ID,
+      cardPointeUsername: env.CARDPOINTE_USERNAME,
+      cardPointePassword: env.CARDPOINTE_PASSWORD,
+      cardConnectSite: env.CARDCONNECT_SITE,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
     rateLimits: {
       loginPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 300),
       loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 10),

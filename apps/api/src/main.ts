@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
-import { createMail, createSms } from './platform/providers/index.ts';
+import { createMail, createPayments, createSms } from './platform/providers/index.ts';
 import { systemClock } from './platform/deps.ts';
 import { buildApp } from './app.ts';
 import { readWebBuildVersion } from './platform/http/spa.ts';
@@ -10,6 +10,8 @@ import { realtimeChannels } from '@employee-portal/core';
 import { demoLoginsText } from './demo/seed-demo.ts';
 import { pruneRateLimits } from './platform/http/rate-limiter.ts';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
+import { startJobs } from './platform/jobs/job-runner.ts';
+import { runPlatformBilling } from './features/platform-billing/platform-billing.service.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -29,18 +31,23 @@ async function start() {
   const handle = await openOrExit(config);
   const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: config.logLevel }) });
-  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime };
+  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime, payments: createPayments(config) };
   const app = await buildApp(deps);
 
-  const pruneTimer = setInterval(() => void pruneRateLimits(handle.db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit pruning failed')), 3_600_000);
-  pruneTimer.unref();
+  const stopJobs = startJobs(
+    [
+      { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
+      { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
+    ],
+    app.log,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    clearInterval(pruneTimer);
+    stopJobs();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
-import { rolePresets, TRIAL_DAYS, TRIAL_PACKAGE } from '@employee-portal/core';
+import { addDays, format, parseISO } from 'date-fns';
+import { oneMonthAfter, rolePresets, todayIn, TRIAL_DAYS, TRIAL_PACKAGE } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
 import { memberships, users } from '../features/users/users.table.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
+import { membershipActivePeriods, platformCoupons, platformPaymentMethods } from '../features/organization-subscription/organization-subscription.table.ts';
 import { generateDemoData, type DemoCommercialCustomer, type DemoResidentialClient } from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
 
@@ -23,7 +25,10 @@ export async function hasAnyOrganization(db: Db) {
 async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrganizationKey, number>> {
   const [franchise] = await db.insert(franchises).values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' }).returning();
   const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver' };
-  const paying = { pricing_plan_id: STANDARD_PLAN_ID, subscription_package: 'Standard', end_subscription: new Date(now.getTime() + 20 * DAY_MS), current_period_end: new Date(now.getTime() + 20 * DAY_MS) };
+  const today = todayIn('America/Denver', now);
+  // Ten days into a monthly cycle that renews by itself (no end date while paid).
+  const periodStart = format(addDays(parseISO(today), -10), 'yyyy-MM-dd');
+  const paying = { pricing_plan_id: STANDARD_PLAN_ID, subscription_package: 'Standard', current_period_start: periodStart, current_period_end: oneMonthAfter(periodStart) };
   const rows = await db
     .insert(organizations)
     .values([
@@ -39,7 +44,7 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
   return { demo, trial, expired, franchise: franchiseOrg };
 }
 
-async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>) {
+async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>, staffSince: Date) {
   for (const account of demoAccounts) {
     const [user] = await db
       .insert(users)
@@ -55,14 +60,18 @@ async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKe
         settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' },
       })
       .returning({ id: users.id });
-    await db.insert(memberships).values(
-      account.memberships.map((membership) => ({
-        organization_id: organizationIds[membership.organization],
-        user_id: user!.id,
-        role_name: membership.role,
-        permissions: [...rolePresets[membership.role]],
-      })),
-    );
+    const inserted = await db
+      .insert(memberships)
+      .values(
+        account.memberships.map((membership) => ({
+          organization_id: organizationIds[membership.organization],
+          user_id: user!.id,
+          role_name: membership.role,
+          permissions: [...rolePresets[membership.role]],
+        })),
+      )
+      .returning({ id: memberships.id, organization_id: memberships.organization_id });
+    await db.insert(membershipActivePeriods).values(inserted.map((membership) => ({ organization_id: membership.organization_id, membership_id: membership.id, active_from: staffSince })));
   }
 }
 
@@ -91,15 +100,34 @@ async function insertCommercialCustomers(db: Db, organizationId: number, records
   }
 }
 
+/** Coupons to try in the subscribe dialog, and a test card on file so the paying demo organizations renew. */
+async function insertPlatformBilling(db: Db, organizationIds: Record<DemoOrganizationKey, number>) {
+  await db.insert(platformCoupons).values([
+    { code: 'WELCOME10', percent_off: 10 },
+    { code: 'SCOOP5', amount_off: 500 },
+  ]);
+  await db.insert(platformPaymentMethods).values(
+    [organizationIds.demo, organizationIds.franchise].map((organization_id) => ({
+      organization_id,
+      processor: 'card_connect' as const,
+      customer_ref: 'test:9418594164541111',
+      card_last4: '1111',
+      card_expiry: '1230',
+      name_on_card: 'Demo Owner',
+    })),
+  );
+}
+
 /** Loads the demo organizations in one transaction: all of it or nothing. */
 export async function seedDemo(db: Db, now = new Date()) {
   const demoData = generateDemoData(42);
   const smallerOrganization = generateDemoData(7);
   await db.transaction(async (tx) => {
     const organizationIds = await insertOrganizations(tx, now);
-    await insertAccounts(tx, organizationIds);
+    await insertAccounts(tx, organizationIds, daysAgo(now, 90));
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
+    await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(tx, organizationIds.franchise, smallerOrganization.residentialClients.slice(12, 40), now);
   });

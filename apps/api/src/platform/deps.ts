@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { MailSender } from './providers/mail/mail-sender.ts';
 import type { SmsSender } from './providers/sms/sms-sender.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
+import type { CardProcessor } from './providers/payments/card-processor.ts';
 
 export interface Clock {
   now(): Date;
@@ -18,4 +19,5 @@ export interface AppDeps {
   sms: SmsSender;
   mail: MailSender;
   realtime: RealtimeHub;
+  payments: CardProcessor;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../src/platform/db/client.ts';
 import { organizations } from '../../src/features/organizations/organizations.table.ts';
 import { memberships, users } from '../../src/features/users/users.table.ts';
 import { accessTokens } from '../../src/features/auth/auth.table.ts';
+import { membershipActivePeriods } from '../../src/features/organization-subscription/organization-subscription.table.ts';
 import { generateToken, hashPassword, hashToken } from '../../src/platform/auth/secrets.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +36,7 @@ export interface CreateUserOptions {
   phone?: string | null;
   twoFactor?: boolean;
   changePassword?: boolean;
+  activeFrom?: Date;
 }
 
 export async function createUser(db: Db, options: CreateUserOptions) {
@@ -55,9 +57,11 @@ export async function createUser(db: Db, options: CreateUserOptions) {
   return user!;
 }
 
-export async function addMembership(db: Db, userId: number, organizationId: number, options: { role?: RolePresetName; permissions?: string[] } = {}) {
+export async function addMembership(db: Db, userId: number, organizationId: number, options: { role?: RolePresetName; permissions?: string[]; activeFrom?: Date } = {}) {
   const role = options.role ?? 'Owner';
-  await db.insert(memberships).values({ user_id: userId, organization_id: organizationId, role_name: role, permissions: options.permissions ?? [...rolePresets[role]] });
+  const [membership] = await db.insert(memberships).values({ user_id: userId, organization_id: organizationId, role_name: role, permissions: options.permissions ?? [...rolePresets[role]] }).returning();
+  await db.insert(membershipActivePeriods).values({ organization_id: organizationId, membership_id: membership!.id, active_from: options.activeFrom ?? new Date('2020-01-01T00:00:00Z') });
+  return membership!;
 }
 
 /** A session token straight in the database, for tests that are not about logging in. */

@@ -6,6 +6,7 @@ import type { Clock } from '../../src/platform/deps.ts';
 import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
 import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestDatabase } from './test-database.ts';
+import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 import { pino } from 'pino';
 
@@ -18,6 +19,9 @@ export class TestClock implements Clock {
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
   }
+  set(instant: Date) {
+    this.current = new Date(instant);
+  }
 }
 
 export async function createTestApp(overrides: { config?: Partial<AppConfig> } = {}) {
@@ -26,7 +30,7 @@ export async function createTestApp(overrides: { config?: Partial<AppConfig> } =
   const config: AppConfig = { ...base, logLevel: 'silent', ...overrides.config };
   const clock = new TestClock();
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) });
-  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime };
+  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime, payments: createTestCardProcessor() };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

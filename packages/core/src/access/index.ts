@@ -2,3 +2,4 @@ export * from './subscription.ts';
 export * from './permissions.ts';
 export * from './role-presets.ts';
 export * from './subscription-details.schema.ts';
+export * from './organization-signup.schema.ts';

@@ -19,5 +19,8 @@ export const subscriptionDetailsSchema = z.object({
   subscription_coupon: z.string().nullable(),
   trial_day: z.number().nullable(),
   trial_days: z.number(),
+  pricing_plan_id: z.number().nullable(),
+  current_period_start: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;

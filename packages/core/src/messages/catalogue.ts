@@ -64,6 +64,15 @@ export const messages = {
   // Our own texts, kept here so pages and tests share them
   passwordChanged: 'Your password has been changed.',
 
+  // Card forms (§5)
+  cardNumberRequired: 'Card number is required',
+  expiryMonthRequired: 'Expiry month is required',
+  expiryYearRequired: 'Expiry year is required',
+  cardExpired: 'Card expired',
+  cvvRequired: 'CVV is required',
+  cvvDigits: 'CVV must be 3 or 4 digits',
+  noNameOnCard: 'No name on Card',
+
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
   newVersionTitle: 'New Version is Available!',

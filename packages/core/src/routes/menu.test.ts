@@ -29,7 +29,7 @@ const labels = (user: MenuUser) => buildMenu(user, routes, NOW).map((section) =>
 
 describe('buildMenu', () => {
   it('always shows Home and keeps the spec order of groups', () => {
-    const user = subscribedUser({ permissions: ['clients', 'sales_tax_reports'] });
+    const user = subscribedUser({ permissions: ['clients', 'sales_tax_reports', 'settings'] });
     expect(labels(user)).toEqual([
       ['Home', ['Home']],
       ['Clients', ['Residential']],
@@ -39,7 +39,13 @@ describe('buildMenu', () => {
   });
 
   it('hides a group without any permitted item', () => {
-    expect(labels(subscribedUser()).map(([label]) => label)).toEqual(['Home', 'Settings']);
+    expect(labels(subscribedUser()).map(([label]) => label)).toEqual(['Home']);
+  });
+
+  it('shows Settings for any of the settings permissions the membership lists, not for the always-allowed one alone', () => {
+    expect(labels(subscribedUser({ permissions: ['client_onboarding'] }))).toContainEqual(['Settings', ['Settings']]);
+    expect(labels(subscribedUser({ permissions: { a: 'open_api' } }))).toContainEqual(['Settings', ['Settings']]);
+    expect(labels(subscribedUser({ permissions: ['clients'] })).map(([label]) => label)).not.toContain('Settings');
   });
 
   it('reads permissions given as an object', () => {
@@ -76,9 +82,13 @@ describe('buildMenu', () => {
     expect(buildMenu(user, routes, NOW).every((section) => !section.disabled && section.items.every((item) => !item.disabled))).toBe(true);
   });
 
-  it('lists Home from the real route table', () => {
+  it('builds the menu from the real route table', () => {
     expect(buildMenu(subscribedUser(), routeTable, NOW)).toEqual([
       { group: 'home', label: 'Home', disabled: false, items: [{ name: 'dashboard', path: '/', label: 'Home', disabled: false }] },
+    ]);
+    expect(buildMenu(subscribedUser({ permissions: ['subscription_details'] }), routeTable, NOW).at(-1)?.items.map((item) => item.path)).toEqual([
+      '/settings',
+      '/settings/subscription_details',
     ]);
   });
 });

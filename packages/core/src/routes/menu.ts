@@ -3,7 +3,7 @@
  * as its route (with a `menu` entry) is in the table.
  */
 import { hasActiveAccess, type SubscriptionFacts } from '../access/subscription.ts';
-import { hasPermission } from '../access/permissions.ts';
+import { hasPermission, normalizePermissions } from '../access/permissions.ts';
 import { routeTable, type MenuGroup, type RouteDefinition } from './route-table.ts';
 
 export const MENU_GROUPS: readonly { group: MenuGroup; label: string }[] = [
@@ -51,7 +51,12 @@ export interface MenuSection {
 
 function isItemVisible(entry: RouteDefinition, user: MenuUser): boolean {
   if (FRANCHISE_ONLY_ITEMS.has(entry.name) && user.belongs_to_franchise !== 1) return false;
-  if (entry.name === 'settings') return SETTINGS_MENU_PERMISSIONS.some((permission) => hasPermission(user.permissions, permission));
+  // 'settings' is always allowed (spec §6), so the page opens for everyone; the menu entry reads the membership's own
+  // list, or every field tech would be offered a Settings page with nothing on it for them.
+  if (entry.name === 'settings') {
+    const held = normalizePermissions(user.permissions);
+    return SETTINGS_MENU_PERMISSIONS.some((permission) => held.includes(permission));
+  }
   if (entry.permission === null) return true;
   return hasPermission(user.permissions, entry.permission);
 }

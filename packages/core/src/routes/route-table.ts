@@ -34,6 +34,13 @@ export const routeTable = [
   route({ name: 'change_password', path: '/change_password', title: 'Change Password' }),
   route({ name: 'no_premissions', path: '/no_premissions', title: 'No Permissions', permission: null }),
   route({ name: 'not_found', path: '*', title: 'Page Not Found', permission: null }),
+  route({ name: 'change_email', path: '/change_email', title: 'Change Email' }),
+  // Opened from the e-mailed link, possibly signed in as anyone: the token alone proves the request.
+  route({ name: 'change_email_token', path: '/change_email/:token', title: 'Change Email', permission: null }),
+  route({ name: 'two_factor', path: '/two_factor', title: 'Two-Factor Authentication' }),
+  route({ name: 'notifications', path: '/notifications', title: 'Notifications' }),
+  route({ name: 'settings', path: '/settings', title: 'Settings', menu: { group: 'settings', label: 'Settings' } }),
+  route({ name: 'subscription_details', path: '/settings/subscription_details', title: 'Subscription Details', menu: { group: 'settings', label: 'Subscription Details' } }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

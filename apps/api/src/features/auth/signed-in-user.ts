@@ -42,7 +42,7 @@ export async function buildSignedInUser(db: Db, user: UserRow, membership: Membe
     franchise_color: franchise?.header_color ?? null,
     organizations: organizationsOfUser.map((entry) => ({ ...entry, first_name: user.first_name, last_name: user.last_name })),
     subscription_coupon: organization.subscription_coupon,
-    current_period_end: iso(organization.current_period_end),
+    current_period_end: organization.current_period_end,
     active_users: activeUsers,
     time_zone: organization.time_zone,
   };

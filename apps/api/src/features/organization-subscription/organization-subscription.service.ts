@@ -23,11 +23,14 @@ export async function subscriptionDetails(deps: AppDeps, member: MemberContext):
       payouts_enabled: account.payouts_enabled,
       charges_enabled: account.charges_enabled,
       active_users: await countActiveStaff(deps.db, organization.id),
-      current_period_end: organization.current_period_end?.toISOString() ?? null,
+      current_period_end: organization.current_period_end,
       end_subscription: facts.end_subscription,
       subscription_coupon: organization.subscription_coupon,
       trial_day: facts.end_trail && isTrialActive(facts, now) ? trialDayNumber(facts.end_trail, now) : null,
       trial_days: TRIAL_DAYS,
+      pricing_plan_id: organization.pricing_plan_id,
+      current_period_start: organization.current_period_start,
+      cancel_at_period_end: organization.cancel_at_period_end,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const franchises = pgTable('franchises', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -28,7 +28,10 @@ export const organizations = pgTable(
     end_trial: timestamp({ withTimezone: true, mode: 'date' }),
     end_subscription: timestamp({ withTimezone: true, mode: 'date' }),
     subscription_coupon: text(),
-    current_period_end: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The running billing cycle, as calendar days of the organization; its end is the billing date. */
+    current_period_start: date({ mode: 'string' }),
+    current_period_end: date({ mode: 'string' }),
+    cancel_at_period_end: boolean().notNull().default(false),
     /** The organization's own card processor account (Stripe Connect): active or in_progress. */
     payment_account_status: text().$type<'active' | 'in_progress'>(),
     payouts_enabled: boolean().notNull().default(false),

@@ -7,3 +7,4 @@ export * from '../../features/commercial/commercial.table.ts';
 export * from '../providers/outbox.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/client-registrations/client-registrations.table.ts';
+export * from '../../features/organization-subscription/organization-subscription.table.ts';

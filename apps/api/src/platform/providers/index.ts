@@ -6,6 +6,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import { createTestSms } from './sms/test-sms.ts';
 import { createTwilioSms } from './sms/twilio-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import { createCardProcessor } from './payments/index.ts';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set for the configured provider`);
@@ -25,4 +26,14 @@ export function createSms(config: AppConfig, db: Db): SmsSender {
 export function createMail(config: AppConfig, db: Db): MailSender {
   if (config.mail.provider === 'test') return createTestMail(db);
   return createSmtpMail(required(config.mail.smtpUrl, 'SMTP_URL'), config.mail.from);
+}
+
+export function createPayments(config: AppConfig) {
+  const payments = config.payments;
+  if (payments.mode === 'test') return createCardProcessor({ mode: 'test' });
+  const cardPointe =
+    payments.cardPointeUrl && payments.cardPointeMerchantId && payments.cardPointeUsername && payments.cardPointePassword
+      ? { baseUrl: payments.cardPointeUrl, merchantId: payments.cardPointeMerchantId, username: payments.cardPointeUsername, password: payments.cardPointePassword }
+      : null;
+  return createCardProcessor({ mode: 'live', cardPointe, stripe: payments.stripeSecretKey ? { secretKey: payments.stripeSecretKey } : null });
 }
