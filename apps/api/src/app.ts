@@ -19,6 +19,7 @@ import { userRoutes } from './features/users/users.routes.ts';
 import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
 import { organizationSubscriptionRoutes } from './features/organization-subscription/organization-subscription.routes.ts';
 import { organizationRegistrationRoutes } from './features/organization-registration/organization-registration.routes.ts';
+import { paymentProviderRoutes } from './features/payment-providers/payment-providers.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(clientRegistrationRoutes(deps), { prefix: '/api' });
   await app.register(organizationSubscriptionRoutes(deps), { prefix: '/api' });
   await app.register(organizationRegistrationRoutes(deps), { prefix: '/api' });
+  await app.register(paymentProviderRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

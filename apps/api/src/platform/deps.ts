@@ -4,6 +4,7 @@ import type { MailSender } from './providers/mail/mail-sender.ts';
 import type { SmsSender } from './providers/sms/sms-sender.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { CardProcessor } from './providers/payments/card-processor.ts';
+import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 
 export interface Clock {
   now(): Date;
@@ -20,4 +21,5 @@ export interface AppDeps {
   mail: MailSender;
   realtime: RealtimeHub;
   payments: CardProcessor;
+  stripeConnect: StripeConnect;
 }

@@ -7,6 +7,7 @@ import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
 import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
+import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 import { pino } from 'pino';
 
@@ -30,7 +31,7 @@ export async function createTestApp(overrides: { config?: Partial<AppConfig> } =
   const config: AppConfig = { ...base, logLevel: 'silent', ...overrides.config };
   const clock = new TestClock();
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) });
-  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime, payments: createTestCardProcessor() };
+  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime, payments: createTestCardProcessor(), stripeConnect: createTestStripeConnect() };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

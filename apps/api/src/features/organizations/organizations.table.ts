@@ -37,6 +37,10 @@ export const organizations = pgTable(
     payouts_enabled: boolean().notNull().default(false),
     charges_enabled: boolean().notNull().default(false),
     card_connect_site: text(),
+    /** The organization's own Stripe (Connect) account, for its client payments. */
+    stripe_account_id: text(),
+    /** Time of the provider event the payment-account fields reflect: older events arriving late are ignored. */
+    payment_account_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
     show_guide: boolean().notNull().default(true),
     step_guide: integer().notNull().default(0),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from '../providers/outbox.table.ts';
 export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/client-registrations/client-registrations.table.ts';
 export * from '../../features/organization-subscription/organization-subscription.table.ts';
+export * from '../../features/payment-providers/payment-providers.table.ts';

@@ -7,6 +7,7 @@ import { createTestSms } from './sms/test-sms.ts';
 import { createTwilioSms } from './sms/twilio-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { createCardProcessor } from './payments/index.ts';
+import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set for the configured provider`);
@@ -36,4 +37,10 @@ export function createPayments(config: AppConfig) {
       ? { baseUrl: payments.cardPointeUrl, merchantId: payments.cardPointeMerchantId, username: payments.cardPointeUsername, password: payments.cardPointePassword }
       : null;
   return createCardProcessor({ mode: 'live', cardPointe, stripe: payments.stripeSecretKey ? { secretKey: payments.stripeSecretKey } : null });
+}
+
+export function createConnect(config: AppConfig): StripeConnect {
+  const { mode, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  if (mode === 'test') return createTestStripeConnect();
+  return createLiveStripeConnect({ secretKey: required(stripeSecretKey, 'STRIPE_SECRET_KEY'), webhookSecret: required(stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET') });
 }
