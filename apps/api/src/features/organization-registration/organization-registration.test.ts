@@ -51,3 +51,15 @@ describe('organization sign-up', () => {
     expect(second.json().user.organizations.map((entry: { name: string }) => entry.name)).toEqual(['Poop Patrol', 'Second Yard Co']);
   });
 });
+
+describe('landing page', () => {
+  it('lists the first steps of a new organization, none done yet', async () => {
+    const { token } = (await register(business('landing@example.com'))).json();
+    const landing = (await t.injectAs(token, { method: 'GET', url: '/api/organization_landing_page' })).json();
+    expect(landing.steps).toEqual([
+      { key: 'staff', route: 'staff', done: false },
+      { key: 'card_processor', route: 'connect_to_stripe', done: false },
+      { key: 'subscription', route: 'subscription_details', done: false },
+    ]);
+  });
+});
