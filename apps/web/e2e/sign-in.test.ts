@@ -40,10 +40,10 @@ describe('sign-in', () => {
     expect(pathOf(page)).toBe('/');
     expect(await page.title()).toBe('Dashboard | Employee Portal');
     await page.getByText('Demo Scoopers').first().waitFor();
-    // The summary cards finish loading: every card shows a number instead of a skeleton.
-    await page.locator('ul[aria-label="Summary"][aria-busy="false"]').waitFor();
-    const activeStaff = await page.getByRole('listitem', { name: 'Active Staff' }).innerText();
-    expect(activeStaff).toMatch(/Active Staff\s+\d+/);
+    // The widgets finish loading: the active-clients card shows a number instead of a skeleton.
+    const activeResidential = page.getByRole('region', { name: 'Active Residential Clients' });
+    await activeResidential.getByText('As of').waitFor();
+    expect(await activeResidential.innerText()).toMatch(/Active\s+\d+/);
     await page.getByRole('link', { name: 'Home' }).waitFor();
     await page.getByText('is a trademark of its owner').waitFor();
   });
@@ -126,5 +126,13 @@ describe('sign-in', () => {
     await signIn(page, 'franchise@demo.test');
     await page.getByText(`Managed by Scoop Squad | v${CLIENT_VERSION}`).waitFor();
     await page.getByRole('img', { name: 'Scoop Squad logo' }).waitFor();
+
+    // The logo opens in the image lightbox; Esc closes it and gives the focus back.
+    await page.getByRole('button', { name: 'View Scoop Squad logo' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Scoop Squad logo' });
+    await lightbox.getByRole('img', { name: 'Scoop Squad logo' }).waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'View Scoop Squad logo' }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

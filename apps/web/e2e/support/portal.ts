@@ -1,11 +1,12 @@
 /** What a person does in the portal, and what the tests read from the demo server. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** Must match SESSION_STORAGE_KEY of src/lib/session-store.ts. */
 const SESSION_STORAGE_KEY = 'employee-portal-session';
 
-export async function fillLogin(page: Page, email: string, password: string) {
+/** Fills and sends the sign-in form, on the login page or inside the another-account dialog. */
+export async function fillLogin(page: Page | Locator, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -19,14 +20,73 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    const state = typeof parsed === 'object' && parsed !== null && 'state' in parsed ? parsed.state : null;
-    return typeof state === 'object' && state !== null && 'token' in state && typeof state.token === 'string' ? state.token : null;
-  }, SESSION_STORAGE_KEY);
+  return (await storedSession(page))?.token ?? null;
 }
+
+/** What the session store keeps in localStorage (the parts the tests read). */
+export interface StoredSession {
+  token: string | null;
+  organization_id: number | null;
+  user: { user_id: number; organization_id: number; organization_name: string; full_name: string; email: string; two_factor: number; time_zone: string } | null;
+  users: { full_name: string; organization_name: string; email: string; token: string }[];
+}
+
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  const parsed = JSON.parse(raw) as { state?: StoredSession };
+  return parsed.state ?? null;
+}
+
+/** Waits until the tab's live-events socket is connected (the top bar says so in data-live-events). */
+export async function waitForLiveEvents(page: Page) {
+  await page.locator('header[data-live-events="connected"]').waitFor({ state: 'attached' });
+}
+
+/** The labels of the links and greyed entries of the navigation drawer, in order. */
+export async function navigationEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Home' }).or(nav.getByRole('button', { name: 'Home' })).waitFor();
+  return nav.locator('.MuiListItemButton-root').allInnerTexts();
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+/** 'Log in With Another Account' from the avatar menu, signing in `email` in the dialog; waits for its dashboard. */
+export async function logInWithAnotherAccount(page: Page, email: string, fullName: string) {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Log in With Another Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in With Another Account' });
+  await fillLogin(dialog, email, DEMO_PASSWORD);
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: `Welcome, ${fullName}` }).waitFor();
+}
+
+/** Demo Scoopers' public sign-up form (contract: api-contract-shell.md). */
+export const DEMO_FORM_KEY = 'de0de0de0de0de0de0de0de0de0de0d1';
+
+/** A visitor signs up on the organization's public form; the server raises the bell of its members. */
+export async function postClientRegistration(baseUrl: string, n: number, formKey = DEMO_FORM_KEY) {
+  const response = await fetch(`${baseUrl}/api/public/forms/${formKey}/client_registrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ first_name: 'Visitor', last_name: `Number ${n}`, email: `visitor${n}@example.test`, phone: `720555${String(1000 + n).slice(-4)}`, zip: '80202', website: '' }),
+  });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
+}
+
+/** POSTs to the demo-only event triggers of the API. */
+export async function postDemoEvent(baseUrl: string, event: 'employee_version' | 'stripe_status', body: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl}/api/demo/events/${event}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${event} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Marks the running document; after a reload the mark is gone. */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __e2eMark: true }));
+export const documentIsMarked = (page: Page) => page.evaluate(() => '__e2eMark' in window);
 
 export interface OutboxMessage {
   id: number;

@@ -45,7 +45,12 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-export async function startServer(): Promise<TestServer> {
+export interface ServerOptions {
+  /** Runs on this PostgreSQL database instead of a fresh PGlite folder (two servers may share one). */
+  databaseUrl?: string;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run \`npm run build -w @employee-portal/web\` before the browser tests.`);
 
   const port = await freePort();
@@ -60,6 +65,7 @@ export async function startServer(): Promise<TestServer> {
   // (CI exports DATABASE_URL for the API suite; a shared database would leak changed passwords between runs).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
   for (const name of INHERITED_ENV_TO_DROP) delete env[name];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
     cwd: REPO_ROOT,

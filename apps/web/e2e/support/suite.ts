@@ -1,18 +1,20 @@
 /** One server and one browser per test file; a fresh browser profile (empty localStorage) per test. */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, type Viewport } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 export interface Suite {
   readonly server: TestServer;
   readonly page: Page;
+  /** Another browser profile on the same server (another person or device), closed after the test. */
+  openAnotherPage: (viewport?: Viewport) => Promise<Page>;
 }
 
 export function useBrowserSuite(): Suite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let contexts: BrowserContext[] = [];
   let page: Page | undefined;
 
   beforeAll(async () => {
@@ -25,10 +27,13 @@ export function useBrowserSuite(): Suite {
   });
   beforeEach(async () => {
     if (!browser || !server) throw new Error('suite not started');
-    ({ context, page } = await openPage(browser, server.baseUrl));
+    const opened = await openPage(browser, server.baseUrl);
+    contexts = [opened.context];
+    page = opened.page;
   });
   afterEach(async () => {
-    await context?.close();
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
   });
 
   return {
@@ -39,6 +44,12 @@ export function useBrowserSuite(): Suite {
     get page() {
       if (!page) throw new Error('page not opened');
       return page;
+    },
+    async openAnotherPage(viewport) {
+      if (!browser || !server) throw new Error('suite not started');
+      const opened = await openPage(browser, server.baseUrl, viewport);
+      contexts.push(opened.context);
+      return opened.page;
     },
   };
 }

@@ -13,7 +13,9 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Server data belongs to the signed-in account: a logout (or a 401) must not leave it for the next person.
+// Server data belongs to the signed-in account and organization: a logout, a 401, an account switch or an
+// organization switch must not leave it on screen for the next one.
 useSessionStore.subscribe((state, previous) => {
-  if (previous.token !== null && state.token !== previous.token) queryClient.clear();
+  const accountChanged = state.token !== previous.token || state.user?.organization_id !== previous.user?.organization_id;
+  if (previous.token !== null && accountChanged) queryClient.clear();
 });

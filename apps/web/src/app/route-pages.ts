@@ -15,6 +15,12 @@ const routePages = {
   dashboard: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
   no_premissions: lazy(() => import('../features/system/pages/no-permissions-page.tsx')),
   not_found: lazy(() => import('../features/system/pages/not-found-page.tsx')),
+  change_email: lazy(() => import('../features/account/pages/change-email-page.tsx')),
+  change_email_token: lazy(() => import('../features/account/pages/confirm-email-change-page.tsx')),
+  two_factor: lazy(() => import('../features/account/pages/two-factor-page.tsx')),
+  notifications: lazy(() => import('../features/notifications/pages/notifications-page.tsx')),
+  settings: lazy(() => import('../features/settings/pages/settings-page.tsx')),
+  subscription_details: lazy(() => import('../features/subscription/pages/subscription-details-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -47,9 +47,9 @@ describe('apiRequest', () => {
   it('sends the bearer token and the marking headers', async () => {
     signedIn('secret');
     answer(200, { ok: true });
-    await api.api.get('/dashboard/summary');
+    await api.api.get('/organization_settings');
     const headers = headersOf(calls[0]);
-    expect(calls[0]?.url).toBe('/api/dashboard/summary');
+    expect(calls[0]?.url).toBe('/api/organization_settings');
     expect(headers.get('Authorization')).toBe('Bearer secret');
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(headers.get('X-Client-Version')).toBe(CLIENT_VERSION);
@@ -81,7 +81,7 @@ describe('apiRequest', () => {
   it("logs out on a 401 'Unauthenticated.' for the signed-in session", async () => {
     signedIn('revoked');
     answer(401, { message: 'Unauthenticated.' });
-    await expect(api.api.get('/dashboard/summary')).rejects.toBeInstanceOf(api.ApiError);
+    await expect(api.api.get('/organization_settings')).rejects.toBeInstanceOf(api.ApiError);
     expect(session.useSessionStore.getState()).toMatchObject({ token: null, user: null, organization_id: null, users: [] });
   });
 

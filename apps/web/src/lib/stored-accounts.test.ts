@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { mergeStoredAccounts, updateStoredAccount, type StoredAccount } from './stored-accounts.ts';
+import { accountLabel, mergeStoredAccounts, replaceStoredMembership, updateStoredAccount, type StoredAccount } from './stored-accounts.ts';
 
 const user = (user_id: number, organization_id: number, overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   user_id,
@@ -63,5 +63,26 @@ describe('updateStoredAccount', () => {
     const list = updateStoredAccount([account(1, 1, 'a'), account(2, 1, 'b')], user(1, 1, { change_password: 0, full_name: 'Renamed' }));
     expect(list[0]).toMatchObject({ full_name: 'Renamed', token: 'a' });
     expect(list[1]).toMatchObject({ full_name: 'User 2', token: 'b' });
+  });
+});
+
+describe('replaceStoredMembership', () => {
+  it('puts the newly selected organization in the place of the previous one', () => {
+    const list = replaceStoredMembership([account(1, 1, 'a'), account(2, 1, 'b')], user(1, 1), account(1, 2, 'a'));
+    expect(list.map((entry) => [entry.user_id, entry.organization_id])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('keeps one entry when the selected organization was stored already', () => {
+    const list = replaceStoredMembership([account(1, 1, 'a'), account(1, 2, 'old')], user(1, 1), account(1, 2, 'a'));
+    expect(list.map((entry) => [entry.organization_id, entry.token])).toEqual([[2, 'a']]);
+  });
+});
+
+describe('accountLabel', () => {
+  it('reads full name - organization name', () => {
+    expect(accountLabel(user(3, 4))).toBe('User 3 - Org 4');
   });
 });

@@ -5,25 +5,58 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import BusinessIcon from '@mui/icons-material/Business';
+import CheckIcon from '@mui/icons-material/Check';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { useLogoutMutation } from '../../features/auth/api/logout.ts';
+import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
+import { accountLabel, type StoredAccount } from '../../lib/stored-accounts.ts';
 
 const MENU_ID = 'account-menu';
 
-/** The avatar button and its menu (spec §2 "Top bar"): account actions the user holds, then Logout. */
-export function AccountMenu({ user }: { user: SignedInUser }) {
+interface AccountMenuProps {
+  user: SignedInUser;
+  /** The other stored accounts to list: given only while 2 to 6 accounts are stored (spec §2). */
+  otherAccounts: readonly StoredAccount[];
+  onSwitchAccount: (account: StoredAccount) => void;
+  onSwitchOrganization: (organizationId: number) => void;
+  onLoginAnother: () => void;
+  onLogout: () => void;
+  busy: boolean;
+}
+
+const initialOf = (fullName: string) => fullName.trim().charAt(0).toUpperCase();
+
+function UserAvatar({ user, size }: { user: SignedInUser; size: number }) {
+  return (
+    <Avatar src={user.avatar || undefined} alt={user.full_name} sx={{ width: size, height: size, bgcolor: 'primary.main' }}>
+      {initialOf(user.full_name)}
+    </Avatar>
+  );
+}
+
+/** The avatar button and its menu (spec §2 "Top bar"), each account action only with its permission. */
+export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const logout = useLogoutMutation();
   const open = anchor !== null;
   const close = () => setAnchor(null);
-  const initial = user.full_name.trim().charAt(0).toUpperCase();
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
+  const can = (permission: string) => hasPermission(user.permissions, permission);
 
   return (
     <>
@@ -35,37 +68,85 @@ export function AccountMenu({ user }: { user: SignedInUser }) {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.avatar || undefined} alt={user.full_name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
-          {initial}
-        </Avatar>
+        <UserAvatar user={user} size={36} />
       </IconButton>
       <Menu id={MENU_ID} anchorEl={anchor} open={open} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{user.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.organization_name}
-          </Typography>
+        <Box sx={{ px: 2, py: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          {user.avatar ? (
+            <ZoomableImage src={user.avatar} alt={`${user.full_name}'s picture`} sx={{ borderRadius: '50%' }}>
+              <UserAvatar user={user} size={48} />
+            </ZoomableImage>
+          ) : (
+            <UserAvatar user={user} size={48} />
+          )}
+          <Box>
+            <Typography variant="subtitle2">{user.full_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.organization_name}
+            </Typography>
+          </Box>
         </Box>
         <Divider />
-        {hasPermission(user.permissions, 'change_password') && (
+
+        {otherAccounts.length > 0 && <ListSubheader>Switch account</ListSubheader>}
+        {otherAccounts.map((account) => (
+          <MenuItem key={`${account.user_id}:${account.organization_id}`} onClick={closeThen(() => onSwitchAccount(account))} disabled={busy}>
+            <ListItemIcon>
+              <SwitchAccountIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{accountLabel(account)}</ListItemText>
+          </MenuItem>
+        ))}
+
+        {user.organizations.length > 1 && <ListSubheader>Organization</ListSubheader>}
+        {user.organizations.length > 1 &&
+          user.organizations.map((organization) => {
+            const current = organization.organization_id === user.organization_id;
+            return (
+              <MenuItem key={organization.organization_id} selected={current} aria-current={current ? 'true' : undefined} disabled={busy} onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}>
+                <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+                <ListItemText>{organization.name}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        {(otherAccounts.length > 0 || user.organizations.length > 1) && <Divider />}
+
+        <MenuItem onClick={closeThen(onLoginAnother)}>
+          <ListItemIcon>
+            <LoginIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Log in With Another Account</ListItemText>
+        </MenuItem>
+        {can('change_password') && (
           <MenuItem component={RouterLink} to={pathTo('change_password')} onClick={close}>
             <ListItemIcon>
               <LockResetIcon fontSize="small" />
             </ListItemIcon>
-            Change Password
+            <ListItemText>Change Password</ListItemText>
           </MenuItem>
         )}
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.mutate();
-          }}
-          disabled={logout.isPending}
-        >
+        {can('change_email') && (
+          <MenuItem component={RouterLink} to={pathTo('change_email')} onClick={close}>
+            <ListItemIcon>
+              <AlternateEmailIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Change Email</ListItemText>
+          </MenuItem>
+        )}
+        {can('two_factor') && (
+          <MenuItem component={RouterLink} to={pathTo('two_factor')} onClick={close}>
+            <ListItemIcon>
+              <PhonelinkLockIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Two-Factor Authentication</ListItemText>
+            {user.two_factor === 1 && <CheckIcon fontSize="small" color="success" titleAccess="Enabled" sx={{ ml: 2 }} />}
+          </MenuItem>
+        )}
+        <MenuItem onClick={closeThen(onLogout)}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          <ListItemText>Logout</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -11,7 +11,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { buildMenu, type MenuItem } from '@employee-portal/core/routes/menu';
-import type { MenuGroup } from '@employee-portal/core/routes/route-table';
+import { routeTable, type MenuGroup } from '@employee-portal/core/routes/route-table';
 
 export const DRAWER_WIDTH = 248;
 
@@ -19,6 +19,8 @@ const GROUP_ICONS: Partial<Record<MenuGroup, ComponentType>> = { home: HomeIcon,
 
 interface NavDrawerProps {
   user: SignedInUser;
+  /** The shell's clock: the menu greys out when a trial ends, without waiting for a reload. */
+  now: Date;
   open: boolean;
   /** Wide screens keep the drawer beside the page; narrow ones show it over the page. */
   docked: boolean;
@@ -28,21 +30,34 @@ interface NavDrawerProps {
 function MenuLink({ item, icon: Icon, inset, onNavigate }: { item: MenuItem; icon?: ComponentType; inset: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const selected = pathname === item.path;
-  return (
-    <ListItemButton component={RouterLink} to={item.path} selected={selected} disabled={item.disabled} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+  const content = (
+    <>
       {Icon && (
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
       )}
       <ListItemText primary={item.label} inset={inset && !Icon} />
+    </>
+  );
+  // A greyed item (no subscription or trial) is no link at all, so neither a click nor the keyboard can follow it.
+  if (item.disabled) {
+    return (
+      <ListItemButton component="div" disabled>
+        {content}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton component={RouterLink} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+      {content}
     </ListItemButton>
   );
 }
 
 /** The left navigation (spec §2 "Menu"): the route table's menu entries the user may see, via core's buildMenu. */
-export function NavDrawer({ user, open, docked, onClose }: NavDrawerProps) {
-  const sections = useMemo(() => buildMenu(user), [user]);
+export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) {
+  const sections = buildMenu(user, routeTable, now);
   const closeIfOverlay = () => {
     if (!docked) onClose();
   };
@@ -56,7 +71,14 @@ export function NavDrawer({ user, open, docked, onClose }: NavDrawerProps) {
             <MenuLink key={section.group} item={section.items[0]} icon={GROUP_ICONS[section.group]} inset={false} onNavigate={closeIfOverlay} />
           ) : (
             <li key={section.group}>
-              <List disablePadding subheader={<ListSubheader disableSticky>{section.label}</ListSubheader>}>
+              <List
+                disablePadding
+                subheader={
+                  <ListSubheader disableSticky sx={section.disabled ? { color: 'text.disabled' } : undefined}>
+                    {section.label}
+                  </ListSubheader>
+                }
+              >
                 {section.items.map((item) => (
                   <MenuLink key={item.name} item={item} inset onNavigate={closeIfOverlay} />
                 ))}

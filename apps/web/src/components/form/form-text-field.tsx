@@ -7,7 +7,7 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 
 type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   autoComplete?: string;
   autoFocus?: boolean;
   inputMode?: 'text' | 'numeric' | 'email';
@@ -32,10 +32,14 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const id = useId();
   const helperId = `${id}-helper`;
   const message = fieldState.error?.message;
+  // A date input always shows its own mm/dd/yyyy mask, so its label must sit above the field, never over it.
+  const shrink = type === 'date' ? true : undefined;
 
   return (
     <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(message)} disabled={field.disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         name={field.name}
@@ -44,6 +48,7 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
         onBlur={field.onBlur}
         inputRef={field.ref}
         label={label}
+        notched={shrink}
         type={type}
         autoComplete={autoComplete}
         autoFocus={autoFocus}

@@ -23,9 +23,11 @@ interface LoginFormProps {
   onSignedIn: (answer: LoginResponse) => void;
   /** An error carried over from an abandoned second step. */
   carriedError: string | null;
+  /** The password-reset link is for signed-out visitors; the another-account dialog leaves it out. */
+  showForgotPassword?: boolean;
 }
 
-export function LoginForm({ onSignedIn, carriedError }: LoginFormProps) {
+export function LoginForm({ onSignedIn, carriedError, showForgotPassword = true }: LoginFormProps) {
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -53,11 +55,13 @@ export function LoginForm({ onSignedIn, carriedError }: LoginFormProps) {
       <Button type="submit" variant="contained" fullWidth size="large" loading={login.isPending} sx={{ mt: 2 }}>
         Sign In
       </Button>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to={pathTo('reset_password')}>
-          Forgot password?
-        </Link>
-      </Box>
+      {showForgotPassword && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to={pathTo('reset_password')}>
+            Forgot password?
+          </Link>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,71 +1,53 @@
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatServerError } from '@employee-portal/core/messages/format-error';
-import { isApiError } from '../../../lib/api-client.ts';
+import type { SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
+import { builtDashboardWidgets, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import { todayIn } from '@employee-portal/core/dates';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { useDashboardSummary, type DashboardSummary } from '../api/dashboard-summary.ts';
-
-const SUMMARY_CARDS: readonly { key: keyof DashboardSummary; label: string }[] = [
-  { key: 'active_residential', label: 'Active Residential Clients' },
-  { key: 'active_commercial', label: 'Active Commercial Clients' },
-  { key: 'new_residential', label: 'New Residential This Month' },
-  { key: 'new_commercial', label: 'New Commercial This Month' },
-  { key: 'staff_active', label: 'Active Staff' },
-];
-
-const numberFormat = new Intl.NumberFormat();
+import { useSaveDashboardTimeRangesMutation } from '../api/save-time-ranges.ts';
+import { WidgetCard } from '../components/widget-card.tsx';
+import { savedDashboardRanges, type DashboardTimeRanges } from '../time-range-state.ts';
 
 export default function DashboardPage() {
-  const fullName = useSessionStore((state) => state.user?.full_name ?? '');
-  const organizationName = useSessionStore((state) => state.user?.organization_name ?? '');
-  const summary = useDashboardSummary();
+  const user = useSessionStore((state) => state.user);
+  const setUser = useSessionStore((state) => state.setUser);
+  const notify = useNotify();
+  const [ranges, setRanges] = useState<DashboardTimeRanges>(() => savedDashboardRanges(user?.user_settings ?? []));
+  const save = useSaveDashboardTimeRangesMutation();
+  if (!user) return null;
+
+  // "Today" is the organization's calendar day, whatever the browser's zone (DESIGN §3).
+  const today = todayIn(user.time_zone, new Date());
+
+  const changeRange = (key: BuiltDashboardWidgetKey, range: SavedTimeRange) => {
+    const next = { ...ranges, [key]: range };
+    setRanges(next);
+    save.mutate(next, {
+      onSuccess: ({ user_settings }) => {
+        // Only if the same account is still signed in: the answer may arrive after a switch.
+        const current = useSessionStore.getState().user;
+        if (current && current.user_id === user.user_id && current.organization_id === user.organization_id) setUser({ ...current, user_settings });
+      },
+      onError: () => notify(messages.somethingWentWrong, 'error'),
+    });
+  };
 
   return (
     <Box>
       <Typography variant="h5" component="h1">
-        Welcome, {fullName}
+        Welcome, {user.full_name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {organizationName}
+        {user.organization_name}
       </Typography>
-
-      {summary.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {formatServerError(isApiError(summary.error) ? summary.error.body : null)}
-        </Alert>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Summary"
-          aria-busy={summary.isPending}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
-        >
-          {SUMMARY_CARDS.map(({ key, label }) => (
-            <Card component="li" key={key} aria-label={label}>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h4" component="p" sx={{ mt: 1 }}>
-                  {summary.data ? numberFormat.format(summary.data[key]) : <Skeleton width="40%" aria-label="Loading" />}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
+        {builtDashboardWidgets.map((widget) => (
+          <WidgetCard key={widget.key} widget={widget} range={ranges[widget.key]} today={today} onRangeChange={(range) => changeRange(widget.key, range)} />
+        ))}
+      </Box>
     </Box>
   );
 }

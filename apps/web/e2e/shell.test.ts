@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { resolveTimeRange, type SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
+import { todayIn } from '@employee-portal/core/dates';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, waitForLiveEvents } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const STORED_BUILD_KEY = 'employee-portal-build';
+
+async function expectedRange(page: Page, saved: SavedTimeRange) {
+  const timeZone = (await storedSession(page))?.user?.time_zone ?? 'UTC';
+  const { from, to } = resolveTimeRange(saved, todayIn(timeZone, new Date()));
+  return `${from} – ${to}`;
+}
+
+async function chooseTimeRange(page: Page, widget: string, option: string) {
+  await page.getByRole('region', { name: widget }).getByRole('combobox', { name: /Time Range/ }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const dateRangeOf = (page: Page, widget: string) => page.getByRole('region', { name: widget }).getByLabel('Date range');
+
+describe('navigation by permission', () => {
+  it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    expect(await navigationEntries(page)).toEqual(['Home', 'Settings', 'Subscription Details']);
+    // Demo Scoopers is subscribed: no banner.
+    expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Settings | Employee Portal');
+    await page.getByRole('main').getByRole('link', { name: /Subscription Details/ }).click();
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/subscription_details');
+    const facts = page.getByRole('definition');
+    await page.getByText('Subscribed', { exact: true }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Active staff' }).waitFor();
+    expect(await facts.allInnerTexts()).toContain('No data');
+  });
+
+  it('shows the office manager Home and Settings only', async () => {
+    const { page } = suite;
+    await signIn(page, 'office@demo.test');
+    expect(await navigationEntries(page)).toEqual(['Home', 'Settings']);
+  });
+
+  it('shows a field tech Home only and sends a forbidden deep link to /no_premissions', async () => {
+    const { page } = suite;
+    await signIn(page, 'tech@demo.test');
+    expect(await navigationEntries(page)).toEqual(['Home']);
+
+    await page.goto('/settings/subscription_details');
+    await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
+    expect(pathOf(page)).toBe('/no_premissions');
+
+    // Settings is always allowed (spec §6) but holds nothing for a field tech.
+    await page.goto('/settings');
+    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
+  });
+});
+
+describe('subscription state', () => {
+  it('tells a trial organization which day of the trial it is on', async () => {
+    const { page } = suite;
+    await signIn(page, 'trial@demo.test');
+    const banner = page.getByRole('region', { name: 'Subscription' });
+    await banner.getByText('You are using trial version, Day 3 of 15.').waitFor();
+    await banner.getByRole('link', { name: 'Subscribe Now' }).click();
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    await page.getByText('Trial: Day 3 of 15').waitFor();
+  });
+
+  it('greys the menu of an expired organization and sends every other page to Subscription Details', async () => {
+    const { page } = suite;
+    await signIn(page, 'expired@demo.test');
+    await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await navigationEntries(page)).toEqual(['Home', 'Settings', 'Subscription Details']);
+    // Greyed entries are no links and cannot be used.
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
+    expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Notifications' }).isDisabled()).toBe(true);
+
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/subscription_details');
+    await page.getByText('Trial expired').waitFor();
+  });
+});
+
+describe('layout', () => {
+  it('has the drawer closed at 1200 px and open at 1300 px', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await signIn(page, 'owner@demo.test');
+    const home = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+    expect(await home.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
+
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await home.waitFor();
+    expect(await page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('reloads once when the stored build differs from the running one', async () => {
+    const { page } = suite;
+    await page.goto('/login');
+    const { build } = (await (await page.request.get('/version.json')).json()) as { build: string };
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_BUILD_KEY)).toBe(build);
+
+    await page.evaluate((key) => localStorage.setItem(key, 'an-older-build'), STORED_BUILD_KEY);
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    // Our reload, then the app's own one; and no more (no loop).
+    await expect.poll(() => documentLoads).toBe(2);
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(2);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_BUILD_KEY)).toBe(build);
+  });
+});
+
+describe('dashboard', () => {
+  it('keeps each widget’s time range per user across a reload, with custom ranges and more options', async () => {
+    const { page } = suite;
+    await signIn(page, 'office@demo.test');
+    const activeResidential = 'Active Residential Clients';
+    const newLost = 'New & Lost Residential Clients';
+    await page.getByRole('region', { name: activeResidential }).getByText('As of').waitFor();
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'current_month' }));
+
+    const saved = page.waitForResponse((response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok());
+    await chooseTimeRange(page, activeResidential, 'Past Month');
+    await saved;
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'past_month' }));
+
+    // More Options reveals the further presets in the same select.
+    await chooseTimeRange(page, newLost, 'More Options');
+    await chooseTimeRange(page, newLost, 'Last 7 Days');
+    expect(await dateRangeOf(page, newLost).innerText()).toBe(await expectedRange(page, { choice: 'last_7_days' }));
+
+    // Custom Time Range asks for dates; To may not be before From.
+    await chooseTimeRange(page, 'Active Commercial Clients', 'Custom Time Range');
+    const dialog = page.getByRole('dialog', { name: /Custom Time Range/ });
+    await dialog.getByLabel('From Date').fill('2026-05-10');
+    await dialog.getByLabel('To Date').fill('2026-05-01');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText(messages.cannotBeBeforeFromDate).waitFor();
+    await dialog.getByLabel('To Date').fill('2026-06-01');
+    const savedCustom = page.waitForResponse((response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok());
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await savedCustom;
+    expect(await dateRangeOf(page, 'Active Commercial Clients').innerText()).toBe('2026-05-10 – 2026-06-01');
+
+    await page.reload();
+    await page.getByRole('region', { name: activeResidential }).getByText('As of').waitFor();
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'past_month' }));
+    expect(await page.getByRole('region', { name: activeResidential }).getByRole('combobox', { name: /Time Range/ }).innerText()).toBe('Past Month');
+    expect(await dateRangeOf(page, newLost).innerText()).toBe(await expectedRange(page, { choice: 'last_7_days' }));
+    expect(await dateRangeOf(page, 'Active Commercial Clients').innerText()).toBe('2026-05-10 – 2026-06-01');
+    // Another widget kept the default.
+    expect(await dateRangeOf(page, 'New & Lost Commercial Clients').innerText()).toBe(await expectedRange(page, { choice: 'current_month' }));
+    expect((await storedSession(page))?.user?.full_name).toBe('Maria Lopez');
+  });
+});
+
+// Last in the file: these raise Demo Scoopers' bell and change its payment account.
+const bell = (page: Page, label: string) => page.getByRole('banner').getByRole('button', { name: label, exact: true });
+
+describe('live events', () => {
+  it('raises the bell in every tab of the organization, in no other, and clears it on click', async () => {
+    const { page, server } = suite;
+    await signIn(page, 'owner@demo.test');
+    const office = await suite.openAnotherPage();
+    await signIn(office, 'office@demo.test');
+    const otherOrganization = await suite.openAnotherPage();
+    await signIn(otherOrganization, 'franchise@demo.test');
+    await Promise.all([page, office, otherOrganization].map(waitForLiveEvents));
+    await bell(page, 'Notifications').waitFor();
+    await markDocument(page);
+
+    await postClientRegistration(server.baseUrl, 1);
+    await bell(page, 'Notifications (1 unread)').waitFor();
+    for (let n = 2; n <= 10; n += 1) await postClientRegistration(server.baseUrl, n);
+    await bell(page, 'Notifications (9+ unread)').waitFor();
+    await bell(office, 'Notifications (9+ unread)').waitFor();
+    expect(await page.getByRole('banner').locator('.MuiBadge-badge').innerText()).toBe('9+');
+    expect(await documentIsMarked(page)).toBe(true);
+    // Scoop Squad North heard nothing of Demo Scoopers' sign-ups.
+    expect(await bell(otherOrganization, 'Notifications').isVisible()).toBe(true);
+
+    await bell(page, 'Notifications (9+ unread)').click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/notifications');
+    await bell(page, 'Notifications').waitFor();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const item = (n: number) => list.getByRole('button', { name: new RegExp(`^New client registration: Visitor Number ${n}\\b`) });
+    const unread = list.getByRole('button').filter({ has: page.getByText('Unread', { exact: true }) });
+    await item(10).waitFor();
+    expect(await unread.count()).toBe(10);
+
+    // Reading one marks it read; the unread filter then lists the other nine.
+    await item(3).click();
+    await expect.poll(() => unread.count()).toBe(9);
+    expect(await item(3).getByText('Unread', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Unread only').click();
+    await expect.poll(() => page.getByLabel('Unread only').isChecked()).toBe(true);
+    await expect.poll(() => list.getByRole('button').count()).toBe(9);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('You have no unread notifications.').waitFor();
+
+    // The bell stays cleared after a reload; the office manager's tab still counts its own unseen ones.
+    await page.reload();
+    await bell(page, 'Notifications').waitFor();
+    await bell(office, 'Notifications (9+ unread)').waitFor();
+  });
+
+  it("offers a refresh when a new build is announced, and 'Refresh Now' reloads", async () => {
+    const { page, server } = suite;
+    await signIn(page, 'tech@demo.test');
+    await waitForLiveEvents(page);
+    await markDocument(page);
+    await postDemoEvent(server.baseUrl, 'employee_version', { version: 'a-newer-build' });
+    const dialog = page.getByRole('dialog', { name: messages.newVersionTitle });
+    await dialog.getByText(messages.newVersionText).waitFor();
+    await dialog.getByRole('button', { name: messages.refreshNow }).click();
+    await page.getByRole('heading', { name: 'Welcome, Tyler Brooks' }).waitFor();
+    expect(await documentIsMarked(page)).toBe(false);
+    // The reloaded tab runs the build the server serves, so it hears no newer one.
+    await waitForLiveEvents(page);
+    expect(await page.getByRole('dialog', { name: messages.newVersionTitle }).count()).toBe(0);
+  });
+
+  it('shows a payment account change without a reload', async () => {
+    const { page, server } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings/subscription_details');
+    const account = page.getByRole('region', { name: 'Payment Account' });
+    await account.getByText('Active', { exact: true }).waitFor();
+    await waitForLiveEvents(page);
+    await markDocument(page);
+    const organizationId = (await storedSession(page))?.user?.organization_id;
+    expect(organizationId).toBeTypeOf('number');
+
+    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
+    await account.getByText('Disabled', { exact: true }).waitFor();
+    expect(await account.getByRole('definition').allInnerTexts()).toEqual(['Active', 'Enabled', 'Disabled']);
+
+    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
+    await account.getByText('In Progress', { exact: true }).waitFor();
+    expect(await account.getByRole('definition').allInnerTexts()).toEqual(['In Progress', 'Pending setup', 'Pending setup']);
+    expect(await documentIsMarked(page)).toBe(true);
+    expect((await storedSession(page))?.user).toMatchObject({ organization_id: organizationId });
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionDetails } from '@employee-portal/core/access/subscription-details.schema';
+import { api } from '../../../lib/api-client.ts';
+
+export const subscriptionKeys = {
+  all: ['organization_subscription'] as const,
+  details: () => ['organization_subscription', 'details'] as const,
+};
+
+/** GET /api/organization_subscription/details (spec §3 "Organization subscription flags"). */
+export const fetchSubscriptionDetails = (signal?: AbortSignal) =>
+  api.get<{ subscription_details: SubscriptionDetails }>('/organization_subscription/details', undefined, signal);
+
+export const subscriptionDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.details(),
+    queryFn: ({ signal }) => fetchSubscriptionDetails(signal),
+    select: (data) => data.subscription_details,
+  });
+
+export const useSubscriptionDetails = () => useQuery(subscriptionDetailsQueryOptions());
