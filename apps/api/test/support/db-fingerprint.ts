@@ -43,3 +43,13 @@ export function changedTables(before: DatabaseFingerprint, after: DatabaseFinger
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
+
+/**
+ * The next transaction id the database will assign. Every write takes a transaction id and reads do not, so an
+ * unchanged value means nothing was written and a fingerprint can be skipped. Other databases on the same
+ * PostgreSQL server move it too, which costs only a needless fingerprint.
+ */
+export async function nextTransactionId(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)) as unknown as { rows: { xmax: string }[] };
+  return result.rows[0]?.xmax ?? '';
+}

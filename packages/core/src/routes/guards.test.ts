@@ -47,6 +47,11 @@ describe('navigation guards (spec §5, in order)', () => {
     expect(guardRedirect(routeByName('dashboard'), signedIn(member({ permissions: [] })))).toBeNull();
   });
 
+  it('lets an e-mailed confirmation link through signed in or not', () => {
+    expect(guardRedirect(routeByName('change_email_token'), { hasToken: false, user: null })).toBeNull();
+    expect(guardRedirect(routeByName('change_email_token'), signedIn(member({ permissions: [] })))).toBeNull();
+  });
+
   it('keeps a first-login user on /change_password', () => {
     const newHire = member({ change_password: 1, permissions: [] });
     expect(guardRedirect(routeByName('dashboard'), signedIn(newHire))).toBe('/change_password');

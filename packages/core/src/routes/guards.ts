@@ -19,6 +19,7 @@ const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premission
 
 /** Where navigation to `target` must go instead, or null to let it through. */
 export function guardRedirect(target: RouteDefinition, state: NavigationState): string | null {
+  if (target.isOpen) return null;
   if (target.isPublic) return state.hasToken ? '/' : null;
   if (!state.hasToken) return '/login';
   const user = state.user;

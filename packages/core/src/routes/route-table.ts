@@ -13,6 +13,8 @@ export interface RouteDefinition {
   title: string;
   /** Public routes are the four of guard 1: reachable only without a stored token. */
   isPublic?: boolean;
+  /** Reachable signed in or not, whatever the account's state: pages opened from an e-mailed link. */
+  isOpen?: boolean;
   /** Permission checked by guard 4 and by the API; `null` means any signed-in user (dashboard, not found). */
   permission: string | null;
   menu?: { group: MenuGroup; label: string };
@@ -36,7 +38,7 @@ export const routeTable = [
   route({ name: 'not_found', path: '*', title: 'Page Not Found', permission: null }),
   route({ name: 'change_email', path: '/change_email', title: 'Change Email' }),
   // Opened from the e-mailed link, possibly signed in as anyone: the token alone proves the request.
-  route({ name: 'change_email_token', path: '/change_email/:token', title: 'Change Email', permission: null }),
+  route({ name: 'change_email_token', path: '/change_email/:token', title: 'Change Email', isOpen: true, permission: null }),
   route({ name: 'two_factor', path: '/two_factor', title: 'Two-Factor Authentication' }),
   route({ name: 'notifications', path: '/notifications', title: 'Notifications' }),
   route({ name: 'settings', path: '/settings', title: 'Settings', menu: { group: 'settings', label: 'Settings' } }),
