@@ -20,8 +20,13 @@ import { clientRegistrationRoutes } from './features/client-registrations/client
 import { organizationSubscriptionRoutes } from './features/organization-subscription/organization-subscription.routes.ts';
 import { organizationRegistrationRoutes } from './features/organization-registration/organization-registration.routes.ts';
 import { paymentProviderRoutes } from './features/payment-providers/payment-providers.routes.ts';
+import { roleRoutes } from './features/roles/roles.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
+import { invitationRoutes } from './features/staff/invitations.routes.ts';
+import { shiftRoutes } from './features/shifts/shifts.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -30,7 +35,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,6 +65,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(organizationSubscriptionRoutes(deps), { prefix: '/api' });
   await app.register(organizationRegistrationRoutes(deps), { prefix: '/api' });
   await app.register(paymentProviderRoutes(deps), { prefix: '/api' });
+  await app.register(roleRoutes(deps), { prefix: '/api' });
+  await app.register(staffRoutes(deps), { prefix: '/api' });
+  await app.register(invitationRoutes(deps), { prefix: '/api' });
+  await app.register(shiftRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -15,6 +15,8 @@ export interface AppConfig {
   publicUrl: string | null;
   webDistDir: string;
   logLevel: string;
+  /** Proxies in front of the server whose X-Forwarded-For is believed; none by default, or rate limits could be dodged. */
+  trustProxy: boolean | number | string;
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
   payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripeWebhookSecret?: string };
@@ -31,6 +33,13 @@ const positiveInt = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/** TRUST_PROXY: unset = trust nobody; a number = that many hops; otherwise addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: readEnv(env.NODE_ENV),
@@ -41,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: {
       provider: env.SMS_PROVIDER === 'twilio' ? 'twilio' : 'test',
       twilioAccountSid: env.TWILIO_ACCOUNT_SID,

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
-import { oneMonthAfter, rolePresets, todayIn, TRIAL_DAYS, TRIAL_PACKAGE } from '@employee-portal/core';
+import { effectivePermissions, oneMonthAfter, todayIn, TRIAL_DAYS, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
@@ -10,6 +10,8 @@ import { commercialCustomers, commercialLocations } from '../features/commercial
 import { membershipActivePeriods, platformCoupons, platformPaymentMethods } from '../features/organization-subscription/organization-subscription.table.ts';
 import { generateDemoData, type DemoCommercialCustomer, type DemoResidentialClient } from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
+import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
+import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -44,7 +46,16 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
   return { demo, trial, expired, franchise: franchiseOrg };
 }
 
-async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>, staffSince: Date) {
+/** Every organization gets the six preset roles, as sign-up gives them. */
+async function insertRoles(db: Db, organizationIds: Record<DemoOrganizationKey, number>) {
+  const byOrganization = {} as Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>;
+  for (const key of Object.keys(organizationIds) as DemoOrganizationKey[]) byOrganization[key] = await insertPresetRoles(db, organizationIds[key]);
+  return byOrganization;
+}
+
+/** Inserts the demo logins; answers each one's Demo Scoopers membership and user id by e-mail. */
+async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>, roles: Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>, staffSince: Date) {
+  const demoMembers = new Map<string, { membership_id: number; user_id: number }>();
   for (const account of demoAccounts) {
     const [user] = await db
       .insert(users)
@@ -63,16 +74,17 @@ async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKe
     const inserted = await db
       .insert(memberships)
       .values(
-        account.memberships.map((membership) => ({
-          organization_id: organizationIds[membership.organization],
-          user_id: user!.id,
-          role_name: membership.role,
-          permissions: [...rolePresets[membership.role]],
-        })),
+        account.memberships.map((membership) => {
+          const role = roles[membership.organization][membership.role];
+          return { organization_id: organizationIds[membership.organization], user_id: user!.id, role_id: role.id, permissions: effectivePermissions(role, []) };
+        }),
       )
       .returning({ id: memberships.id, organization_id: memberships.organization_id });
     await db.insert(membershipActivePeriods).values(inserted.map((membership) => ({ organization_id: membership.organization_id, membership_id: membership.id, active_from: staffSince })));
+    const demoMembership = inserted.find((membership) => membership.organization_id === organizationIds.demo);
+    if (demoMembership) demoMembers.set(account.email, { membership_id: demoMembership.id, user_id: user!.id });
   }
+  return demoMembers;
 }
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -124,7 +136,14 @@ export async function seedDemo(db: Db, now = new Date()) {
   const smallerOrganization = generateDemoData(7);
   await db.transaction(async (tx) => {
     const organizationIds = await insertOrganizations(tx, now);
-    await insertAccounts(tx, organizationIds, daysAgo(now, 90));
+    const roles = await insertRoles(tx, organizationIds);
+    const demoMembers = await insertAccounts(tx, organizationIds, roles, daysAgo(now, 90));
+    const member = (email: string) => {
+      const found = demoMembers.get(email);
+      if (!found) throw new Error(`demo account ${email} is not in Demo Scoopers`);
+      return found;
+    };
+    await seedStaffAndShifts(tx, { organization_id: organizationIds.demo, owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
     await insertPlatformBilling(tx, organizationIds);

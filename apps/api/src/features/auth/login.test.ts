@@ -61,3 +61,19 @@ describe('POST /api/auth/login', () => {
     }
   });
 });
+
+describe('per-address limit behind no trusted proxy', () => {
+  it('ignores a forged X-Forwarded-For, so changing it does not reset the limit', async () => {
+    const limited = await createTestApp({ config: { rateLimits: { loginPerIp: 3, loginFailuresPerAccount: 100, codeSendsPerAccount: 20, windowSeconds: 900 } } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await limited.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: `x${attempt}@example.com`, password: 'whatever-1' }, remoteAddress: '10.7.7.7', headers: { 'x-forwarded-for': `203.0.113.${attempt}` } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { rolePresets, TRIAL_DAYS, TRIAL_PACKAGE, type registerOrganizationSchema } from '@employee-portal/core';
+import { effectivePermissions, TRIAL_DAYS, TRIAL_PACKAGE, type registerOrganizationSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
@@ -7,6 +7,7 @@ import { generateToken, hashPassword, hashToken, verifyPassword } from '../../pl
 import { findUserByEmail, insertAccessToken } from '../auth/auth.repository.ts';
 import { openSession, type ClientMeta } from '../auth/login.service.ts';
 import { openActivePeriod } from '../organization-subscription/organization-subscription.repository.ts';
+import { insertPresetRoles } from '../roles/roles.repository.ts';
 import { insertMembership, insertOrganization, insertUser } from './organization-registration.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -42,7 +43,8 @@ export async function registerOrganization(deps: AppDeps, input: z.output<typeof
     const owner =
       existing ??
       (await insertUser(tx, { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name, phone: input.phone, timezone: input.time_zone, settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' } }));
-    const membership = await insertMembership(tx, { organization_id: organization.id, user_id: owner.id, role_name: 'Owner', permissions: [...rolePresets.Owner] });
+    const roles = await insertPresetRoles(tx, organization.id);
+    const membership = await insertMembership(tx, { organization_id: organization.id, user_id: owner.id, role_id: roles.Owner.id, permissions: effectivePermissions(roles.Owner, []) });
     await openActivePeriod(tx, { organization_id: organization.id, membership_id: membership.id, active_from: now });
     const id = await insertAccessToken(tx, { user_id: owner.id, token_hash: hashToken(token), kind: 'session', expires_at: null, ip: meta.ip, user_agent: meta.userAgent });
     return { user: { ...owner, last_organization_id: organization.id }, tokenId: id };

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.ts';
+import { roles } from '../roles/roles.table.ts';
 
 export const users = pgTable('users', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -26,10 +27,14 @@ export const memberships = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role_name: text().notNull(),
-    /** Route names (spec §6). */
+    /** The member's role; no cascade, so a role still in use cannot be deleted. */
+    role_id: integer().references(() => roles.id),
+    /** Granted on top of the role. */
+    extra_permissions: jsonb().$type<string[]>().notNull().default([]),
+    /** Route names (spec §6): the role's and the extra ones together, kept in step so a session reads one row. */
     permissions: jsonb().$type<string[]>().notNull().default([]),
-    status: text().$type<'active' | 'inactive'>().notNull().default('active'),
+    /** Invited members have not accepted yet; only active members sign in and count as billed staff. */
+    status: text().$type<'active' | 'inactive' | 'invited'>().notNull().default('active'),
     /** The bell counts only notifications newer than the member's last look at them. */
     notifications_seen_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -37,5 +42,6 @@ export const memberships = pgTable(
   (table) => [
     uniqueIndex('memberships_organization_user_idx').on(table.organization_id, table.user_id),
     index('memberships_user_idx').on(table.user_id),
+    index('memberships_role_idx').on(table.role_id),
   ],
 );

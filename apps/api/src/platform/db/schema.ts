@@ -9,3 +9,6 @@ export * from '../../features/notifications/notifications.table.ts';
 export * from '../../features/client-registrations/client-registrations.table.ts';
 export * from '../../features/organization-subscription/organization-subscription.table.ts';
 export * from '../../features/payment-providers/payment-providers.table.ts';
+export * from '../../features/roles/roles.table.ts';
+export * from '../../features/staff/staff.table.ts';
+export * from '../../features/shifts/shifts.table.ts';

@@ -32,6 +32,7 @@ export function createCardPointeGateway(options: CardPointeOptions) {
       method: 'PUT',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({ merchid: options.merchantId, currency: 'USD', ecomind: 'E', ...body }),
+      signal: AbortSignal.timeout(30_000),
     });
     if (!response.ok) throw new Error(`CardPointe answered HTTP ${response.status}`);
     return (await response.json()) as AuthResponse;

@@ -18,6 +18,8 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ To: toE164(message.to), From: options.from, Body: message.body }),
+        // A hung provider must not hold a login open.
+        signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {
         const detail = (await response.json().catch(() => ({}))) as { code?: number; message?: string };

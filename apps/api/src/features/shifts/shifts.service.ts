@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { dayRangeInstants, mileageErrors, messages, pageOffset, shiftErrors, type ShiftAudit, type ShiftListQuery, type shiftCorrectionSchema } from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
+import {
+  breaksOf, deleteShiftRow, findOverlappingShift, findShiftWithStaff, insertAudit, listAudits, listShifts, replaceBreaks, updateShift, type ShiftFilter, type ShiftWithStaff,
+} from './shifts.repository.ts';
+import { breaksByShift, presentShift, presentShiftRow, shiftSnapshot } from './shifts.present.ts';
+
+type Correction = z.output<typeof shiftCorrectionSchema>;
+
+/** Calendar days of the organization's zone become the instants a shift may have started in. */
+export function startedWithin(range: { date_from?: string; date_to?: string }, timeZone: string): Pick<ShiftFilter, 'start' | 'end'> {
+  return {
+    start: range.date_from ? dayRangeInstants({ from: range.date_from, to: range.date_from }, timeZone).start : undefined,
+    end: range.date_to ? dayRangeInstants({ from: range.date_to, to: range.date_to }, timeZone).end : undefined,
+  };
+}
+
+export async function shiftPage(deps: AppDeps, member: MemberContext, query: ShiftListQuery) {
+  const timeZone = member.organization.time_zone;
+  const filter = { membership_id: query.membership_id, sort: query.sort, ...startedWithin(query, timeZone) };
+  const { rows, total } = await listShifts(deps.db, member.organization.id, filter, { limit: query.per_page, offset: pageOffset(query) });
+  const breaksOfShift = breaksByShift(await breaksOf(deps.db, rows.map((row) => row.shift.id)));
+  const now = deps.clock.now();
+  return { data: rows.map((row) => presentShiftRow(row, breaksOfShift(row.shift.id), timeZone, now)), meta: { page: query.page, per_page: query.per_page, total } };
+}
+
+const presentAudit = (row: Awaited<ReturnType<typeof listAudits>>[number]): ShiftAudit => ({
+  id: row.audit.id,
+  action: row.audit.action,
+  changed_at: row.audit.changed_at.toISOString(),
+  changed_by: row.audit.changed_by_user_id && row.first_name !== null ? { user_id: row.audit.changed_by_user_id, full_name: `${row.first_name} ${row.last_name ?? ''}`.trim() } : null,
+  before: row.audit.before,
+  after: row.audit.after,
+});
+
+async function loadShift(db: Db, member: MemberContext, id: number, options: { lock?: boolean } = {}) {
+  const row = await findShiftWithStaff(db, { organization_id: member.organization.id, id }, options);
+  if (!row) throw notFound('Shift not found.');
+  return row;
+}
+
+export async function shiftDetail(deps: AppDeps, member: MemberContext, id: number) {
+  const row = await loadShift(deps.db, member, id);
+  const [breaks, audits] = await Promise.all([breaksOf(deps.db, [id]), listAudits(deps.db, { organization_id: member.organization.id, shift_id: id })]);
+  return { shift: { ...presentShift(row, breaks, member.organization.time_zone, deps.clock.now()), audits: audits.map(presentAudit) } };
+}
+
+/** Spec §5's shift and break messages, the mileage rules, and no two shifts of one person at once. */
+async function correctionErrors(db: Db, row: ShiftWithStaff, body: Correction): Promise<FieldErrors> {
+  const errors: FieldErrors = { ...shiftErrors(body), ...mileageErrors({ start_odometer: body.start_odometer ?? null, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }) };
+  // A finished shift cannot be reopened: the tech may have started another since.
+  if (body.end === null && row.shift.ended_at !== null) (errors.end ??= []).push(messages.required);
+  if (Object.keys(errors).length === 0 && (await findOverlappingShift(db, row.shift, new Date(body.start), body.end ? new Date(body.end) : null))) {
+    errors.start = [messages.shiftsOverlap];
+  }
+  return errors;
+}
+
+export async function correctShift(deps: AppDeps, member: MemberContext, id: number, body: Correction) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await loadShift(tx, member, id, { lock: true });
+      const errors = await correctionErrors(tx, row, body);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const now = deps.clock.now();
+      const before = shiftSnapshot(row.shift, await breaksOf(tx, [id]));
+      const updated = await updateShift(tx, id, {
+        started_at: new Date(body.start),
+        ended_at: body.end ? new Date(body.end) : null,
+        start_odometer: body.start_odometer ?? null,
+        end_odometer: body.end_odometer ?? null,
+        miles_driven: body.miles_driven ?? null,
+        vehicle: body.vehicle || null,
+        notes: body.notes || null,
+        updated_at: now,
+      });
+      await replaceBreaks(tx, updated, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
+      const after = shiftSnapshot(updated, await breaksOf(tx, [id]));
+      await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'update', changed_by_user_id: member.user.id, changed_at: now, before, after });
+    });
+  } catch (error) {
+    // The one-running-break index: the rules already refuse two open breaks, this is the database agreeing.
+    if (isUniqueViolation(error)) throw refusal(409, 'shift_changed', 'The shift changed while you were editing it. Reload and try again.');
+    throw error;
+  }
+  return shiftDetail(deps, member, id);
+}
+
+/** The trail outlives the shift: its last entry holds the deleted shift. */
+export async function deleteShift(deps: AppDeps, member: MemberContext, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const row = await loadShift(tx, member, id, { lock: true });
+    const before = shiftSnapshot(row.shift, await breaksOf(tx, [id]));
+    await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'delete', changed_by_user_id: member.user.id, changed_at: deps.clock.now(), before, after: null });
+    await deleteShiftRow(tx, id);
+  });
+  return { message: 'The shift was deleted.' };
+}

@@ -1,0 +1,7 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** A cell starting like a formula would run as one in a spreadsheet; a leading quote keeps it text (OWASP CSV injection). */
+const spreadsheetSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** One CSV document with a header row, safe to open in a spreadsheet. */
+export const toCsv = (columns: string[], records: (string | number)[][]) => stringify(records, { header: true, columns, cast: { string: spreadsheetSafe } });
