@@ -13,3 +13,4 @@ export * from './user-settings.ts';
 export * from './clients/index.ts';
 export * from './billing/index.ts';
 export * from './shifts/index.ts';
+export * from './staff/index.ts';

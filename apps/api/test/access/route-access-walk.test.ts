@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
 import { createClient } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
+import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 
 /**
  * Walks every member route as (a) a user of another organization and (b) a member without the route's
@@ -14,12 +15,25 @@ const MARKER = 'Zebulon-Secret-Of-Org-A';
 
 interface Victim {
   notificationId: number;
+  roleId: number;
+  staffId: number;
+  shiftId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
   '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
+  '/api/roles/:id': (victim) => ({ id: victim.roleId }),
+  '/api/staff/:id': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/pay': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/permissions': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/deactivate': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/reactivate': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/avatar': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/invitation/resend': (victim) => ({ id: victim.staffId }),
+  '/api/staff/:id/invitation': (victim) => ({ id: victim.staffId }),
+  '/api/shifts/:id': (victim) => ({ id: victim.shiftId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -27,10 +41,20 @@ const sampleBodies: Record<string, object> = {
   'PUT /api/auth/change_email': { email: 'walker-new@example.com', email_confirmation: 'walker-new@example.com', password: 'wrong-password' },
   'PUT /api/auth/change_password': { current_password: 'wrong-password', password: 'new-password-1', password_confirmation: 'new-password-1' },
   'PUT /api/auth/two_factor': { enabled: true, code: '1234' },
+  // Valid bodies, so that routes naming another organization's record reach the lookup and answer 404.
+  'PUT /api/roles/:id': { name: 'Walker role', permissions: ['schedule'] },
+  'PUT /api/staff/:id': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-outsider@example.com' },
+  'PUT /api/staff/:id/pay': { hourly_rate_cents: 1, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 0 },
+  'PUT /api/staff/:id/permissions': { role_id: 1, extra_permissions: [] },
+  'POST /api/staff/:id/avatar': { image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' },
+  'PUT /api/shifts/:id': { start: '2026-01-05T15:00:00Z', end: '2026-01-05T23:00:00Z', breaks: [] },
 };
 
 const sampleQueries: Record<string, string> = {
   'GET /api/dashboard/widgets/:key': 'date_from=2020-01-01&date_to=2030-12-31',
+  'GET /api/my_shift_report': 'date_from=2026-01-01&date_to=2026-12-31',
+  'GET /api/time_mileage_report': 'date_from=2026-01-01&date_to=2026-12-31',
+  'GET /api/time_mileage_report/export.csv': 'date_from=2026-01-01&date_to=2026-12-31',
 };
 
 let t: TestApp;
@@ -46,7 +70,14 @@ beforeAll(async () => {
   await createUser(t.db, { organizationId: organizationA.id, email: 'victim-owner@example.com' });
   await createClient(t.db, organizationA.id, { first_name: MARKER });
   const notification = await createNotification(t.db, organizationA.id, { kind: 'client_registration', title: MARKER }, t.clock.now());
-  victim = { notificationId: notification.row.id };
+  // A tech named after the marker, on a role named after it, with a shift: any leak of them shows in a body.
+  const tech = await createUser(t.db, { organizationId: organizationA.id, role: 'Field Tech' });
+  await t.db.execute(`update users set first_name = '${MARKER}' where id = ${tech.id}`);
+  const techMembership = await membershipOf(t.db, organizationA.id, tech.id);
+  const roleId = await presetRoleId(t.db, organizationA.id, 'Field Tech');
+  await t.db.execute(`update roles set name = '${MARKER}' where id = ${roleId}`);
+  const shift = await createShift(t.db, { organizationId: organizationA.id, membershipId: techMembership.id, start: new Date('2026-01-05T15:00:00Z'), end: new Date('2026-01-05T23:00:00Z'), vehicle: MARKER });
+  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id };
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

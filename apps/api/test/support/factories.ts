@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { rolePresets, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
+import { and, eq } from 'drizzle-orm';
+import { effectivePermissions, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
 import type { Db } from '../../src/platform/db/client.ts';
 import { organizations } from '../../src/features/organizations/organizations.table.ts';
 import { memberships, users } from '../../src/features/users/users.table.ts';
 import { accessTokens } from '../../src/features/auth/auth.table.ts';
 import { membershipActivePeriods } from '../../src/features/organization-subscription/organization-subscription.table.ts';
 import { generateToken, hashPassword, hashToken } from '../../src/platform/auth/secrets.ts';
+import { insertPresetRoles } from '../../src/features/roles/roles.repository.ts';
+import { roles } from '../../src/features/roles/roles.table.ts';
 
 const DAY_MS = 86_400_000;
 export const TEST_PASSWORD = 'correct horse 1';
@@ -25,6 +28,7 @@ export async function createOrganization(db: Db, options: { name?: string; acces
     trial_expired: { subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - DAY_MS) },
   }[access];
   const [organization] = await db.insert(organizations).values({ name: options.name ?? `Org ${unique()}`, ...plan }).returning();
+  await insertPresetRoles(db, organization!.id);
   return organization!;
 }
 
@@ -57,9 +61,18 @@ export async function createUser(db: Db, options: CreateUserOptions) {
   return user!;
 }
 
+/**
+ * A member on one of the organization's preset roles (Owner unless told). Explicit `permissions` without a role
+ * give a member on no role holding exactly those, for tests about permission checks.
+ */
 export async function addMembership(db: Db, userId: number, organizationId: number, options: { role?: RolePresetName; permissions?: string[]; activeFrom?: Date } = {}) {
-  const role = options.role ?? 'Owner';
-  const [membership] = await db.insert(memberships).values({ user_id: userId, organization_id: organizationId, role_name: role, permissions: options.permissions ?? [...rolePresets[role]] }).returning();
+  const roleName = options.role ?? (options.permissions ? null : 'Owner');
+  const role = roleName ? await presetRole(db, organizationId, roleName) : null;
+  const permissions = options.permissions ?? effectivePermissions(role, []);
+  const [membership] = await db
+    .insert(memberships)
+    .values({ user_id: userId, organization_id: organizationId, role_id: role?.id ?? null, extra_permissions: role ? permissions.filter((permission) => !role.permissions.includes(permission)) : permissions, permissions })
+    .returning();
   await db.insert(membershipActivePeriods).values({ organization_id: organizationId, membership_id: membership!.id, active_from: options.activeFrom ?? new Date('2020-01-01T00:00:00Z') });
   return membership!;
 }
@@ -69,4 +82,10 @@ export async function sessionTokenFor(db: Db, userId: number) {
   const token = generateToken();
   await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), kind: 'session' });
   return token;
+}
+
+/** The organization's preset role of that name, seeding the presets for organizations made without this factory. */
+export async function presetRole(db: Db, organizationId: number, name: RolePresetName) {
+  const [found] = await db.select().from(roles).where(and(eq(roles.organization_id, organizationId), eq(roles.name, name)));
+  return found ?? (await insertPresetRoles(db, organizationId))[name];
 }

@@ -73,6 +73,16 @@ export const messages = {
   cvvDigits: 'CVV must be 3 or 4 digits',
   noNameOnCard: 'No name on Card',
 
+  // Staff and shifts: the spec shows no wording for these forms, so these are our own texts
+  emailTaken: 'This e-mail is already taken.',
+  roleNameTaken: 'A role with this name already exists',
+  endOdometerBelowStart: 'Must be same or larger than the start odometer',
+  milesMustMatchOdometer: 'Must match the odometer readings',
+  shiftsOverlap: 'Overlaps another shift of this person',
+  imageTooLarge: 'The image must be 2 MB or smaller',
+  imageType: 'The image must be a PNG, JPEG or WebP picture',
+  reportRangeTooLong: 'The range can be at most 366 days',
+
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
   newVersionTitle: 'New Version is Available!',
@@ -83,6 +93,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 export const minLengthMessage = (n: number) => `Must be at least ${n} characters`;
+export const minItemsMessage = (n: number) => `Must be at least ${n} items`;
 export const maxLengthMessage = (n: number) => `Must be less or equal ${n} characters`;
 export const serviceDaysMessage = (n: number) => `${n} service days must be selected`;
 export const validUrlMessage = (host: string) => `Must be valid URL (${host}/)`;

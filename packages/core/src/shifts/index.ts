@@ -1,1 +1,4 @@
 export * from './shift-rules.ts';
+export * from './shift-time.ts';
+export * from './shift-report.ts';
+export * from './shift.schema.ts';
