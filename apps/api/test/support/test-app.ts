@@ -1,15 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { CLIENT_VERSION } from '@employee-portal/core';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { AppConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/platform/deps.ts';
-import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
-import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestDatabase } from './test-database.ts';
-import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
-import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
-import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
-import { pino } from 'pino';
+import { createTestDeps } from './test-deps.ts';
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -27,11 +22,8 @@ export class TestClock implements Clock {
 
 export async function createTestApp(overrides: { config?: Partial<AppConfig> } = {}) {
   const handle = await createTestDatabase();
-  const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' });
-  const config: AppConfig = { ...base, logLevel: 'silent', ...overrides.config };
   const clock = new TestClock();
-  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) });
-  const deps = { db: handle.db, config, clock, sms: createTestSms(handle.db), mail: createTestMail(handle.db), realtime, payments: createTestCardProcessor(), stripeConnect: createTestStripeConnect() };
+  const deps = createTestDeps(handle, clock, overrides.config);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

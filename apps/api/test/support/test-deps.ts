@@ -1,0 +1,24 @@
+import { pino } from 'pino';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { AppDeps, Clock } from '../../src/platform/deps.ts';
+import type { Db } from '../../src/platform/db/client.ts';
+import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
+import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
+import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
+import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
+import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
+
+/** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
+export function createTestDeps(handle: { db: Db; url: string | null }, clock: Clock, overrides: Partial<AppConfig> = {}): AppDeps {
+  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' }), logLevel: 'silent', ...overrides };
+  return {
+    db: handle.db,
+    config,
+    clock,
+    sms: createTestSms(handle.db),
+    mail: createTestMail(handle.db),
+    realtime: createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) }),
+    payments: createTestCardProcessor(),
+    stripeConnect: createTestStripeConnect(),
+  };
+}
