@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   registerErrorHandling(app);
   registerAuthentication(app, deps);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config.payments);
   await registerOpenApi(app);
 
   app.get('/api/health', { config: { access: publicAccess }, schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } }, async () => {

@@ -19,7 +19,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
-  payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
 }
 
@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardConnectSite: env.CARDCONNECT_SITE,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     },
     rateLimits: {
       loginPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 300),

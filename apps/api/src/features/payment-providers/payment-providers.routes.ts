@@ -26,12 +26,12 @@ export const paymentProviderRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
   );
 
   // Card form settings for the subscribe dialog: which processor, and where its tokenizer lives.
-  app.get('/organization_subscription/card_form', { config: { access: memberAccess('subscription_details', { withoutSubscription: true }) }, schema: { tags, response: { 200: z.object({ processor: z.enum(['card_connect', 'stripe']), tokenizer_url: z.string().nullable(), test_mode: z.boolean() }) } } }, (request) => {
+  app.get('/organization_subscription/card_form', { config: { access: memberAccess('subscription_details', { withoutSubscription: true }) }, schema: { tags, response: { 200: z.object({ processor: z.enum(['card_connect', 'stripe']), tokenizer_url: z.string().nullable(), stripe_publishable_key: z.string().nullable(), test_mode: z.boolean() }) } } }, (request) => {
     const member = requireMember(request);
     const processor = member.organization.card_connect_site || deps.config.payments.cardConnectSite || deps.config.payments.mode === 'test' ? ('card_connect' as const) : ('stripe' as const);
     const site = member.organization.card_connect_site ?? deps.config.payments.cardConnectSite;
     const tokenizer = deps.config.payments.mode === 'test' ? '/api/providers/card_connect/tokenizer' : site ? `https://${site}.cardconnect.com/itoke/ajax-tokenizer.html` : null;
-    return { processor, tokenizer_url: tokenizer, test_mode: deps.config.payments.mode === 'test' };
+    return { processor, tokenizer_url: tokenizer, stripe_publishable_key: deps.config.payments.stripePublishableKey ?? null, test_mode: deps.config.payments.mode === 'test' };
   });
 
   // Stripe signs the raw body: this route reads it as text before anything parses it.

@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { AppConfig } from '../../config.ts';
 
 /**
  * The SPA runs under this policy: scripts only from our origin; inline styles are allowed because MUI's
  * emotion injects <style> tags at run time; frames only from our origin (the card tokenizer page in test mode).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, payments: AppConfig['payments']) {
+  // Live card processors run their card fields in their own frames and scripts.
+  const live = payments.mode === 'live';
+  const processorFrames = live ? ['https://js.stripe.com', 'https://*.cardconnect.com'] : [];
+  const processorScripts = live ? ['https://js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...processorScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(live ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...processorFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
