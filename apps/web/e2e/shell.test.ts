@@ -27,7 +27,7 @@ describe('navigation by permission', () => {
   it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Settings', 'Subscription Details']);
     // Demo Scoopers is subscribed: no banner.
     expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
 
@@ -43,16 +43,16 @@ describe('navigation by permission', () => {
     expect(await facts.allInnerTexts()).toContain('No data');
   });
 
-  it('shows the office manager Home and Settings only', async () => {
+  it('shows the office manager Home, their shift pages and Settings', async () => {
     const { page } = suite;
     await signIn(page, 'office@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Settings']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Settings']);
   });
 
-  it('shows a field tech Home only and sends a forbidden deep link to /no_premissions', async () => {
+  it('shows a field tech Home and their own shift pages, and sends a forbidden deep link to /no_premissions', async () => {
     const { page } = suite;
     await signIn(page, 'tech@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift']);
 
     await page.goto('/settings/subscription_details');
     await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
@@ -70,7 +70,13 @@ describe('subscription state', () => {
     await signIn(page, 'trial@demo.test');
     const banner = page.getByRole('region', { name: 'Subscription' });
     await banner.getByText('You are using trial version, Day 3 of 15.').waitFor();
-    await banner.getByRole('link', { name: 'Subscribe Now' }).click();
+    // 'Subscribe Now' opens the subscribe dialog where the user is; Cancel closes it again.
+    await banner.getByRole('button', { name: 'Subscribe Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    await dialog.getByRole('combobox', { name: 'Pricing plan' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subscription Details' }).click();
     await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
     await page.getByText('Trial: Day 3 of 15').waitFor();
   });
@@ -81,7 +87,7 @@ describe('subscription state', () => {
     await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigationEntries(page)).toEqual(['Home', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Settings', 'Subscription Details']);
     // Greyed entries are no links and cannot be used.
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');

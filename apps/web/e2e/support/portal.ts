@@ -26,6 +26,8 @@ export async function storedToken(page: Page): Promise<string | null> {
 /** What the session store keeps in localStorage (the parts the tests read). */
 export interface StoredSession {
   token: string | null;
+  /** A registration's organization token, before anyone is signed in (spec §4). */
+  organization_token: string | null;
   organization_id: number | null;
   user: { user_id: number; organization_id: number; organization_name: string; full_name: string; email: string; two_factor: number; time_zone: string } | null;
   users: { full_name: string; organization_name: string; email: string; token: string }[];

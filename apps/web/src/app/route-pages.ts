@@ -21,6 +21,17 @@ const routePages = {
   notifications: lazy(() => import('../features/notifications/pages/notifications-page.tsx')),
   settings: lazy(() => import('../features/settings/pages/settings-page.tsx')),
   subscription_details: lazy(() => import('../features/subscription/pages/subscription-details-page.tsx')),
+  organization_onboarding: lazy(() => import('../features/onboarding/pages/organization-onboarding-page.tsx')),
+  organization_landing_page: lazy(() => import('../features/onboarding/pages/organization-landing-page.tsx')),
+  connect_to_stripe: lazy(() => import('../features/payment-account/pages/connect-to-stripe-page.tsx')),
+  staff: lazy(() => import('../features/staff/pages/staff-page.tsx')),
+  staff_show: lazy(() => import('../features/staff/pages/staff-member-page.tsx')),
+  shifts: lazy(() => import('../features/shifts/pages/shifts-page.tsx')),
+  shift: lazy(() => import('../features/shifts/pages/shift-page.tsx')),
+  my_shift_report: lazy(() => import('../features/shifts/pages/my-shift-report-page.tsx')),
+  time_mileage_report: lazy(() => import('../features/shifts/pages/time-mileage-report-page.tsx')),
+  start_end_shift: lazy(() => import('../features/shifts/pages/start-end-shift-page.tsx')),
+  accept_invitation: lazy(() => import('../features/invitations/pages/accept-invitation-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -19,6 +19,8 @@ export interface RequestOptions {
    */
   token?: string;
   signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file (CSV exports need the bearer token, so a plain link cannot fetch them). */
+  responseType?: 'json' | 'blob';
 }
 
 /** A failed call: `status` 0 means the server could not be reached; `body` is the parsed JSON answer, if any. */
@@ -88,6 +90,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
     throw new ApiError(0, null);
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
 
@@ -104,4 +107,7 @@ export const api = {
   get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('DELETE', path, { ...options, body }),
+  /** A GET answered with a file, as a Blob. */
+  blob: (path: string, query?: Record<string, QueryValue>) => apiRequest<Blob>('GET', path, { query, responseType: 'blob' }),
 };

@@ -23,3 +23,14 @@ export function serverMessage(error: unknown): string {
   }
   return formatServerError(body);
 }
+
+/**
+ * Spec §8 "Subscribe failure": the text core's formatServerError builds from the answer ('Card Declined' from
+ * `card_declined`), plus the server's own sentence when it says more ('Do Not Honor', the processor's words).
+ */
+export function serverFailure(error: unknown): { text: string; detail: string | null } {
+  const body = isApiError(error) ? error.body : null;
+  const text = formatServerError(body);
+  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+  return { text, detail: message && message !== text ? message : null };
+}

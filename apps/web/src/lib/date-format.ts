@@ -20,3 +20,23 @@ export function formatDay(iso: string, timeZone: string): string {
     return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
   }
 }
+
+/**
+ * A calendar day (YYYY-MM-DD: billing dates, periods) in the user's date_format setting (spec §3 user_settings,
+ * default YYYY-MM-DD). Anything that is not such a day is shown as it came.
+ */
+export function formatCalendarDate(date: string, dateFormat: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, year = '', month = '', day = ''] = match;
+  switch (dateFormat) {
+    case 'MM-DD-YYYY':
+      return `${month}-${day}-${year}`;
+    case 'MM/DD/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'DD-MM-YYYY':
+      return `${day}-${month}-${year}`;
+    default:
+      return `${year}-${month}-${day}`;
+  }
+}

@@ -32,6 +32,11 @@ interface SessionActions {
   selectOrganization: (token: string, user: SignedInUser) => void;
   /** Replaces the signed-in user's data (after a refresh or a password change). */
   setUser: (user: SignedInUser) => void;
+  /**
+   * Keeps the organization token of a registration answered without a user (spec §4): requests use it while no
+   * one is signed in; signing in replaces it with the session token.
+   */
+  setOrganizationToken: (token: string) => void;
   /** Applies a live payment-account change to the signed-in user. */
   updatePaymentAccount: (update: PaymentAccountUpdate) => void;
   logout: () => void;
@@ -70,6 +75,7 @@ export const useSessionStore = create<SessionState>()(
           users: state.user ? replaceStoredMembership(state.users, state.user, { ...user, token }) : mergeStoredAccounts(state.users, { ...user, token }),
         })),
       setUser: (user) => set((state) => ({ user, users: updateStoredAccount(state.users, user) })),
+      setOrganizationToken: (token) => set({ organization_token: token }),
       updatePaymentAccount: (update) =>
         set((state) => {
           if (!state.user) return {};
@@ -96,3 +102,6 @@ export const isSignedIn = () => useSessionStore.getState().token !== null;
 
 /** One key per membership: what the shell keys its content on, so a switch starts every page afresh. */
 export const accountKeyOf = (user: Pick<SignedInUser, 'user_id' | 'organization_id'>) => `${user.user_id}:${user.organization_id}`;
+
+/** The signed-in user's date format (spec §3 user_settings), for calendar days on screen. */
+export const useDateFormat = () => useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'date_format')?.value ?? null);

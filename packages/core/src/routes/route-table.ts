@@ -43,6 +43,20 @@ export const routeTable = [
   route({ name: 'notifications', path: '/notifications', title: 'Notifications' }),
   route({ name: 'settings', path: '/settings', title: 'Settings', menu: { group: 'settings', label: 'Settings' } }),
   route({ name: 'subscription_details', path: '/settings/subscription_details', title: 'Subscription Details', menu: { group: 'settings', label: 'Subscription Details' } }),
+  route({ name: 'organization_onboarding', path: '/organization_onboarding', title: 'Organization Onboarding', isPublic: true, permission: null }),
+  route({ name: 'organization_landing_page', path: '/organization_landing_page', title: 'Get Started' }),
+  route({ name: 'connect_to_stripe', path: '/connect_to_stripe', title: 'Connect to Stripe' }),
+  route({ name: 'staff', path: '/staff', title: 'Staff', menu: { group: 'staff', label: 'Staff' } }),
+  // The API reads and changes a member under `staff`: the page asks for the same.
+  route({ name: 'staff_show', path: '/staff/:id/show', title: 'Staff Member', permission: 'staff' }),
+  route({ name: 'shifts', path: '/shifts', title: 'Shifts', menu: { group: 'staff', label: 'Shifts' } }),
+  // The API reads and corrects one shift under `shifts`: the page asks for the same.
+  route({ name: 'shift', path: '/shift/:id/show', title: 'Shift', permission: 'shifts' }),
+  route({ name: 'my_shift_report', path: '/my_shift_report', title: 'My Shift Report', menu: { group: 'staff', label: 'My Shift Report' } }),
+  route({ name: 'time_mileage_report', path: '/time_mileage_report', title: 'Time & Mileage Report', menu: { group: 'staff', label: 'Time & Mileage Report' } }),
+  route({ name: 'start_end_shift', path: '/start_end_shift', title: 'Start/End Shift', menu: { group: 'staff', label: 'Start/End Shift' } }),
+  // Opened from the e-mailed invitation, signed in or not: the token alone proves it.
+  route({ name: 'accept_invitation', path: '/accept_invitation/:token', title: 'Accept Invitation', isOpen: true, permission: null }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -7,11 +7,15 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 
 type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
   label: string;
-  type?: 'text' | 'email' | 'password' | 'date';
+  type?: 'text' | 'email' | 'password' | 'date' | 'tel';
   autoComplete?: string;
   autoFocus?: boolean;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
+  /** Rewrites what is typed before the form stores it (an input mask, e.g. digits only). */
+  mask?: (typed: string) => string;
+  /** Marks the label with an asterisk and the input as required for screen readers; the schema still decides. */
+  required?: boolean;
 };
 
 /**
@@ -26,6 +30,8 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   autoFocus,
   inputMode,
   maxLength,
+  mask,
+  required,
   ...controller
 }: FormTextFieldProps<TValues, TName, TOutput>) {
   const { field, fieldState } = useController(controller);
@@ -36,7 +42,7 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const shrink = type === 'date' ? true : undefined;
 
   return (
-    <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(message)} disabled={field.disabled}>
+    <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(message)} disabled={field.disabled} required={required}>
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>
@@ -44,7 +50,7 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
         id={id}
         name={field.name}
         value={field.value ?? ''}
-        onChange={field.onChange}
+        onChange={mask ? (event) => field.onChange(mask(event.target.value)) : field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
         label={label}

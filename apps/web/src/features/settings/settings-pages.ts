@@ -11,7 +11,7 @@ interface SettingsPage {
  * here when it adds the route to core's table.
  */
 const SETTINGS_PAGES: readonly SettingsPage[] = [
-  { route: 'subscription_details', description: 'Your plan, trial or renewal date, active staff and the payment account.' },
+  { route: 'subscription_details', description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.' },
 ];
 
 export interface SettingsLink {

@@ -1,3 +1,3 @@
 /** The subscription feature's public surface for the shell. */
 export { SubscriptionBanner } from './components/subscription-banner.tsx';
-export { subscriptionKeys } from './api/subscription-details.ts';
+export { subscriptionKeys } from './api/subscription.keys.ts';

@@ -23,7 +23,7 @@ interface LoginFormProps {
   onSignedIn: (answer: LoginResponse) => void;
   /** An error carried over from an abandoned second step. */
   carriedError: string | null;
-  /** The password-reset link is for signed-out visitors; the another-account dialog leaves it out. */
+  /** The password-reset and sign-up links are for signed-out visitors; the another-account dialog leaves them out. */
   showForgotPassword?: boolean;
 }
 
@@ -56,9 +56,12 @@ export function LoginForm({ onSignedIn, carriedError, showForgotPassword = true 
         Sign In
       </Button>
       {showForgotPassword && (
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
           <Link component={RouterLink} to={pathTo('reset_password')}>
             Forgot password?
+          </Link>
+          <Link component={RouterLink} to={pathTo('organization_onboarding')}>
+            Sign up your business
           </Link>
         </Box>
       )}

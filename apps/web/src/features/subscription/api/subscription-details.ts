@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionDetails } from '@employee-portal/core/access/subscription-details.schema';
 import { api } from '../../../lib/api-client.ts';
-
-export const subscriptionKeys = {
-  all: ['organization_subscription'] as const,
-  details: () => ['organization_subscription', 'details'] as const,
-};
+import { subscriptionKeys } from './subscription.keys.ts';
 
 /** GET /api/organization_subscription/details (spec §3 "Organization subscription flags"). */
 export const fetchSubscriptionDetails = (signal?: AbortSignal) =>

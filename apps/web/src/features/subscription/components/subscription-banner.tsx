@@ -1,16 +1,13 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { isSubscribed, subscriptionBannerText } from '@employee-portal/core/access/subscription';
-import { pathTo } from '@employee-portal/core/routes/route-table';
+import { SubscribeButton } from './subscribe-button.tsx';
 
 /**
- * Spec §2/§4: the extension bar under the top bar with the trial or expiry text and 'Subscribe Now', for users who
- * hold subscription_details while the organization is not subscribed. The subscribe dialog comes with the
- * subscription issue; until then the button opens Subscription Details.
+ * Spec §2/§4: the extension bar under the top bar with the trial or expiry text and 'Subscribe Now', which opens the
+ * subscribe dialog, for users who hold subscription_details while the organization is not subscribed.
  */
 export function SubscriptionBanner({ user, now }: { user: SignedInUser; now: Date }) {
   const text = isSubscribed(user, now) || !hasPermission(user.permissions, 'subscription_details') ? null : subscriptionBannerText(user, now);
@@ -20,9 +17,7 @@ export function SubscriptionBanner({ user, now }: { user: SignedInUser; now: Dat
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {text}
       </Typography>
-      <Button component={RouterLink} to={pathTo('subscription_details')} size="small" variant="contained" color="primary">
-        Subscribe Now
-      </Button>
+      <SubscribeButton size="small" />
     </Box>
   );
 }

@@ -1,81 +1,32 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionDetails } from '@employee-portal/core/access/subscription-details.schema';
-import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { chargesDisabled, payoutsDisabled } from '@employee-portal/core/access/subscription';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatDay } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useCardFormSettings } from '../api/card-form-settings.ts';
+import { usePlatformInvoices } from '../api/platform-invoices.ts';
+import { usePricingPlans } from '../api/pricing-plans.ts';
 import { useSubscriptionDetails } from '../api/subscription-details.ts';
+import { CancelAtPeriodEnd } from '../components/details/cancel-at-period-end.tsx';
+import { CardOnFile } from '../components/details/card-on-file.tsx';
+import { ChangePlanDialog } from '../components/details/change-plan-dialog.tsx';
+import { PaymentAccountSection } from '../components/details/payment-account-section.tsx';
+import { PlatformInvoicesTable } from '../components/details/platform-invoices-table.tsx';
+import { SubscriptionSummary } from '../components/details/subscription-summary.tsx';
+import { UpdateCardDialog } from '../components/details/update-card-dialog.tsx';
+import { SubscribeButton } from '../components/subscribe-button.tsx';
 
-/** Spec §2 "Estimated Charges": absent values read 'No data'. */
-const NO_DATA = 'No data';
-
-function Facts({ label, rows }: { label: string; rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function statusText(details: SubscriptionDetails): { text: string; color: 'success' | 'info' | 'error' } {
-  if (details.isSubscribed) return { text: 'Subscribed', color: 'success' };
-  if (details.isTrialActive) return { text: details.trial_day ? `Trial: Day ${details.trial_day} of ${details.trial_days}` : 'Trial', color: 'info' };
-  if (details.trialExpired) return { text: 'Trial expired', color: 'error' };
-  return { text: 'Subscription expired', color: 'error' };
-}
-
-function subscriptionRows(details: SubscriptionDetails, timeZone: string): [string, ReactNode][] {
-  const day = (iso: string | null) => (iso ? formatDay(iso, timeZone) : NO_DATA);
-  const status = statusText(details);
-  const rows: [string, ReactNode][] = [
-    ['Status', <Chip key="status" label={status.text} color={status.color} size="small" />],
-    ['Package', details.subscriptionPackage ?? NO_DATA],
-  ];
-  if (details.isTrialActive || details.trialExpired) rows.push(['Trial ends', day(details.endTrial)]);
-  else rows.push(['Subscription ends', details.end_subscription ? day(details.end_subscription) : details.isSubscribed ? 'Renews automatically' : NO_DATA]);
-  rows.push(
-    ['Current period ends', day(details.current_period_end)],
-    ['Active staff', String(details.active_users)],
-    ['Coupon', details.subscription_coupon ?? NO_DATA],
-    ['Payment processor', details.paymentProcessor === 'card_connect' ? 'CardConnect' : 'Stripe'],
-  );
-  return rows;
-}
-
-/**
- * The card-processor account as live stripe_status_updated events keep it on the signed-in user. Spec §4: a flag
- * at 0 means disabled only on an active account; on one still being set up it is pending.
- */
-function paymentAccountRows(user: SignedInUser): [string, ReactNode][] {
-  if (user.status === null) return [['Account status', 'Not connected']];
-  const flag = (disabled: boolean, on: 0 | 1) => (disabled ? 'Disabled' : on === 1 ? 'Enabled' : 'Pending setup');
-  return [
-    ['Account status', user.status === 'active' ? 'Active' : 'In Progress'],
-    ['Charges', flag(chargesDisabled(user), user.charges_enabled)],
-    ['Payouts', flag(payoutsDisabled(user), user.payouts_enabled)],
-  ];
-}
+const INVOICES_PER_PAGE = 10;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={title} sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -84,13 +35,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Subscribe while not subscribed; otherwise change plan, update card, cancel at period end or resume. */
+function SubscriptionActions({ details, activeUsers }: { details: SubscriptionDetails; activeUsers: number }) {
+  const [dialog, setDialog] = useState<'plan' | 'card' | null>(null);
+  const plans = usePricingPlans();
+  const cardSettings = useCardFormSettings();
+  const dateFormat = useDateFormat();
+  const close = () => setDialog(null);
+
+  if (!details.isSubscribed) return <SubscribeButton label="Subscribe" />;
+  // The card update call takes CardConnect's fields only; a Stripe-paying organization changes its card by subscribing.
+  const cardConnect = cardSettings.data?.processor === 'card_connect' && cardSettings.data.tokenizer_url ? cardSettings.data : null;
+  return (
+    <>
+      <Button variant="contained" onClick={() => setDialog('plan')} disabled={!plans.data}>
+        Change plan
+      </Button>
+      {cardConnect?.tokenizer_url && (
+        <Button variant="outlined" onClick={() => setDialog('card')}>
+          Update card
+        </Button>
+      )}
+      {details.current_period_end && <CancelAtPeriodEnd details={details} periodEnd={formatCalendarDate(details.current_period_end, dateFormat)} />}
+      {plans.data && (
+        <ChangePlanDialog open={dialog === 'plan'} onClose={close} plans={plans.data} currentPlanId={details.pricing_plan_id} activeUsers={activeUsers} coupon={details.subscription_coupon} />
+      )}
+      {cardConnect?.tokenizer_url && <UpdateCardDialog open={dialog === 'card'} onClose={close} tokenizerUrl={cardConnect.tokenizer_url} testMode={cardConnect.test_mode} />}
+    </>
+  );
+}
+
 export default function SubscriptionDetailsPage() {
   const user = useSessionStore((state) => state.user);
+  const dateFormat = useDateFormat();
   const details = useSubscriptionDetails();
+  const plans = usePricingPlans();
+  const [invoicePage, setInvoicePage] = useState(1);
+  const invoices = usePlatformInvoices(invoicePage, INVOICES_PER_PAGE);
   const timeZone = user?.time_zone ?? 'UTC';
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760, mx: 'auto' }}>
+    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h5" component="h1">
         Subscription Details
       </Typography>
@@ -113,12 +98,23 @@ export default function SubscriptionDetailsPage() {
             {serverMessage(details.error)}
           </Alert>
         ) : (
-          <Facts label="Subscription" rows={subscriptionRows(details.data, timeZone)} />
+          <>
+            <SubscriptionSummary details={details.data} plans={plans.data} timeZone={timeZone} dateFormat={dateFormat} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+              <SubscriptionActions details={details.data} activeUsers={details.data.active_users} />
+            </Box>
+          </>
         )}
+      </Section>
+      <Section title="Card on file">
+        {invoices.isPending ? <Skeleton width="40%" /> : <CardOnFile card={invoices.data?.card} />}
+      </Section>
+      <Section title="Invoices">
+        <PlatformInvoicesTable answer={invoices} page={invoicePage} perPage={INVOICES_PER_PAGE} onPageChange={setInvoicePage} timeZone={timeZone} dateFormat={dateFormat} />
       </Section>
       {user && (
         <Section title="Payment Account">
-          <Facts label="Payment Account" rows={paymentAccountRows(user)} />
+          <PaymentAccountSection user={user} />
         </Section>
       )}
     </Paper>

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+interface DataTableProps<Row> {
+  /** Names the table for screen readers. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** Server-side pagination (DESIGN §4 lists): 1-based page, the server's total. */
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  /** A failed load: its text and a retry. */
+  error?: { text: string; retry: () => void } | null;
+  emptyText: string;
+}
+
+const SKELETON_ROWS = 3;
+
+/** The one table component: a page of server data with its pager, loading rows, an error with retry, or the empty text. */
+export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, total, onPageChange, loading, error, emptyText }: DataTableProps<Row>) {
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={error.retry}>
+            Retry
+          </Button>
+        }
+      >
+        {error.text}
+      </Alert>
+    );
+  }
+  if (!loading && rows?.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows && !loading
+              ? rows.map((row) => (
+                  <TableRow key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <TableRow key={index}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > perPage && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_event, next) => onPageChange(next + 1)}
+        />
+      )}
+    </>
+  );
+}

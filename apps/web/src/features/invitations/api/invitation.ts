@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { invitationPreviewSchema } from '@employee-portal/core/staff/invitation.schema';
+import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import { api } from '../../../lib/api-client.ts';
+
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>['invitation'];
+
+export interface AcceptInvitationBody {
+  token: string;
+  password: string;
+  password_confirmation?: string;
+}
+
+/**
+ * POST /api/staff/invitations/lookup: who invited whom. A POST that reads nothing but changes nothing either, so it
+ * is a query here (the token travels in the body to stay out of logs).
+ */
+export const useInvitationLookup = (token: string) =>
+  useQuery({
+    queryKey: ['invitations', 'lookup', token],
+    queryFn: () => api.post<{ invitation: InvitationPreview }>('/staff/invitations/lookup', { token }),
+    select: (answer) => answer.invitation,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** POST /api/staff/invitations/accept: answers a session like the login. */
+export const useAcceptInvitation = () =>
+  useMutation({ mutationFn: (body: AcceptInvitationBody) => api.post<{ token: string; user: SignedInUser }>('/staff/invitations/accept', { ...body }) });

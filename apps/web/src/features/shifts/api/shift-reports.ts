@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { myShiftReportSchema, timeMileageReportSchema } from '@employee-portal/core/shifts/shift.schema';
+import { api } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { shiftKeys } from './shifts.keys.ts';
+
+export interface ReportRange {
+  date_from: string;
+  date_to: string;
+}
+
+export type MyShiftReport = z.infer<typeof myShiftReportSchema>;
+export type TimeMileageReport = z.infer<typeof timeMileageReportSchema>;
+
+/** GET /api/my_shift_report: the signed-in member's own shifts with day and week totals. */
+export const useMyShiftReport = (range: ReportRange, enabled: boolean) =>
+  useQuery({
+    queryKey: shiftKeys.myReport(range),
+    queryFn: ({ signal }) => api.get<MyShiftReport>('/my_shift_report', { ...range }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** GET /api/time_mileage_report: totals per person over the range. */
+export const useTimeMileageReport = (range: ReportRange, enabled: boolean) =>
+  useQuery({
+    queryKey: shiftKeys.timeMileage(range),
+    queryFn: ({ signal }) => api.get<TimeMileageReport>('/time_mileage_report', { ...range }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const exportTimeMileageCsv = (range: ReportRange) => downloadFile('/time_mileage_report/export.csv', { ...range }, `time-mileage-${range.date_from}-${range.date_to}.csv`);

@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
+import { api } from '../../../lib/api-client.ts';
+import { shiftKeys } from './shifts.keys.ts';
+
+export type ShiftDetail = z.infer<typeof shiftDetailResponseSchema>['shift'];
+
+export interface ShiftListQuery {
+  page: number;
+  per_page: number;
+  sort: '-started_at' | 'started_at' | 'name' | '-name';
+  membership_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+export interface ShiftPage {
+  data: ShiftRow[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+/** GET /api/shifts: everyone's shifts, filtered by member and day range, newest first by default. */
+export const useShiftList = (query: ShiftListQuery) =>
+  useQuery({
+    queryKey: shiftKeys.list(query),
+    queryFn: ({ signal }) => api.get<ShiftPage>('/shifts', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Members to filter by. GET /api/staff needs `staff`; without it the filter offers the names already on screen. */
+export const useStaffChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['shifts', 'staff_choices'],
+    queryFn: ({ signal }) => api.get<{ data: StaffMember[] }>('/staff', { per_page: 100, sort: 'name' }, signal),
+    select: (answer) => answer.data.map((member) => ({ id: member.id, name: member.full_name })),
+    enabled,
+    staleTime: 60_000,
+  });
+
+export const useShift = (id: number) =>
+  useQuery({
+    queryKey: shiftKeys.detail(id),
+    queryFn: ({ signal }) => api.get<{ shift: ShiftDetail }>(`/shifts/${id}`, undefined, signal),
+    select: (answer) => answer.shift,
+  });
+
+/** PUT /api/shifts/:id: the office's correction; the answer carries the new audit entry. */
+export function useCorrectShift(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShiftCorrectionBody) => api.put<{ shift: ShiftDetail }>(`/shifts/${id}`, { ...body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shiftKeys.detail(id), answer);
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
+}

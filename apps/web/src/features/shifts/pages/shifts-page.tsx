@@ -1,0 +1,134 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { hasPermission } from '@employee-portal/core/access/permissions';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
+import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
+
+const PER_PAGE = 25;
+const SORTS: { value: ShiftListQuery['sort']; label: string }[] = [
+  { value: '-started_at', label: 'Newest first' },
+  { value: 'started_at', label: 'Oldest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const positiveInt = (raw: string | null) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+const dayOrUndefined = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
+
+const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
+  {
+    key: 'day',
+    header: 'Day',
+    render: (row) => (
+      <Link component={RouterLink} to={pathTo('shift', { id: row.id })}>
+        {formatCalendarDate(row.day, settings.dateFormat)}
+      </Link>
+    ),
+  },
+  { key: 'staff', header: 'Staff', render: (row) => row.staff_name },
+  { key: 'start', header: 'Start', render: (row) => formatShiftTime(row.started_at, settings) },
+  { key: 'end', header: 'End', render: (row) => (row.ended_at ? formatShiftTime(row.ended_at, settings) : <Chip size="small" color="success" label={row.on_break ? 'On break' : 'Running'} />) },
+  { key: 'breaks', header: 'Breaks', render: (row) => formatMinutes(row.break_minutes), align: 'right' },
+  { key: 'worked', header: 'Worked', render: (row) => formatMinutes(row.worked_minutes), align: 'right' },
+  { key: 'miles', header: 'Miles', render: (row) => row.miles, align: 'right' },
+  { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle ?? '' },
+];
+
+/** Spec /shifts: everyone's shifts for the office, filtered by member and day range. */
+export default function ShiftsPage() {
+  const [params, setParams] = useSearchParams();
+  const settings = useTimeSettings();
+  const canListStaff = useSessionStore((state) => hasPermission(state.user?.permissions, 'staff'));
+  const sortParam = params.get('sort');
+  const query: ShiftListQuery = {
+    page: positiveInt(params.get('page')) ?? 1,
+    per_page: PER_PAGE,
+    sort: SORTS.some((sort) => sort.value === sortParam) ? (sortParam as ShiftListQuery['sort']) : '-started_at',
+    membership_id: positiveInt(params.get('membership_id')),
+    date_from: dayOrUndefined(params.get('date_from')),
+    date_to: dayOrUndefined(params.get('date_to')),
+  };
+  const rangeError = query.date_from && query.date_to && query.date_to < query.date_from ? messages.cannotBeBeforeFromDate : null;
+  const list = useShiftList(rangeError ? { ...query, date_to: undefined } : query);
+  const staff = useStaffChoices(canListStaff);
+  const staffOptions =
+    staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Shifts
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+        <TextField select label="Staff" size="small" value={query.membership_id ? String(query.membership_id) : ''} onChange={(event) => setParam('membership_id', event.target.value || undefined)}>
+          <MenuItem value="">All staff</MenuItem>
+          {staffOptions.map((member) => (
+            <MenuItem key={member.id} value={String(member.id)}>
+              {member.name}
+            </MenuItem>
+          ))}
+          {query.membership_id && !staffOptions.some((member) => member.id === query.membership_id) && (
+            <MenuItem value={String(query.membership_id)}>Member #{query.membership_id}</MenuItem>
+          )}
+        </TextField>
+        <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={query.date_to ?? ''}
+          onChange={(event) => setParam('date_to', event.target.value || undefined)}
+          error={Boolean(rangeError)}
+          helperText={rangeError}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField select label="Sort by" size="small" value={query.sort} onChange={(event) => setParam('sort', event.target.value === '-started_at' ? undefined : event.target.value)}>
+          {SORTS.map((sort) => (
+            <MenuItem key={sort.value} value={sort.value}>
+              {sort.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Shifts"
+        columns={columnsFor(settings)}
+        rows={list.data?.data}
+        rowKey={(row) => row.id}
+        page={query.page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}
+      />
+    </Paper>
+  );
+}

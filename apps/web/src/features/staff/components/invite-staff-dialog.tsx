@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { idField } from '@employee-portal/core/fields';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { staffInvitationSchema } from '@employee-portal/core/staff/invitation.schema';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useInviteStaff, useRoles } from '../api/staff.ts';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'role_id'] as const;
+/** The select holds the role's id as text; nothing chosen reads 'This field is required'. */
+const inviteFormSchema = staffInvitationSchema.extend({ role_id: z.string().min(1, { error: messages.required }).pipe(idField() as z.ZodType<number, string>) });
+type InviteInput = z.input<typeof inviteFormSchema>;
+type InviteOutput = z.output<typeof inviteFormSchema>;
+
+interface InviteStaffDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Invite Staff': the new member gets an e-mail with a link to set their password (/accept_invitation/{token}). */
+export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
+  const roles = useRoles(open);
+  const invite = useInviteStaff();
+  const notify = useNotify();
+  const { control, handleSubmit, setError, reset } = useForm<InviteInput, unknown, InviteOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', role_id: '' },
+  });
+  const fieldErrors = serverFieldErrors(invite.error);
+  const formError = invite.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(invite.error) : null;
+
+  const close = () => {
+    reset();
+    invite.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (answer) => {
+        notify(`An invitation was sent to ${answer.staff.email}.`);
+        close();
+      },
+      onError: (error) => {
+        const errors = serverFieldErrors(error);
+        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
+      },
+    }),
+  );
+
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+
+  return (
+    <Dialog open={open} onClose={invite.isPending ? undefined : close} aria-labelledby="invite-staff-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="invite-staff-title">Invite Staff</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Invite staff">
+        <DialogContent sx={{ pt: 0 }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          {roles.isError && <Alert severity="error">{serverMessage(roles.error)}</Alert>}
+          <FormTextField control={control} name="first_name" label="First Name" autoFocus required />
+          <FormTextField control={control} name="last_name" label="Last Name" required />
+          <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" required />
+          <FormSelectField control={control} name="role_id" label="Role" options={roleOptions} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={invite.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={invite.isPending}>
+            Send Invitation
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

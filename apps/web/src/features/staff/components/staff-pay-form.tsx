@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { bpsToPercentText, centsToDollarsText, dollarsToCents, MAX_RATE_CENTS, percentToBps } from '@employee-portal/core/staff/pay';
+import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverFieldErrors, serverFailure } from '../../../lib/api-errors.ts';
+import { useUpdatePay } from '../api/staff.ts';
+
+/** Dollars typed, cents sent: the wire never carries a float amount. */
+const dollars = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .refine((text) => dollarsToCents(text) !== null, { error: messages.currencyFormat })
+    .transform((text) => dollarsToCents(text) ?? 0)
+    .refine((cents) => cents <= MAX_RATE_CENTS, { error: messages.notValid });
+
+const payFormSchema = z.object({
+  hourly_rate_cents: dollars(),
+  per_job_rate_cents: dollars(),
+  commission_bps: z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .refine((text) => percentToBps(text) !== null, { error: messages.notValid })
+    .transform((text) => percentToBps(text) ?? 0),
+  mileage_rate_cents: dollars(),
+});
+type PayInput = z.input<typeof payFormSchema>;
+type PayOutput = z.output<typeof payFormSchema>;
+const FIELDS = ['hourly_rate_cents', 'per_job_rate_cents', 'commission_bps', 'mileage_rate_cents'] as const;
+
+export function StaffPayForm({ member }: { member: StaffDetail }) {
+  const update = useUpdatePay(member.id);
+  const notify = useNotify();
+  const { control, handleSubmit, setError } = useForm<PayInput, unknown, PayOutput>({
+    resolver: zodResolver(payFormSchema),
+    defaultValues: {
+      hourly_rate_cents: centsToDollarsText(member.pay.hourly_rate_cents),
+      per_job_rate_cents: centsToDollarsText(member.pay.per_job_rate_cents),
+      commission_bps: bpsToPercentText(member.pay.commission_bps),
+      mileage_rate_cents: centsToDollarsText(member.pay.mileage_rate_cents),
+    },
+  });
+  const fieldErrors = serverFieldErrors(update.error);
+  const failure = update.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverFailure(update.error) : null;
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => notify('The pay settings were saved.'),
+      onError: (error) => {
+        const errors = serverFieldErrors(error);
+        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
+      },
+    }),
+  );
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Pay settings">
+      <Typography variant="h6" component="h2">
+        Pay Settings
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure.text}
+          {failure.detail ? `: ${failure.detail}` : ''}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="hourly_rate_cents" label="Hourly Rate ($)" inputMode="numeric" />
+        <FormTextField control={control} name="per_job_rate_cents" label="Per-Job Rate ($)" inputMode="numeric" />
+        <FormTextField control={control} name="commission_bps" label="Commission (%)" inputMode="numeric" />
+        <FormTextField control={control} name="mileage_rate_cents" label="Mileage Rate ($ per mile)" inputMode="numeric" />
+      </Box>
+      <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
+        Save Pay Settings
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { staffProfileSchema, type StaffDetail } from '@employee-portal/core/staff/staff.schema';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverFieldErrors, serverFailure } from '../../../lib/api-errors.ts';
+import { useUpdateProfile } from '../api/staff.ts';
+
+const profileFormSchema = staffProfileSchema.pick({ first_name: true, last_name: true, email: true, phone: true, start_address: true, end_address: true });
+type ProfileInput = z.input<typeof profileFormSchema>;
+type ProfileOutput = z.output<typeof profileFormSchema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'start_address', 'end_address'] as const;
+
+/** Name, contact and the route's start and end addresses (a changed address drops its old map position). */
+export function StaffProfileForm({ member }: { member: StaffDetail }) {
+  const update = useUpdateProfile(member.id);
+  const notify = useNotify();
+  const { control, handleSubmit, setError } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      first_name: member.first_name,
+      last_name: member.last_name,
+      email: member.email,
+      phone: member.phone ?? '',
+      start_address: member.start_address ?? '',
+      end_address: member.end_address ?? '',
+    },
+  });
+  const fieldErrors = serverFieldErrors(update.error);
+  const failure = update.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverFailure(update.error) : null;
+
+  const submit = handleSubmit((values) => {
+    const startKept = (values.start_address ?? null) === member.start_address;
+    const endKept = (values.end_address ?? null) === member.end_address;
+    update.mutate(
+      {
+        ...values,
+        start_lat: startKept ? member.start_lat : null,
+        start_lng: startKept ? member.start_lng : null,
+        end_lat: endKept ? member.end_lat : null,
+        end_lng: endKept ? member.end_lng : null,
+      },
+      {
+        onSuccess: () => notify('The profile was saved.'),
+        onError: (error) => {
+          const errors = serverFieldErrors(error);
+          for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
+        },
+      },
+    );
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Profile">
+      <Typography variant="h6" component="h2">
+        Profile
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure.text}
+          {failure.detail ? `: ${failure.detail}` : ''}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="first_name" label="First Name" required />
+        <FormTextField control={control} name="last_name" label="Last Name" required />
+        <FormTextField control={control} name="email" label="E-mail" type="email" required />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" />
+        <FormTextField control={control} name="start_address" label="Start Address" />
+        <FormTextField control={control} name="end_address" label="End Address" />
+      </Box>
+      <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
+        Save Profile
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useStaffMember } from '../api/staff.ts';
+import { StaffAccessActions } from '../components/staff-access-actions.tsx';
+import { StaffAvatar } from '../components/staff-avatar.tsx';
+import { StaffPayForm } from '../components/staff-pay-form.tsx';
+import { StaffPermissionsForm } from '../components/staff-permissions-form.tsx';
+import { StaffProfileForm } from '../components/staff-profile-form.tsx';
+
+/** Spec /staff/{id}/show: one member's profile, picture, role and permissions, pay and access. */
+export default function StaffMemberPage() {
+  const { id = '' } = useParams();
+  const memberId = Number(id);
+  const member = useStaffMember(memberId);
+
+  if (member.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading staff member" />
+      </Box>
+    );
+  }
+  if (member.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void member.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {serverMessage(member.error)}
+        </Alert>
+        <Button component={RouterLink} to={pathTo('staff')} sx={{ mt: 2 }}>
+          Back to Staff
+        </Button>
+      </Paper>
+    );
+  }
+  const staff = member.data;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <StaffAvatar member={staff} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h5" component="h1">
+              {staff.full_name}
+            </Typography>
+            <Typography color="text.secondary">
+              {staff.role_name ?? 'No role'} <Chip size="small" label={staff.status.charAt(0).toUpperCase() + staff.status.slice(1)} sx={{ ml: 1 }} />
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to={pathTo('staff')}>
+            Back to Staff
+          </Button>
+        </Box>
+        {/* Keyed by the saved data so each form starts from what the server now holds. */}
+        <StaffProfileForm key={`profile-${staff.email}-${staff.phone}-${staff.first_name}-${staff.last_name}`} member={staff} />
+        <StaffPermissionsForm key={`permissions-${staff.role_id}-${staff.extra_permissions.join()}`} member={staff} />
+        <StaffPayForm key={`pay-${Object.values(staff.pay).join()}`} member={staff} />
+        <StaffAccessActions member={staff} />
+      </Stack>
+    </Paper>
+  );
+}

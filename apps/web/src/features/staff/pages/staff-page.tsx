@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { exportStaffCsv, useRoles, useStaffList, type StaffFilters } from '../api/staff.ts';
+import { InviteStaffDialog } from '../components/invite-staff-dialog.tsx';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+const SORT_LABELS: Record<StaffSort, string> = {
+  name: 'Name (A–Z)',
+  '-name': 'Name (Z–A)',
+  role: 'Role (A–Z)',
+  '-role': 'Role (Z–A)',
+  status: 'Status (A–Z)',
+  '-status': 'Status (Z–A)',
+  created_at: 'Oldest first',
+  '-created_at': 'Newest first',
+};
+const STATUS_LABELS: Record<StaffStatus, string> = { active: 'Active', inactive: 'Inactive', invited: 'Invited' };
+const STATUS_COLORS = { active: 'success', inactive: 'default', invited: 'info' } as const;
+
+const isSort = (value: string | null): value is StaffSort => (staffSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is StaffStatus => (staffStatuses as readonly (string | null)[]).includes(value);
+const positiveInt = (raw: string | null) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const columns: DataTableColumn<StaffMember>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (member) => (
+      <Link component={RouterLink} to={pathTo('staff_show', { id: member.id })}>
+        {member.full_name}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', render: (member) => member.email },
+  { key: 'phone', header: 'Phone', render: (member) => member.phone ?? '' },
+  { key: 'role', header: 'Role', render: (member) => member.role_name ?? '' },
+  { key: 'status', header: 'Status', render: (member) => <Chip size="small" label={STATUS_LABELS[member.status]} color={STATUS_COLORS[member.status]} /> },
+];
+
+/** Spec /staff: the organization's members, searched, filtered, sorted and paged by the server. */
+export default function StaffPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const [inviting, setInviting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const sortParam = params.get('sort');
+  const statusParam = params.get('status');
+  const filters: StaffFilters = {
+    search: search || undefined,
+    role_id: positiveInt(params.get('role_id')),
+    status: isStatus(statusParam) ? statusParam : undefined,
+    sort: isSort(sortParam) ? sortParam : 'name',
+  };
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useStaffList({ ...filters, page, per_page: PER_PAGE });
+  const roles = useRoles();
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportStaffCsv(filters);
+    } catch (error) {
+      notify(serverMessage(error), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Staff
+        </Typography>
+        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+          Export CSV
+        </Button>
+        <Button variant="contained" onClick={() => setInviting(true)}>
+          Invite Staff
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField select label="Role" size="small" value={filters.role_id ? String(filters.role_id) : ''} onChange={(event) => setParam('role_id', event.target.value || undefined)}>
+          <MenuItem value="">All roles</MenuItem>
+          {(roles.data ?? []).map((role) => (
+            <MenuItem key={role.id} value={String(role.id)}>
+              {role.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {staffStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === 'name' ? undefined : event.target.value)}>
+          {staffSorts.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Staff"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(member) => member.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={filters.search || filters.role_id || filters.status ? 'No staff members match these filters.' : 'No staff members yet.'}
+      />
+      <InviteStaffDialog open={inviting} onClose={() => setInviting(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Just enough of Stripe.js v3 for the live Stripe-type card form: the card element and createToken. Stripe requires
+ * loading it from js.stripe.com (never bundled), so it is fetched only when that form is shown.
+ */
+export interface StripeCardElement {
+  mount: (element: HTMLElement) => void;
+  destroy: () => void;
+  on: (event: 'change', handler: (change: { error?: { message: string } }) => void) => void;
+}
+
+export interface StripeInstance {
+  elements: () => { create: (type: 'card', options?: Record<string, unknown>) => StripeCardElement };
+  createToken: (card: StripeCardElement, data: { name: string }) => Promise<{ token?: { id: string }; error?: { message?: string } }>;
+}
+
+type StripeConstructor = (publishableKey: string) => StripeInstance;
+
+const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+let loading: Promise<StripeConstructor> | null = null;
+
+const stripeOnWindow = () => (window as Window & { Stripe?: StripeConstructor }).Stripe;
+
+export function loadStripe(publishableKey: string): Promise<StripeInstance> {
+  loading ??= new Promise<StripeConstructor>((resolve, reject) => {
+    const ready = stripeOnWindow();
+    if (ready) return resolve(ready);
+    const script = document.createElement('script');
+    script.src = STRIPE_JS_URL;
+    script.async = true;
+    script.onload = () => {
+      const loaded = stripeOnWindow();
+      if (loaded) resolve(loaded);
+      else reject(new Error('Stripe.js did not start'));
+    };
+    script.onerror = () => {
+      // A later attempt (the dialog opened again) may succeed once the network is back.
+      loading = null;
+      reject(new Error('Stripe.js could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading.then((Stripe) => Stripe(publishableKey));
+}
