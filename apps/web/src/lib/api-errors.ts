@@ -1,5 +1,6 @@
 /** Reading the error answers of DESIGN §4 (422 field errors, domain refusals) for forms. */
 import { formatServerError } from '@employee-portal/core/messages/format-error';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 
 /** `{ errors: { field: [text] } }` of a 422 answer, as the first text per field. */
@@ -13,6 +14,15 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     if (typeof text === 'string') result[field] = text;
   }
   return result;
+}
+
+/** Puts a 422 answer's field errors under the form's own fields; other fields' errors are left to the caller. */
+export function applyServerFieldErrors<Values extends FieldValues>(error: unknown, fields: readonly Path<Values>[], setError: UseFormSetError<Values>) {
+  const errors = serverFieldErrors(error);
+  for (const field of fields) {
+    const message = errors[field];
+    if (message) setError(field, { message });
+  }
 }
 
 /** The server's own sentence when it sent one (reset and forgot answers), else the spec §8 formatting. */

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { changeEmailSchema } from '@employee-portal/core/auth/auth.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangeEmailMutation } from '../api/change-email.ts';
 
@@ -40,10 +40,7 @@ export default function ChangeEmailPage() {
     change.mutate(values, {
       // The password must not stay in the form once it did its job.
       onSuccess: () => reset({ email: '', email_confirmation: '', password: '' }),
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
     }),
   );
 

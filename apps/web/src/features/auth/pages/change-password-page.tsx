@@ -12,7 +12,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
@@ -42,10 +42,7 @@ export default function ChangePasswordPage() {
         notify(messages.passwordChanged);
         navigate(pathTo('dashboard'), { replace: true });
       },
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
     }),
   );
 

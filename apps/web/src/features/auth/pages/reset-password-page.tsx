@@ -11,7 +11,7 @@ import { resetPasswordSchema } from '@employee-portal/core/auth/auth.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
@@ -38,10 +38,7 @@ export default function ResetPasswordPage() {
         notify(message);
         navigate(pathTo('login'), { replace: true });
       },
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        for (const field of PASSWORD_FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-      },
+      onError: (error) => applyServerFieldErrors(error, PASSWORD_FIELDS, setError),
     }),
   );
 

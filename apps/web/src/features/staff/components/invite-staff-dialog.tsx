@@ -14,7 +14,7 @@ import { staffInvitationSchema } from '@employee-portal/core/staff/invitation.sc
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useInviteStaff, useRoles } from '../api/staff.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role_id'] as const;
@@ -52,10 +52,7 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
         notify(`An invitation was sent to ${answer.staff.email}.`);
         close();
       },
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
     }),
   );
 

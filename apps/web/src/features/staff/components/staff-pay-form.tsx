@@ -10,7 +10,7 @@ import { bpsToPercentText, centsToDollarsText, dollarsToCents, MAX_RATE_CENTS, p
 import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverFailure } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useUpdatePay } from '../api/staff.ts';
 
 /** Dollars typed, cents sent: the wire never carries a float amount. */
@@ -55,10 +55,7 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => notify('The pay settings were saved.'),
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-      },
+      onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
     }),
   );
   return (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { staffProfileSchema, type StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverFailure } from '../../../lib/api-errors.ts';
+import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useUpdateProfile } from '../api/staff.ts';
 
 const profileFormSchema = staffProfileSchema.pick({ first_name: true, last_name: true, email: true, phone: true, start_address: true, end_address: true });
@@ -47,10 +47,7 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       },
       {
         onSuccess: () => notify('The profile was saved.'),
-        onError: (error) => {
-          const errors = serverFieldErrors(error);
-          for (const field of FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-        },
+        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
       },
     );
   });
