@@ -1,5 +1,7 @@
 /** Permission names grouped the way the menu groups their pages, for the staff page's checkbox list. */
-import { ALL_PERMISSIONS } from '@employee-portal/core/access/permissions';
+import { ALL_PERMISSIONS, type Permission } from '@employee-portal/core/access/permissions';
+
+export const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
 
 const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
   { label: 'Clients', permissions: ['clients', 'client', 'link_clients', 'leads', 'lead', 'dormant_clients', 'commercial_clients', 'commercial_client', 'change_requests', 'new_client_planner'] },

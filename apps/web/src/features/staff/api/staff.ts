@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffInvitationBody } from '@employee-portal/core/staff/invitation.schema';
 import type { StaffDetail, StaffMember, StaffPayBody, StaffPermissionsBody, StaffProfileBody, StaffSort, StaffStatus } from '@employee-portal/core/staff/staff.schema';
-import type { Role } from '@employee-portal/core/staff/role.schema';
+import type { Role, RoleBody } from '@employee-portal/core/staff/role.schema';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { staffKeys } from './staff.keys.ts';
@@ -88,3 +88,16 @@ export function useCancelInvitation(id: number) {
     },
   });
 }
+
+/** Role changes touch every member on the role: the lists and details refetch. */
+function useRoleChange<Variables, Answer>(call: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export const useCreateRole = () => useRoleChange((body: RoleBody) => api.post<{ role: Role }>('/roles', { ...body }));
+export const useUpdateRole = (id: number) => useRoleChange((body: RoleBody) => api.put<{ role: Role }>(`/roles/${id}`, { ...body }));
+export const useDeleteRole = () => useRoleChange((id: number) => api.delete<{ message: string }>(`/roles/${id}`));

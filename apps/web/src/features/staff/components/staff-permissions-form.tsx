@@ -2,20 +2,15 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ALL_PERMISSIONS, type Permission } from '@employee-portal/core/access/permissions';
 import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailure } from '../../../lib/api-errors.ts';
 import { useRoles, useUpdatePermissions } from '../api/staff.ts';
-import { permissionGroups, permissionLabel } from '../permission-groups.ts';
-
-const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
+import { isPermission, permissionGroups } from '../permission-groups.ts';
+import { PermissionCheckboxGrid } from './permission-checkbox-grid.tsx';
 
 /** The member's role and the extra permissions on top of it; what the role already gives shows checked and fixed. */
 export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
@@ -32,7 +27,7 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
 
   const save = () =>
     update.mutate(
-      { role_id: Number(roleId), extra_permissions: extras.filter((permission): permission is Permission => !fromRole.has(permission) && isPermission(permission)) },
+      { role_id: Number(roleId), extra_permissions: extras.filter(isPermission).filter((permission) => !fromRole.has(permission)) },
       { onSuccess: (answer) => {
           setExtras(answer.staff.extra_permissions);
           notify('The permissions were saved.');
@@ -60,32 +55,7 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
       <Typography variant="body2" color="text.secondary">
         Permissions of the role are checked and fixed; tick others to give them to this member as extras.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mt: 1 }}>
-        {permissionGroups.map((group) => (
-          <Box component="fieldset" key={group.label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-              {group.label}
-            </Typography>
-            <FormGroup>
-              {group.permissions.map((permission) => (
-                <FormControlLabel
-                  key={permission}
-                  label={permissionLabel(permission)}
-                  control={
-                    <Checkbox
-                      size="small"
-                      name={permission}
-                      checked={fromRole.has(permission) || extras.includes(permission)}
-                      disabled={fromRole.has(permission)}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-        ))}
-      </Box>
+      <PermissionCheckboxGrid isChecked={(permission) => fromRole.has(permission) || extras.includes(permission)} isFixed={(permission) => fromRole.has(permission)} onToggle={toggle} />
       <Button variant="contained" onClick={save} loading={update.isPending} disabled={!roleId} sx={{ mt: 2 }}>
         Save Permissions
       </Button>

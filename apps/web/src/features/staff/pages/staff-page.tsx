@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportStaffCsv, useRoles, useStaffList, type StaffFilters } from '../api/staff.ts';
 import { InviteStaffDialog } from '../components/invite-staff-dialog.tsx';
+import { RolesDialog } from '../components/roles-dialog.tsx';
 
 const PER_PAGE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -60,6 +61,7 @@ export default function StaffPage() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
   const [inviting, setInviting] = useState(false);
+  const [managingRoles, setManagingRoles] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
@@ -114,6 +116,9 @@ export default function StaffPage() {
         <Button variant="outlined" onClick={() => void download()} loading={exporting}>
           Export CSV
         </Button>
+        <Button variant="outlined" onClick={() => setManagingRoles(true)}>
+          Manage Roles
+        </Button>
         <Button variant="contained" onClick={() => setInviting(true)}>
           Invite Staff
         </Button>
@@ -158,6 +163,7 @@ export default function StaffPage() {
         emptyText={filters.search || filters.role_id || filters.status ? 'No staff members match these filters.' : 'No staff members yet.'}
       />
       <InviteStaffDialog open={inviting} onClose={() => setInviting(false)} />
+      <RolesDialog open={managingRoles} onClose={() => setManagingRoles(false)} />
     </Paper>
   );
 }
