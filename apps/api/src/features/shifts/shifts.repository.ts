@@ -123,3 +123,13 @@ export async function listAudits(db: Db, scope: { organization_id: number; shift
     .where(and(eq(shiftAudits.organization_id, scope.organization_id), eq(shiftAudits.shift_id, scope.shift_id)))
     .orderBy(desc(shiftAudits.changed_at), desc(shiftAudits.id));
 }
+
+/** Everyone who can have shifts in the organization (active or not), for the office's staff filter. */
+export async function listShiftStaffOptions(db: Db, organizationId: number) {
+  return db
+    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.organization_id, organizationId), inArray(memberships.status, ['active', 'inactive'])))
+    .orderBy(asc(users.first_name), asc(users.last_name));
+}

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { currentShift, endBreak, endShift, startBreak, startShift } from './my-shift.service.ts';
-import { correctShift, deleteShift, shiftDetail, shiftPage } from './shifts.service.ts';
+import { correctShift, deleteShift, shiftDetail, shiftPage, shiftStaffOptions } from './shifts.service.ts';
 import { myShiftReport, timeMileageCsv, timeMileageReport } from './shift-reports.service.ts';
 
 const tags = ['shifts'];
@@ -27,6 +27,12 @@ export const shiftRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
   app.post('/my_shift/end', { config: { access: ownShift }, schema: { tags, body: endShiftSchema, response: shiftResponse } }, (request) => endShift(deps, requireMember(request), request.body));
 
   app.get('/shifts', { config: { access: office }, schema: { tags, querystring: shiftListQuerySchema, response: { 200: shiftListSchema } } }, (request) => shiftPage(deps, requireMember(request), request.query));
+  // Office staff filter shifts by person without needing the staff permission.
+  app.get(
+    '/shifts/staff_options',
+    { config: { access: office }, schema: { tags, querystring: organizationQuerySchema, response: { 200: z.object({ staff: z.array(z.object({ id: z.number(), name: z.string(), status: z.string() })) }) } } },
+    (request) => shiftStaffOptions(deps, requireMember(request)),
+  );
   app.get('/shifts/:id', { config: { access: office }, schema: { tags, params: shiftParamsSchema, querystring: organizationQuerySchema, response: { 200: shiftDetailResponseSchema } } }, (request) =>
     shiftDetail(deps, requireMember(request), request.params.id),
   );

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import {
+  listShiftStaffOptions,
   breaksOf, deleteShiftRow, findOverlappingShift, findShiftWithStaff, insertAudit, listAudits, listShifts, replaceBreaks, updateShift, type ShiftFilter, type ShiftWithStaff,
 } from './shifts.repository.ts';
 import { breaksByShift, presentShift, presentShiftRow, shiftSnapshot } from './shifts.present.ts';
@@ -100,4 +101,9 @@ export async function deleteShift(deps: AppDeps, member: MemberContext, id: numb
     await deleteShiftRow(tx, id);
   });
   return { message: 'The shift was deleted.' };
+}
+
+export async function shiftStaffOptions(deps: AppDeps, member: MemberContext) {
+  const rows = await listShiftStaffOptions(deps.db, member.organization.id);
+  return { staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), status: row.status })) };
 }

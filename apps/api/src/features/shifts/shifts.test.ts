@@ -167,3 +167,20 @@ describe('days in the organization’s time zone', () => {
     expect((await get(manager.token, '/api/shifts?date_from=2026-11-21&date_to=2026-11-20')).json().errors).toEqual({ date_to: ['Cannot be before From Date'] });
   });
 });
+
+describe('the office staff filter', () => {
+  it('lists the people of the organization to anyone holding shifts, without the staff permission', async () => {
+    const organization = await createOrganization(t.db);
+    const office = await createMember(t.db, organization.id, { role: 'Office' });
+    const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    const other = await createOrganization(t.db);
+    await createMember(t.db, other.id, { role: 'Field Tech' });
+
+    const answer = await t.injectAs(office.token, { method: 'GET', url: '/api/shifts/staff_options' });
+    expect(answer.statusCode).toBe(200);
+    const ids = (answer.json().staff as { id: number }[]).map((person) => person.id).sort((a, b) => a - b);
+    expect(ids).toEqual([office.membership.id, tech.membership.id].sort((a, b) => a - b));
+    expect((await t.injectAs(office.token, { method: 'GET', url: '/api/staff' })).statusCode).toBe(403);
+    expect((await t.injectAs(tech.token, { method: 'GET', url: '/api/shifts/staff_options' })).statusCode).toBe(403);
+  });
+});

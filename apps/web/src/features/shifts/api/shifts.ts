@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
-import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
 
@@ -30,12 +29,12 @@ export const useShiftList = (query: ShiftListQuery) =>
   });
 
 /** Members to filter by. GET /api/staff needs `staff`; without it the filter offers the names already on screen. */
-export const useStaffChoices = (enabled: boolean) =>
+/** GET /api/shifts/staff_options: everyone who can have shifts, for the filter (needs only `shifts`). */
+export const useStaffChoices = () =>
   useQuery({
     queryKey: ['shifts', 'staff_choices'],
-    queryFn: ({ signal }) => api.get<{ data: StaffMember[] }>('/staff', { per_page: 100, sort: 'name' }, signal),
-    select: (answer) => answer.data.map((member) => ({ id: member.id, name: member.full_name })),
-    enabled,
+    queryFn: ({ signal }) => api.get<{ staff: { id: number; name: string }[] }>('/shifts/staff_options', undefined, signal),
+    select: (answer) => answer.staff,
     staleTime: 60_000,
   });
 

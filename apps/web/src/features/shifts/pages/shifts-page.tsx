@@ -6,14 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
 import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
 
@@ -55,7 +53,6 @@ const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
 export default function ShiftsPage() {
   const [params, setParams] = useSearchParams();
   const settings = useTimeSettings();
-  const canListStaff = useSessionStore((state) => hasPermission(state.user?.permissions, 'staff'));
   const sortParam = params.get('sort');
   const query: ShiftListQuery = {
     page: positiveInt(params.get('page')) ?? 1,
@@ -67,7 +64,7 @@ export default function ShiftsPage() {
   };
   const rangeError = query.date_from && query.date_to && query.date_to < query.date_from ? messages.cannotBeBeforeFromDate : null;
   const list = useShiftList(rangeError ? { ...query, date_to: undefined } : query);
-  const staff = useStaffChoices(canListStaff);
+  const staff = useStaffChoices();
   const staffOptions =
     staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
 
