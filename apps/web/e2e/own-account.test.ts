@@ -29,8 +29,11 @@ async function requestResetLink(page: Page, email: string): Promise<string> {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/reset_password');
+  // The URL changes before the lazy page replaces the login form, whose E-mail field would take the text.
+  const send = page.getByRole('button', { name: 'Send Reset Link' });
+  await send.waitFor();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await send.click();
   const status = page.getByRole('status');
   await status.waitFor();
   return status.innerText();
