@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/platform/db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite } from '../src/platform/db/client.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { databaseUrlFor, withAdminClient } from './support/databases.ts';
 
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
       await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${template}`));
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions());
   const handle = wrapPglite(client);
   await runMigrations(handle);
   const dump = await client.dumpDataDir('none');

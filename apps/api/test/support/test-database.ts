@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/platform/db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '../../src/platform/db/client.ts';
 import { databaseUrlFor, withAdminClient } from './databases.ts';
 
 /** A migrated, empty database of its own for one test file. */
@@ -23,6 +23,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     };
   }
   const dump = fs.readFileSync(inject('pgliteTemplatePath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create(pgliteOptions({ loadDataDir: new Blob([dump]) }));
   return { ...wrapPglite(client), url: null };
 }

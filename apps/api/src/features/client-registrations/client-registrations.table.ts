@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.ts';
 
 export type RegistrationStatus = 'new' | 'contacted' | 'won' | 'lost';
@@ -20,9 +20,18 @@ export const clientRegistrations = pgTable(
     dog_count: integer(),
     notes: text(),
     answers: jsonb().$type<{ question: string; answer: string | null }[]>().notNull().default([]),
+    referral_source: text(),
+    /** The zip was outside every work area when the visitor sent the form. */
+    out_of_area: boolean().notNull().default(false),
     status: text().$type<RegistrationStatus>().notNull().default('new'),
     lost_reason: text(),
+    /** The client this lead became ('won'). */
+    converted_client_id: integer(),
+    status_changed_at: timestamp({ withTimezone: true, mode: 'date' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('client_registrations_organization_created_idx').on(table.organization_id, table.created_at)],
+  (table) => [
+    index('client_registrations_organization_created_idx').on(table.organization_id, table.created_at),
+    index('client_registrations_organization_status_idx').on(table.organization_id, table.status, table.created_at),
+  ],
 );

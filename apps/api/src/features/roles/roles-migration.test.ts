@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, rolePresets } from '@employee-portal/core';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../platform/db/client.ts';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '../../platform/db/client.ts';
 import { migrationsFolder } from '../../platform/db/migrate.ts';
 import { databaseUrlFor, withAdminClient } from '../../../test/support/databases.ts';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     handle = await openPostgres(databaseUrlFor(baseUrl, name), 1);
     dropDatabase = () => withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   } else {
-    handle = wrapPglite(await PGlite.create());
+    handle = wrapPglite(await PGlite.create(pgliteOptions()));
   }
   for (const tag of tags.slice(0, tags.indexOf(FIRST_ROLES_MIGRATION))) await apply(tag);
 });

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -71,10 +72,13 @@ export function wrapPglite(client: PGlite, release: () => void = () => undefined
   };
 }
 
+/** Extensions the migrations create (client search uses trigram indexes); PostgreSQL ships them in contrib. */
+export const pgliteOptions = (options: PGliteOptions = {}): PGliteOptions => ({ ...options, extensions: { pg_trgm } });
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(pgliteOptions({ dataDir }));
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -12,3 +12,6 @@ export * from '../../features/payment-providers/payment-providers.table.ts';
 export * from '../../features/roles/roles.table.ts';
 export * from '../../features/staff/staff.table.ts';
 export * from '../../features/shifts/shifts.table.ts';
+export * from '../../features/work-areas/work-areas.table.ts';
+export * from '../../features/client-onboarding/client-onboarding.table.ts';
+export * from '../../features/change-requests/change-requests.table.ts';
