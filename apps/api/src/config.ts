@@ -17,6 +17,7 @@ export interface AppConfig {
   logLevel: string;
   /** Proxies in front of the server whose X-Forwarded-For is believed; none by default, or rate limits could be dodged. */
   trustProxy: boolean | number | string;
+  geocoding: { provider: 'test' | 'nominatim'; url: string; userAgent: string };
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
   payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
@@ -57,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilioAuthToken: env.TWILIO_AUTH_TOKEN,
       twilioFrom: env.TWILIO_FROM,
       twilioBaseUrl: env.TWILIO_BASE_URL,
+    },
+    geocoding: {
+      provider: env.GEOCODER === 'nominatim' ? 'nominatim' : 'test',
+      url: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
+      userAgent: env.GEOCODER_USER_AGENT ?? 'EmployeePortal/1.0',
     },
     mail: { provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Employee Portal <no-reply@employee-portal.test>' },
     payments: {

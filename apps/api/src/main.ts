@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
-import { createConnect, createMail, createPayments, createSms } from './platform/providers/index.ts';
+import { createConnect, createGeocoder, createMail, createPayments, createSms } from './platform/providers/index.ts';
 import { systemClock } from './platform/deps.ts';
 import { buildApp } from './app.ts';
 import { readWebBuildVersion } from './platform/http/spa.ts';
@@ -31,7 +31,7 @@ async function start() {
   const handle = await openOrExit(config);
   const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: config.logLevel }) });
-  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime, payments: createPayments(config), stripeConnect: createConnect(config) };
+  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime, payments: createPayments(config), stripeConnect: createConnect(config), geocoder: createGeocoder(config) };
   const app = await buildApp(deps);
 
   const stopJobs = startJobs(

@@ -4,6 +4,7 @@ import type { MailSender } from './providers/mail/mail-sender.ts';
 import type { SmsSender } from './providers/sms/sms-sender.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { CardProcessor } from './providers/payments/card-processor.ts';
+import type { Geocoder } from './providers/geocoding/geocoder.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 
 export interface Clock {
@@ -22,4 +23,5 @@ export interface AppDeps {
   realtime: RealtimeHub;
   payments: CardProcessor;
   stripeConnect: StripeConnect;
+  geocoder: Geocoder;
 }

@@ -6,6 +6,7 @@ import { createTestMail } from '../../src/platform/providers/mail/test-mail.ts';
 import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
 import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
+import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-geocoder.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -20,5 +21,6 @@ export function createTestDeps(handle: { db: Db; url: string | null }, clock: Cl
     realtime: createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) }),
     payments: createTestCardProcessor(),
     stripeConnect: createTestStripeConnect(),
+    geocoder: createTestGeocoder(),
   };
 }

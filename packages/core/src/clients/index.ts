@@ -1,1 +1,2 @@
 export * from './client-registration.schema.ts';
+export * from './client.schema.ts';

@@ -6,6 +6,9 @@ import type { MailSender } from './mail/mail-sender.ts';
 import { createTestSms } from './sms/test-sms.ts';
 import { createTwilioSms } from './sms/twilio-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { Geocoder } from './geocoding/geocoder.ts';
+import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.ts';
+import { createTestGeocoder } from './geocoding/test-geocoder.ts';
 import { createCardProcessor } from './payments/index.ts';
 import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
 
@@ -43,4 +46,9 @@ export function createConnect(config: AppConfig): StripeConnect {
   const { mode, stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (mode === 'test') return createTestStripeConnect();
   return createLiveStripeConnect({ secretKey: required(stripeSecretKey, 'STRIPE_SECRET_KEY'), webhookSecret: required(stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET') });
+}
+
+export function createGeocoder(config: AppConfig): Geocoder {
+  const { provider, url, userAgent } = config.geocoding;
+  return provider === 'test' ? createTestGeocoder() : createNominatimGeocoder({ baseUrl: url, userAgent });
 }
