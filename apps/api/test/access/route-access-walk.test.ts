@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteEntry } from '../../src/platform/auth/authenticate.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
-import { createClient } from '../support/client-factories.ts';
+import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 
@@ -18,6 +18,13 @@ interface Victim {
   roleId: number;
   staffId: number;
   shiftId: number;
+  clientId: number;
+  clientLocationId: number;
+  workAreaId: number;
+  registrationId: number;
+  changeRequestId: number;
+  commercialCustomerId: number;
+  commercialLocationId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -68,7 +75,7 @@ beforeAll(async () => {
   const organizationA = await createOrganization(t.db, { name: MARKER });
   victimOrganizationId = organizationA.id;
   await createUser(t.db, { organizationId: organizationA.id, email: 'victim-owner@example.com' });
-  await createClient(t.db, organizationA.id, { first_name: MARKER });
+  const client = await createClient(t.db, organizationA.id, { first_name: MARKER });
   const notification = await createNotification(t.db, organizationA.id, { kind: 'client_registration', title: MARKER }, t.clock.now());
   // A tech named after the marker, on a role named after it, with a shift: any leak of them shows in a body.
   const tech = await createUser(t.db, { organizationId: organizationA.id, role: 'Field Tech' });
@@ -77,7 +84,7 @@ beforeAll(async () => {
   const roleId = await presetRoleId(t.db, organizationA.id, 'Field Tech');
   await t.db.execute(`update roles set name = '${MARKER}' where id = ${roleId}`);
   const shift = await createShift(t.db, { organizationId: organizationA.id, membershipId: techMembership.id, start: new Date('2026-01-05T15:00:00Z'), end: new Date('2026-01-05T23:00:00Z'), vehicle: MARKER });
-  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id };
+  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id, ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)) };
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });
