@@ -11,6 +11,8 @@ export * from './dashboard/index.ts';
 export * from './dates.ts';
 export * from './user-settings.ts';
 export * from './clients/index.ts';
+export * from './commercial/index.ts';
 export * from './billing/index.ts';
 export * from './shifts/index.ts';
 export * from './staff/index.ts';
+export * from './scheduling/index.ts';

@@ -1,0 +1,60 @@
+/** When a location is next cleaned: the earliest coming visit of its service days, skipping paused ranges. */
+import { addCalendarDays, addCalendarMonths, daysBetween, maxDay, monthsBetween } from './calendar-day.ts';
+import type { Cadence } from './service-frequency.ts';
+
+export type ServiceType = 'recurring' | 'one_time';
+
+export interface ServiceDay {
+  service_type: ServiceType;
+  /** The first visit; recurring visits repeat on its weekday (weekly) or day of the month (monthly). */
+  start_date: string;
+}
+
+/** Half-open: visits on `from` up to the day before `to` are skipped; the visit on `to` happens. */
+export interface PauseRange {
+  from: string;
+  to: string;
+}
+
+/** The first visit of one service day on or after `day`. */
+export function firstVisitOnOrAfter(serviceDay: ServiceDay, cadence: Cadence, day: string): string | null {
+  const start = serviceDay.start_date;
+  if (serviceDay.service_type === 'one_time' || cadence.kind === 'once') return start >= day ? start : null;
+  if (day <= start) return start;
+  if (cadence.kind === 'weekly') {
+    const period = 7 * cadence.intervalWeeks;
+    return addCalendarDays(start, Math.ceil(daysBetween(start, day) / period) * period);
+  }
+  // Monthly visits are counted from the start each time, so a 31st falls back to a short month's end and comes back.
+  let months = Math.max(0, monthsBetween(start, day) - 1);
+  while (addCalendarMonths(start, months) < day) months += 1;
+  return addCalendarMonths(start, months);
+}
+
+export const isWithinPause = (day: string, pause: PauseRange | null | undefined) => !!pause && day >= pause.from && day < pause.to;
+
+/** The next visit from `today` on, over all service days; a paused range moves it to the first visit after the pause. */
+export function nextCleanupDate(input: { serviceDays: readonly ServiceDay[]; cadence: Cadence; today: string; pause?: PauseRange | null }): string | null {
+  const candidates = input.serviceDays
+    .map((serviceDay) => {
+      const regular = firstVisitOnOrAfter(serviceDay, input.cadence, input.today);
+      if (!regular || !isWithinPause(regular, input.pause)) return regular;
+      return firstVisitOnOrAfter(serviceDay, input.cadence, maxDay(input.pause!.to, input.today));
+    })
+    .filter((day): day is string => day !== null)
+    .sort();
+  return candidates[0] ?? null;
+}
+
+/** Every visit within [from, to], for calendars and route planning. */
+export function visitsBetween(serviceDays: readonly ServiceDay[], cadence: Cadence, range: { from: string; to: string }, pause?: PauseRange | null): string[] {
+  const visits: string[] = [];
+  for (const serviceDay of serviceDays) {
+    let visit = firstVisitOnOrAfter(serviceDay, cadence, range.from);
+    while (visit && visit <= range.to) {
+      if (!isWithinPause(visit, pause)) visits.push(visit);
+      visit = serviceDay.service_type === 'one_time' || cadence.kind === 'once' ? null : firstVisitOnOrAfter(serviceDay, cadence, addCalendarDays(visit, 1));
+    }
+  }
+  return [...new Set(visits)].sort();
+}
