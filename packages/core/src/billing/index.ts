@@ -4,3 +4,4 @@ export * from './billing-cycle.ts';
 export * from './estimated-charges.ts';
 export * from './card-expiry.ts';
 export * from './card-form.schema.ts';
+export * from './client-coupons.ts';
