@@ -66,7 +66,7 @@ describe('password reset by e-mailed link', () => {
 describe('first login and change password', () => {
   it('keeps a first-login user out of everything but the password change', async () => {
     const { token } = await member({ changePassword: true });
-    const blocked = await t.injectAs(token, { method: 'GET', url: '/api/dashboard/summary' });
+    const blocked = await t.injectAs(token, { method: 'GET', url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31' });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('password_change_required');
     expect((await t.injectAs(token, { method: 'GET', url: '/api/auth/employee_user' })).json().user.change_password).toBe(1);
@@ -77,7 +77,7 @@ describe('first login and change password', () => {
     const changed = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: TEST_PASSWORD, password: 'my-own-secret', password_confirmation: 'my-own-secret' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user.change_password).toBe(0);
-    expect((await t.injectAs(token, { method: 'GET', url: '/api/dashboard/summary' })).statusCode).toBe(200);
+    expect((await t.injectAs(token, { method: 'GET', url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31' })).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {

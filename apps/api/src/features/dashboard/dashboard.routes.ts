@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizationQuerySchema, builtDashboardWidgetKeys, dateRangeSchema, widgetValueSchema } from '@employee-portal/core';
+import { builtDashboardWidgetKeys, dateRangeSchema, widgetValueSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { dashboardSummary, dashboardWidget } from './dashboard.service.ts';
-
-const summarySchema = z.object({ active_residential: z.number(), active_commercial: z.number(), new_residential: z.number(), new_commercial: z.number(), staff_active: z.number() });
+import { dashboardWidget } from './dashboard.service.ts';
 
 export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    '/dashboard/summary',
-    { config: { access: memberAccess(null, { withoutSubscription: true }) }, schema: { tags: ['dashboard'], querystring: organizationQuerySchema, response: { 200: z.object({ summary: summarySchema }) } } },
-    (request) => dashboardSummary(deps, requireMember(request)),
-  );
-
   app.get(
     '/dashboard/widgets/:key',
     {

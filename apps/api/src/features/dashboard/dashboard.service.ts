@@ -1,7 +1,7 @@
-import { dayRangeInstants, dayStartInstant, todayIn, type BuiltDashboardWidgetKey, type WidgetValue } from '@employee-portal/core';
+import { dayRangeInstants, todayIn, type BuiltDashboardWidgetKey, type WidgetValue } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { countActiveAt, countNewAndLost, dashboardCounts, type ClientSegment } from './dashboard.repository.ts';
+import { countActiveAt, countNewAndLost, type ClientSegment } from './dashboard.repository.ts';
 
 const segmentOf = (key: BuiltDashboardWidgetKey): ClientSegment => (key.endsWith('commercial') ? 'commercial' : 'residential');
 
@@ -23,8 +23,3 @@ export async function dashboardWidget(deps: AppDeps, member: MemberContext, key:
   return { widget: key, value: { kind: 'new_lost', new: created, lost, net: created - lost } };
 }
 
-/** "This month" is the calendar month in the organization's time zone. */
-export async function dashboardSummary(deps: AppDeps, member: MemberContext) {
-  const monthStart = dayStartInstant(`${todayIn(member.organization.time_zone, deps.clock.now()).slice(0, 8)}01`, member.organization.time_zone);
-  return { summary: await dashboardCounts(deps.db, member.organization.id, monthStart) };
-}
