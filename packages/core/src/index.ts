@@ -16,3 +16,4 @@ export * from './billing/index.ts';
 export * from './shifts/index.ts';
 export * from './staff/index.ts';
 export * from './scheduling/index.ts';
+export * from './subscriptions/index.ts';

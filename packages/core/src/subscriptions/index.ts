@@ -1,0 +1,4 @@
+export * from './pricing.schema.ts';
+export * from './subscription.schema.ts';
+export * from './gift-certificate.schema.ts';
+export * from './cross-sell.schema.ts';
