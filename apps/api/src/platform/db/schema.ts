@@ -15,3 +15,8 @@ export * from '../../features/shifts/shifts.table.ts';
 export * from '../../features/work-areas/work-areas.table.ts';
 export * from '../../features/client-onboarding/client-onboarding.table.ts';
 export * from '../../features/change-requests/change-requests.table.ts';
+export * from '../../features/pricing/pricing.table.ts';
+export * from '../../features/cross-sells/cross-sells.table.ts';
+export * from '../../features/coupons/coupons.table.ts';
+export * from '../../features/gift-certificates/gift-certificates.table.ts';
+export * from '../../features/subscriptions/subscriptions.table.ts';
