@@ -82,3 +82,49 @@ export const pricingSetupSchema = z.object({
   work_area_premiums: z.array(workAreaPremiumSchema, { error: messages.notValid }).max(200, { error: messages.notValid }),
 });
 export type PricingSetupBody = z.input<typeof pricingSetupSchema>;
+
+/** A plan's price for a location: the dog-count price plus the work area's premium, in the plan's basis. */
+export function planPriceCents(plan: { dog_prices: readonly DogPrice[] }, dogs: number, premiumCents = 0): number | null {
+  const base = priceForDogs(plan.dog_prices, dogs);
+  return base === null ? null : base + premiumCents;
+}
+
+export const servicePlanWireSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  frequency: z.enum(serviceFrequencies),
+  custom_days_per_week: z.number().nullable(),
+  price_basis: z.enum(priceBases),
+  dog_prices: z.array(z.object({ dogs_from: z.number(), dogs_to: z.number().nullable(), price_cents: z.number() })),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  subscribers: z.object({ active: z.number(), paused: z.number(), cancelled: z.number() }),
+});
+export type ServicePlanWire = z.output<typeof servicePlanWireSchema>;
+
+export const initialCleanupPriceWireSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  weeks_since_cleaned_from: z.number(),
+  weeks_since_cleaned_to: z.number().nullable(),
+  from_price_cents: z.number(),
+  to_price_cents: z.number(),
+});
+
+export const workAreaPremiumWireSchema = z.object({ work_area_id: z.number(), work_area_name: z.string(), premium_cents: z.number() });
+
+export const pricingSetupWireSchema = z.object({
+  service_plans: z.array(servicePlanWireSchema),
+  initial_cleanup_prices: z.array(initialCleanupPriceWireSchema),
+  work_area_premiums: z.array(workAreaPremiumWireSchema),
+});
+
+/** A stable machine name from a plan's name: 'Twice a Week (2 dogs)' -> 'twice-a-week-2-dogs'. */
+export const slugFromName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'plan';
