@@ -1,11 +1,21 @@
 import type { Db } from '../../src/platform/db/client.ts';
 import { servicePlans } from '../../src/features/pricing/pricing.table.ts';
+import { giftCertificates } from '../../src/features/gift-certificates/gift-certificates.table.ts';
 
 export async function createServicePlan(db: Db, organizationId: number, options: { name?: string; frequency?: 'once_a_week' | 'twice_a_week' | 'one_time'; price_cents?: number } = {}) {
   const name = options.name ?? 'Weekly';
   const [row] = await db
     .insert(servicePlans)
     .values({ organization_id: organizationId, name, slug: name.toLowerCase().replace(/\W+/g, '-'), frequency: options.frequency ?? 'once_a_week', dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: options.price_cents ?? 2000 }] })
+    .returning();
+  return row!;
+}
+
+export async function createGiftCertificate(db: Db, organizationId: number, options: { amount_cents?: number; code?: string; recipient_name?: string } = {}) {
+  const amount = options.amount_cents ?? 5000;
+  const [row] = await db
+    .insert(giftCertificates)
+    .values({ organization_id: organizationId, code: options.code ?? `GC${organizationId}X${Date.now() % 1_000_000}`, amount_cents: amount, balance_cents: amount, purchaser_name: 'Pat Buyer', recipient_name: options.recipient_name ?? 'Robin Gift' })
     .returning();
   return row!;
 }

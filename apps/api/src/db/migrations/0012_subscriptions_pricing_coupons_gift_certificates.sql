@@ -78,6 +78,7 @@ CREATE TABLE "gift_certificate_entries" (
 	"balance_after_cents" integer NOT NULL,
 	"client_id" integer,
 	"note" text,
+	"idempotency_key" text,
 	"created_by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -204,6 +205,7 @@ CREATE INDEX "cross_sells_organization_kind_idx" ON "cross_sells" USING btree ("
 CREATE INDEX "coupon_redemptions_organization_coupon_idx" ON "coupon_redemptions" USING btree ("organization_id","coupon_id","redeemed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_organization_code_idx" ON "coupons" USING btree ("organization_id","code");--> statement-breakpoint
 CREATE INDEX "gift_certificate_entries_certificate_idx" ON "gift_certificate_entries" USING btree ("organization_id","gift_certificate_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_certificate_entries_idempotency_idx" ON "gift_certificate_entries" USING btree ("gift_certificate_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_certificates_organization_code_idx" ON "gift_certificates" USING btree ("organization_id","code");--> statement-breakpoint
 CREATE INDEX "gift_certificates_organization_created_idx" ON "gift_certificates" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancel_reasons_organization_name_idx" ON "cancel_reasons" USING btree ("organization_id","name");--> statement-breakpoint

@@ -43,8 +43,13 @@ export const giftCertificateEntries = pgTable(
     balance_after_cents: integer().notNull(),
     client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
     note: text(),
+    /** The client's Idempotency-Key: a retried redemption finds its first answer instead of taking the money twice. */
+    idempotency_key: text(),
     created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('gift_certificate_entries_certificate_idx').on(table.organization_id, table.gift_certificate_id, table.created_at)],
+  (table) => [
+    index('gift_certificate_entries_certificate_idx').on(table.organization_id, table.gift_certificate_id, table.created_at),
+    uniqueIndex('gift_certificate_entries_idempotency_idx').on(table.gift_certificate_id, table.idempotency_key),
+  ],
 );
