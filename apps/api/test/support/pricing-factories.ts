@@ -1,6 +1,7 @@
 import type { Db } from '../../src/platform/db/client.ts';
 import { servicePlans } from '../../src/features/pricing/pricing.table.ts';
 import { giftCertificates } from '../../src/features/gift-certificates/gift-certificates.table.ts';
+import { coupons } from '../../src/features/coupons/coupons.table.ts';
 
 export async function createServicePlan(db: Db, organizationId: number, options: { name?: string; frequency?: 'once_a_week' | 'twice_a_week' | 'one_time'; price_cents?: number } = {}) {
   const name = options.name ?? 'Weekly';
@@ -16,6 +17,14 @@ export async function createGiftCertificate(db: Db, organizationId: number, opti
   const [row] = await db
     .insert(giftCertificates)
     .values({ organization_id: organizationId, code: options.code ?? `GC${organizationId}X${Date.now() % 1_000_000}`, amount_cents: amount, balance_cents: amount, purchaser_name: 'Pat Buyer', recipient_name: options.recipient_name ?? 'Robin Gift' })
+    .returning();
+  return row!;
+}
+
+export async function createCoupon(db: Db, organizationId: number, options: { code?: string; percent_off?: number; description?: string } = {}) {
+  const [row] = await db
+    .insert(coupons)
+    .values({ organization_id: organizationId, code: options.code ?? 'SAVE10', description: options.description ?? null, percent_off: options.percent_off ?? 10, duration: 'once' })
     .returning();
   return row!;
 }

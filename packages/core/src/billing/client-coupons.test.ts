@@ -4,16 +4,16 @@ import { couponCodeField, couponCoversInvoice, couponDiscountCents, couponRefusa
 
 describe('client coupon math', () => {
   it('takes a percent off, rounded to the cent', () => {
-    expect(couponDiscountCents(8667, { percent_off: 10, amount_off: null })).toBe(867);
-    expect(couponDiscountCents(8665, { percent_off: 10, amount_off: null })).toBe(867); // 866.5 rounds up
-    expect(couponDiscountCents(1999, { percent_off: 15, amount_off: null })).toBe(300);
+    expect(couponDiscountCents(8667, { percent_off: 10, amount_off_cents: null })).toBe(867);
+    expect(couponDiscountCents(8665, { percent_off: 10, amount_off_cents: null })).toBe(867); // 866.5 rounds up
+    expect(couponDiscountCents(1999, { percent_off: 15, amount_off_cents: null })).toBe(300);
   });
 
   it('takes a fixed amount off, never more than the amount', () => {
-    expect(couponDiscountCents(8667, { percent_off: null, amount_off: 500 })).toBe(500);
-    expect(couponDiscountCents(300, { percent_off: null, amount_off: 500 })).toBe(300);
-    expect(discountedCents(300, { percent_off: null, amount_off: 500 })).toBe(0);
-    expect(couponDiscountCents(0, { percent_off: 50, amount_off: null })).toBe(0);
+    expect(couponDiscountCents(8667, { percent_off: null, amount_off_cents: 500 })).toBe(500);
+    expect(couponDiscountCents(300, { percent_off: null, amount_off_cents: 500 })).toBe(300);
+    expect(discountedCents(300, { percent_off: null, amount_off_cents: 500 })).toBe(0);
+    expect(couponDiscountCents(0, { percent_off: 50, amount_off_cents: null })).toBe(0);
     expect(discountedCents(8667, null)).toBe(8667);
   });
 
