@@ -2,6 +2,7 @@ import type { Db } from '../../src/platform/db/client.ts';
 import { servicePlans } from '../../src/features/pricing/pricing.table.ts';
 import { giftCertificates } from '../../src/features/gift-certificates/gift-certificates.table.ts';
 import { coupons } from '../../src/features/coupons/coupons.table.ts';
+import { crossSells } from '../../src/features/cross-sells/cross-sells.table.ts';
 
 export async function createServicePlan(db: Db, organizationId: number, options: { name?: string; frequency?: 'once_a_week' | 'twice_a_week' | 'one_time'; price_cents?: number } = {}) {
   const name = options.name ?? 'Weekly';
@@ -25,6 +26,14 @@ export async function createCoupon(db: Db, organizationId: number, options: { co
   const [row] = await db
     .insert(coupons)
     .values({ organization_id: organizationId, code: options.code ?? 'SAVE10', description: options.description ?? null, percent_off: options.percent_off ?? 10, duration: 'once' })
+    .returning();
+  return row!;
+}
+
+export async function createCrossSell(db: Db, organizationId: number, options: { kind?: 'residential' | 'commercial'; name?: string } = {}) {
+  const [row] = await db
+    .insert(crossSells)
+    .values({ organization_id: organizationId, kind: options.kind ?? 'residential', name: options.name ?? 'Deodorizer', price_cents: 500, frequency: 'every_visit' })
     .returning();
   return row!;
 }

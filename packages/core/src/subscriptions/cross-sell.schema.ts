@@ -16,3 +16,21 @@ export const crossSellSchema = z.object({
   is_active: z.boolean({ error: messages.notValid }).default(true),
 });
 export type CrossSellBody = z.input<typeof crossSellSchema>;
+
+export const crossSellKindParamSchema = z.object({ kind: z.enum(crossSellKinds, { error: messages.notValid }) });
+
+export const crossSellWireSchema = z.object({
+  id: z.number(),
+  kind: z.enum(crossSellKinds),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_cents: z.number(),
+  frequency: z.enum(crossSellFrequencies),
+  is_active: z.boolean(),
+  /** Subscriptions (not cancelled) that include it. */
+  buyers: z.number(),
+  created_at: z.string(),
+});
+export type CrossSellWire = z.output<typeof crossSellWireSchema>;
+
+export const crossSellFrequencyLabels: Record<CrossSellFrequency, string> = { every_visit: 'Every visit', once: 'Once', monthly: 'Monthly' };
