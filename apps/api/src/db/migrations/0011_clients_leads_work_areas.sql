@@ -143,7 +143,7 @@ CREATE INDEX "client_registrations_organization_status_idx" ON "client_registrat
 CREATE FUNCTION client_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_text := lower(concat_ws(' ', NEW.first_name, NEW.last_name, NEW.email, NEW.alternate_email, NEW.phone, NEW.alternate_phone,
-    (SELECT string_agg(concat_ws(' ', l.name, l.address_line1, l.address_line2, l.city, l.zip), ' ') FROM client_locations l WHERE l.client_id = NEW.id)));
+    (SELECT string_agg(concat_ws(' ', l.name, l.address_line1, l.address_line2, l.city, l.zip), ' ') FROM client_locations l WHERE l.organization_id = NEW.organization_id AND l.client_id = NEW.id)));
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER clients_search_document BEFORE INSERT OR UPDATE ON clients FOR EACH ROW EXECUTE FUNCTION client_search_document();--> statement-breakpoint
