@@ -147,4 +147,14 @@ describe('security headers', () => {
     expect(response.body).toBe(INDEX_HTML);
     expectSecurityHeaders(response, 'SPA fallback');
   });
+
+  it('let other sites frame the public sign-up form, and only it', async () => {
+    const form = await t.injectAs(null, { method: 'GET', url: '/sign_up/de0de0de0de0de0de0de0de0de0de0d1', headers: { accept: 'text/html' } });
+    expect(form.body).toBe(INDEX_HTML);
+    expect(header(form, 'content-security-policy')).toContain('frame-ancestors *');
+    expect(form.headers['x-frame-options']).toBeUndefined();
+    expect(header(form, 'content-security-policy')).toContain("script-src 'self'");
+    const other = await t.injectAs(null, { method: 'GET', url: '/sign_up_not/x', headers: { accept: 'text/html' } });
+    expectSecurityHeaders(other, 'lookalike path');
+  });
 });

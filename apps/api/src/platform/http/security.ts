@@ -32,4 +32,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, payments: Ap
     // The franchise logo and avatars may come from other hosts.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  allowEmbeddingThePublicForm(app);
+}
+
+/** Organizations embed their public sign-up form on their own websites; every other page stays unframeable. */
+export const EMBEDDABLE_PAGE = /^\/sign_up\/[^/?#]+/;
+
+function allowEmbeddingThePublicForm(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !EMBEDDABLE_PAGE.test(request.url)) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *'));
+    reply.removeHeader('x-frame-options');
+    return payload;
+  });
 }
