@@ -24,6 +24,16 @@ import { roleRoutes } from './features/roles/roles.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { invitationRoutes } from './features/staff/invitations.routes.ts';
 import { shiftRoutes } from './features/shifts/shifts.routes.ts';
+import { pricingRoutes } from './features/pricing/pricing.routes.ts';
+import { giftCertificateRoutes } from './features/gift-certificates/gift-certificates.routes.ts';
+import { couponRoutes } from './features/coupons/coupons.routes.ts';
+import { crossSellRoutes } from './features/cross-sells/cross-sells.routes.ts';
+import { commercialRoutes } from './features/commercial/commercial.routes.ts';
+import { changeRequestRoutes } from './features/change-requests/change-requests.routes.ts';
+import { leadRoutes } from './features/leads/leads.routes.ts';
+import { workAreaRoutes } from './features/work-areas/work-areas.routes.ts';
+import { clientOnboardingRoutes } from './features/client-onboarding/client-onboarding.routes.ts';
+import { clientRoutes } from './features/clients/clients.routes.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -69,6 +79,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(staffRoutes(deps), { prefix: '/api' });
   await app.register(invitationRoutes(deps), { prefix: '/api' });
   await app.register(shiftRoutes(deps), { prefix: '/api' });
+  await app.register(pricingRoutes(deps), { prefix: '/api' });
+  await app.register(giftCertificateRoutes(deps), { prefix: '/api' });
+  await app.register(couponRoutes(deps), { prefix: '/api' });
+  await app.register(crossSellRoutes(deps), { prefix: '/api' });
+  await app.register(commercialRoutes(deps), { prefix: '/api' });
+  await app.register(changeRequestRoutes(deps), { prefix: '/api' });
+  await app.register(leadRoutes(deps), { prefix: '/api' });
+  await app.register(workAreaRoutes(deps), { prefix: '/api' });
+  await app.register(clientOnboardingRoutes(deps), { prefix: '/api' });
+  await app.register(clientRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

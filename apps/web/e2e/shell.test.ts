@@ -27,7 +27,7 @@ describe('navigation by permission', () => {
   it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
     // Demo Scoopers is subscribed: no banner.
     expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
 
@@ -46,7 +46,7 @@ describe('navigation by permission', () => {
   it('shows the office manager Home, their shift pages and Settings', async () => {
     const { page } = suite;
     await signIn(page, 'office@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Settings']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings']);
   });
 
   it('shows a field tech Home and their own shift pages, and sends a forbidden deep link to /no_premissions', async () => {
@@ -87,7 +87,7 @@ describe('subscription state', () => {
     await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigationEntries(page)).toEqual(['Home', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
     // Greyed entries are no links and cannot be used.
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
@@ -215,8 +215,12 @@ describe('live events', () => {
     await item(10).waitFor();
     expect(await unread.count()).toBe(10);
 
-    // Reading one marks it read; the unread filter then lists the other nine.
+    // Reading one marks it read and opens its lead; back on the list, the unread filter lists the other nine.
     await item(3).click();
+    await page.waitForURL(/\/lead\/\d+\/show$/);
+    await page.getByRole('heading', { name: /Visitor Number 3\b/ }).waitFor();
+    await page.goBack();
+    await item(3).waitFor();
     await expect.poll(() => unread.count()).toBe(9);
     expect(await item(3).getByText('Unread', { exact: true }).count()).toBe(0);
     await page.getByLabel('Unread only').click();

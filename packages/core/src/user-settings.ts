@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from './messages/catalogue.ts';
 import { builtDashboardWidgetKeys } from './dashboard/widgets.ts';
 import { savedTimeRangeSchema } from './dashboard/time-range.ts';
+import { clientListColumns } from './clients/client.schema.ts';
 
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
@@ -23,6 +24,8 @@ export const userSettingValueSchemas = {
   date_format: z.enum(['YYYY-MM-DD', 'MM-DD-YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY'], { error: messages.notValid }),
   onboarding_guide: z.string().max(500, { error: messages.notValid }).regex(/^[\w,]*$/, { error: messages.notValid }),
   dashboard_time_ranges: jsonText(dashboardTimeRangesSchema),
+  /** The columns the user shows on /clients (CLIENT_COLUMNS_SETTING), as a JSON array of clientListColumns. */
+  clients_columns: jsonText(z.array(z.enum(clientListColumns)).max(clientListColumns.length)),
 } as const;
 
 export type UserSettingKey = keyof typeof userSettingValueSchemas;

@@ -5,6 +5,7 @@ import { createOrganization, createUser, sessionTokenFor } from '../support/fact
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
+import { createCoupon, createCrossSell, createGiftCertificate, createServicePlan } from '../support/pricing-factories.ts';
 
 /**
  * Walks every member route as (a) a user of another organization and (b) a member without the route's
@@ -25,6 +26,11 @@ interface Victim {
   changeRequestId: number;
   commercialCustomerId: number;
   commercialLocationId: number;
+  servicePlanId: number;
+  giftCertificateId: number;
+  couponId: number;
+  residentialCrossSellId: number;
+  commercialCrossSellId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -41,6 +47,39 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/staff/:id/invitation/resend': (victim) => ({ id: victim.staffId }),
   '/api/staff/:id/invitation': (victim) => ({ id: victim.staffId }),
   '/api/shifts/:id': (victim) => ({ id: victim.shiftId }),
+  '/api/service_plans/:id': (victim) => ({ id: victim.servicePlanId }),
+  '/api/gift_certificates/:id': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/coupons/:id': (victim) => ({ id: victim.couponId }),
+  '/api/residential_cross_sells/:id': (victim) => ({ id: victim.residentialCrossSellId }),
+  '/api/commercial_cross_sells/:id': (victim) => ({ id: victim.commercialCrossSellId }),
+  '/api/gift_certificates/:id/redeem': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/gift_certificates/:id/void': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/gift_certificates/:id/pdf': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/change_requests/:id/approve': (victim) => ({ id: victim.changeRequestId }),
+  '/api/change_requests/:id/deny': (victim) => ({ id: victim.changeRequestId }),
+  '/api/commercial/customers/:id': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/customers/:id/deactivate': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/customers/:id/reactivate': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/customers/:id/locations': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/locations/:id': (victim) => ({ id: victim.commercialLocationId }),
+  '/api/leads/:id': (victim) => ({ id: victim.registrationId }),
+  '/api/leads/:id/prefill': (victim) => ({ id: victim.registrationId }),
+  '/api/leads/:id/status': (victim) => ({ id: victim.registrationId }),
+  '/api/leads/:id/convert': (victim) => ({ id: victim.registrationId }),
+  '/api/work_areas/:id': (victim) => ({ id: victim.workAreaId }),
+  '/api/work_areas/:id/zips': (victim) => ({ id: victim.workAreaId }),
+  '/api/work_areas/:id/zips/:zip': (victim) => ({ id: victim.workAreaId, zip: '80202' }),
+  '/api/work_areas/:id/techs': (victim) => ({ id: victim.workAreaId }),
+  '/api/clients/:id': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/locations': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/locations/:location_id': (victim) => ({ id: victim.clientId, location_id: victim.clientLocationId }),
+  '/api/clients/:id/deactivate': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/reactivate': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/notes': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/activity': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/link': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/unlink': (victim) => ({ id: victim.clientId }),
+  '/api/dormant_clients/:id/win_back': (victim) => ({ id: victim.clientId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -54,14 +93,42 @@ const sampleBodies: Record<string, object> = {
   'PUT /api/staff/:id/pay': { hourly_rate_cents: 1, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 0 },
   'PUT /api/staff/:id/permissions': { role_id: 1, extra_permissions: [] },
   'POST /api/staff/:id/avatar': { image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' },
+  'POST /api/gift_certificates/:id/redeem': { amount_cents: 100 },
+  'PUT /api/residential_cross_sells/:id': { name: 'Walker add-on', price_cents: 100, frequency: 'once' },
+  'PUT /api/commercial_cross_sells/:id': { name: 'Walker add-on', price_cents: 100, frequency: 'once' },
+  'PUT /api/coupons/:id': { code: 'WALKER1', discount_type: 'percent', percent_off: 5, duration: 'once' },
+  'POST /api/gift_certificates/:id/void': { reason: 'Walker tries' },
+  'PUT /api/service_plans/:id': { name: 'Walker plan', frequency: 'once_a_week', dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 100 }] },
   'PUT /api/shifts/:id': { start: '2026-01-05T15:00:00Z', end: '2026-01-05T23:00:00Z', breaks: [] },
+  'PUT /api/clients/:id': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-client@example.com', phone: '3035550100' },
+  'POST /api/clients/:id/locations': { address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202' },
+  'PUT /api/clients/:id/locations/:location_id': { address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202' },
+  'POST /api/clients/:id/deactivate': { reason: 'Walker reason' },
+  'POST /api/clients/:id/reactivate': { reason: 'Walker reason' },
+  'POST /api/clients/:id/notes': { body: 'Walker note' },
+  'POST /api/clients/:id/link': { billing_client_id: 1 },
+  'POST /api/dormant_clients/:id/win_back': { action: 'reactivate' },
+  'POST /api/change_requests/:id/deny': { reason: 'Walker reason' },
+  'POST /api/client_portal/change_requests': { client_id: 1, kind: 'cancel', reason: 'Walker reason' },
+  'PUT /api/commercial/customers/:id': { company_name: 'Walker Co', billing_first_name: 'Walker', billing_last_name: 'Outsider' },
+  'POST /api/commercial/customers/:id/deactivate': { reason: 'Walker' },
+  'POST /api/commercial/customers/:id/reactivate': { reason: 'Walker' },
+  'POST /api/commercial/customers/:id/locations': { name: 'Walker HQ', address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202', stations: 2 },
+  'PUT /api/commercial/locations/:id': { name: 'Walker HQ', address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202', stations: 2 },
+  'PUT /api/leads/:id/status': { status: 'contacted' },
+  'POST /api/leads/:id/convert': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-lead@example.com', phone: '3035550123', locations: [{ address_line1: '1 Walk St', city: 'Denver', state: 'CO', zip: '80202' }] },
+  'PUT /api/work_areas/:id': { name: 'Walker area' },
+  'POST /api/work_areas/:id/zips': { zip: '80203' },
+  'PUT /api/work_areas/:id/techs': { user_ids: [] },
 };
 
 const sampleQueries: Record<string, string> = {
   'GET /api/dashboard/widgets/:key': 'date_from=2020-01-01&date_to=2030-12-31',
   'GET /api/my_shift_report': 'date_from=2026-01-01&date_to=2026-12-31',
+  'GET /api/coupons/lookup': 'code=SAVE10',
   'GET /api/time_mileage_report': 'date_from=2026-01-01&date_to=2026-12-31',
   'GET /api/time_mileage_report/export.csv': 'date_from=2026-01-01&date_to=2026-12-31',
+  'GET /api/service_area': 'zip=80202',
 };
 
 let t: TestApp;
@@ -84,7 +151,10 @@ beforeAll(async () => {
   const roleId = await presetRoleId(t.db, organizationA.id, 'Field Tech');
   await t.db.execute(`update roles set name = '${MARKER}' where id = ${roleId}`);
   const shift = await createShift(t.db, { organizationId: organizationA.id, membershipId: techMembership.id, start: new Date('2026-01-05T15:00:00Z'), end: new Date('2026-01-05T23:00:00Z'), vehicle: MARKER });
-  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id, ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)) };
+  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id, ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)), servicePlanId: (await createServicePlan(t.db, organizationA.id, { name: MARKER })).id, giftCertificateId: (await createGiftCertificate(t.db, organizationA.id, { recipient_name: MARKER })).id, couponId: (await createCoupon(t.db, organizationA.id, { description: MARKER })).id,
+    residentialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER })).id,
+    commercialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER, kind: 'commercial' })).id,
+  };
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

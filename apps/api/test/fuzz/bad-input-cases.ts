@@ -9,6 +9,8 @@ export interface BadRequest {
   url: string;
   payload?: string | Buffer;
   contentType?: string;
+  /** Generated at random: it may happen to be valid input, which the route rightly accepts and stores. */
+  mayBeValid?: boolean;
 }
 
 type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'unknown';
@@ -155,8 +157,13 @@ export function badRequestsFor(route: ApiRouteEntry): BadRequest[] {
   if (takesBody(route)) {
     for (const field of bodyFields) {
       const { [field.name]: _omitted, ...withoutField } = sampleObject(bodyFields);
-      requests.push(json(`body without ${field.name}`, path + baseQuery, withoutField));
-      for (const [label, value] of BAD_JSON_VALUES) requests.push(json(`body.${field.name} = ${label}`, path + baseQuery, { ...sampleObject(bodyFields), [field.name]: value }));
+      // Spec §7: organization_id is sent only when set; without it the request is valid and may change data.
+      if (field.name !== 'organization_id') requests.push(json(`body without ${field.name}`, path + baseQuery, withoutField));
+      for (const [label, value] of BAD_JSON_VALUES) {
+        // A null or empty organization_id means "not set" (spec §7 drops nulls): valid, and it may change data.
+        if (field.name === 'organization_id' && (value === null || value === '')) continue;
+        requests.push(json(`body.${field.name} = ${label}`, path + baseQuery, { ...sampleObject(bodyFields), [field.name]: value }));
+      }
     }
     requests.push(json('an empty object body', path + baseQuery, {}));
     requests.push(json('unknown extra fields', path + baseQuery, { ...sampleObject(bodyFields), is_admin: true, role_name: 'Owner', id: 1 }));
@@ -200,6 +207,7 @@ export function randomRequestFor(route: ApiRouteEntry): fc.Arbitrary<BadRequest>
       url: pathWith(route) + (search ? `?${search}` : ''),
       payload,
       contentType: payload === undefined ? undefined : 'application/json',
+      mayBeValid: true,
     };
   });
 }

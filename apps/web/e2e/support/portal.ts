@@ -71,11 +71,14 @@ export async function logInWithAnotherAccount(page: Page, email: string, fullNam
 export const DEMO_FORM_KEY = 'de0de0de0de0de0de0de0de0de0de0d1';
 
 /** A visitor signs up on the organization's public form; the server raises the bell of its members. */
+/** The demo form's required question (seeded): 'Is your yard fenced?'. */
+const DEMO_FORM_ANSWERS = { fenced_yard: 'Yes' };
+
 export async function postClientRegistration(baseUrl: string, n: number, formKey = DEMO_FORM_KEY) {
   const response = await fetch(`${baseUrl}/api/public/forms/${formKey}/client_registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ first_name: 'Visitor', last_name: `Number ${n}`, email: `visitor${n}@example.test`, phone: `720555${String(1000 + n).slice(-4)}`, zip: '80202', website: '' }),
+    body: JSON.stringify({ first_name: 'Visitor', last_name: `Number ${n}`, email: `visitor${n}@example.test`, phone: `720555${String(1000 + n).slice(-4)}`, zip: '80202', website: '', answers: DEMO_FORM_ANSWERS }),
   });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
 }

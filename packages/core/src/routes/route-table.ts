@@ -46,6 +46,15 @@ export const routeTable = [
   route({ name: 'organization_onboarding', path: '/organization_onboarding', title: 'Organization Onboarding', isPublic: true, permission: null }),
   route({ name: 'organization_landing_page', path: '/organization_landing_page', title: 'Get Started' }),
   route({ name: 'connect_to_stripe', path: '/connect_to_stripe', title: 'Connect to Stripe' }),
+  route({ name: 'clients', path: '/clients', title: 'Clients', menu: { group: 'clients', label: 'Clients' } }),
+  route({ name: 'client', path: '/client/:id/show', title: 'Client' }),
+  route({ name: 'dormant_clients', path: '/dormant_clients', title: 'Dormant Clients' }),
+  route({ name: 'link_clients', path: '/link_clients', title: 'Link Clients' }),
+  route({ name: 'leads', path: '/leads', title: 'Leads' }),
+  route({ name: 'lead', path: '/lead/:id/show/:client_registration_id?', title: 'Lead' }),
+  route({ name: 'commercial_clients', path: '/commercial_clients', title: 'Commercial Clients', menu: { group: 'clients', label: 'Commercial Clients' } }),
+  route({ name: 'commercial_client', path: '/commercial_client/:id/show', title: 'Commercial Client' }),
+  route({ name: 'change_requests', path: '/change_requests', title: 'Change Requests', menu: { group: 'clients', label: 'Change Requests' } }),
   route({ name: 'staff', path: '/staff', title: 'Staff', menu: { group: 'staff', label: 'Staff' } }),
   // The API reads and changes a member under `staff`: the page asks for the same.
   route({ name: 'staff_show', path: '/staff/:id/show', title: 'Staff Member', permission: 'staff' }),
@@ -57,6 +66,22 @@ export const routeTable = [
   route({ name: 'start_end_shift', path: '/start_end_shift', title: 'Start/End Shift', menu: { group: 'staff', label: 'Start/End Shift' } }),
   // Opened from the e-mailed invitation, signed in or not: the token alone proves it.
   route({ name: 'accept_invitation', path: '/accept_invitation/:token', title: 'Accept Invitation', isOpen: true, permission: null }),
+  route({ name: 'client_onboarding', path: '/settings/client_onboarding/:tab?', title: 'Client Onboarding' }),
+  route({ name: 'work_area', path: '/work_area/:id/show', title: 'Work Area' }),
+  // The organization's public sign-up form: visitors are never signed in, staff may open it to try it.
+  route({ name: 'client_sign_up_form', path: '/sign_up/:form_key', title: 'Sign Up', isOpen: true, permission: null }),
+  route({ name: 'pricing_setup', path: '/settings/pricing_setup', title: 'Pricing Setup' }),
+  route({ name: 'service_plan', path: '/service_plan/:id/show', title: 'Service Plan' }),
+  // Spec §2 menu: the cross-sell settings pages hold additional_services / additional_commercial_services.
+  route({ name: 'residential_cross_sells', path: '/settings/residential_cross_sells', title: 'Residential Cross-Sells', permission: 'additional_services' }),
+  route({ name: 'commercial_cross_sells', path: '/settings/commercial_cross_sells', title: 'Commercial Cross-Sells', permission: 'additional_commercial_services' }),
+  route({ name: 'residential_cross_sell', path: '/residential_cross_sell/:id/show', title: 'Residential Cross-Sell' }),
+  route({ name: 'commercial_cross_sell', path: '/commercial_cross_sell/:id/show', title: 'Commercial Cross-Sell' }),
+  // Spec §2 Billing menu order: coupons before gift certificates.
+  route({ name: 'coupons', path: '/coupons', title: 'Coupons', menu: { group: 'billing', label: 'Coupons' } }),
+  route({ name: 'coupon', path: '/coupon/:id/show', title: 'Coupon' }),
+  route({ name: 'gift_certificates', path: '/gift_certificates', title: 'Gift Certificates', menu: { group: 'billing', label: 'Gift Certificates' } }),
+  route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 
 export interface DataTableColumn<Row> {
@@ -16,6 +17,8 @@ export interface DataTableColumn<Row> {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** The server's sort name of this column ('name' sorts ascending, '-name' descending); with onSortChange its header sorts. */
+  sortKey?: string;
 }
 
 interface DataTableProps<Row> {
@@ -33,12 +36,20 @@ interface DataTableProps<Row> {
   /** A failed load: its text and a retry. */
   error?: { text: string; retry: () => void } | null;
   emptyText: string;
+  /** The current sort ('name' or '-name'), for tables whose headers sort. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+}
+
+/** The sort a header click asks for: its column ascending, or descending when it is already ascending. */
+export function nextSort(current: string | undefined, sortKey: string): string {
+  return current === sortKey ? `-${sortKey}` : sortKey;
 }
 
 const SKELETON_ROWS = 3;
 
 /** The one table component: a page of server data with its pager, loading rows, an error with retry, or the empty text. */
-export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, total, onPageChange, loading, error, emptyText }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, total, onPageChange, loading, error, emptyText, sort, onSortChange }: DataTableProps<Row>) {
   if (error) {
     return (
       <Alert
@@ -66,11 +77,22 @@ export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, to
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.header}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const { sortKey } = column;
+                const active = sortKey !== undefined && (sort === sortKey || sort === `-${sortKey}`);
+                const direction = active && sort?.startsWith('-') ? 'desc' : 'asc';
+                return (
+                  <TableCell key={column.key} align={column.align} sortDirection={active ? direction : false}>
+                    {sortKey !== undefined && onSortChange ? (
+                      <TableSortLabel active={active} direction={direction} onClick={() => onSortChange(nextSort(sort, sortKey))}>
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,5 +1,5 @@
 import { hasPermission } from '@employee-portal/core/access/permissions';
-import { routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
+import { pathTo, routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
 
 interface SettingsPage {
   route: RouteName;
@@ -11,7 +11,11 @@ interface SettingsPage {
  * here when it adds the route to core's table.
  */
 const SETTINGS_PAGES: readonly SettingsPage[] = [
+  { route: 'client_onboarding', description: 'Your public sign-up form: questions, service area, pricing display, thank-you text and the code to embed it on your website.' },
+  { route: 'pricing_setup', description: 'Service plans by frequency and number of dogs, initial cleanup prices and premiums per work area.' },
   { route: 'subscription_details', description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.' },
+  { route: 'residential_cross_sells', description: 'Add-on services and products sold with residential subscriptions: price, frequency and who buys them.' },
+  { route: 'commercial_cross_sells', description: 'Add-on services and products sold with commercial subscriptions: price, frequency and who buys them.' },
 ];
 
 export interface SettingsLink {
@@ -26,6 +30,6 @@ export function settingsLinksFor(permissions: unknown): SettingsLink[] {
   return SETTINGS_PAGES.flatMap(({ route, description }) => {
     const entry = routeByName(route);
     if (entry.permission !== null && !hasPermission(permissions, entry.permission)) return [];
-    return [{ name: route, title: entry.title, path: entry.path, description }];
+    return [{ name: route, title: entry.title, path: pathTo(route), description }];
   });
 }

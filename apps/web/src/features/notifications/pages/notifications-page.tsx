@@ -92,10 +92,12 @@ export default function NotificationsPage() {
 
   const open = (notification: Notification) => {
     const follow = () => {
-      if (!notification.link) return;
+      // A sign-up stored without a link to its lead still leads to the list of leads.
+      const link = notification.link ?? (notification.kind === 'client_registration' ? '/leads' : null);
+      if (!link) return;
       // Links inside the portal stay in the app; anything else is an ordinary page load.
-      if (notification.link.startsWith('/')) navigate(notification.link);
-      else window.location.assign(notification.link);
+      if (link.startsWith('/')) navigate(link);
+      else window.location.assign(link);
     };
     if (notification.read_at !== null) return follow();
     read.mutate(notification.id, { onSuccess: follow, onError: (error) => notify(serverMessage(error), 'error') });

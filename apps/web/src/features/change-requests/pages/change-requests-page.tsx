@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  changeRequestKindLabels, changeRequestKinds, changeRequestStatuses, type ChangeRequest, type ChangeRequestKind,
+} from '@employee-portal/core/clients/change-request.schema';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatDay, formatInstant } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useApproveChangeRequest, useChangeRequests, type ChangeRequestStatusFilter } from '../api/change-requests.ts';
+import { DenyChangeRequestDialog } from '../components/deny-change-request-dialog.tsx';
+import { LogChangeRequestDialog } from '../components/log-change-request-dialog.tsx';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+const STATUS_TABS: { value: ChangeRequestStatusFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'denied', label: 'Denied' },
+  { value: 'all', label: 'All' },
+];
+const STATUS_COLORS = { pending: 'warning', approved: 'success', denied: 'default' } as const;
+const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', denied: 'Denied' } as const;
+
+const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilter => value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
+const isKind = (value: string | null): value is ChangeRequestKind => (changeRequestKinds as readonly (string | null)[]).includes(value);
+const positiveInt = (raw: string | null) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** What approving does beyond the change itself, so the confirm dialog says it before anything happens. */
+function approvalEffect(request: ChangeRequest): string {
+  switch (request.kind) {
+    case 'address':
+      return 'The location gets the new address and is placed on the map again.';
+    case 'dog_count':
+      return 'The location’s dog count is updated.';
+    case 'cancel':
+      return request.client.status === 'inactive' ? 'The client is already inactive: the request is only marked approved.' : 'The client is deactivated with this reason.';
+    default:
+      // Subscriptions (next issue) will apply these; until then the office applies them by hand.
+      return 'A note is added to the client so the office applies it on the service subscription.';
+  }
+}
+
+/** Spec /change_requests: what clients asked to change, approved (applied) or denied (with a reason) by the office. */
+export default function ChangeRequestsPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const statusParam = params.get('status');
+  const kindParam = params.get('kind');
+  const status: ChangeRequestStatusFilter = isStatusFilter(statusParam) ? statusParam : 'pending';
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useChangeRequests({ status, kind, search: search || undefined, page, per_page: PER_PAGE });
+  const approve = useApproveChangeRequest();
+  const [approving, setApproving] = useState<ChangeRequest | null>(null);
+  const [denying, setDenying] = useState<ChangeRequest | null>(null);
+  const [logging, setLogging] = useState(false);
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const confirmApproval = () => {
+    if (!approving) return;
+    const request = approving;
+    approve.mutate(request.id, {
+      onSuccess: () => {
+        notify(`The change request of ${request.client.first_name} ${request.client.last_name} was approved.`);
+        setApproving(null);
+      },
+      onError: (error) => {
+        notify(serverMessage(error), 'error');
+        setApproving(null);
+      },
+    });
+  };
+
+  const columns: DataTableColumn<ChangeRequest>[] = [
+    {
+      key: 'client',
+      header: 'Client',
+      render: (request) => (
+        <Link component={RouterLink} to={pathTo('client', { id: request.client.id })}>
+          {request.client.first_name} {request.client.last_name}
+        </Link>
+      ),
+    },
+    { key: 'location', header: 'Location', render: (request) => (request.location ? `${request.location.address_line1}, ${request.location.zip}` : '') },
+    { key: 'kind', header: 'Kind', render: (request) => changeRequestKindLabels[request.kind] },
+    { key: 'change', header: 'Change', render: (request) => request.summary },
+    { key: 'comment', header: 'Comment', render: (request) => request.comment ?? '' },
+    { key: 'requested', header: 'Requested', render: (request) => formatDay(request.created_at, timeZone) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (request) =>
+        request.status === 'pending' ? (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="contained" onClick={() => setApproving(request)} aria-label={`Approve the change request of ${request.client.first_name} ${request.client.last_name}`}>
+              Approve
+            </Button>
+            <Button size="small" color="error" onClick={() => setDenying(request)} aria-label={`Deny the change request of ${request.client.first_name} ${request.client.last_name}`}>
+              Deny
+            </Button>
+          </Stack>
+        ) : (
+          <Box>
+            <Chip size="small" label={STATUS_LABELS[request.status]} color={STATUS_COLORS[request.status]} />
+            <Typography variant="caption" component="div" color="text.secondary">
+              {[request.decided_by, request.decided_at ? formatInstant(request.decided_at, timeZone) : null].filter(Boolean).join(', ')}
+            </Typography>
+            {request.deny_reason && (
+              <Typography variant="caption" component="div">
+                {request.deny_reason}
+              </Typography>
+            )}
+          </Box>
+        ),
+    },
+  ];
+
+  const filtered = Boolean(search || kind);
+  const emptyText = filtered ? 'No change requests match these filters.' : status === 'pending' ? 'No change requests are waiting for a decision.' : 'No change requests yet.';
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Change Requests
+        </Typography>
+        <Button variant="contained" onClick={() => setLogging(true)}>
+          Log Request
+        </Button>
+      </Box>
+      <Tabs value={status} onChange={(_event, value: ChangeRequestStatusFilter) => setParam('status', value === 'pending' ? undefined : value)} aria-label="Status" sx={{ mb: 2 }}>
+        {STATUS_TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
+        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} helperText="Client name or e-mail" />
+        <TextField select label="Kind" size="small" value={kind ?? ''} onChange={(event) => setParam('kind', event.target.value || undefined)}>
+          <MenuItem value="">All kinds</MenuItem>
+          {changeRequestKinds.map((value) => (
+            <MenuItem key={value} value={value}>
+              {changeRequestKindLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Change requests"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(request) => request.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={emptyText}
+      />
+      <ConfirmDialog
+        open={approving !== null}
+        title="Approve Change Request"
+        confirmLabel="Approve"
+        busy={approve.isPending}
+        onConfirm={confirmApproval}
+        onCancel={() => setApproving(null)}
+      >
+        {approving && (
+          <>
+            <Typography component="p" sx={{ mb: 1 }}>
+              {approving.client.first_name} {approving.client.last_name}
+              {approving.location ? ` · ${approving.location.address_line1}` : ''}
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 600, mb: 1 }}>
+              {approving.summary}
+            </Typography>
+            <Typography component="p">{approvalEffect(approving)} The client is told by e-mail or text.</Typography>
+          </>
+        )}
+      </ConfirmDialog>
+      <DenyChangeRequestDialog request={denying} onClose={() => setDenying(null)} />
+      <LogChangeRequestDialog open={logging} onClose={() => setLogging(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,148 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientContactBody, ClientLocationBody, ClientSort, ClientStatus, CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import { api } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { clientKeys } from './clients.keys.ts';
+import type {
+  Client,
+  ClientActivity,
+  ClientNote,
+  ClientRow,
+  CreateWarnings,
+  DormantClient,
+  Household,
+  LinkCandidate,
+  ListPage,
+  LocationWarnings,
+  ServiceArea,
+  WorkAreaOption,
+} from './clients.types.ts';
+
+export interface ClientFilters {
+  search?: string;
+  status?: ClientStatus;
+  work_area_id?: number;
+  tax_exempt?: boolean;
+  open_balance?: boolean;
+  sort: ClientSort;
+}
+
+interface ClientAnswer {
+  client: Client;
+}
+
+/** GET /api/clients: one page, searched, filtered and sorted by the server. */
+export const useClientList = (query: ClientFilters & { page: number; per_page: number }) =>
+  useQuery({
+    queryKey: clientKeys.list(query),
+    queryFn: ({ signal }) => api.get<ListPage<ClientRow>>('/clients', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/clients/export.csv: every client the filters match. */
+export const exportClientsCsv = (filters: ClientFilters) => downloadFile('/clients/export.csv', { ...filters }, 'clients.csv');
+
+/** GET /api/work_areas: the work areas offered by the list's filter. */
+export const useWorkAreaOptions = () =>
+  useQuery({
+    queryKey: clientKeys.workAreas(),
+    queryFn: ({ signal }) => api.get<ListPage<WorkAreaOption>>('/work_areas', { per_page: 100 }, signal),
+    select: (answer) => answer.data,
+    retry: false,
+  });
+
+export const useClient = (id: number) =>
+  useQuery({
+    queryKey: clientKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ClientAnswer>(`/clients/${id}`, undefined, signal),
+    select: (answer) => answer.client,
+  });
+
+/** GET /api/service_area?zip=: whether the organization serves a zip, and the place it names. */
+export const fetchServiceArea = (zip: string, signal?: AbortSignal) => api.get<ServiceArea>('/service_area', { zip }, signal);
+
+/** Every client write answers with the client as it now stands: that answer replaces the cached one. */
+function useClientChange<Variables, Answer extends ClientAnswer>(call: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(clientKeys.detail(answer.client.id), { client: answer.client });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(answer.client.id), predicate: (query) => query.queryKey.length > 3 });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'dormant'] });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'link_candidates'] });
+      void queryClient.invalidateQueries({ queryKey: ['clients', 'households'] });
+    },
+  });
+}
+
+export const useCreateClient = () => useClientChange((body: CreateClientBody) => api.post<ClientAnswer & { warnings: CreateWarnings }>('/clients', { ...body }));
+export const useUpdateContact = (id: number) => useClientChange((body: ClientContactBody) => api.put<ClientAnswer>(`/clients/${id}`, { ...body }));
+export const useAddLocation = (id: number) =>
+  useClientChange((body: ClientLocationBody) => api.post<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations`, { ...body }));
+export const useUpdateLocation = (id: number) =>
+  useClientChange(({ locationId, body }: { locationId: number; body: ClientLocationBody }) =>
+    api.put<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations/${locationId}`, { ...body }),
+  );
+export const useDeleteLocation = (id: number) => useClientChange((locationId: number) => api.delete<ClientAnswer>(`/clients/${id}/locations/${locationId}`));
+export const useSetClientStatus = (id: number) =>
+  useClientChange(({ active, reason }: { active: boolean; reason: string }) => api.post<ClientAnswer>(`/clients/${id}/${active ? 'reactivate' : 'deactivate'}`, { reason }));
+
+export const useClientNotes = (id: number, page: number) =>
+  useQuery({
+    queryKey: clientKeys.notes(id, page),
+    queryFn: ({ signal }) => api.get<ListPage<ClientNote>>(`/clients/${id}/notes`, { page, per_page: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<{ note: ClientNote }>(`/clients/${id}/notes`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(id), predicate: (query) => query.queryKey.length > 3 }),
+  });
+}
+
+export const useClientActivity = (id: number, page: number) =>
+  useQuery({
+    queryKey: clientKeys.activity(id, page),
+    queryFn: ({ signal }) => api.get<ListPage<ClientActivity>>(`/clients/${id}/activity`, { page, per_page: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export interface DormantQuery {
+  inactive_for_days: number;
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+export const useDormantClients = (query: DormantQuery) =>
+  useQuery({
+    queryKey: clientKeys.dormant(query),
+    queryFn: ({ signal }) => api.get<ListPage<DormantClient>>('/dormant_clients', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export type WinBackBody = { action: 'reactivate' } | { action: 'message'; channel: 'email' | 'sms'; message: string };
+
+export const useWinBack = () =>
+  useClientChange(({ id, body }: { id: number; body: WinBackBody }) => api.post<ClientAnswer & { sent: null | 'email' | 'sms' }>(`/dormant_clients/${id}/win_back`, { ...body }));
+
+export const useLinkCandidates = (page: number) =>
+  useQuery({
+    queryKey: clientKeys.candidates(page),
+    queryFn: ({ signal }) => api.get<ListPage<LinkCandidate>>('/link_clients/candidates', { page, per_page: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHouseholds = (query: { page: number; search?: string }) =>
+  useQuery({
+    queryKey: clientKeys.households(query),
+    queryFn: ({ signal }) => api.get<ListPage<Household>>('/link_clients/households', { ...query, per_page: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLinkClient = () => useClientChange(({ id, payerId }: { id: number; payerId: number }) => api.post<ClientAnswer>(`/clients/${id}/link`, { billing_client_id: payerId }));
+export const useUnlinkClient = () => useClientChange((id: number) => api.post<ClientAnswer>(`/clients/${id}/unlink`));

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useLinkClient } from '../api/clients.ts';
+import type { LinkCandidate } from '../api/clients.types.ts';
+
+const nameOf = (client: { first_name: string; last_name: string }) => `${client.first_name} ${client.last_name}`;
+
+/** Links a group of candidates into one household: the office picks the payer, the others are linked to it. */
+export function LinkDialog({ group, onClose }: { group: LinkCandidate; onClose: () => void }) {
+  const [payerId, setPayerId] = useState<number>(() => group.clients.find((client) => client.billing_client_id === null)?.id ?? group.clients[0]?.id ?? 0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const link = useLinkClient();
+  const notify = useNotify();
+  const members = group.clients.filter((client) => client.id !== payerId && client.billing_client_id !== payerId);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // One request per member; a refusal stops there and says why, the links made so far stay.
+      for (const member of members) await link.mutateAsync({ id: member.id, payerId });
+      notify('The clients were linked.');
+      onClose();
+    } catch (error) {
+      setFailure(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="link-dialog-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="link-dialog-title">Link Clients</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>Who pays for the household? The others share the payer&apos;s billing contact.</DialogContentText>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        <RadioGroup aria-label="Payer" value={String(payerId)} onChange={(event) => setPayerId(Number(event.target.value))}>
+          {group.clients.map((client) => (
+            <FormControlLabel key={client.id} value={String(client.id)} control={<Radio />} label={`${nameOf(client)}${client.email ? ` (${client.email})` : ''}`} />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void confirm()} loading={busy} disabled={members.length === 0}>
+          Link
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

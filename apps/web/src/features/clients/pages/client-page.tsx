@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatDay } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useClient } from '../api/clients.ts';
+import type { Client } from '../api/clients.types.ts';
+import { ClientActivityTab } from '../components/client-activity-tab.tsx';
+import { ClientContactTab } from '../components/client-contact-tab.tsx';
+import { ClientLocationsTab, locationTitle } from '../components/client-locations-tab.tsx';
+import { ClientNotesTab } from '../components/client-notes-tab.tsx';
+import { ClientStatusChip } from '../components/client-status-chip.tsx';
+import type { CreatedWarning } from '../client-warnings.ts';
+import { StatusDialog } from '../components/status-dialog.tsx';
+
+const TABS = [
+  { value: 'contact', label: 'Contact' },
+  { value: 'locations', label: 'Locations' },
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'invoices', label: 'Invoices & Payments' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'activity', label: 'Activity' },
+] as const;
+type TabName = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabName => TABS.some((tab) => tab.value === value);
+
+function ScheduleTab({ client }: { client: Client }) {
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Schedule
+      </Typography>
+      {client.locations.map((location) => (
+        <Box key={location.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography sx={{ fontWeight: 500 }}>{locationTitle(location)}</Typography>
+          <Typography color="text.secondary">No service scheduled yet.</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function InvoicesTab() {
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Invoices & Payments
+      </Typography>
+      <Typography color="text.secondary">No invoices yet.</Typography>
+    </Box>
+  );
+}
+
+/** Spec /client/{id}/show: the client's header and tabs; an inactive client is shown, disabled. */
+export default function ClientPage() {
+  const { id = '' } = useParams();
+  const clientId = Number(id);
+  const client = useClient(clientId);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [changingStatus, setChangingStatus] = useState(false);
+  const [createdWarnings, setCreatedWarnings] = useState<CreatedWarning[]>(() => {
+    const state = location.state as { warnings?: CreatedWarning[] } | null;
+    return state?.warnings ?? [];
+  });
+  const tabParam = params.get('tab');
+  const tab: TabName = isTab(tabParam) ? tabParam : 'contact';
+
+  if (client.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading client" />
+      </Box>
+    );
+  }
+  if (client.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void client.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {serverMessage(client.error)}
+        </Alert>
+        <Button component={RouterLink} to={pathTo('clients')} sx={{ mt: 2 }}>
+          Back to Clients
+        </Button>
+      </Paper>
+    );
+  }
+  const data = client.data;
+  const inactive = data.status === 'inactive';
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            {data.first_name} {data.last_name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <ClientStatusChip status={data.status} />
+            {data.tax_exempt && <Chip size="small" variant="outlined" label="Tax exempt" />}
+            <Typography color="text.secondary">Balance {formatCents(data.balance_cents)}</Typography>
+          </Box>
+        </Box>
+        <Button component={RouterLink} to={pathTo('clients')}>
+          Back to Clients
+        </Button>
+        <Button variant="outlined" color={inactive ? 'primary' : 'error'} onClick={() => setChangingStatus(true)}>
+          {inactive ? 'Reactivate' : 'Deactivate'}
+        </Button>
+      </Box>
+      {inactive && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>Inactive</AlertTitle>
+          This client is inactive{data.deactivated_at ? ` since ${formatDay(data.deactivated_at, timeZone)}` : ''}
+          {data.inactive_reason ? `: ${data.inactive_reason}` : ''}. Reactivate the client to change their details.
+        </Alert>
+      )}
+      {createdWarnings.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setCreatedWarnings([])}>
+          {createdWarnings.map((warning) => (
+            <div key={`${warning.location}-${warning.text}`}>
+              {warning.location}: {warning.text}
+            </div>
+          ))}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabName) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'contact') updated.delete('tab');
+              else updated.set('tab', next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Client sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {TABS.map((entry) => (
+          <Tab key={entry.value} value={entry.value} label={entry.label} id={`client-tab-${entry.value}`} aria-controls="client-tab-panel" />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="client-tab-panel" aria-labelledby={`client-tab-${tab}`}>
+        {tab === 'contact' && <ClientContactTab client={data} disabled={inactive} />}
+        {tab === 'locations' && <ClientLocationsTab client={data} disabled={inactive} />}
+        {tab === 'schedule' && <ScheduleTab client={data} />}
+        {tab === 'invoices' && <InvoicesTab />}
+        {tab === 'notes' && <ClientNotesTab clientId={data.id} />}
+        {tab === 'activity' && <ClientActivityTab clientId={data.id} />}
+      </Box>
+      {changingStatus && <StatusDialog client={data} onClose={() => setChangingStatus(false)} />}
+    </Paper>
+  );
+}

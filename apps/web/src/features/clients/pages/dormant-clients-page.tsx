@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDormantClients, useWinBack } from '../api/clients.ts';
+import type { DormantClient } from '../api/clients.types.ts';
+import { positiveInt } from '../client-list-params.ts';
+import { WinBackDialog } from '../components/win-back-dialog.tsx';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+const PERIODS = [30, 60, 90, 180, 365] as const;
+const DEFAULT_PERIOD = 90;
+
+/** Spec /dormant_clients: inactive clients without service for the chosen time, and the win-back actions. */
+export default function DormantClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormat = useDateFormat();
+  const daysParam = positiveInt(params.get('days'));
+  const days = daysParam && (PERIODS as readonly number[]).includes(daysParam) ? daysParam : DEFAULT_PERIOD;
+  const search = params.get('search')?.trim() ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useDormantClients({ inactive_for_days: days, search: search || undefined, page, per_page: PER_PAGE });
+  const winBack = useWinBack();
+  const [reactivating, setReactivating] = useState<DormantClient | null>(null);
+  const [messaging, setMessaging] = useState<DormantClient | null>(null);
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // setParam is rebuilt each render; the typed text and the URL's search are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText, search]);
+
+  const columns: DataTableColumn<DormantClient>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (client) => (
+        <Link component={RouterLink} to={pathTo('client', { id: client.id })}>
+          {client.first_name} {client.last_name}
+        </Link>
+      ),
+    },
+    { key: 'last_service', header: 'Last Service', render: (client) => (client.last_service_on ? formatCalendarDate(client.last_service_on, dateFormat) : 'Never') },
+    { key: 'left_on', header: 'Left On', render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : '') },
+    { key: 'reason', header: 'Reason for Leaving', render: (client) => client.inactive_reason ?? '' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (client) => (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => setReactivating(client)} aria-label={`Reactivate ${client.first_name} ${client.last_name}`}>
+            Reactivate
+          </Button>
+          <Button size="small" onClick={() => setMessaging(client)} aria-label={`Send message to ${client.first_name} ${client.last_name}`}>
+            Send Message
+          </Button>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Dormant Clients
+        </Typography>
+        <Button component={RouterLink} to={pathTo('clients')}>
+          Back to Clients
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
+        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField select label="Inactive For" size="small" value={String(days)} onChange={(event) => setParam('days', event.target.value === String(DEFAULT_PERIOD) ? undefined : event.target.value)}>
+          {PERIODS.map((period) => (
+            <MenuItem key={period} value={String(period)}>
+              {period} days or more
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Dormant clients"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(client) => client.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={search ? 'No dormant clients match this search.' : `No clients have been inactive for ${days} days or more.`}
+      />
+      <ConfirmDialog
+        open={reactivating !== null}
+        title="Reactivate Client"
+        confirmLabel="Reactivate"
+        busy={winBack.isPending}
+        onCancel={() => setReactivating(null)}
+        onConfirm={() => {
+          if (!reactivating) return;
+          const name = `${reactivating.first_name} ${reactivating.last_name}`;
+          winBack.mutate(
+            { id: reactivating.id, body: { action: 'reactivate' } },
+            {
+              onSuccess: () => notify(`${name} was reactivated.`),
+              onError: (error) => notify(serverMessage(error), 'error'),
+              onSettled: () => setReactivating(null),
+            },
+          );
+        }}
+      >
+        Reactivate {reactivating ? `${reactivating.first_name} ${reactivating.last_name}` : ''}? The client becomes active again.
+      </ConfirmDialog>
+      {messaging && <WinBackDialog client={messaging} onClose={() => setMessaging(null)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** Query keys of the commercial feature. */
+export const commercialKeys = {
+  all: ['commercial'] as const,
+  lists: () => ['commercial', 'list'] as const,
+  list: (query: object) => ['commercial', 'list', query] as const,
+  customer: (id: number) => ['commercial', 'customer', id] as const,
+  locations: (customerId: number) => ['commercial', 'customer', customerId, 'locations'] as const,
+  schedule: (locationId: number) => ['commercial', 'schedule', locationId] as const,
+};

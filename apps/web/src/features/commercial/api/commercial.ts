@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CommercialCustomerBody, CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationBody, CommercialLocationView, CommercialScheduleEntry, CommercialSort, CommercialStatus,
+  CreateCommercialCustomerBody,
+} from '@employee-portal/core/commercial/commercial.schema';
+import { api } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { commercialKeys } from './commercial.keys.ts';
+
+export interface CommercialFilters {
+  search?: string;
+  status?: CommercialStatus;
+  tax_exempt?: boolean;
+  sort: CommercialSort;
+}
+
+export interface CommercialPage {
+  data: CommercialCustomerRow[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+interface CustomerAnswer {
+  commercial_customer: CommercialCustomerDetail;
+}
+
+export interface CreateAnswer extends CustomerAnswer {
+  commercial_locations: CommercialLocationView[];
+  warnings: (string | null)[];
+}
+
+export interface LocationAnswer {
+  commercial_location: CommercialLocationView;
+  warning: string | null;
+}
+
+/** GET /api/commercial/customers: one page, searched, filtered and sorted by the server. */
+export const useCommercialList = (query: CommercialFilters & { page: number; per_page: number }) =>
+  useQuery({
+    queryKey: commercialKeys.list(query),
+    queryFn: ({ signal }) => api.get<CommercialPage>('/commercial/customers', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/commercial/customers/export.csv with the list's filters. */
+export const exportCommercialCsv = (filters: CommercialFilters) => downloadFile('/commercial/customers/export.csv', { ...filters }, 'commercial-clients.csv');
+
+/** Spec §7 GET /commercial/customer. */
+export const useCommercialCustomer = (id: number) =>
+  useQuery({
+    queryKey: commercialKeys.customer(id),
+    queryFn: ({ signal }) => api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: id }, signal),
+    select: (answer) => answer.commercial_customer,
+  });
+
+/** Spec §7 GET /commercial/location: the customer's locations. */
+export const useCommercialLocations = (customerId: number) =>
+  useQuery({
+    queryKey: commercialKeys.locations(customerId),
+    queryFn: ({ signal }) => api.get<{ commercial_locations: CommercialLocationView[] }>('/commercial/location', { commercial_customer_id: customerId }, signal),
+    select: (answer) => answer.commercial_locations,
+  });
+
+/** Spec §7 GET /commercial/client_locations_for_commercial_client, once per location. */
+export const useScheduleEntries = (locationIds: number[]) =>
+  useQueries({
+    queries: locationIds.map((id) => ({
+      queryKey: commercialKeys.schedule(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<{ client_locations: CommercialScheduleEntry[] }>('/commercial/client_locations_for_commercial_client', { commercial_location_id: id }, signal),
+    })),
+  });
+
+/** Every change answers with what now stands: the customer's queries and the lists refetch. */
+function useCommercialChange<Variables, Answer>(call: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commercialKeys.all }),
+  });
+}
+
+export const useCreateCommercialCustomer = () => useCommercialChange((body: CreateCommercialCustomerBody) => api.post<CreateAnswer>('/commercial/customers', { ...body }));
+export const useUpdateCommercialCustomer = (id: number) => useCommercialChange((body: CommercialCustomerBody) => api.put<CustomerAnswer>(`/commercial/customers/${id}`, { ...body }));
+export const useChangeCommercialStatus = (id: number) =>
+  useCommercialChange(({ action, reason }: { action: 'deactivate' | 'reactivate'; reason: string }) => api.post<CustomerAnswer>(`/commercial/customers/${id}/${action}`, { reason }));
+export const useAddCommercialLocation = (customerId: number) =>
+  useCommercialChange((body: CommercialLocationBody) => api.post<LocationAnswer>(`/commercial/customers/${customerId}/locations`, { ...body }));
+export const useUpdateCommercialLocation = () =>
+  useCommercialChange(({ id, body }: { id: number; body: CommercialLocationBody }) => api.put<LocationAnswer>(`/commercial/locations/${id}`, { ...body }));
+export const useDeleteCommercialLocation = () => useCommercialChange((id: number) => api.delete<CustomerAnswer & { message: string }>(`/commercial/locations/${id}`));

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useCommercialCustomer } from '../api/commercial.ts';
+import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
+import { CommercialLocationsTab } from '../components/commercial-locations-tab.tsx';
+import { CommercialScheduleTab } from '../components/commercial-schedule-tab.tsx';
+import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
+import { CommercialStatusDialog } from '../components/commercial-status-dialog.tsx';
+
+const TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'locations', label: 'Locations' },
+  { key: 'schedule', label: 'Schedule' },
+  { key: 'invoices', label: 'Invoices' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
+
+/** Spec /commercial_client/{id}/show: one commercial customer with its details, locations, schedule and invoices. */
+export default function CommercialClientPage() {
+  const { id = '' } = useParams();
+  const customerId = Number(id);
+  const customer = useCommercialCustomer(customerId);
+  const [params, setParams] = useSearchParams();
+  const [changingStatus, setChangingStatus] = useState(false);
+  const tabParam = params.get('tab');
+  const tab: TabKey = isTab(tabParam) ? tabParam : 'details';
+
+  if (customer.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading commercial client" />
+      </Box>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {serverMessage(customer.error)}
+        </Alert>
+        <Button component={RouterLink} to={pathTo('commercial_clients')} sx={{ mt: 2 }}>
+          Back to Commercial Clients
+        </Button>
+      </Paper>
+    );
+  }
+  const client = customer.data;
+  const inactive = client.status === 'inactive';
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            {client.company_name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
+            <CommercialStatusChip status={client.status} />
+            <Chip size="small" variant="outlined" label={client.tax_exempt ? 'Tax exempt' : 'Taxable'} />
+            <Typography color="text.secondary" component="span">
+              Balance {formatCents(client.balance_cents)}
+            </Typography>
+            {client.billing_contact.full_name && (
+              <Typography color="text.secondary" component="span">
+                · Billing: {client.billing_contact.full_name}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Button variant="outlined" color={inactive ? 'primary' : 'error'} onClick={() => setChangingStatus(true)}>
+          {inactive ? 'Reactivate' : 'Deactivate'}
+        </Button>
+        <Button component={RouterLink} to={pathTo('commercial_clients')}>
+          Back to Commercial Clients
+        </Button>
+      </Box>
+      {inactive && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Inactive{client.inactive_reason ? `: ${client.inactive_reason}` : ''}. Nothing can be changed until the client is reactivated.
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabKey) =>
+          setParams(
+            (current) => {
+              const query = new URLSearchParams(current);
+              if (next === 'details') query.delete('tab');
+              else query.set('tab', next);
+              return query;
+            },
+            { replace: true },
+          )
+        }
+        aria-label="Commercial client sections"
+        variant="scrollable"
+        sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((item) => (
+          <Tab key={item.key} value={item.key} label={item.label} id={`commercial-tab-${item.key}`} aria-controls={`commercial-panel-${item.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`commercial-panel-${tab}`} aria-labelledby={`commercial-tab-${tab}`}>
+        {/* Keyed by what the server now holds, so the form starts from it after every save or status change. */}
+        {tab === 'details' && <CommercialDetailsTab key={`${client.updated_at}-${client.status}`} customer={client} />}
+        {tab === 'locations' && <CommercialLocationsTab customer={client} />}
+        {tab === 'schedule' && <CommercialScheduleTab customer={client} />}
+        {tab === 'invoices' && <Typography color="text.secondary">No invoices yet</Typography>}
+      </Box>
+      <CommercialStatusDialog key={client.status} customer={client} open={changingStatus} onClose={() => setChangingStatus(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type CommercialSort, type CommercialStatus } from '@employee-portal/core/commercial/commercial.schema';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
+import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
+import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+const SORT_LABELS: Record<CommercialSort, string> = {
+  company: 'Company (A–Z)',
+  '-company': 'Company (Z–A)',
+  created_at: 'Oldest first',
+  '-created_at': 'Newest first',
+};
+const STATUS_LABELS: Record<CommercialStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+const isSort = (value: string | null): value is CommercialSort => (commercialSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is CommercialStatus => (commercialStatuses as readonly (string | null)[]).includes(value);
+const taxFilter = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
+
+const columns: DataTableColumn<CommercialCustomerRow>[] = [
+  {
+    key: 'company',
+    header: 'Company',
+    sortKey: 'company',
+    render: (customer) => (
+      <Link component={RouterLink} to={pathTo('commercial_client', { id: customer.id })}>
+        {customer.company_name}
+      </Link>
+    ),
+  },
+  { key: 'contact', header: 'Billing Contact', render: (customer) => [customer.billing_first_name, customer.billing_last_name].filter(Boolean).join(' ') },
+  { key: 'email', header: 'E-mail', render: (customer) => customer.billing_email ?? '' },
+  { key: 'phone', header: 'Phone', render: (customer) => customer.billing_phone ?? '' },
+  { key: 'locations', header: 'Locations', align: 'right', render: (customer) => customer.locations_count },
+  { key: 'stations', header: 'Stations', align: 'right', render: (customer) => customer.stations_total },
+  { key: 'tax', header: 'Tax', render: (customer) => (customer.tax_exempt ? 'Exempt' : 'Taxable') },
+  { key: 'balance', header: 'Balance', align: 'right', render: (customer) => formatCents(customer.balance_cents) },
+  { key: 'status', header: 'Status', render: (customer) => <CommercialStatusChip status={customer.status} /> },
+  { key: 'created', header: 'Added', sortKey: 'created_at', render: (customer) => new Date(customer.created_at).toLocaleDateString() },
+];
+
+/** Spec /commercial_clients: the organization's commercial customers, searched, filtered, sorted and paged by the server. */
+export default function CommercialClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const sortParam = params.get('sort');
+  const statusParam = params.get('status');
+  const filters: CommercialFilters = {
+    search: search || undefined,
+    status: isStatus(statusParam) ? statusParam : undefined,
+    tax_exempt: taxFilter(params.get('tax_exempt')),
+    sort: isSort(sortParam) ? sortParam : 'company',
+  };
+  const pageValue = Number(params.get('page'));
+  const page = Number.isInteger(pageValue) && pageValue > 0 ? pageValue : 1;
+  const list = useCommercialList({ ...filters, page, per_page: PER_PAGE });
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportCommercialCsv(filters);
+    } catch (error) {
+      notify(serverMessage(error), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Boolean(filters.search || filters.status || filters.tax_exempt !== undefined);
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Commercial Clients
+        </Typography>
+        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+          Export CSV
+        </Button>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New Commercial Client
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          helperText="Company, billing contact, e-mail, phone, location address or zip"
+        />
+        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {commercialStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Tax Status"
+          size="small"
+          value={filters.tax_exempt === undefined ? '' : String(filters.tax_exempt)}
+          onChange={(event) => setParam('tax_exempt', event.target.value || undefined)}
+        >
+          <MenuItem value="">All</MenuItem>
+          <MenuItem value="true">Tax exempt</MenuItem>
+          <MenuItem value="false">Taxable</MenuItem>
+        </TextField>
+        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === 'company' ? undefined : event.target.value)}>
+          {commercialSorts.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Commercial clients"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(customer) => customer.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={filtered ? 'No commercial clients match these filters.' : 'No commercial clients yet.'}
+        sort={filters.sort}
+        onSortChange={(sort) => setParam('sort', sort === 'company' ? undefined : sort)}
+      />
+      <NewCommercialClientDialog open={creating} onClose={() => setCreating(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import type { LeadDetail, LeadPrefill, LeadRow, LeadSort, LeadStatus, LeadStatusChangeBody } from '@employee-portal/core/clients/lead.schema';
+import { api } from '../../../lib/api-client.ts';
+import { leadKeys } from './leads.keys.ts';
+
+export interface LeadListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  status?: LeadStatus;
+  out_of_area?: boolean;
+  sort: LeadSort;
+}
+
+export interface LeadPage {
+  data: LeadRow[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+interface LeadAnswer {
+  lead: LeadDetail;
+}
+
+export interface LeadConversion {
+  client: { id: number };
+  warnings: { locations: Record<string, string[]> };
+}
+
+/** GET /api/leads: one page of leads, filtered and sorted by the server. */
+export const useLeadList = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: leadKeys.list(query),
+    queryFn: ({ signal }) => api.get<LeadPage>('/leads', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLead = (id: number) =>
+  useQuery({
+    queryKey: leadKeys.detail(id),
+    queryFn: ({ signal }) => api.get<LeadAnswer>(`/leads/${id}`, undefined, signal),
+    select: (answer) => answer.lead,
+  });
+
+/**
+ * The client form filled from the lead, fetched fresh each time the conversion dialog mounts and never refetched
+ * while it is open: a refetch would replace what the office is typing.
+ */
+export const useLeadPrefill = (id: number) =>
+  useQuery({
+    queryKey: leadKeys.prefill(id),
+    queryFn: ({ signal }) => api.get<LeadPrefill>(`/leads/${id}/prefill`, undefined, signal),
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * GET /api/service_area for the zip typed in the conversion form: whether a work area serves it. Errors (a member
+ * without the clients permission) only mean no warning is shown; the server warns again after saving.
+ */
+export const useZipServed = (zip: string) =>
+  useQuery({
+    queryKey: leadKeys.serviceArea(zip),
+    queryFn: ({ signal }) => api.get<{ served: boolean }>('/service_area', { zip }, signal),
+    select: (answer) => answer.served,
+    enabled: /^\d{5}$/.test(zip),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export function useLeadStatusChange(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadStatusChangeBody) => api.put<LeadAnswer>(`/leads/${id}/status`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(leadKeys.detail(id), answer);
+      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+    },
+  });
+}
+
+export function useConvertLead(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateClientBody) => api.post<LeadConversion>(`/leads/${id}/convert`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatInstant } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useLeadList } from '../api/leads.ts';
+import { LeadStatusChip } from '../components/lead-status-chip.tsx';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+const DEFAULT_SORT: LeadSort = '-created_at';
+
+const SORT_LABELS: Record<LeadSort, string> = {
+  '-created_at': 'Newest first',
+  created_at: 'Oldest first',
+  name: 'Name (A–Z)',
+  '-name': 'Name (Z–A)',
+  status: 'Status (New first)',
+  '-status': 'Status (Lost first)',
+};
+const AREA_CHOICES = { in: 'In a work area', out: 'Out of area' } as const;
+
+const isSort = (value: string | null): value is LeadSort => (leadSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
+const positiveInt = (raw: string | null) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
+function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (lead) => (
+        <Link component={RouterLink} to={pathTo('lead', { id: lead.id })}>
+          {lead.first_name} {lead.last_name}
+        </Link>
+      ),
+    },
+    { key: 'email', header: 'E-mail', render: (lead) => lead.email },
+    { key: 'phone', header: 'Phone', render: (lead) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatPhone(lead.phone)}</Box> },
+    {
+      key: 'zip',
+      header: 'Zip',
+      render: (lead) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{lead.zip}</span>
+          {lead.out_of_area && (
+            <Tooltip title="No service available in this area">
+              <Chip size="small" variant="outlined" color="warning" label="Out of area" />
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      render: (lead) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <LeadStatusChip status={lead.status} />
+          {lead.status === 'lost' && lead.lost_reason && (
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 180 }} title={lead.lost_reason}>
+              {lead.lost_reason}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'created_at', header: 'Received', sortKey: 'created_at', render: (lead) => formatInstant(lead.created_at, timeZone) },
+  ];
+}
+
+/** Spec /leads: what visitors sent through the public sign-up form, searched, filtered, sorted and paged by the server. */
+export default function LeadsPage() {
+  const [params, setParams] = useSearchParams();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const sortParam = params.get('sort');
+  const statusParam = params.get('status');
+  const areaParam = params.get('area');
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const area = areaParam === 'in' || areaParam === 'out' ? areaParam : undefined;
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useLeadList({ page, per_page: PER_PAGE, search: search || undefined, status, out_of_area: area === undefined ? undefined : area === 'out', sort });
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const filtered = Boolean(search || status || area);
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Leads
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Status">
+        <Chip label="All" color={status ? 'default' : 'primary'} variant={status ? 'outlined' : 'filled'} onClick={() => setParam('status', undefined)} aria-pressed={!status} />
+        {leadStatuses.map((choice) => (
+          <Chip
+            key={choice}
+            label={leadStatusLabels[choice]}
+            color={status === choice ? 'primary' : 'default'}
+            variant={status === choice ? 'filled' : 'outlined'}
+            onClick={() => setParam('status', status === choice ? undefined : choice)}
+            aria-pressed={status === choice}
+          />
+        ))}
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr' }, mb: 2 }}>
+        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, e-mail, phone or zip" />
+        <TextField select label="Service area" size="small" value={area ?? ''} onChange={(event) => setParam('area', event.target.value || undefined)}>
+          <MenuItem value="">All areas</MenuItem>
+          {(Object.keys(AREA_CHOICES) as (keyof typeof AREA_CHOICES)[]).map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {AREA_CHOICES[choice]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Sort by" size="small" value={sort} onChange={(event) => setParam('sort', event.target.value === DEFAULT_SORT ? undefined : event.target.value)}>
+          {leadSorts.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {SORT_LABELS[choice]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Leads"
+        columns={columnsFor(timeZone)}
+        rows={list.data?.data}
+        rowKey={(lead) => lead.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={filtered ? 'No leads match these filters.' : 'No leads yet. Visitors who fill in your public sign-up form appear here.'}
+        sort={sort}
+        onSortChange={(next) => setParam('sort', next === DEFAULT_SORT ? undefined : next)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkAreaDetail, WorkAreaRow } from '@employee-portal/core/clients/work-area.schema';
+import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
+import { api } from '../../../lib/api-client.ts';
+import { workAreaKeys } from './work-areas.keys.ts';
+
+export interface WorkAreaListQuery {
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+export interface WorkAreaPage {
+  data: WorkAreaRow[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+interface WorkAreaAnswer {
+  work_area: WorkAreaDetail;
+}
+
+/** GET /api/work_areas: one page of the organization's work areas with zip counts and techs. */
+export const useWorkAreaList = (query: WorkAreaListQuery) =>
+  useQuery({
+    queryKey: workAreaKeys.list(query),
+    queryFn: ({ signal }) => api.get<WorkAreaPage>('/work_areas', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWorkArea = (id: number) =>
+  useQuery({
+    queryKey: workAreaKeys.detail(id),
+    queryFn: ({ signal }) => api.get<WorkAreaAnswer>(`/work_areas/${id}`, undefined, signal),
+    select: (answer) => answer.work_area,
+  });
+
+/** Active staff, the people a work area can be assigned to (the first 100 by name). */
+export const useActiveStaff = () =>
+  useQuery({
+    queryKey: workAreaKeys.activeStaff(),
+    queryFn: ({ signal }) => api.get<{ data: StaffMember[] }>('/staff', { status: 'active', per_page: 100, sort: 'name' }, signal),
+    select: (answer) => answer.data,
+  });
+
+/** Every change answers with the work area as it now stands: that answer replaces the cached one. */
+function useWorkAreaChange<Variables>(call: (variables: Variables) => Promise<WorkAreaAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(workAreaKeys.detail(answer.work_area.id), answer);
+      void queryClient.invalidateQueries({ queryKey: workAreaKeys.lists() });
+    },
+  });
+}
+
+export const useCreateWorkArea = () => useWorkAreaChange((name: string) => api.post<WorkAreaAnswer>('/work_areas', { name }));
+export const useRenameWorkArea = (id: number) => useWorkAreaChange((name: string) => api.put<WorkAreaAnswer>(`/work_areas/${id}`, { name }));
+export const useAddZip = (id: number) => useWorkAreaChange((zip: string) => api.post<WorkAreaAnswer>(`/work_areas/${id}/zips`, { zip }));
+export const useRemoveZip = (id: number) => useWorkAreaChange((zip: string) => api.delete<WorkAreaAnswer>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
+export const useSetTechs = (id: number) => useWorkAreaChange((userIds: number[]) => api.put<WorkAreaAnswer>(`/work_areas/${id}/techs`, { user_ids: userIds }));
+
+export function useDeleteWorkArea(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>(`/work_areas/${id}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: workAreaKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: workAreaKeys.lists() });
+    },
+  });
+}
