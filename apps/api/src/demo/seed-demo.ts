@@ -12,6 +12,7 @@ import { generateDemoData, type DemoCommercialCustomer, type DemoResidentialClie
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
 import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
+import { seedClientsExtras } from './seed-clients-extras.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -88,9 +89,12 @@ async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKe
 }
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-/** Inactive demo clients left sometime in their last months, so "lost" shows in recent dashboard ranges. */
+/**
+ * Inactive demo clients left sometime in their last months, so "lost" shows in recent dashboard ranges; every other one
+ * left up to a year ago, so /dormant_clients has clients across 30 to 365 days.
+ */
 const deactivatedAt = (now: Date, status: 'active' | 'inactive', createdDaysAgo: number) =>
-  status === 'inactive' ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % 80))) : null;
+  status === 'inactive' ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % (createdDaysAgo % 2 === 0 ? 80 : 360)))) : null;
 
 async function insertResidentialClients(db: Db, organizationId: number, records: DemoResidentialClient[], now: Date) {
   const inserted = await db
@@ -146,6 +150,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     await seedStaffAndShifts(tx, { organization_id: organizationIds.demo, owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
+    await seedClientsExtras(tx, organizationIds.demo, { owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(tx, organizationIds.franchise, smallerOrganization.residentialClients.slice(12, 40), now);

@@ -1,0 +1,350 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, format, parseISO } from 'date-fns';
+import { todayIn } from '@employee-portal/core';
+import type { Db } from '../platform/db/client.ts';
+import { clientActivities, clientLocations, clientNotes, clients } from '../features/clients/clients.table.ts';
+import { workAreas, workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
+import { clientOnboardingSettings, type SignUpFormQuestion } from '../features/client-onboarding/client-onboarding.table.ts';
+import { clientRegistrations, type RegistrationStatus } from '../features/client-registrations/client-registrations.table.ts';
+import { changeRequests, type ChangeRequestKind } from '../features/change-requests/change-requests.table.ts';
+import { denverZips } from './demo-data/denver-zips.ts';
+import { dogNames, firstNames, lastNames, streetNames } from './demo-data/names.ts';
+import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
+
+/**
+ * Issue 6's demo records around the Demo Scoopers clients: work areas, the sign-up form, leads, notes, activity
+ * history, last service days, households, duplicate candidates and change requests. Deterministic: one seeded random.
+ */
+
+const DAY_MS = 86_400_000;
+const TIME_ZONE = 'America/Denver';
+
+/** Zips no work area covers, though a few demo clients live there: the out-of-area warning shows on real data. */
+export const DEMO_UNSERVED_ZIPS = ['80249', '80016'] as const;
+
+export const DEMO_WORK_AREAS: { name: string; zips: string[]; techs: ('tech' | 'tech2')[] }[] = [
+  { name: 'Central Denver', zips: ['80202', '80203', '80205', '80206', '80209', '80210', '80218', '80220', '80224', '80230'], techs: ['tech', 'tech2'] },
+  { name: 'North Denver', zips: ['80211', '80212', '80207', '80238', '80002', '80003', '80004', '80005', '80030', '80031', '80229', '80233', '80241'], techs: ['tech'] },
+  { name: 'South Denver', zips: ['80219', '80227', '80237', '80110', '80113', '80120', '80121', '80122', '80123', '80126', '80127', '80128', '80129', '80130', '80112'], techs: ['tech2'] },
+  { name: 'West Denver', zips: ['80214', '80215', '80226', '80228', '80232'], techs: ['tech'] },
+  { name: 'Aurora', zips: ['80010', '80011', '80012', '80013', '80014', '80015'], techs: ['tech2'] },
+];
+
+const QUESTIONS: SignUpFormQuestion[] = [
+  { id: 'heard_about', question: 'How did you hear about us?', kind: 'choice', options: ['Google', 'Facebook', 'A neighbor', 'Yard sign', 'Nextdoor', 'Other'], required: false },
+  { id: 'fenced_yard', question: 'Is your yard fenced?', kind: 'yes_no', options: [], required: true },
+  { id: 'dog_notes', question: 'Anything we should know about your dogs?', kind: 'text', options: [], required: false },
+];
+
+const NOTE_BODIES = [
+  'Called to confirm the gate code; all good.',
+  'Asked about adding a second weekly visit in spring.',
+  'Prefers texts over e-mails for reminders.',
+  'Paid the last invoice by check at the office.',
+  'New puppy in the household, the dog count may go up.',
+  'Neighbour complained about the bin lid; reminded the client to close it.',
+  'Offered the referral discount; will tell two neighbours.',
+  'Will be travelling for two weeks next month.',
+  'Very happy with the service, left a 5-star review.',
+  'Side gate sticks; techs should lift it a little.',
+  'Asked for the deodorizing add-on price.',
+  'Updated the card on file over the phone.',
+];
+
+const LEAD_DOG_NOTES = ['Two friendly labs.', 'Our husky barks but is harmless.', 'Please keep the gate closed, he escapes.', '', 'Senior dog, very calm.'];
+const LOST_REASONS = ['Went with another company', 'Price too high', 'Outside our service area'];
+
+export interface DemoClientsExtrasStaff {
+  owner: { user_id: number };
+  office: { user_id: number };
+  tech: { user_id: number };
+  tech2: { user_id: number };
+}
+
+type ClientRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  status: 'active' | 'inactive';
+  created_at: Date;
+  deactivated_at: Date | null;
+  inactive_reason: string | null;
+  referral_source: string | null;
+};
+type LocationRow = typeof clientLocations.$inferSelect;
+
+export async function seedClientsExtras(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, now: Date) {
+  const rng = createSeededRandom(606);
+  const today = todayIn(TIME_ZONE, now);
+  const dayOffset = (days: number) => format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+
+  const clientRows: ClientRow[] = await db
+    .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name, email: clients.email, phone: clients.phone, status: clients.status, created_at: clients.created_at, deactivated_at: clients.deactivated_at, inactive_reason: clients.inactive_reason, referral_source: clients.referral_source })
+    .from(clients)
+    .where(eq(clients.organization_id, organizationId))
+    .orderBy(asc(clients.id));
+  const locationRows = await db.select().from(clientLocations).where(eq(clientLocations.organization_id, organizationId)).orderBy(asc(clientLocations.id));
+  const firstLocation = new Map<number, LocationRow>();
+  for (const location of locationRows) if (!firstLocation.has(location.client_id)) firstLocation.set(location.client_id, location);
+
+  await insertWorkAreas(db, organizationId, staff, now);
+  await insertOnboardingSettings(db, organizationId, now);
+  const locationCount = new Map<number, number>();
+  for (const location of locationRows) locationCount.set(location.client_id, (locationCount.get(location.client_id) ?? 0) + 1);
+  await insertActivities(db, organizationId, staff, clientRows, locationCount, now);
+  await setLastServiceDays(db, clientRows, rng, now);
+  await insertNotes(db, organizationId, staff, clientRows, rng, now);
+  const active = clientRows.filter((client) => client.status === 'active');
+  // Fixed picks from the active clients (ordered by id), each used for one purpose only.
+  const picks = rng.sample(active, 20);
+  await insertHouseholdsAndDuplicates(db, organizationId, staff, picks.slice(0, 8), firstLocation, now);
+  const pickedIds = new Set(picks.map((client) => client.id));
+  await insertLeads(db, organizationId, active.filter((client) => !pickedIds.has(client.id)), firstLocation, fictionalPhonesFree(clientRows), rng, now);
+  await insertChangeRequests(db, organizationId, staff, picks.slice(8, 16), firstLocation, dayOffset, now);
+}
+
+async function insertWorkAreas(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, now: Date) {
+  const created = new Date(now.getTime() - 200 * DAY_MS);
+  const areas = await db
+    .insert(workAreas)
+    .values(DEMO_WORK_AREAS.map((area) => ({ organization_id: organizationId, name: area.name, created_at: created, updated_at: created })))
+    .returning({ id: workAreas.id, name: workAreas.name });
+  const idByName = new Map(areas.map((area) => [area.name, area.id]));
+  await db.insert(workAreaZips).values(DEMO_WORK_AREAS.flatMap((area) => area.zips.map((zip) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, zip, created_at: created }))));
+  await db.insert(workAreaTechs).values(DEMO_WORK_AREAS.flatMap((area) => area.techs.map((tech) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, user_id: staff[tech].user_id }))));
+}
+
+async function insertOnboardingSettings(db: Db, organizationId: number, now: Date) {
+  await db.insert(clientOnboardingSettings).values({
+    organization_id: organizationId,
+    heading: 'Sign up for weekly poop scooping',
+    introduction: 'Tell us about your yard and your dogs. We serve most of the Denver metro and will get back to you within one business day with a quote.',
+    accept_out_of_area_leads: true,
+    questions: QUESTIONS,
+    thank_you_text: 'Thanks for signing up! We will call you within one business day to schedule your first visit.',
+    updated_at: new Date(now.getTime() - 60 * DAY_MS),
+  });
+}
+
+/** A 'created' entry for every client, and the deactivation of every inactive one, as the office would have left them. */
+async function insertActivities(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, clientRows: ClientRow[], locationCount: Map<number, number>, now: Date) {
+  const rows: (typeof clientActivities.$inferInsert)[] = [];
+  clientRows.forEach((client, index) => {
+    const actor = index % 3 === 0 ? staff.office.user_id : staff.owner.user_id;
+    rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: actor, action: 'created', summary: createdSummary(locationCount.get(client.id) ?? 0), created_at: client.created_at });
+    if (index % 10 === 4) {
+      const at = new Date(Math.min(now.getTime() - DAY_MS, client.created_at.getTime() + 20 * DAY_MS));
+      rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: staff.office.user_id, action: 'updated', summary: 'Contact updated', changes: [{ field: 'preferred_channel', from: 'email', to: 'sms' }], created_at: at });
+    }
+    if (client.status === 'inactive' && client.deactivated_at) {
+      const reason = client.inactive_reason ?? 'No reason given';
+      rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: staff.owner.user_id, action: 'deactivated', summary: `Deactivated: ${reason}`, changes: [{ field: 'status', from: 'active', to: 'inactive' }], created_at: client.deactivated_at });
+    }
+  });
+  await db.insert(clientActivities).values(rows);
+}
+
+const createdSummary = (locations: number) => `Client created with ${locations} location${locations === 1 ? '' : 's'}`;
+
+/** Active clients were served this week; inactive ones a few days before they left, so dormancy spans months. */
+async function setLastServiceDays(db: Db, clientRows: ClientRow[], rng: SeededRandom, now: Date) {
+  const byDay = new Map<string, number[]>();
+  for (const client of clientRows) {
+    const day =
+      client.status === 'inactive' && client.deactivated_at
+        ? todayIn(TIME_ZONE, new Date(client.deactivated_at.getTime() - rng.int(2, 6) * DAY_MS))
+        : todayIn(TIME_ZONE, new Date(Math.max(client.created_at.getTime(), now.getTime() - rng.int(0, 6) * DAY_MS)));
+    byDay.set(day, [...(byDay.get(day) ?? []), client.id]);
+  }
+  // Few distinct days: one UPDATE per day instead of one per client.
+  for (const [day, ids] of byDay) await db.update(clients).set({ last_service_on: day }).where(inArray(clients.id, ids));
+}
+
+async function insertNotes(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, clientRows: ClientRow[], rng: SeededRandom, now: Date) {
+  const noted = rng.sample(clientRows, 20);
+  const rows = noted.flatMap((client, index) => {
+    const count = index % 4 === 0 ? 2 : 1;
+    return Array.from({ length: count }, (_, n) => {
+      const span = Math.max(1, now.getTime() - client.created_at.getTime());
+      return {
+        organization_id: organizationId,
+        client_id: client.id,
+        author_user_id: (index + n) % 2 === 0 ? staff.owner.user_id : staff.office.user_id,
+        body: NOTE_BODIES[(index * 3 + n) % NOTE_BODIES.length]!,
+        created_at: new Date(client.created_at.getTime() + Math.floor(span * rng.float(0.2, 0.95))),
+      };
+    });
+  });
+  await db.insert(clientNotes).values(rows);
+}
+
+/**
+ * Two households (a member linked to its payer, sharing the payer's last name), and two unlinked pairs for
+ * /link_clients: one sharing a phone, one sharing an address.
+ */
+async function insertHouseholdsAndDuplicates(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, picked: ClientRow[], firstLocation: Map<number, LocationRow>, now: Date) {
+  const [payerA, memberA, payerB, memberB, phoneA, phoneB, addressA, addressB] = picked as [ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow];
+  const linkedAt = new Date(now.getTime() - 15 * DAY_MS);
+  const activities: (typeof clientActivities.$inferInsert)[] = [];
+  for (const [payer, member] of [
+    [payerA, memberA],
+    [payerB, memberB],
+  ] as const) {
+    const memberEmail = `${member.first_name.toLowerCase().replace(/[^a-z]/g, '')}.${payer.last_name.toLowerCase().replace(/[^a-z]/g, '')}.${member.id}@example.com`;
+    await db.update(clients).set({ last_name: payer.last_name, email: memberEmail, billing_client_id: payer.id, updated_at: linkedAt }).where(eq(clients.id, member.id));
+    member.last_name = payer.last_name;
+    activities.push(
+      { organization_id: organizationId, client_id: member.id, actor_user_id: staff.office.user_id, action: 'linked', summary: `Linked to payer ${payer.first_name} ${payer.last_name}`, created_at: linkedAt },
+      { organization_id: organizationId, client_id: payer.id, actor_user_id: staff.office.user_id, action: 'linked', summary: `Now pays for ${member.first_name} ${member.last_name}`, created_at: linkedAt },
+    );
+  }
+  // A spouse who signed up separately with the same home phone.
+  await db.update(clients).set({ phone: phoneA.phone }).where(eq(clients.id, phoneB.id));
+  // A second record at the same address (a rental's owner and tenant).
+  const shared = firstLocation.get(addressA.id);
+  const other = firstLocation.get(addressB.id);
+  if (shared && other) {
+    await db
+      .update(clientLocations)
+      .set({ address_line1: shared.address_line1, city: shared.city, state: shared.state, zip: shared.zip, lat: shared.lat, lng: shared.lng })
+      .where(and(eq(clientLocations.id, other.id), eq(clientLocations.organization_id, organizationId)));
+  }
+  await db.insert(clientActivities).values(activities);
+}
+
+/** 555-01xx numbers are kept for fiction; leads take the ones no demo client holds. */
+function fictionalPhonesFree(clientRows: ClientRow[]) {
+  const used = new Set(clientRows.map((client) => client.phone));
+  const free: string[] = [];
+  for (const areaCode of ['303', '720']) for (let line = 100; line <= 199; line++) if (!used.has(`${areaCode}5550${line}`)) free.push(`${areaCode}5550${line}`);
+  return free;
+}
+
+async function insertLeads(db: Db, organizationId: number, active: ClientRow[], firstLocation: Map<number, LocationRow>, freePhones: string[], rng: SeededRandom, now: Date) {
+  const served = denverZips.filter((zip) => !(DEMO_UNSERVED_ZIPS as readonly string[]).includes(zip.zip));
+  const unserved = denverZips.filter((zip) => (DEMO_UNSERVED_ZIPS as readonly string[]).includes(zip.zip));
+  const plan: { status: RegistrationStatus; out_of_area?: boolean; lost_reason?: string }[] = [
+    { status: 'new' },
+    { status: 'new' },
+    { status: 'new', out_of_area: true },
+    { status: 'new' },
+    { status: 'contacted' },
+    { status: 'contacted', out_of_area: true },
+    { status: 'contacted' },
+    { status: 'won' },
+    { status: 'won' },
+    { status: 'won' },
+    { status: 'lost', lost_reason: LOST_REASONS[0] },
+    { status: 'lost', lost_reason: LOST_REASONS[1] },
+    { status: 'lost', out_of_area: true, lost_reason: LOST_REASONS[2] },
+  ];
+  // Won leads became the most recent clients.
+  const recentClients = [...active].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, 3);
+  let wonIndex = 0;
+  const answersFor = (index: number) => [
+    { question: QUESTIONS[0]!.question, answer: QUESTIONS[0]!.options[index % QUESTIONS[0]!.options.length]! },
+    { question: QUESTIONS[1]!.question, answer: index % 3 === 0 ? 'No' : 'Yes' },
+    { question: QUESTIONS[2]!.question, answer: LEAD_DOG_NOTES[index % LEAD_DOG_NOTES.length] || null },
+  ];
+  for (const [index, lead] of plan.entries()) {
+    const daysAgo = Math.max(0, 29 - index * 2);
+    if (lead.status === 'won') {
+      const client = recentClients[wonIndex++];
+      const location = client ? firstLocation.get(client.id) : undefined;
+      if (!client || !location) continue;
+      const createdAt = new Date(client.created_at.getTime() - 2 * DAY_MS);
+      const [row] = await db
+        .insert(clientRegistrations)
+        .values({
+          organization_id: organizationId,
+          first_name: client.first_name,
+          last_name: client.last_name,
+          email: client.email ?? `${client.id}@example.com`,
+          phone: client.phone ?? '3035550100',
+          address_line1: location.address_line1,
+          city: location.city,
+          state: location.state,
+          zip: location.zip,
+          dog_count: location.dog_count,
+          answers: answersFor(index),
+          referral_source: QUESTIONS[0]!.options[index % 4]!,
+          status: 'won',
+          converted_client_id: client.id,
+          status_changed_at: client.created_at,
+          created_at: createdAt,
+        })
+        .returning({ id: clientRegistrations.id });
+      await db.update(clients).set({ client_registration_id: row!.id, referral_source: QUESTIONS[0]!.options[index % 4]! }).where(eq(clients.id, client.id));
+      continue;
+    }
+    const zip = rng.pick(lead.out_of_area ? unserved : served);
+    const firstName = rng.pick(firstNames);
+    const lastName = rng.pick(lastNames);
+    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - rng.int(1, 10) * 3_600_000);
+    await db.insert(clientRegistrations).values({
+      organization_id: organizationId,
+      first_name: firstName,
+      last_name: lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace(/[^a-z]/g, '')}.lead${index + 1}@example.com`,
+      phone: freePhones[index % freePhones.length] ?? '3035550100',
+      address_line1: `${rng.int(100, 9999)} ${rng.pick(streetNames)}`,
+      city: zip.city,
+      state: 'CO',
+      zip: zip.zip,
+      dog_count: rng.int(1, 3),
+      notes: index % 4 === 1 ? 'Please call after 5pm.' : null,
+      answers: answersFor(index),
+      referral_source: QUESTIONS[0]!.options[index % QUESTIONS[0]!.options.length]!,
+      out_of_area: lead.out_of_area ?? false,
+      status: lead.status,
+      lost_reason: lead.lost_reason ?? null,
+      status_changed_at: lead.status === 'new' ? null : new Date(createdAt.getTime() + DAY_MS),
+      created_at: createdAt,
+    });
+  }
+}
+
+async function insertChangeRequests(
+  db: Db,
+  organizationId: number,
+  staff: DemoClientsExtrasStaff,
+  picked: ClientRow[],
+  firstLocation: Map<number, LocationRow>,
+  dayOffset: (days: number) => string,
+  now: Date,
+) {
+  const requests: { kind: ChangeRequestKind; details: (location: LocationRow) => Record<string, unknown>; comment: string | null; decided?: { status: 'approved' | 'denied'; reason?: string } }[] = [
+    { kind: 'address', details: () => ({ address_line1: '4120 Tennyson St', address_line2: 'Unit 2', city: 'Denver', state: 'CO', zip: '80212' }), comment: 'We moved across town, same dogs!' },
+    { kind: 'dog_count', details: (location) => ({ dog_count: location.dog_count + 1, dog_names: [...location.dog_names, dogNames.find((name) => !location.dog_names.includes(name)) ?? 'Pepper'] }), comment: 'We adopted another dog.' },
+    { kind: 'pause', details: () => ({ from: dayOffset(7), to: dayOffset(21) }), comment: 'On vacation for two weeks.' },
+    { kind: 'frequency', details: () => ({ frequency: 'twice_a_week' }), comment: 'Three dogs now, once a week is not enough.' },
+    { kind: 'cancel', details: () => ({ reason: 'Moving out of state' }), comment: null },
+    { kind: 'add_on', details: () => ({ name: 'Deodorizing spray', note: 'The patio smells in the heat.' }), comment: null },
+    { kind: 'pause', details: () => ({ from: dayOffset(-30), to: dayOffset(-16) }), comment: 'Family visiting with their own scooper.', decided: { status: 'approved' } },
+    { kind: 'frequency', details: () => ({ frequency: 'twice_a_week' }), comment: null, decided: { status: 'denied', reason: 'No twice-a-week route in this area yet; we will call when one opens.' } },
+  ];
+  const rows = requests.flatMap((request, index) => {
+    const client = picked[index];
+    const location = client ? firstLocation.get(client.id) : undefined;
+    if (!client || !location) return [];
+    const createdAt = new Date(now.getTime() - (request.decided ? 35 - index : index + 1) * DAY_MS);
+    return [
+      {
+        organization_id: organizationId,
+        client_id: client.id,
+        client_location_id: ['address', 'dog_count', 'add_on'].includes(request.kind) ? location.id : null,
+        kind: request.kind,
+        details: request.details(location),
+        client_comment: request.comment,
+        status: request.decided?.status ?? ('pending' as const),
+        deny_reason: request.decided?.reason ?? null,
+        decided_by_user_id: request.decided ? staff.owner.user_id : null,
+        decided_at: request.decided ? new Date(createdAt.getTime() + DAY_MS) : null,
+        created_at: createdAt,
+      },
+    ];
+  });
+  await db.insert(changeRequests).values(rows);
+}
