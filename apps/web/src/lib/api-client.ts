@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' reads a successful answer as a file (CSV exports need the bearer token, so a plain link cannot fetch them). */
   responseType?: 'json' | 'blob';
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving request (DESIGN §3). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: `status` 0 means the server could not be reached; `body` is the parsed JSON answer, if any. */
@@ -66,6 +68,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   const organizationId = session.organization_id;
 
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'X-Client-Version': CLIENT_VERSION,

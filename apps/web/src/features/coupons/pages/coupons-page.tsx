@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { couponStatuses, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
+import { hasPermission } from '@employee-portal/core/access/permissions';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useCouponList, useCreateCoupon, type Coupon, type CouponFilters, type CouponSort } from '../api/coupons.ts';
+import { CheckCouponBox } from '../components/check-coupon-box.tsx';
+import { CouponDialog } from '../components/coupon-dialog.tsx';
+import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
+import { COUPON_STATUS_LABELS, redemptionsText } from '../coupon-form.ts';
+import { couponFiltersFromParams, COUPON_SORT_LABELS, couponSorts, DEFAULT_COUPON_SORT, positiveInt } from '../coupon-list-params.ts';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+/** Spec /coupons: the organization's coupons for its clients, searched, filtered, sorted and paged by the server. */
+export default function CouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const dateFormat = useDateFormat();
+  const mayLookUp = useSessionStore((state) => hasPermission(state.user?.permissions, 'subscription'));
+  const [creating, setCreating] = useState(false);
+  const create = useCreateCoupon();
+  const filters: CouponFilters = couponFiltersFromParams(params);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useCouponList({ ...filters, page, per_page: PER_PAGE });
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === (filters.search ?? '')) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search]);
+
+  const columns: DataTableColumn<Coupon>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      sortKey: 'code',
+      render: (coupon) => (
+        <Link component={RouterLink} to={pathTo('coupon', { id: coupon.id })}>
+          {coupon.code}
+        </Link>
+      ),
+    },
+    { key: 'description', header: 'Description', render: (coupon) => coupon.description ?? '' },
+    { key: 'discount', header: 'Discount', render: (coupon) => coupon.summary },
+    { key: 'redemptions', header: 'Redemptions', render: (coupon) => redemptionsText(coupon) },
+    { key: 'expires', header: 'Expires', render: (coupon) => (coupon.expires_on ? formatCalendarDate(coupon.expires_on, dateFormat) : 'Never') },
+    { key: 'status', header: 'Status', render: (coupon) => <CouponStatusChip status={coupon.status} /> },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Coupons
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New Coupon
+        </Button>
+      </Box>
+      {mayLookUp && <CheckCouponBox />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
+        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {couponStatuses.map((status: CouponStatus) => (
+            <MenuItem key={status} value={status}>
+              {COUPON_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === DEFAULT_COUPON_SORT ? undefined : event.target.value)}>
+          {couponSorts.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {COUPON_SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Coupons"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(coupon) => coupon.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={filters.search || filters.status ? 'No coupons match these filters.' : 'No coupons yet. Create one with New Coupon.'}
+        sort={filters.sort}
+        onSortChange={(sort: string) => setParam('sort', sort === DEFAULT_COUPON_SORT ? undefined : (sort as CouponSort))}
+      />
+      <CouponDialog
+        open={creating}
+        title="New Coupon"
+        submitLabel="Create Coupon"
+        saving={create.isPending}
+        save={(body, callbacks) => create.mutate(body, callbacks)}
+        onSaved={(answer) => {
+          notify(`The coupon ${answer.coupon.code} was created.`);
+          setCreating(false);
+        }}
+        onClose={() => setCreating(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasPermission } from '@employee-portal/core/access/permissions';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
+import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useCrossSell } from '../api/cross-sells.ts';
+import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
+import { ActiveChip } from './active-chip.tsx';
+import { CrossSellDialog } from './cross-sell-dialog.tsx';
+import { DeleteCrossSellDialog } from './delete-cross-sell-dialog.tsx';
+
+const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { active: 'success', paused: 'warning', cancelled: 'default' };
+
+/** Spec /{kind}_cross_sell/{id}/show: one cross-sell's facts and the subscriptions that include it. */
+export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number }) {
+  const config = crossSellKind(kind);
+  const detail = useCrossSell(kind, id);
+  const navigate = useNavigate();
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, config.managePermission));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const backToList = canManage && (
+    <Button component={RouterLink} to={config.listPath}>
+      Back to {config.listTitle}
+    </Button>
+  );
+
+  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            detail.isError ? (
+              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          {detail.isError ? serverMessage(detail.error) : 'This cross-sell does not exist.'}
+        </Alert>
+        <Box sx={{ mt: 2 }}>{backToList}</Box>
+      </Paper>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={`Loading ${config.showTitle.toLowerCase()}`} />
+      </Box>
+    );
+  }
+
+  const { cross_sell: crossSell, buyers } = detail.data;
+  const columns: DataTableColumn<CrossSellBuyer>[] = [
+    {
+      key: 'party',
+      header: config.buyerHeader,
+      render: (buyer) => {
+        const party = buyerParty(kind, buyer);
+        return party.path ? (
+          <Link component={RouterLink} to={party.path}>
+            {party.name}
+          </Link>
+        ) : (
+          party.name
+        );
+      },
+    },
+    { key: 'address', header: 'Address', render: (buyer) => buyer.address ?? '' },
+    { key: 'price', header: 'Price', align: 'right', render: (buyer) => formatCents(buyer.price_cents) },
+    { key: 'since', header: 'Since', render: (buyer) => formatCalendarDate(buyer.added_on, dateFormat) },
+    { key: 'status', header: 'Subscription', render: (buyer) => <Chip size="small" label={subscriptionStatusLabel(buyer.status)} color={STATUS_COLORS[buyer.status] ?? 'default'} /> },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="overline" color="text.secondary">
+              {config.showTitle}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h5" component="h1">
+                {crossSell.name}
+              </Typography>
+              <ActiveChip active={crossSell.is_active} />
+            </Box>
+          </Box>
+          {backToList}
+          {canManage && (
+            <>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Box>
+        <FactList
+          label="Cross-sell details"
+          facts={[
+            ['Description', crossSell.description || NO_DATA],
+            ['Price', formatCents(crossSell.price_cents)],
+            ['Frequency', crossSellFrequencyLabels[crossSell.frequency]],
+            ['Status', crossSell.is_active ? 'Active: offered on new subscriptions' : 'Inactive: not offered on new subscriptions'],
+            // Paused subscriptions still buy it; cancelled ones are listed below but not counted.
+            ['Current Buyers', String(crossSell.buyers)],
+            ['Created', formatDay(crossSell.created_at, timeZone)],
+          ]}
+        />
+        <Box component="section" aria-labelledby="cross-sell-buyers-title">
+          <Typography variant="h6" component="h2" id="cross-sell-buyers-title" sx={{ mb: 1 }}>
+            Who Buys It
+          </Typography>
+          <DataTable
+            label="Who buys it"
+            columns={columns}
+            rows={buyers}
+            rowKey={(buyer) => buyer.subscription_id}
+            page={1}
+            perPage={Math.max(buyers.length, 1)}
+            total={buyers.length}
+            onPageChange={() => undefined}
+            loading={false}
+            emptyText="No subscriptions include this cross-sell yet"
+          />
+        </Box>
+      </Stack>
+      {editing && <CrossSellDialog kind={kind} crossSell={crossSell} onClose={() => setEditing(false)} />}
+      {deleting && <DeleteCrossSellDialog kind={kind} crossSell={crossSell} onClose={() => setDeleting(false)} onDeleted={() => void navigate(config.listPath)} />}
+    </Paper>
+  );
+}

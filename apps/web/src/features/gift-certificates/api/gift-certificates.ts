@@ -1,0 +1,88 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { giftCertificateEntryWireSchema, GiftCertificateStatus, GiftCertificateWire, SellGiftCertificateBody, giftCertificateSorts } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { api } from '../../../lib/api-client.ts';
+import { giftCertificateKeys } from './gift-certificates.keys.ts';
+
+export type GiftCertificate = GiftCertificateWire;
+export type GiftCertificateEntry = z.output<typeof giftCertificateEntryWireSchema>;
+export type GiftCertificateSort = (typeof giftCertificateSorts)[number];
+
+export interface GiftCertificateFilters {
+  search?: string;
+  status?: GiftCertificateStatus;
+  sort: GiftCertificateSort;
+}
+
+export interface GiftCertificateListQuery extends GiftCertificateFilters {
+  page: number;
+  per_page: number;
+}
+
+export interface GiftCertificatePage {
+  data: GiftCertificate[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+export interface GiftCertificateAnswer {
+  gift_certificate: GiftCertificate;
+  entries: GiftCertificateEntry[];
+}
+
+export interface RedeemBody {
+  amount_cents: number;
+  note?: string;
+}
+
+/** GET /api/gift_certificates: one page, filtered and sorted by the server (the search ignores the code's dashes). */
+export const useGiftCertificateList = (query: GiftCertificateListQuery) =>
+  useQuery({
+    queryKey: giftCertificateKeys.list(query),
+    queryFn: ({ signal }) => api.get<GiftCertificatePage>('/gift_certificates', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/gift_certificates/:id: the certificate and its ledger. */
+export const useGiftCertificate = (id: number) =>
+  useQuery({
+    queryKey: giftCertificateKeys.detail(id),
+    queryFn: ({ signal }) => api.get<GiftCertificateAnswer>(`/gift_certificates/${id}`, undefined, signal),
+  });
+
+/** POST /api/gift_certificates: sells one; the answer carries its new code. */
+export function useSellGiftCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SellGiftCertificateBody) => api.post<{ gift_certificate: GiftCertificate }>('/gift_certificates', { ...body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: giftCertificateKeys.lists() }),
+  });
+}
+
+/**
+ * POST /api/gift_certificates/:id/redeem. The Idempotency-Key is made once per dialog opening: a double click or a
+ * retried request is answered without taking the money twice.
+ */
+export const redeemGiftCertificate = (id: number, body: RedeemBody, idempotencyKey: string) =>
+  api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/redeem`, { ...body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Redeeming and voiding answer with the certificate and ledger as they now stand. */
+function useLedgerChange<Variables>(id: number, call: (variables: Variables) => Promise<GiftCertificateAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(giftCertificateKeys.detail(id), answer);
+      void queryClient.invalidateQueries({ queryKey: giftCertificateKeys.lists() });
+    },
+    // A refusal (the balance is smaller now) means the page's balance may be stale: read it again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: giftCertificateKeys.detail(id) }),
+  });
+}
+
+export const useRedeemGiftCertificate = (id: number) =>
+  useLedgerChange(id, ({ body, idempotencyKey }: { body: RedeemBody; idempotencyKey: string }) => redeemGiftCertificate(id, body, idempotencyKey));
+
+export const useVoidGiftCertificate = (id: number) => useLedgerChange(id, (reason: string) => api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/void`, { reason }));
+
+/** GET /api/gift_certificates/:id/pdf needs the bearer token, so it is fetched as a file rather than linked. */
+export const fetchGiftCertificatePdf = (id: number) => api.blob(`/gift_certificates/${id}/pdf`);

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useRedeemGiftCertificate, type GiftCertificate, type GiftCertificateAnswer, type RedeemBody } from '../api/gift-certificates.ts';
+import { newIdempotencyKey, redeemFormSchema, type RedeemFormValues } from '../gift-certificate-forms.ts';
+
+interface RedeemDialogProps {
+  open: boolean;
+  certificate: GiftCertificate;
+  onRedeemed: (answer: GiftCertificateAnswer) => void;
+  onClose: () => void;
+}
+
+/** 'Redeem': takes part or all of the balance; the server refuses more than the balance and says what is left. */
+export function RedeemGiftCertificateDialog(props: RedeemDialogProps) {
+  // Mounted per opening: each opening is one redemption with its own Idempotency-Key.
+  return props.open ? <RedeemDialogContent {...props} /> : null;
+}
+
+function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogProps) {
+  const redeem = useRedeemGiftCertificate(certificate.id);
+  // One key per opening: a double click or a retried request cannot take the money twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { control, handleSubmit, setError } = useForm<RedeemFormValues, unknown, RedeemBody>({ resolver: zodResolver(redeemFormSchema), defaultValues: { amount: '', note: '' } });
+  const fieldErrors = serverFieldErrors(redeem.error);
+  const failure = redeem.isError && !fieldErrors.amount_cents && !fieldErrors.note ? serverMessage(redeem.error) : null;
+
+  // Submits can overlap before the button shows it is busy: only one request leaves at a time. The key would stop a
+  // second redemption anyway, but the second answer would then be a confusing refusal.
+  const sending = useRef(false);
+  const submit = handleSubmit((body) => {
+    if (sending.current) return;
+    sending.current = true;
+    redeem.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: onRedeemed,
+        onError: (error) => {
+          sending.current = false;
+          const errors = serverFieldErrors(error);
+          if (errors.amount_cents) setError('amount', { message: errors.amount_cents });
+          if (errors.note) setError('note', { message: errors.note });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open onClose={redeem.isPending ? undefined : onClose} aria-labelledby="redeem-gift-certificate-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="redeem-gift-certificate-title">Redeem</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Redeem gift certificate">
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText>Balance: {formatCents(certificate.balance_cents)}</DialogContentText>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
+          <FormTextField control={control} name="note" label="Note" maxLength={200} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={redeem.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={redeem.isPending}>
+            Redeem
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

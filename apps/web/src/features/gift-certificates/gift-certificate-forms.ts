@@ -1,0 +1,87 @@
+/**
+ * The gift certificate forms (sell, redeem, void): amounts typed in dollars and sent as integer cents, with the
+ * catalogue's words under the fields; and the words the pages show for statuses and ledger entries.
+ */
+import { z } from 'zod';
+import { optionalEmailField } from '@employee-portal/core/clients/client.schema';
+import { calendarDate } from '@employee-portal/core/dashboard/time-range';
+import { optionalText, requiredText } from '@employee-portal/core/fields';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { dollarsToCents } from '@employee-portal/core/staff/pay';
+import type { GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import type { GiftCertificateEntry, GiftCertificateSort, RedeemBody } from './api/gift-certificates.ts';
+
+const MAX_AMOUNT_CENTS = 10_000_000;
+
+/** Dollars typed, cents sent: '$50', '50.00' and '1,000' read; anything else is 'Enter valid currency format'. */
+export const dollarsField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: messages.required })
+    .refine((text) => text === '' || dollarsToCents(text) !== null, { error: messages.currencyFormat })
+    .transform((text) => dollarsToCents(text) ?? 0)
+    .refine((cents) => cents > 0, { error: messages.mustBePositive })
+    .refine((cents) => cents <= MAX_AMOUNT_CENTS, { error: messages.notValid });
+
+/** A blank date field means no expiry. */
+const optionalDay = z
+  .string()
+  .transform((text) => text.trim() || null)
+  .pipe(calendarDate.nullable());
+
+export const sellFormSchema = z
+  .object({
+    amount: dollarsField(),
+    purchaser_name: requiredText(100),
+    purchaser_email: optionalEmailField(),
+    recipient_name: requiredText(100),
+    recipient_email: optionalEmailField(),
+    message: optionalText(500),
+    expires_on: optionalDay,
+  })
+  .transform(({ amount, ...rest }): SellGiftCertificateBody => ({ amount_cents: amount, ...rest, purchaser_email: rest.purchaser_email ?? null, recipient_email: rest.recipient_email ?? null, message: rest.message || undefined }));
+export type SellFormValues = z.input<typeof sellFormSchema>;
+export const emptySellForm: SellFormValues = { amount: '', purchaser_name: '', purchaser_email: '', recipient_name: '', recipient_email: '', message: '', expires_on: '' };
+/** A 422 answer names the wire field; the form shows the amount under the dollars typed. */
+export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = {
+  amount_cents: 'amount',
+  purchaser_name: 'purchaser_name',
+  purchaser_email: 'purchaser_email',
+  recipient_name: 'recipient_name',
+  recipient_email: 'recipient_email',
+  message: 'message',
+  expires_on: 'expires_on',
+};
+
+export const redeemFormSchema = z
+  .object({ amount: dollarsField(), note: optionalText(200) })
+  .transform(({ amount, note }): RedeemBody => (note ? { amount_cents: amount, note } : { amount_cents: amount }));
+export type RedeemFormValues = z.input<typeof redeemFormSchema>;
+
+/** A fresh key per redemption attempt; crypto.randomUUID exists only on https and localhost, so fall back to random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const GIFT_CERTIFICATE_STATUS_LABELS: Record<GiftCertificateStatus, string> = { active: 'Active', redeemed: 'Redeemed', expired: 'Expired', void: 'Void' };
+export const GIFT_CERTIFICATE_STATUS_COLORS = { active: 'success', redeemed: 'info', expired: 'warning', void: 'default' } as const satisfies Record<GiftCertificateStatus, string>;
+
+export const ENTRY_KIND_LABELS: Record<GiftCertificateEntry['kind'], string> = { sale: 'Sale', redemption: 'Redemption', void: 'Void' };
+
+export const GIFT_CERTIFICATE_SORT_LABELS: Record<GiftCertificateSort, string> = {
+  '-created_at': 'Newest first',
+  created_at: 'Oldest first',
+  code: 'Code (A–Z)',
+  '-code': 'Code (Z–A)',
+  balance: 'Balance (low to high)',
+  '-balance': 'Balance (high to low)',
+};
+
+/** Whether the certificate can still be redeemed or voided from its page. */
+export const isOpenCertificate = (status: GiftCertificateStatus) => status === 'active';

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { formatGiftCertificateCode, giftCertificateSorts, giftCertificateStatuses } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
+import { useGiftCertificateList, type GiftCertificate } from '../api/gift-certificates.ts';
+import { GiftCertificateStatusChip } from '../components/gift-certificate-status-chip.tsx';
+import { SellGiftCertificateDialog } from '../components/sell-gift-certificate-dialog.tsx';
+import { GIFT_CERTIFICATE_SORT_LABELS, GIFT_CERTIFICATE_STATUS_LABELS } from '../gift-certificate-forms.ts';
+import { DEFAULT_GIFT_CERTIFICATE_SORT, giftCertificateFiltersFromParams, positiveInt } from '../gift-certificate-list-params.ts';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+/** Spec /gift_certificates: certificates sold, searched by code (with or without dashes) or names, filtered, sorted, paged. */
+export default function GiftCertificatesPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const dateFormat = useDateFormat();
+  const [selling, setSelling] = useState(false);
+  const filters = giftCertificateFiltersFromParams(params);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const page = positiveInt(params.get('page')) ?? 1;
+  const list = useGiftCertificateList({ ...filters, page, per_page: PER_PAGE });
+
+  const setParam = (key: string, value: string | undefined, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (!keepPage) next.delete('page');
+        return next;
+      },
+      { replace: key === 'search' },
+    );
+  const setSort = (sort: string) => setParam('sort', sort === DEFAULT_GIFT_CERTIFICATE_SORT ? undefined : sort);
+
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (searchText.trim() === (filters.search ?? '')) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search]);
+
+  const columns: DataTableColumn<GiftCertificate>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      sortKey: 'code',
+      render: (certificate) => (
+        <Link component={RouterLink} to={pathTo('gift_certificate', { id: certificate.id })} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {formatGiftCertificateCode(certificate.code)}
+        </Link>
+      ),
+    },
+    { key: 'recipient', header: 'Recipient', render: (certificate) => certificate.recipient_name },
+    { key: 'purchaser', header: 'Purchaser', render: (certificate) => certificate.purchaser_name },
+    { key: 'amount', header: 'Amount', align: 'right', render: (certificate) => formatCents(certificate.amount_cents) },
+    { key: 'balance', header: 'Balance', align: 'right', sortKey: 'balance', render: (certificate) => formatCents(certificate.balance_cents) },
+    { key: 'expires', header: 'Expires', render: (certificate) => (certificate.expires_on ? formatCalendarDate(certificate.expires_on, dateFormat) : 'Never') },
+    { key: 'status', header: 'Status', render: (certificate) => <GiftCertificateStatusChip status={certificate.status} /> },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Gift Certificates
+        </Typography>
+        <Button variant="contained" onClick={() => setSelling(true)}>
+          Sell Gift Certificate
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Code, purchaser or recipient"
+        />
+        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {giftCertificateStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {GIFT_CERTIFICATE_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setSort(event.target.value)}>
+          {giftCertificateSorts.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {GIFT_CERTIFICATE_SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Gift certificates"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(certificate) => certificate.id}
+        page={page}
+        perPage={PER_PAGE}
+        total={list.data?.meta.total ?? 0}
+        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        loading={list.isPending}
+        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
+        emptyText={filters.search || filters.status ? 'No gift certificates match these filters.' : 'No gift certificates sold yet.'}
+        sort={filters.sort}
+        onSortChange={setSort}
+      />
+      <SellGiftCertificateDialog
+        open={selling}
+        onSold={(certificate) => {
+          notify(`Gift certificate ${formatGiftCertificateCode(certificate.code)} was sold.`);
+          setSelling(false);
+          void navigate(pathTo('gift_certificate', { id: certificate.id }));
+        }}
+        onClose={() => setSelling(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PricingSetupBody, ServicePlanBody, ServicePlanWire, initialCleanupPriceWireSchema, workAreaPremiumWireSchema } from '@employee-portal/core/subscriptions/pricing.schema';
+import { api } from '../../../lib/api-client.ts';
+
+/** Query keys of the pricing feature. */
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  setup: () => ['pricing', 'setup'] as const,
+  plan: (id: number) => ['pricing', 'plan', id] as const,
+};
+
+export interface PricingSetup {
+  service_plans: ServicePlanWire[];
+  initial_cleanup_prices: z.output<typeof initialCleanupPriceWireSchema>[];
+  work_area_premiums: z.output<typeof workAreaPremiumWireSchema>[];
+}
+
+interface PlanAnswer {
+  service_plan: ServicePlanWire;
+}
+
+/** GET /api/pricing_setup: every plan with its subscriber counts, the initial-cleanup ranges and one premium per work area. */
+export const usePricingSetup = () =>
+  useQuery({
+    queryKey: pricingKeys.setup(),
+    queryFn: ({ signal }) => api.get<PricingSetup>('/pricing_setup', undefined, signal),
+  });
+
+/** PUT /api/pricing_setup: initial-cleanup ranges and work-area premiums, replaced together. */
+export function useSavePricingSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PricingSetupBody) => api.put<PricingSetup>('/pricing_setup', { ...body }),
+    onSuccess: (answer) => queryClient.setQueryData(pricingKeys.setup(), answer),
+  });
+}
+
+export const useServicePlan = (id: number) =>
+  useQuery({
+    queryKey: pricingKeys.plan(id),
+    queryFn: ({ signal }) => api.get<PlanAnswer>(`/service_plans/${id}`, undefined, signal),
+    select: (answer) => answer.service_plan,
+  });
+
+/** A plan change answers with the plan as it now stands; the setup's plan table refetches. */
+function usePlanChange<Variables>(call: (variables: Variables) => Promise<PlanAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(pricingKeys.plan(answer.service_plan.id), answer);
+      void queryClient.invalidateQueries({ queryKey: pricingKeys.setup() });
+    },
+  });
+}
+
+export const useCreateServicePlan = () => usePlanChange((body: ServicePlanBody) => api.post<PlanAnswer>('/service_plans', { ...body }));
+export const useUpdateServicePlan = (id: number) => usePlanChange((body: ServicePlanBody) => api.put<PlanAnswer>(`/service_plans/${id}`, { ...body }));
+
+/** DELETE /api/service_plans/:id: refused with 409 `plan_in_use` while subscriptions use the plan. */
+export function useDeleteServicePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/service_plans/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: pricingKeys.plan(id) });
+      void queryClient.invalidateQueries({ queryKey: pricingKeys.setup() });
+    },
+  });
+}

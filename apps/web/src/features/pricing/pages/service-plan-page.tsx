@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { hasPermission } from '@employee-portal/core/access/permissions';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
+import { FactList } from '../../../components/fact-list/fact-list.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatDay } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useServicePlan } from '../api/pricing.ts';
+import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
+import { ServicePlanDialog } from '../components/service-plan-dialog.tsx';
+import { dogRangeLabel, frequencyText, hasSubscribers, monthlyValueText, PRICE_BASIS_LABELS } from '../pricing-form.ts';
+
+function PriceTable({ plan }: { plan: ServicePlanWire }) {
+  const perVisit = plan.price_basis === 'per_visit';
+  const showMonthly = perVisit && plan.frequency !== 'one_time';
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Prices by number of dogs">
+        <TableHead>
+          <TableRow>
+            <TableCell>Dogs</TableCell>
+            <TableCell align="right">{perVisit ? 'Price per Visit' : 'Price per Month'}</TableCell>
+            {showMonthly && <TableCell align="right">Monthly Value</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {plan.dog_prices.map((price) => (
+            <TableRow key={price.dogs_from}>
+              <TableCell>{dogRangeLabel(price)}</TableCell>
+              <TableCell align="right">{formatCents(price.price_cents)}</TableCell>
+              {showMonthly && <TableCell align="right">{monthlyValueText(price.price_cents, plan)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Spec /service_plan/{id}/show: one plan, its prices by number of dogs and who subscribes to it. */
+export default function ServicePlanPage() {
+  const { id = '' } = useParams();
+  const planId = Number(id);
+  const plan = useServicePlan(planId);
+  const navigate = useNavigate();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  // The plan is read under service_plan; changing it is the pricing setup's business (the API checks the same).
+  const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, 'pricing_setup'));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const back = canManage ? (
+    <Button component={RouterLink} to={pathTo('pricing_setup')}>
+      Back to Pricing Setup
+    </Button>
+  ) : null;
+
+  if (plan.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading service plan" />
+      </Box>
+    );
+  }
+  if (plan.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {serverMessage(plan.error)}
+        </Alert>
+        <Box sx={{ mt: 2 }}>{back}</Box>
+      </Paper>
+    );
+  }
+  const current = plan.data;
+  const { subscribers } = current;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h5" component="h1">
+              {current.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {frequencyText(current)} · {PRICE_BASIS_LABELS[current.price_basis]}{' '}
+              <Chip size="small" label={current.is_active ? 'Active' : 'Inactive'} color={current.is_active ? 'success' : 'default'} sx={{ ml: 1 }} />
+            </Typography>
+          </Box>
+          {canManage && (
+            <>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+          {back}
+        </Box>
+        <Box component="section" aria-labelledby="plan-facts-heading">
+          <Typography id="plan-facts-heading" variant="h6" component="h2" gutterBottom>
+            Plan
+          </Typography>
+          <FactList
+            label="Plan facts"
+            facts={[
+              ['Name', current.name],
+              ['Frequency', frequencyText(current)],
+              ['Price Basis', PRICE_BASIS_LABELS[current.price_basis]],
+              ['Status', current.is_active ? 'Active: offered for new subscriptions' : 'Inactive: not offered for new subscriptions'],
+              ['Created', formatDay(current.created_at, timeZone)],
+            ]}
+          />
+        </Box>
+        <Box component="section" aria-labelledby="plan-prices-heading">
+          <Typography id="plan-prices-heading" variant="h6" component="h2" gutterBottom>
+            Prices
+          </Typography>
+          <PriceTable plan={current} />
+        </Box>
+        <Box component="section" aria-labelledby="plan-subscribers-heading">
+          <Typography id="plan-subscribers-heading" variant="h6" component="h2" gutterBottom>
+            Subscribers
+          </Typography>
+          {hasSubscribers(subscribers) ? (
+            <FactList
+              label="Subscribers"
+              facts={[
+                ['Active', subscribers.active],
+                ['Paused', subscribers.paused],
+                ['Cancelled', subscribers.cancelled],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">No subscriptions on this plan yet</Typography>
+          )}
+        </Box>
+      </Stack>
+      {editing && <ServicePlanDialog plan={current} onClose={() => setEditing(false)} />}
+      <DeletePlanDialog plan={deleting ? current : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate(pathTo('pricing_setup'))} />
+    </Paper>
+  );
+}
