@@ -1,14 +1,10 @@
 /** The /clients list state kept in the URL query (filters, search, sort, page), read back safely. */
 import { clientSorts, clientStatuses, type ClientSort, type ClientStatus } from '@employee-portal/core/clients/client.schema';
+import { positiveIntParam } from '../../components/data-table/use-list-params.ts';
 import type { ClientFilters } from './api/clients.ts';
 
 const isSort = (value: string | null): value is ClientSort => (clientSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is ClientStatus => (clientStatuses as readonly (string | null)[]).includes(value);
-
-export const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 const flag = (raw: string | null) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 
@@ -18,7 +14,7 @@ export function clientFiltersFromParams(params: URLSearchParams): ClientFilters 
   return {
     search: params.get('search')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
-    work_area_id: positiveInt(params.get('work_area_id')),
+    work_area_id: positiveIntParam(params.get('work_area_id')),
     tax_exempt: flag(params.get('tax_exempt')),
     open_balance: flag(params.get('open_balance')),
     sort: isSort(sort) ? sort : 'name',

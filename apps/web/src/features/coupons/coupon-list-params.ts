@@ -2,6 +2,8 @@
 import { couponStatuses, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
 import type { CouponFilters, CouponSort } from './api/coupons.ts';
 
+export { positiveIntParam as positiveInt } from '../../components/data-table/use-list-params.ts';
+
 export const couponSorts = ['-created_at', 'created_at', 'code', '-code'] as const satisfies readonly CouponSort[];
 export const DEFAULT_COUPON_SORT: CouponSort = '-created_at';
 export const COUPON_SORT_LABELS: Record<CouponSort, string> = {
@@ -13,11 +15,6 @@ export const COUPON_SORT_LABELS: Record<CouponSort, string> = {
 
 const isSort = (value: string | null): value is CouponSort => (couponSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is CouponStatus => (couponStatuses as readonly (string | null)[]).includes(value);
-
-export const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 export function couponFiltersFromParams(params: URLSearchParams): CouponFilters {
   const sort = params.get('sort');

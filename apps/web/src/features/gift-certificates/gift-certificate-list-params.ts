@@ -7,11 +7,6 @@ export const DEFAULT_GIFT_CERTIFICATE_SORT: GiftCertificateSort = '-created_at';
 const isSort = (value: string | null): value is GiftCertificateSort => (giftCertificateSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is GiftCertificateStatus => (giftCertificateStatuses as readonly (string | null)[]).includes(value);
 
-export const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value > 0 ? value : undefined;
-};
-
 export function giftCertificateFiltersFromParams(params: URLSearchParams): GiftCertificateFilters {
   const sort = params.get('sort');
   const status = params.get('status');

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import {
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatDay, formatInstant } from '../../../lib/date-format.ts';
@@ -26,7 +27,6 @@ import { DenyChangeRequestDialog } from '../components/deny-change-request-dialo
 import { LogChangeRequestDialog } from '../components/log-change-request-dialog.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 const STATUS_TABS: { value: ChangeRequestStatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -39,10 +39,6 @@ const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', denied: 'Denie
 
 const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilter => value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
 const isKind = (value: string | null): value is ChangeRequestKind => (changeRequestKinds as readonly (string | null)[]).includes(value);
-const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 /** What approving does beyond the change itself, so the confirm dialog says it before anything happens. */
 function approvalEffect(request: ChangeRequest): string {
@@ -61,40 +57,18 @@ function approvalEffect(request: ChangeRequest): string {
 
 /** Spec /change_requests: what clients asked to change, approved (applied) or denied (with a reason) by the office. */
 export default function ChangeRequestsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
   const statusParam = params.get('status');
   const kindParam = params.get('kind');
   const status: ChangeRequestStatusFilter = isStatusFilter(statusParam) ? statusParam : 'pending';
   const kind = isKind(kindParam) ? kindParam : undefined;
-  const page = positiveInt(params.get('page')) ?? 1;
-  const list = useChangeRequests({ status, kind, search: search || undefined, page, per_page: PER_PAGE });
+  const list = useChangeRequests({ status, kind, search, page, per_page: PER_PAGE });
   const approve = useApproveChangeRequest();
   const [approving, setApproving] = useState<ChangeRequest | null>(null);
   const [denying, setDenying] = useState<ChangeRequest | null>(null);
   const [logging, setLogging] = useState(false);
-
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
 
   const confirmApproval = () => {
     if (!approving) return;
@@ -192,7 +166,7 @@ export default function ChangeRequestsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={emptyText}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,6 +12,7 @@ import { CLIENT_COLUMNS_SETTING, clientStatuses, type ClientListColumn } from '@
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatDay } from '../../../lib/date-format.ts';
@@ -21,14 +22,13 @@ import { exportClientsCsv, useClientList, useWorkAreaOptions } from '../api/clie
 import type { ClientRow } from '../api/clients.types.ts';
 import { useSaveClientColumns } from '../api/save-columns.ts';
 import { CLIENT_COLUMN_LABELS, parseClientColumns, toggleClientColumn } from '../client-columns.ts';
-import { clientFiltersFromParams, formatPhone, hasClientFilters, positiveInt } from '../client-list-params.ts';
+import { clientFiltersFromParams, formatPhone, hasClientFilters } from '../client-list-params.ts';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '../components/client-status-chip.tsx';
 import { ColumnChooser } from '../components/column-chooser.tsx';
 import { LeadsButton } from '../../leads/components/leads-button.tsx';
 import { CreateClientDialog } from '../components/create-client-dialog.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 const clientName = (client: Pick<ClientRow, 'first_name' | 'last_name'>) => `${client.first_name} ${client.last_name}`;
 
@@ -60,7 +60,7 @@ const flagValue = (value: boolean | undefined) => (value === undefined ? '' : St
 
 /** Spec /clients: residential clients, searched, filtered, sorted and paged by the server. */
 export default function ClientsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const user = useSessionStore((state) => state.user);
   const mayLinkClients = hasPermission(user?.permissions, 'link_clients');
@@ -68,37 +68,12 @@ export default function ClientsPage() {
   const [visible, setVisible] = useState<ClientListColumn[]>(() => parseClientColumns(savedColumns));
   const saveColumns = useSaveClientColumns();
   const [creating, setCreating] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const filters = clientFiltersFromParams(params);
-  const search = filters.search ?? '';
-  const [searchText, setSearchText] = useState(search);
-  const page = positiveInt(params.get('page')) ?? 1;
   const list = useClientList({ ...filters, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaOptions();
   const timeZone = user?.time_zone ?? 'UTC';
   const definitions = useMemo(() => columnDefinitions(timeZone), [timeZone]);
   const columns = visible.map((column) => definitions[column]);
-
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // setParam is rebuilt each render; the typed text and the URL's search are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText, search]);
 
   const toggleColumn = (column: ClientListColumn) => {
     const next = toggleClientColumn(visible, column);
@@ -106,16 +81,7 @@ export default function ClientsPage() {
     saveColumns.mutate(next, { onError: () => notify(messages.somethingWentWrong, 'error') });
   };
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportClientsCsv(filters);
-    } catch (error) {
-      notify(serverMessage(error), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, download } = useCsvExport(() => exportClientsCsv(filters));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -191,7 +157,7 @@ export default function ClientsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={hasClientFilters(filters) ? 'No clients match these filters.' : 'No clients yet.'}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,55 +10,31 @@ import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useDormantClients, useWinBack } from '../api/clients.ts';
 import type { DormantClient } from '../api/clients.types.ts';
-import { positiveInt } from '../client-list-params.ts';
 import { WinBackDialog } from '../components/win-back-dialog.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 const PERIODS = [30, 60, 90, 180, 365] as const;
 const DEFAULT_PERIOD = 90;
 
 /** Spec /dormant_clients: inactive clients without service for the chosen time, and the win-back actions. */
 export default function DormantClientsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const dateFormat = useDateFormat();
-  const daysParam = positiveInt(params.get('days'));
+  const daysParam = positiveIntParam(params.get('days'));
   const days = daysParam && (PERIODS as readonly number[]).includes(daysParam) ? daysParam : DEFAULT_PERIOD;
-  const search = params.get('search')?.trim() ?? '';
-  const [searchText, setSearchText] = useState(search);
-  const page = positiveInt(params.get('page')) ?? 1;
-  const list = useDormantClients({ inactive_for_days: days, search: search || undefined, page, per_page: PER_PAGE });
+  const list = useDormantClients({ inactive_for_days: days, search, page, per_page: PER_PAGE });
   const winBack = useWinBack();
   const [reactivating, setReactivating] = useState<DormantClient | null>(null);
   const [messaging, setMessaging] = useState<DormantClient | null>(null);
-
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // setParam is rebuilt each render; the typed text and the URL's search are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText, search]);
 
   const columns: DataTableColumn<DormantClient>[] = [
     {
@@ -118,7 +94,7 @@ export default function DormantClientsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={search ? 'No dormant clients match this search.' : `No clients have been inactive for ${days} days or more.`}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,14 +11,13 @@ import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type C
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 const SORT_LABELS: Record<CommercialSort, string> = {
   company: 'Company (A–Z)',
@@ -56,53 +55,19 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
 
 /** Spec /commercial_clients: the organization's commercial customers, searched, filtered, sorted and paged by the server. */
 export default function CommercialClientsPage() {
-  const [params, setParams] = useSearchParams();
-  const notify = useNotify();
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const [creating, setCreating] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
   const sortParam = params.get('sort');
   const statusParam = params.get('status');
   const filters: CommercialFilters = {
-    search: search || undefined,
+    search,
     status: isStatus(statusParam) ? statusParam : undefined,
     tax_exempt: taxFilter(params.get('tax_exempt')),
     sort: isSort(sortParam) ? sortParam : 'company',
   };
-  const pageValue = Number(params.get('page'));
-  const page = Number.isInteger(pageValue) && pageValue > 0 ? pageValue : 1;
   const list = useCommercialList({ ...filters, page, per_page: PER_PAGE });
 
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportCommercialCsv(filters);
-    } catch (error) {
-      notify(serverMessage(error), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, download } = useCsvExport(() => exportCommercialCsv(filters));
 
   const filtered = Boolean(filters.search || filters.status || filters.tax_exempt !== undefined);
   return (
@@ -162,7 +127,7 @@ export default function CommercialClientsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filtered ? 'No commercial clients match these filters.' : 'No commercial clients yet.'}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +11,7 @@ import { couponStatuses, type CouponStatus } from '@employee-portal/core/billing
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -20,42 +21,20 @@ import { CheckCouponBox } from '../components/check-coupon-box.tsx';
 import { CouponDialog } from '../components/coupon-dialog.tsx';
 import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
 import { COUPON_STATUS_LABELS, redemptionsText } from '../coupon-form.ts';
-import { couponFiltersFromParams, COUPON_SORT_LABELS, couponSorts, DEFAULT_COUPON_SORT, positiveInt } from '../coupon-list-params.ts';
+import { couponFiltersFromParams, COUPON_SORT_LABELS, couponSorts, DEFAULT_COUPON_SORT } from '../coupon-list-params.ts';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 /** Spec /coupons: the organization's coupons for its clients, searched, filtered, sorted and paged by the server. */
 export default function CouponsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const dateFormat = useDateFormat();
   const mayLookUp = useSessionStore((state) => hasPermission(state.user?.permissions, 'subscription'));
   const [creating, setCreating] = useState(false);
   const create = useCreateCoupon();
   const filters: CouponFilters = couponFiltersFromParams(params);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const page = positiveInt(params.get('page')) ?? 1;
   const list = useCouponList({ ...filters, page, per_page: PER_PAGE });
-
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === (filters.search ?? '')) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search]);
 
   const columns: DataTableColumn<Coupon>[] = [
     {
@@ -112,7 +91,7 @@ export default function CouponsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.status ? 'No coupons match these filters.' : 'No coupons yet. Create one with New Coupon.'}

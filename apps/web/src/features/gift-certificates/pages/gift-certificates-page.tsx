@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +11,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { formatGiftCertificateCode, giftCertificateSorts, giftCertificateStatuses } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -19,42 +20,21 @@ import { useGiftCertificateList, type GiftCertificate } from '../api/gift-certif
 import { GiftCertificateStatusChip } from '../components/gift-certificate-status-chip.tsx';
 import { SellGiftCertificateDialog } from '../components/sell-gift-certificate-dialog.tsx';
 import { GIFT_CERTIFICATE_SORT_LABELS, GIFT_CERTIFICATE_STATUS_LABELS } from '../gift-certificate-forms.ts';
-import { DEFAULT_GIFT_CERTIFICATE_SORT, giftCertificateFiltersFromParams, positiveInt } from '../gift-certificate-list-params.ts';
+import { DEFAULT_GIFT_CERTIFICATE_SORT, giftCertificateFiltersFromParams } from '../gift-certificate-list-params.ts';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 /** Spec /gift_certificates: certificates sold, searched by code (with or without dashes) or names, filtered, sorted, paged. */
 export default function GiftCertificatesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const dateFormat = useDateFormat();
   const [selling, setSelling] = useState(false);
   const filters = giftCertificateFiltersFromParams(params);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const page = positiveInt(params.get('page')) ?? 1;
   const list = useGiftCertificateList({ ...filters, page, per_page: PER_PAGE });
 
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
   const setSort = (sort: string) => setParam('sort', sort === DEFAULT_GIFT_CERTIFICATE_SORT ? undefined : sort);
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === (filters.search ?? '')) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search]);
 
   const columns: DataTableColumn<GiftCertificate>[] = [
     {
@@ -118,7 +98,7 @@ export default function GiftCertificatesPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.status ? 'No gift certificates match these filters.' : 'No gift certificates sold yet.'}

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -19,7 +19,6 @@ import { useLeadList } from '../api/leads.ts';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 const DEFAULT_SORT: LeadSort = '-created_at';
 
 const SORT_LABELS: Record<LeadSort, string> = {
@@ -34,10 +33,6 @@ const AREA_CHOICES = { in: 'In a work area', out: 'Out of area' } as const;
 
 const isSort = (value: string | null): value is LeadSort => (leadSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
-const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
@@ -89,37 +84,15 @@ function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
 
 /** Spec /leads: what visitors sent through the public sign-up form, searched, filtered, sorted and paged by the server. */
 export default function LeadsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
   const sortParam = params.get('sort');
   const statusParam = params.get('status');
   const areaParam = params.get('area');
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const status = isStatus(statusParam) ? statusParam : undefined;
   const area = areaParam === 'in' || areaParam === 'out' ? areaParam : undefined;
-  const page = positiveInt(params.get('page')) ?? 1;
-  const list = useLeadList({ page, per_page: PER_PAGE, search: search || undefined, status, out_of_area: area === undefined ? undefined : area === 'out', sort });
-
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
+  const list = useLeadList({ page, per_page: PER_PAGE, search, status, out_of_area: area === undefined ? undefined : area === 'out', sort });
 
   const filtered = Boolean(search || status || area);
 
@@ -167,7 +140,7 @@ export default function LeadsPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filtered ? 'No leads match these filters.' : 'No leads yet. Visitors who fill in your public sign-up form appear here.'}

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
@@ -24,10 +25,6 @@ const SORTS: { value: ShiftListQuery['sort']; label: string }[] = [
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 const dayOrUndefined = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
 
 const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
@@ -51,14 +48,14 @@ const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
 
 /** Spec /shifts: everyone's shifts for the office, filtered by member and day range. */
 export default function ShiftsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, setParam, setPage } = useListParams();
   const settings = useTimeSettings();
   const sortParam = params.get('sort');
   const query: ShiftListQuery = {
-    page: positiveInt(params.get('page')) ?? 1,
+    page,
     per_page: PER_PAGE,
     sort: SORTS.some((sort) => sort.value === sortParam) ? (sortParam as ShiftListQuery['sort']) : '-started_at',
-    membership_id: positiveInt(params.get('membership_id')),
+    membership_id: positiveIntParam(params.get('membership_id')),
     date_from: dayOrUndefined(params.get('date_from')),
     date_to: dayOrUndefined(params.get('date_to')),
   };
@@ -67,15 +64,6 @@ export default function ShiftsPage() {
   const staff = useStaffChoices();
   const staffOptions =
     staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
-
-  const setParam = (key: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key !== 'page') next.delete('page');
-      return next;
-    });
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -121,7 +109,7 @@ export default function ShiftsPage() {
         page={query.page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}

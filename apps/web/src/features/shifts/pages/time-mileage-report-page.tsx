@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { centsToDollarsText } from '@employee-portal/core/staff/pay';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { useCsvExport } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportTimeMileageCsv, useTimeMileageReport, type TimeMileageReport } from '../api/shift-reports.ts';
 import { ReportRangeFields, useReportRange } from '../components/report-range.tsx';
@@ -29,23 +28,12 @@ const columns: DataTableColumn<PersonRow>[] = [
 /** Spec /time_mileage_report: every member's hours and miles over a range, totals per person, CSV export. */
 export default function TimeMileageReportPage() {
   const settings = useTimeSettings();
-  const notify = useNotify();
   const { range, error, setRange } = useReportRange(settings.timeZone);
   const report = useTimeMileageReport(range, error === null);
-  const [exporting, setExporting] = useState(false);
   const data = report.data;
   const totalsRow: PersonRow | undefined = data ? { ...data.totals, membership_id: 0, full_name: 'Total', status: 'active' } : undefined;
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportTimeMileageCsv(range);
-    } catch (failure) {
-      notify(serverMessage(failure), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, download } = useCsvExport(() => exportTimeMileageCsv(range));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>

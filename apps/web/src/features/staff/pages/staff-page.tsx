@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { positiveIntParam, useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportStaffCsv, useRoles, useStaffList, type StaffFilters } from '../api/staff.ts';
 import { InviteStaffDialog } from '../components/invite-staff-dialog.tsx';
 import { RolesDialog } from '../components/roles-dialog.tsx';
 
 const PER_PAGE = 25;
-const SEARCH_DELAY_MS = 300;
 
 const SORT_LABELS: Record<StaffSort, string> = {
   name: 'Name (A–Z)',
@@ -35,10 +34,6 @@ const STATUS_COLORS = { active: 'success', inactive: 'default', invited: 'info' 
 
 const isSort = (value: string | null): value is StaffSort => (staffSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is StaffStatus => (staffStatuses as readonly (string | null)[]).includes(value);
-const positiveInt = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 
 const columns: DataTableColumn<StaffMember>[] = [
   {
@@ -58,54 +53,21 @@ const columns: DataTableColumn<StaffMember>[] = [
 
 /** Spec /staff: the organization's members, searched, filtered, sorted and paged by the server. */
 export default function StaffPage() {
-  const [params, setParams] = useSearchParams();
-  const notify = useNotify();
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const [inviting, setInviting] = useState(false);
   const [managingRoles, setManagingRoles] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
   const sortParam = params.get('sort');
   const statusParam = params.get('status');
   const filters: StaffFilters = {
-    search: search || undefined,
-    role_id: positiveInt(params.get('role_id')),
+    search,
+    role_id: positiveIntParam(params.get('role_id')),
     status: isStatus(statusParam) ? statusParam : undefined,
     sort: isSort(sortParam) ? sortParam : 'name',
   };
-  const page = positiveInt(params.get('page')) ?? 1;
   const list = useStaffList({ ...filters, page, per_page: PER_PAGE });
   const roles = useRoles();
 
-  const setParam = (key: string, value: string | undefined, keepPage = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'search' },
-    );
-
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportStaffCsv(filters);
-    } catch (error) {
-      notify(serverMessage(error), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, download } = useCsvExport(() => exportStaffCsv(filters));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -157,7 +119,7 @@ export default function StaffPage() {
         page={page}
         perPage={PER_PAGE}
         total={list.data?.meta.total ?? 0}
-        onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined, true)}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.role_id || filters.status ? 'No staff members match these filters.' : 'No staff members yet.'}
