@@ -40,3 +40,34 @@ export const phoneField = () =>
 export const idField = () => z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).positive({ error: messages.mustBePositive }).max(2_147_483_647, { error: messages.notValid });
 
 export const zipField = () => z.string({ error: messages.required }).trim().regex(/^\d{5}$/, { error: messages.zipDigits });
+
+/** An optional text where blank becomes null, so a form can clear the field. */
+export const nullableText = (max: number) =>
+  optionalText(max)
+    .nullable()
+    .transform((value) => value || null);
+
+/** An optional e-mail: blank clears it, anything else must be valid. */
+export const optionalEmailField = () =>
+  z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .max(255, { error: messages.emailInvalid })
+    .refine((raw) => raw === '' || z.email().safeParse(raw).success, { error: messages.emailInvalid })
+    .transform((raw) => raw.toLowerCase() || null)
+    .nullable()
+    .optional();
+
+/** An optional phone: blank clears it, anything else must hold 10 digits once punctuation is dropped. */
+export const optionalPhoneField = () =>
+  z
+    .string({ error: messages.notValid })
+    .trim()
+    .refine((raw) => raw === '' || raw.replace(/\D/g, '').length === 10, { error: messages.phoneDigits })
+    .transform((raw) => raw.replace(/\D/g, '') || null)
+    .nullable()
+    .optional();
+
+/** A latitude (90) or longitude (180), absent until a place is known. */
+export const coordinateField = (limit: number) =>
+  z.number({ error: messages.mustBeNumber }).min(-limit, { error: messages.notValid }).max(limit, { error: messages.notValid }).nullable().optional();

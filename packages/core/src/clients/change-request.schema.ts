@@ -1,10 +1,9 @@
 /** Change requests: what a client asks the office to change (issue 6 point 9), and how each one reads. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, requiredText, zipField } from '../fields.ts';
+import { idField, nullableText, requiredText, zipField } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 import { serviceFrequencyLabels, type ServiceFrequency } from '../scheduling/service-frequency.ts';
-import { nullableText } from './client.schema.ts';
 
 export const changeRequestKinds = ['address', 'dog_count', 'pause', 'frequency', 'cancel', 'add_on'] as const;
 export type ChangeRequestKind = (typeof changeRequestKinds)[number];

@@ -1,8 +1,7 @@
 /** Settings of the organization's public sign-up form (issue 6 point 7). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { requiredText } from '../fields.ts';
-import { nullableText } from './client.schema.ts';
+import { nullableText, requiredText } from '../fields.ts';
 
 export const signUpQuestionKinds = ['text', 'choice', 'yes_no'] as const;
 export type SignUpQuestionKind = (typeof signUpQuestionKinds)[number];

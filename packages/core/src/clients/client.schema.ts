@@ -1,7 +1,7 @@
 /** Residential clients and their service locations (spec §3 client contact; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { emailField, idField, optionalText, phoneField, requiredText, zipField } from '../fields.ts';
+import { coordinateField, emailField, idField, nullableText, optionalPhoneField, optionalEmailField, phoneField, requiredText, zipField } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 
 export const clientStatuses = ['active', 'inactive'] as const;
@@ -9,36 +9,6 @@ export type ClientStatus = (typeof clientStatuses)[number];
 
 export const preferredChannels = ['email', 'sms', 'both', 'none'] as const;
 export type PreferredChannel = (typeof preferredChannels)[number];
-
-/** Blank becomes null, so a form can clear an optional field. */
-export const nullableText = (max: number) =>
-  optionalText(max)
-    .nullable()
-    .transform((value) => value || null);
-
-/** An optional e-mail: blank clears it, anything else must be valid. */
-export const optionalEmailField = () =>
-  z
-    .string({ error: messages.emailInvalid })
-    .trim()
-    .max(255, { error: messages.emailInvalid })
-    .refine((raw) => raw === '' || z.email().safeParse(raw).success, { error: messages.emailInvalid })
-    .transform((raw) => raw.toLowerCase() || null)
-    .nullable()
-    .optional();
-
-/** An optional phone: blank clears it, anything else must hold 10 digits once punctuation is dropped. */
-export const optionalClientPhoneField = () =>
-  z
-    .string({ error: messages.phoneDigits })
-    .trim()
-    .refine((raw) => raw === '' || raw.replace(/\D/g, '').length === 10, { error: messages.phoneDigits })
-    .transform((raw) => raw.replace(/\D/g, '') || null)
-    .nullable()
-    .optional();
-
-const coordinate = (limit: number) =>
-  z.number({ error: messages.mustBeNumber }).min(-limit, { error: messages.notValid }).max(limit, { error: messages.notValid }).nullable().optional();
 
 export const dogCountField = () =>
   z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(50, { error: messages.notValid });
@@ -52,8 +22,8 @@ export const clientLocationSchema = z.object({
   city: requiredText(100),
   state: requiredText(50),
   zip: zipField(),
-  lat: coordinate(90),
-  lng: coordinate(180),
+  lat: coordinateField(90),
+  lng: coordinateField(180),
   /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
   pinned: z.boolean({ error: messages.notValid }).default(false),
   gate_code: nullableText(50),
@@ -71,7 +41,7 @@ export const clientContactSchema = z.object({
   email: emailField(),
   phone: phoneField(),
   alternate_email: optionalEmailField(),
-  alternate_phone: optionalClientPhoneField(),
+  alternate_phone: optionalPhoneField(),
   preferred_channel: z.enum(preferredChannels, { error: messages.notValid }).default('email'),
   tax_exempt: z.boolean({ error: messages.notValid }).default(false),
   referral_source: nullableText(100),

@@ -1,9 +1,8 @@
 /** Leads: client registrations the public form stored, as the office works them (issue 6 point 8). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField } from '../fields.ts';
+import { idField, nullableText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
-import { nullableText } from './client.schema.ts';
 
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -1,15 +1,11 @@
 /** Commercial customers (a company with a billing contact and tax status) and their locations (spec §3, §7; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, requiredText, zipField } from '../fields.ts';
+import { coordinateField, idField, nullableText, optionalEmailField, optionalPhoneField, requiredText, zipField } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
-import { nullableText, optionalClientPhoneField, optionalEmailField } from '../clients/client.schema.ts';
 
 export const commercialStatuses = ['active', 'inactive'] as const;
 export type CommercialStatus = (typeof commercialStatuses)[number];
-
-const coordinate = (limit: number) =>
-  z.number({ error: messages.mustBeNumber }).min(-limit, { error: messages.notValid }).max(limit, { error: messages.notValid }).nullable().optional();
 
 /** Pet-waste stations on a property: a whole number, at least one. */
 export const commercialStationsField = () =>
@@ -27,14 +23,14 @@ export const commercialLocationSchema = z.object({
   city: requiredText(100),
   state: requiredText(50),
   zip: zipField(),
-  lat: coordinate(90),
-  lng: coordinate(180),
+  lat: coordinateField(90),
+  lng: coordinateField(180),
   /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
   pinned: z.boolean({ error: messages.notValid }).default(false),
   stations: commercialStationsField().default(1),
   service_notes: nullableText(2000),
   contact_name: nullableText(100),
-  contact_phone: optionalClientPhoneField(),
+  contact_phone: optionalPhoneField(),
   gate_code: nullableText(50),
 });
 export type CommercialLocationBody = z.input<typeof commercialLocationSchema>;
@@ -46,7 +42,7 @@ export const commercialCustomerSchema = z.object({
   billing_first_name: requiredText(100),
   billing_last_name: requiredText(100),
   billing_email: optionalEmailField(),
-  billing_phone: optionalClientPhoneField(),
+  billing_phone: optionalPhoneField(),
   billing_address_line1: nullableText(200),
   billing_city: nullableText(100),
   billing_state: nullableText(50),

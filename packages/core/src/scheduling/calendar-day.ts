@@ -10,8 +10,6 @@ const toUtc = (day: string) => {
 };
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && fromUtc(toUtc(text)) === text;
-
 export const addCalendarDays = (day: string, days: number) => fromUtc(toUtc(day) + days * DAY_MS);
 
 export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);

@@ -1,7 +1,7 @@
 /** Staff: an organization's members, their profile, pay settings and permissions (issue 5, spec §2 /staff). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { emailField, idField, optionalText, requiredText } from '../fields.ts';
+import { coordinateField, emailField, idField, nullableText, optionalPhoneField, requiredText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 import { MAX_COMMISSION_BPS, MAX_RATE_CENTS } from './pay.ts';
 import { permissionListField } from './role.schema.ts';
@@ -23,24 +23,6 @@ export type StaffListQuery = z.output<typeof staffListQuerySchema>;
 export const staffExportQuerySchema = listQuerySchema.omit({ page: true, per_page: true }).extend(staffFilters);
 export type StaffExportQuery = z.output<typeof staffExportQuerySchema>;
 
-/** Blank clears the phone; anything else must hold exactly 10 digits once punctuation is dropped. */
-export const optionalPhoneField = () =>
-  z
-    .string({ error: messages.notValid })
-    .trim()
-    .refine((raw) => raw === '' || raw.replace(/\D/g, '').length === 10, { error: messages.phoneDigits })
-    .transform((raw) => raw.replace(/\D/g, '') || null)
-    .nullable()
-    .optional();
-
-const nullableText = (max: number) =>
-  optionalText(max)
-    .nullable()
-    .transform((value) => value || null);
-
-const coordinate = (limit: number) =>
-  z.number({ error: messages.mustBeNumber }).min(-limit, { error: messages.notValid }).max(limit, { error: messages.notValid }).nullable().optional();
-
 export const staffProfileSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
@@ -48,11 +30,11 @@ export const staffProfileSchema = z.object({
   phone: optionalPhoneField(),
   /** Where the member's route starts and ends (home, the yard): routing reads these. */
   start_address: nullableText(300),
-  start_lat: coordinate(90),
-  start_lng: coordinate(180),
+  start_lat: coordinateField(90),
+  start_lng: coordinateField(180),
   end_address: nullableText(300),
-  end_lat: coordinate(90),
-  end_lng: coordinate(180),
+  end_lat: coordinateField(90),
+  end_lng: coordinateField(180),
 });
 export type StaffProfileBody = z.input<typeof staffProfileSchema>;
 

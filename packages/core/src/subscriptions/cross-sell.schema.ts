@@ -17,8 +17,6 @@ export const crossSellSchema = z.object({
 });
 export type CrossSellBody = z.input<typeof crossSellSchema>;
 
-export const crossSellKindParamSchema = z.object({ kind: z.enum(crossSellKinds, { error: messages.notValid }) });
-
 export const crossSellWireSchema = z.object({
   id: z.number(),
   kind: z.enum(crossSellKinds),

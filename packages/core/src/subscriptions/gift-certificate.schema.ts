@@ -1,8 +1,7 @@
 /** Gift certificates (issue 7): sold for an amount, redeemed in parts; the balance never goes below zero. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, optionalText, requiredText } from '../fields.ts';
-import { optionalEmailField } from '../clients/client.schema.ts';
+import { idField, optionalEmailField, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../dashboard/time-range.ts';
 import { listQuerySchema } from '../list.ts';
 

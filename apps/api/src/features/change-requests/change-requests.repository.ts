@@ -4,12 +4,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { users } from '../users/users.table.ts';
 import { changeRequests } from './change-requests.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type ChangeRequestRecord = typeof changeRequests.$inferSelect;
 type Tenant = { organization_id: number };
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const listedColumns = {
   request: changeRequests,
@@ -31,7 +30,7 @@ export type ListedChangeRequest = Awaited<ReturnType<ReturnType<typeof listedReq
 
 function listCondition(organizationId: number, query: Pick<ChangeRequestListQuery, 'status' | 'kind' | 'search'>) {
   const term = query.search?.trim().toLowerCase();
-  const pattern = term ? likePattern(term) : null;
+  const pattern = term ? containsPattern(term) : null;
   return and(
     eq(changeRequests.organization_id, organizationId),
     query.status === 'all' ? undefined : eq(changeRequests.status, query.status),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { clientListCondition } from './clients-list.repository.ts';
 import { clientLocations, clients } from './clients.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type CandidateReason = 'email' | 'phone' | 'address';
 
@@ -73,7 +74,7 @@ export async function householdsPage(db: Db, organizationId: number, search: str
         .from(members)
         .where(and(eq(members.organization_id, organizationId), eq(members.billing_client_id, clients.id), extra)),
     );
-  const memberSearch = search ? sql`${members.search_text} ilike ${`%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const memberSearch = search ? sql`${members.search_text} ilike ${containsPattern(search.trim().toLowerCase())}` : undefined;
   const where = and(eq(clients.organization_id, organizationId), hasMembers(), search ? or(clientListCondition(organizationId, { search }), hasMembers(memberSearch)) : undefined);
   const payers = await db
     .select(householdMemberColumns)

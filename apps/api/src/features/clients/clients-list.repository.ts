@@ -9,12 +9,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { workAreaZips } from '../work-areas/work-areas.table.ts';
 import { clientLocations, clients } from './clients.table.ts';
 import { createLargeCountCache } from '../../platform/db/large-count-cache.ts';
+import { containsPattern, likeEscape } from '../../platform/db/like-pattern.ts';
 
 export type ClientListFilter = Omit<ClientExportQuery, 'sort'> & { sort: ClientSort };
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-const containsPattern = (text: string) => `%${likeEscape(text)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search ? normalizeSearchTerm(search) : null;

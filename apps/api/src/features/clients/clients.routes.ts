@@ -18,6 +18,7 @@ import {
   activityListSchema, candidatesListSchema, clientAnswerSchema, clientListResponseSchema, createdClientSchema, dormantListSchema, householdsListSchema, locationAnswerSchema, noteAnswerSchema,
   noteListSchema, serviceAreaSchema, winBackAnswerSchema,
 } from './clients.responses.ts';
+import { sendCsv } from '../../platform/http/csv.ts';
 
 const tags = ['clients'];
 const list = { config: { access: memberAccess('clients') } };
@@ -33,7 +34,7 @@ export const clientRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app
   app.get('/clients', { ...list, schema: { tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema } } }, (request) => clientsPage(deps, requireMember(request), request.query));
   app.get('/clients/export.csv', { ...list, schema: { tags, querystring: clientExportQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
     const csv = await clientsCsv(deps, requireMember(request), request.query);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="clients.csv"').send(csv);
+    return sendCsv(reply, 'clients.csv', csv);
   });
   app.post('/clients', { ...list, schema: { tags, body: createClientSchema, response: { 201: createdClientSchema } } }, async (request, reply) => reply.code(201).send(await createClient(deps, requireMember(request), request.body)));
   app.get('/service_area', { ...list, schema: { tags, querystring: zipQuerySchema, response: { 200: serviceAreaSchema } } }, (request) => serviceArea(deps, requireMember(request), request.query.zip));

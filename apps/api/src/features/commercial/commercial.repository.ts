@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import type { CommercialSort, CommercialStatus } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { commercialCustomers, commercialLocations } from './commercial.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type CommercialCustomerTableRow = typeof commercialCustomers.$inferSelect;
 export type CommercialLocationRow = typeof commercialLocations.$inferSelect;
@@ -15,12 +16,10 @@ export interface CommercialFilter {
   sort: CommercialSort;
 }
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function searchCondition(organizationId: number, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   const looksLikePhone = /^[\d\s()+.-]+$/.test(search) && digits.length >= 3;
   return or(
@@ -28,7 +27,7 @@ function searchCondition(organizationId: number, search: string | undefined): SQ
     ilike(sql`coalesce(${commercialCustomers.billing_first_name}, '') || ' ' || coalesce(${commercialCustomers.billing_last_name}, '')`, pattern),
     ilike(commercialCustomers.billing_email, pattern),
     // Phones are stored as digits; "(303) 555" should still find them.
-    looksLikePhone ? ilike(commercialCustomers.billing_phone, likePattern(digits)) : undefined,
+    looksLikePhone ? ilike(commercialCustomers.billing_phone, containsPattern(digits)) : undefined,
     exists(
       sql`(select 1 from ${commercialLocations} where ${commercialLocations.organization_id} = ${organizationId} and ${commercialLocations.commercial_customer_id} = ${commercialCustomers.id} and (${or(
         ilike(commercialLocations.name, pattern),
@@ -159,7 +158,7 @@ export interface LocationsPageFilter {
 
 /** Every commercial location of the organization (optionally one customer's), with the company it belongs to. */
 export async function listLocationsPage(db: Db, organizationId: number, filter: LocationsPageFilter, page: { limit: number; offset: number }) {
-  const pattern = filter.search ? likePattern(filter.search) : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     eq(commercialLocations.organization_id, organizationId),
     filter.commercial_customer_id ? eq(commercialLocations.commercial_customer_id, filter.commercial_customer_id) : undefined,

@@ -12,6 +12,7 @@ import {
   addLocation, changeCustomerStatus, changeLocation, createCustomer, customerAnswer, customerLocations, customersCsv, customersPage, locationsPage, removeLocation, scheduleEntries,
   updateCustomerDetails,
 } from './commercial.service.ts';
+import { sendCsv } from '../../platform/http/csv.ts';
 
 const tags = ['commercial'];
 /** The list and everything across customers. */
@@ -29,7 +30,7 @@ export const commercialRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
 
   app.get('/commercial/customers/export.csv', { config: { access: listAccess }, schema: { tags, querystring: commercialExportQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
     const csv = await customersCsv(deps, requireMember(request), request.query);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="commercial-clients.csv"').send(csv);
+    return sendCsv(reply, 'commercial-clients.csv', csv);
   });
 
   app.post('/commercial/customers', { config: { access: listAccess }, schema: { tags, body: createCommercialCustomerSchema, response: { 200: commercialCreateResponseSchema } } }, (request) =>

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { clients } from '../clients/clients.table.ts';
 import { users } from '../users/users.table.ts';
 import { couponRedemptions, coupons } from './coupons.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 type Scope = { organization_id: number; id: number };
 
@@ -33,7 +34,7 @@ export async function listCoupons(db: Db, organizationId: number, filter: { sear
   const where = and(
     eq(coupons.organization_id, organizationId),
     statusCondition(filter.status, filter.today),
-    filter.search ? or(ilike(coupons.code, `%${filter.search.replace(/[\\%_]/g, '')}%`), ilike(coupons.description, `%${filter.search.replace(/[\\%_]/g, '')}%`)) : undefined,
+    filter.search ? or(ilike(coupons.code, containsPattern(filter.search)), ilike(coupons.description, containsPattern(filter.search))) : undefined,
   );
   const direction = filter.sort.startsWith('-') ? desc : asc;
   const column = filter.sort.endsWith('code') ? coupons.code : coupons.created_at;

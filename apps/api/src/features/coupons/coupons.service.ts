@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { couponStatus, describeCoupon, normalizeCouponCode, pageOffset, todayIn, type CouponInput, type CouponWire, type couponListQuerySchema } from '@employee-portal/core';
+import { couponStatus, describeCoupon, normalizeCouponCode, pageOffset, type CouponInput, type CouponWire, type couponListQuerySchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import { deleteCoupon, findCoupon, findCouponByCode, insertCoupon, listCoupons, listRedemptions, updateCoupon, type CouponRow } from './coupons.repository.ts';
 
 export const COUPON_CODE_TAKEN = 'This coupon code already exists';
 
-const today = (deps: AppDeps, member: MemberContext) => todayIn(member.organization.time_zone, deps.clock.now());
+const today = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
 
 export function presentCoupon(row: CouponRow, day: string): CouponWire & { summary: string } {
   return {

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeGiftCertificateCode } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../users/users.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { giftCertificateEntries, giftCertificates } from './gift-certificates.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type GiftCertificateRow = typeof giftCertificates.$inferSelect;
 type Scope = { organization_id: number; id: number };
@@ -14,7 +16,6 @@ export interface GiftCertificateFilter {
   today: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function statusCondition(status: GiftCertificateFilter['status'], today: string): SQL | undefined {
   const notVoid = isNull(giftCertificates.voided_at);
@@ -40,11 +41,12 @@ const orderFor = (sort: string) => {
 };
 
 export async function listGiftCertificates(db: Db, organizationId: number, filter: GiftCertificateFilter, page: { limit: number; offset: number }) {
-  const search = filter.search?.replace(/-/g, '');
+  // Codes are read aloud and printed in groups: 'k7qm-2xpa' finds K7QM2XPA….
+  const code = filter.search ? normalizeGiftCertificateCode(filter.search) : undefined;
   const where = and(
     eq(giftCertificates.organization_id, organizationId),
     statusCondition(filter.status, filter.today),
-    search ? or(ilike(giftCertificates.code, likePattern(search)), ilike(giftCertificates.purchaser_name, likePattern(filter.search!)), ilike(giftCertificates.recipient_name, likePattern(filter.search!))) : undefined,
+    filter.search && code ? or(ilike(giftCertificates.code, containsPattern(code)), ilike(giftCertificates.purchaser_name, containsPattern(filter.search)), ilike(giftCertificates.recipient_name, containsPattern(filter.search))) : undefined,
   );
   const rows = await db.select().from(giftCertificates).where(where).orderBy(...orderFor(filter.sort)).limit(page.limit).offset(page.offset);
   const [totals] = await db.select({ total: count() }).from(giftCertificates).where(where);
@@ -126,10 +128,4 @@ export async function listEntries(db: Db, scope: Scope) {
 export async function clientBelongs(db: Db, organizationId: number, clientId: number) {
   const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.organization_id, organizationId), eq(clients.id, clientId)));
   return !!row;
-}
-
-export async function userName(db: Db, userId: number | null) {
-  if (!userId) return null;
-  const [row] = await db.select({ first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.id, userId));
-  return row ? `${row.first_name} ${row.last_name}` : null;
 }

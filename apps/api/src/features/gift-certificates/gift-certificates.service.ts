@@ -6,7 +6,6 @@ import {
   giftCertificateStatus,
   pageOffset,
   redemptionRefusal,
-  todayIn,
   type GiftCertificateWire,
   type giftCertificateListQuerySchema,
   type redeemGiftCertificateSchema,
@@ -14,6 +13,7 @@ import {
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import {
   clientBelongs,
@@ -34,7 +34,7 @@ import { giftCertificatePdf } from './gift-certificate.pdf.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 12;
 
-const today = (deps: AppDeps, member: MemberContext) => todayIn(member.organization.time_zone, deps.clock.now());
+const today = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
 
 export function presentGiftCertificate(row: GiftCertificateRow, day: string): GiftCertificateWire {
   return {

@@ -3,24 +3,23 @@ import type { LeadListQuery, LeadSort } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { clientRegistrations } from '../client-registrations/client-registrations.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type LeadRecord = typeof clientRegistrations.$inferSelect;
 type LeadScope = { organization_id: number; id: number };
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   return or(
     ilike(sql`${clientRegistrations.first_name} || ' ' || ${clientRegistrations.last_name}`, pattern),
     ilike(clientRegistrations.last_name, pattern),
     ilike(clientRegistrations.email, pattern),
     // Phones are stored as digits; "(303) 555" should still find them. Zips are digits too.
-    digits.length >= 3 ? ilike(clientRegistrations.phone, likePattern(digits)) : undefined,
-    digits.length >= 3 ? ilike(clientRegistrations.zip, likePattern(digits)) : undefined,
+    digits.length >= 3 ? ilike(clientRegistrations.phone, containsPattern(digits)) : undefined,
+    digits.length >= 3 ? ilike(clientRegistrations.zip, containsPattern(digits)) : undefined,
   );
 }
 

@@ -10,6 +10,7 @@ import { requireMember } from '../../platform/auth/authenticate.ts';
 import { currentShift, endBreak, endShift, startBreak, startShift } from './my-shift.service.ts';
 import { correctShift, deleteShift, shiftDetail, shiftPage, shiftStaffOptions } from './shifts.service.ts';
 import { myShiftReport, timeMileageCsv, timeMileageReport } from './shift-reports.service.ts';
+import { sendCsv } from '../../platform/http/csv.ts';
 
 const tags = ['shifts'];
 /** The tech's own shift (/start_end_shift); the office's view of everyone's (/shifts, /shift/{id}/show). */
@@ -52,6 +53,6 @@ export const shiftRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
   );
   app.get('/time_mileage_report/export.csv', { config: { access: timeMileage }, schema: { tags, querystring: reportRangeSchema, produces: ['text/csv'] } }, async (request, reply) => {
     const csv = await timeMileageCsv(deps, requireMember(request), request.query);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="time-mileage-${request.query.date_from}-${request.query.date_to}.csv"`).send(csv);
+    return sendCsv(reply, `time-mileage-${request.query.date_from}-${request.query.date_to}.csv`, csv);
   });
 };

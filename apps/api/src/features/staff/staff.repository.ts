@@ -5,6 +5,7 @@ import { memberships, users } from '../users/users.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { membershipActivePeriods } from '../organization-subscription/organization-subscription.table.ts';
 import { staffInvitations, staffProfiles } from './staff.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type StaffProfileRow = typeof staffProfiles.$inferSelect;
 
@@ -17,12 +18,10 @@ export interface StaffFilter {
 
 const staffColumns = { membership: memberships, user: users, role: roles };
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   return or(
     ilike(users.first_name, pattern),
@@ -30,7 +29,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
     ilike(users.email, pattern),
     // Phones are stored as digits; "(303) 555" should still find them.
-    digits.length >= 3 ? ilike(users.phone, likePattern(digits)) : undefined,
+    digits.length >= 3 ? ilike(users.phone, containsPattern(digits)) : undefined,
   );
 }
 

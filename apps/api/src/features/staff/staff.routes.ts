@@ -10,6 +10,7 @@ import { requireMember } from '../../platform/auth/authenticate.ts';
 import { staffCsv, staffDetail, staffPage, updateStaffPay, updateStaffProfile } from './staff.service.ts';
 import { changeStaffPermissions, deactivateStaff, reactivateStaff } from './staff-access.service.ts';
 import { avatarByKey, avatarOfStaff, deleteAvatar, uploadAvatar } from './avatar.service.ts';
+import { sendCsv } from '../../platform/http/csv.ts';
 
 const tags = ['staff'];
 const access = memberAccess('staff');
@@ -21,7 +22,7 @@ export const staffRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
 
   app.get('/staff/export.csv', { config: { access }, schema: { tags, querystring: staffExportQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
     const csv = await staffCsv(deps, requireMember(request), request.query);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="staff.csv"').send(csv);
+    return sendCsv(reply, 'staff.csv', csv);
   });
 
   app.get('/staff/:id', { config: { access }, schema: { tags, params, querystring: organizationQuerySchema, response: detail } }, (request) => staffDetail(deps, requireMember(request), request.params.id));

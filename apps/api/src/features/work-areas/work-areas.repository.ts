@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { memberships, users } from '../users/users.table.ts';
 import { clientLocations } from '../clients/clients.table.ts';
 import { workAreaTechs, workAreaZips, workAreas } from './work-areas.table.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type WorkAreaRecord = typeof workAreas.$inferSelect;
 interface Scope {
@@ -11,8 +12,6 @@ interface Scope {
   id: number;
 }
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const zipCount = sql<number>`(select count(*) from ${workAreaZips} where ${workAreaZips.work_area_id} = ${workAreas.id})`.mapWith(Number);
 
@@ -29,7 +28,7 @@ function orderFor(sort: WorkAreaListQuery['sort']): SQL[] {
 }
 
 export async function listWorkAreasPage(db: Db, organizationId: number, query: WorkAreaListQuery, page: { limit: number; offset: number }) {
-  const where = and(eq(workAreas.organization_id, organizationId), query.search ? ilike(workAreas.name, likePattern(query.search)) : undefined);
+  const where = and(eq(workAreas.organization_id, organizationId), query.search ? ilike(workAreas.name, containsPattern(query.search)) : undefined);
   const rows = await db
     .select({ id: workAreas.id, name: workAreas.name, zip_count: zipCount })
     .from(workAreas)

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 
 /** A cell starting like a formula would run as one in a spreadsheet; a leading quote keeps it text (OWASP CSV injection). */
@@ -5,3 +6,7 @@ const spreadsheetSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${val
 
 /** One CSV document with a header row, safe to open in a spreadsheet. */
 export const toCsv = (columns: string[], records: (string | number)[][]) => stringify(records, { header: true, columns, cast: { string: spreadsheetSafe } });
+
+/** Answers with a CSV file the browser downloads under `filename`. */
+export const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
