@@ -3,20 +3,12 @@ import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { crossSellFrequencies, crossSellSchema, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { MAX_PRICE_CENTS } from '@employee-portal/core/subscriptions/pricing.schema';
-import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/staff/pay';
-
-const priceInDollars = () =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required })
-    .refine((text) => dollarsToCents(text) !== null, { error: messages.currencyFormat })
-    .transform((text) => dollarsToCents(text) ?? 0)
-    .refine((cents) => cents <= MAX_PRICE_CENTS, { error: messages.notValid });
+import { centsToDollarsText } from '@employee-portal/core/staff/pay';
+import { dollarsField } from '../../components/form/dollars-field.ts';
 
 /** Same field names as the API body, so a 422 answer's field errors land under the fields typed. */
 export const crossSellFormSchema = crossSellSchema.extend({
-  price_cents: priceInDollars(),
+  price_cents: dollarsField(MAX_PRICE_CENTS),
   frequency: z.enum(crossSellFrequencies, { error: messages.required }),
   is_active: z.boolean({ error: messages.notValid }),
 });

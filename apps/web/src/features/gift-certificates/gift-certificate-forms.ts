@@ -3,26 +3,17 @@
  * catalogue's words under the fields; and the words the pages show for statuses and ledger entries.
  */
 import { z } from 'zod';
-import { optionalEmailField } from '@employee-portal/core/clients/client.schema';
 import { calendarDate } from '@employee-portal/core/dashboard/time-range';
-import { optionalText, requiredText } from '@employee-portal/core/fields';
+import { optionalEmailField, optionalText, requiredText } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { dollarsToCents } from '@employee-portal/core/staff/pay';
 import type { GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { dollarsField } from '../../components/form/dollars-field.ts';
 import type { GiftCertificateEntry, GiftCertificateSort, RedeemBody } from './api/gift-certificates.ts';
 
 const MAX_AMOUNT_CENTS = 10_000_000;
 
-/** Dollars typed, cents sent: '$50', '50.00' and '1,000' read; anything else is 'Enter valid currency format'. */
-export const dollarsField = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: messages.required })
-    .refine((text) => text === '' || dollarsToCents(text) !== null, { error: messages.currencyFormat })
-    .transform((text) => dollarsToCents(text) ?? 0)
-    .refine((cents) => cents > 0, { error: messages.mustBePositive })
-    .refine((cents) => cents <= MAX_AMOUNT_CENTS, { error: messages.notValid });
+/** An amount of a gift certificate: the shared dollars field, and never $0. */
+const amountField = () => dollarsField(MAX_AMOUNT_CENTS).refine((cents) => cents > 0, { error: messages.mustBePositive });
 
 /** A blank date field means no expiry. */
 const optionalDay = z
@@ -32,7 +23,7 @@ const optionalDay = z
 
 export const sellFormSchema = z
   .object({
-    amount: dollarsField(),
+    amount: amountField(),
     purchaser_name: requiredText(100),
     purchaser_email: optionalEmailField(),
     recipient_name: requiredText(100),
@@ -55,7 +46,7 @@ export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = 
 };
 
 export const redeemFormSchema = z
-  .object({ amount: dollarsField(), note: optionalText(200) })
+  .object({ amount: amountField(), note: optionalText(200) })
   .transform(({ amount, note }): RedeemBody => (note ? { amount_cents: amount, note } : { amount_cents: amount }));
 export type RedeemFormValues = z.input<typeof redeemFormSchema>;
 

@@ -5,14 +5,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useClient } from '../api/clients.ts';
@@ -79,30 +78,17 @@ export default function ClientPage() {
   const tabParam = params.get('tab');
   const tab: TabName = isTab(tabParam) ? tabParam : 'contact';
 
-  if (client.isPending) {
+  if (client.isPending || client.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading client" />
-      </Box>
-    );
-  }
-  if (client.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void client.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(client.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('clients')} sx={{ mt: 2 }}>
-          Back to Clients
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={client}
+        label="client"
+        back={
+          <Button component={RouterLink} to={pathTo('clients')}>
+            Back to Clients
+          </Button>
+        }
+      />
     );
   }
   const data = client.data;

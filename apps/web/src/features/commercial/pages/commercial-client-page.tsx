@@ -4,14 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useCommercialCustomer } from '../api/commercial.ts';
 import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
 import { CommercialLocationsTab } from '../components/commercial-locations-tab.tsx';
@@ -38,30 +37,17 @@ export default function CommercialClientPage() {
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'details';
 
-  if (customer.isPending) {
+  if (customer.isPending || customer.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading commercial client" />
-      </Box>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(customer.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('commercial_clients')} sx={{ mt: 2 }}>
-          Back to Commercial Clients
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={customer}
+        label="commercial client"
+        back={
+          <Button component={RouterLink} to={pathTo('commercial_clients')}>
+            Back to Commercial Clients
+          </Button>
+        }
+      />
     );
   }
   const client = customer.data;

@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
@@ -34,30 +34,17 @@ export default function CouponPage() {
   const couponId = Number(id);
   const coupon = useCoupon(couponId);
 
-  if (coupon.isPending) {
+  if (coupon.isPending || coupon.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading coupon" />
-      </Box>
-    );
-  }
-  if (coupon.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void coupon.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(coupon.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('coupons')} sx={{ mt: 2 }}>
-          Back to Coupons
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={coupon}
+        label="coupon"
+        back={
+          <Button component={RouterLink} to={pathTo('coupons')}>
+            Back to Coupons
+          </Button>
+        }
+      />
     );
   }
   return <CouponDetails answer={coupon.data} />;

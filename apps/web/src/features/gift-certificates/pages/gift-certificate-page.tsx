@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,6 +18,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { formatGiftCertificateCode } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -35,30 +34,17 @@ export default function GiftCertificatePage() {
   const { id = '' } = useParams();
   const certificate = useGiftCertificate(Number(id));
 
-  if (certificate.isPending) {
+  if (certificate.isPending || certificate.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading gift certificate" />
-      </Box>
-    );
-  }
-  if (certificate.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void certificate.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(certificate.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('gift_certificates')} sx={{ mt: 2 }}>
-          Back to Gift Certificates
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={certificate}
+        label="gift certificate"
+        back={
+          <Button component={RouterLink} to={pathTo('gift_certificates')}>
+            Back to Gift Certificates
+          </Button>
+        }
+      />
     );
   }
   return <GiftCertificateDetails answer={certificate.data} />;

@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -17,6 +16,7 @@ import type { LeadDetail } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -81,30 +81,17 @@ export default function LeadPage() {
   const query = useLead(selectedId);
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading lead" />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(query.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('leads')} sx={{ mt: 2 }}>
-          Back to Leads
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={query}
+        label="lead"
+        back={
+          <Button component={RouterLink} to={pathTo('leads')}>
+            Back to Leads
+          </Button>
+        }
+      />
     );
   }
   const lead = query.data;

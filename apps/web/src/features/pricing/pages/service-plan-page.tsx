@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,7 +18,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
 import { FactList } from '../../../components/fact-list/fact-list.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useServicePlan } from '../api/pricing.ts';
@@ -72,30 +70,7 @@ export default function ServicePlanPage() {
     </Button>
   ) : null;
 
-  if (plan.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading service plan" />
-      </Box>
-    );
-  }
-  if (plan.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(plan.error)}
-        </Alert>
-        <Box sx={{ mt: 2 }}>{back}</Box>
-      </Paper>
-    );
-  }
+  if (plan.isPending || plan.isError) return <RecordLoadState query={plan} label="service plan" back={back} />;
   const current = plan.data;
   const { subscribers } = current;
   return (

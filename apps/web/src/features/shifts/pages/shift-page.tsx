@@ -1,15 +1,13 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { useShift } from '../api/shifts.ts';
 import { ShiftAuditTrail } from '../components/shift-audit-trail.tsx';
 import { ShiftCorrectionForm } from '../components/shift-correction-form.tsx';
@@ -21,29 +19,7 @@ export default function ShiftPage() {
   const shift = useShift(Number(id));
   const settings = useTimeSettings();
 
-  if (shift.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading shift" />
-      </Box>
-    );
-  }
-  if (shift.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void shift.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(shift.error)}
-        </Alert>
-      </Paper>
-    );
-  }
+  if (shift.isPending || shift.isError) return <RecordLoadState query={shift} label="shift" />;
   const data = shift.data;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1000, mx: 'auto' }}>

@@ -6,33 +6,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { bpsToPercentText, centsToDollarsText, dollarsToCents, MAX_RATE_CENTS, percentToBps } from '@employee-portal/core/staff/pay';
+import { bpsToPercentText, centsToDollarsText, MAX_RATE_CENTS, percentToBps } from '@employee-portal/core/staff/pay';
 import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
+import { dollarsField } from '../../../components/form/dollars-field.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useUpdatePay } from '../api/staff.ts';
 
-/** Dollars typed, cents sent: the wire never carries a float amount. */
-const dollars = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: messages.required })
-    .refine((text) => dollarsToCents(text) !== null, { error: messages.currencyFormat })
-    .transform((text) => dollarsToCents(text) ?? 0)
-    .refine((cents) => cents <= MAX_RATE_CENTS, { error: messages.notValid });
-
 const payFormSchema = z.object({
-  hourly_rate_cents: dollars(),
-  per_job_rate_cents: dollars(),
+  hourly_rate_cents: dollarsField(MAX_RATE_CENTS),
+  per_job_rate_cents: dollarsField(MAX_RATE_CENTS),
   commission_bps: z
     .string()
     .trim()
     .min(1, { error: messages.required })
     .refine((text) => percentToBps(text) !== null, { error: messages.notValid })
     .transform((text) => percentToBps(text) ?? 0),
-  mileage_rate_cents: dollars(),
+  mileage_rate_cents: dollarsField(MAX_RATE_CENTS),
 });
 type PayInput = z.input<typeof payFormSchema>;
 type PayOutput = z.output<typeof payFormSchema>;

@@ -1,15 +1,13 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useStaffMember } from '../api/staff.ts';
 import { StaffAccessActions } from '../components/staff-access-actions.tsx';
 import { StaffAvatar } from '../components/staff-avatar.tsx';
@@ -23,30 +21,17 @@ export default function StaffMemberPage() {
   const memberId = Number(id);
   const member = useStaffMember(memberId);
 
-  if (member.isPending) {
+  if (member.isPending || member.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading staff member" />
-      </Box>
-    );
-  }
-  if (member.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void member.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(member.error)}
-        </Alert>
-        <Button component={RouterLink} to={pathTo('staff')} sx={{ mt: 2 }}>
-          Back to Staff
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={member}
+        label="staff member"
+        back={
+          <Button component={RouterLink} to={pathTo('staff')}>
+            Back to Staff
+          </Button>
+        }
+      />
     );
   }
   const staff = member.data;

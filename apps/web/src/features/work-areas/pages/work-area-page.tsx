@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useDeleteWorkArea, useWorkArea } from '../api/work-areas.ts';
 import { WorkAreaNameForm } from '../components/work-area-name-form.tsx';
@@ -29,30 +28,17 @@ export default function WorkAreaPage() {
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading work area" />
-      </Box>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(query.error)}
-        </Alert>
-        <Button component={RouterLink} to={serviceAreaSettings} sx={{ mt: 2 }}>
-          Back to Service Area
-        </Button>
-      </Paper>
+      <RecordLoadState
+        query={query}
+        label="work area"
+        back={
+          <Button component={RouterLink} to={serviceAreaSettings}>
+            Back to Service Area
+          </Button>
+        }
+      />
     );
   }
   const workArea = query.data;
