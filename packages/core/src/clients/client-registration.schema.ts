@@ -20,6 +20,8 @@ export const clientRegistrationSchema = z.object({
     .record(z.string().regex(/^[a-z0-9_-]{1,40}$/i, { error: messages.notValid }), z.string({ error: messages.notValid }).trim().max(2000, { error: maxLengthMessage(2000) }), { error: messages.notValid })
     .refine((answers) => Object.keys(answers).length <= 40, { error: messages.notValid })
     .default({}),
+  /** The plan the visitor picked in the price calculator, by name; kept with the answers when it is an offered plan. */
+  service_plan: optionalText(100),
   website: z.string().max(500).optional(),
 });
 export type ClientRegistrationPayload = z.input<typeof clientRegistrationSchema>;
@@ -27,4 +29,6 @@ export type ClientRegistrationPayload = z.input<typeof clientRegistrationSchema>
 export const publicFormParamsSchema = z.object({ form_key: z.string().regex(/^[a-f0-9]{32}$/, { error: messages.notValid }) });
 
 export const serviceAreaQuerySchema = z.object({ zip: zipField() });
-export const serviceAreaAnswerSchema = z.object({ served: z.boolean() });
+/** premium_cents: the serving work area's premium, only when the zip is served and the form shows prices. */
+export const serviceAreaAnswerSchema = z.object({ served: z.boolean(), premium_cents: z.number().optional() });
+export type ServiceAreaAnswer = z.infer<typeof serviceAreaAnswerSchema>;

@@ -81,6 +81,8 @@ const clientFilters = {
   sort: z.enum(clientSorts, { error: messages.notValid }).default('name'),
   status: z.enum(clientStatuses, { error: messages.notValid }).optional(),
   work_area_id: idField().optional(),
+  /** Clients with a subscription to this plan that is not cancelled. */
+  service_plan_id: idField().optional(),
   tax_exempt: booleanFlag(),
   /** true: only clients who owe money; false: only settled ones. */
   open_balance: booleanFlag(),

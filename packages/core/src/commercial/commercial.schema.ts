@@ -1,5 +1,6 @@
 /** Commercial customers (a company with a billing contact and tax status) and their locations (spec §3, §7; issue 6). */
 import { z } from 'zod';
+import { scheduleEntryWireSchema } from '../scheduling/schedule-entry-wire.ts';
 import { messages } from '../messages/catalogue.ts';
 import { coordinateField, idField, nullableText, optionalEmailField, optionalPhoneField, requiredText, zipField } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
@@ -183,30 +184,7 @@ export const commercialLocationPageRowSchema = commercialLocationViewSchema.exte
 export const commercialLocationPageSchema = z.object({ data: z.array(commercialLocationPageRowSchema), meta: listMetaSchema });
 
 /** Spec §3 "Client schedule (location) entry", for a commercial location. */
-export const commercialServiceDaySchema = z.object({ service_type: z.enum(['recurring', 'one_time']), start_date: z.string() });
-export const commercialScheduleSubscriptionSchema = z.object({
-  id: z.number(),
-  status: z.string(),
-  pause_subscription_start_date: z.string().nullable(),
-  pause_subscription_end_date: z.string().nullable(),
-});
-export const commercialScheduleEntrySchema = z.object({
-  client_location_id: z.number(),
-  service_days: z.array(commercialServiceDaySchema),
-  clean_up_frequency: z.string(),
-  service_plan_slug: z.string().nullable(),
-  service_plan_name: z.string().nullable(),
-  pricing_plan_name: z.string(),
-  commercial: z.boolean(),
-  /** Spelled so in the spec: true when the entry has no service day of its kind. */
-  unasigned: z.boolean(),
-  status: z.string(),
-  subscription_id: z.number().nullable(),
-  subscription: commercialScheduleSubscriptionSchema.nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  nextCleanup: z.string().nullable(),
-});
+export const commercialScheduleEntrySchema = scheduleEntryWireSchema;
 export type CommercialScheduleEntry = z.infer<typeof commercialScheduleEntrySchema>;
 export const commercialScheduleResponseSchema = z.object({ client_locations: z.array(commercialScheduleEntrySchema) });
 

@@ -77,7 +77,11 @@ export const routeTable = [
   route({ name: 'commercial_cross_sells', path: '/settings/commercial_cross_sells', title: 'Commercial Cross-Sells', permission: 'additional_commercial_services' }),
   route({ name: 'residential_cross_sell', path: '/residential_cross_sell/:id/show', title: 'Residential Cross-Sell' }),
   route({ name: 'commercial_cross_sell', path: '/commercial_cross_sell/:id/show', title: 'Commercial Cross-Sell' }),
-  // Spec §2 Billing menu order: coupons before gift certificates.
+  // Spec §2 Billing menu order: subscriptions, commercial subscriptions, ..., coupons, gift certificates.
+  route({ name: 'subscriptions', path: '/subscriptions', title: 'Subscriptions', menu: { group: 'billing', label: 'Subscriptions' } }),
+  route({ name: 'subscription', path: '/subscription/:id/show', title: 'Subscription' }),
+  route({ name: 'commercial_subscriptions', path: '/commercial_subscriptions', title: 'Commercial Subscriptions', menu: { group: 'billing', label: 'Commercial Subscriptions' } }),
+  route({ name: 'commercial_subscription', path: '/commercial_subscription/:id/show', title: 'Commercial Subscription' }),
   route({ name: 'coupons', path: '/coupons', title: 'Coupons', menu: { group: 'billing', label: 'Coupons' } }),
   route({ name: 'coupon', path: '/coupon/:id/show', title: 'Coupon' }),
   route({ name: 'gift_certificates', path: '/gift_certificates', title: 'Gift Certificates', menu: { group: 'billing', label: 'Gift Certificates' } }),

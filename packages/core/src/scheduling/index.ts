@@ -2,3 +2,4 @@ export * from './calendar-day.ts';
 export * from './service-frequency.ts';
 export * from './next-cleanup.ts';
 export * from './schedule-entry.ts';
+export * from './schedule-entry-wire.ts';

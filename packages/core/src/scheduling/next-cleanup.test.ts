@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RRule, type Frequency } from 'rrule';
 import { todayIn } from '../dates.ts';
 import { addCalendarMonths, weekdayOf } from './calendar-day.ts';
-import { nextCleanupDate, visitsBetween, type ServiceDay } from './next-cleanup.ts';
+import { nextCleanupDate, recurringDaysFor, visitsBetween, type ServiceDay } from './next-cleanup.ts';
 import { cadenceOf, monthlyValueCents, requiredServiceDays } from './service-frequency.ts';
 
 const weekly = cadenceOf('once_a_week');
@@ -111,5 +111,27 @@ describe('service frequencies', () => {
     expect(monthlyValueCents(4000, 'once_a_month')).toBe(4000);
     expect(monthlyValueCents(1000, 'custom', 3)).toBe(13000);
     expect(monthlyValueCents(9900, 'one_time')).toBe(0);
+  });
+});
+
+describe('recurringDaysFor', () => {
+  const monday: ServiceDay = { service_type: 'recurring', start_date: '2026-11-23' };
+  const thursday: ServiceDay = { service_type: 'recurring', start_date: '2026-11-26' };
+
+  it('adds a second weekday half a week after the first', () => {
+    expect(recurringDaysFor(2, [monday], '2026-11-22')).toEqual([monday, thursday]);
+  });
+
+  it('keeps the first weekday when fewer are needed', () => {
+    expect(recurringDaysFor(1, [monday, thursday], '2026-11-22')).toEqual([monday]);
+  });
+
+  it('moves days that started in the past to their next date on or after the change', () => {
+    expect(recurringDaysFor(1, [{ service_type: 'recurring', start_date: '2026-01-05' }], '2026-11-22')).toEqual([monday]);
+  });
+
+  it('fills three distinct weekdays and starts from the given day when there were none', () => {
+    const days = recurringDaysFor(3, [], '2026-11-23').map((day) => day.start_date);
+    expect(days).toEqual(['2026-11-23', '2026-11-25', '2026-11-27']);
   });
 });

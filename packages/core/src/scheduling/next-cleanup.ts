@@ -58,3 +58,22 @@ export function visitsBetween(serviceDays: readonly ServiceDay[], cadence: Caden
   }
   return [...new Set(visits)].sort();
 }
+
+/**
+ * Recurring days for a plan needing `needed` weekdays, keeping the weekdays a subscription already has: extra ones are
+ * dropped, missing ones spread evenly over the week after the first (Monday twice a week adds Thursday). Every day
+ * starts on or after `from`.
+ */
+export function recurringDaysFor(needed: number, current: readonly ServiceDay[], from: string): ServiceDay[] {
+  const firstOnOrAfter = (day: string) => (day >= from ? day : addCalendarDays(day, Math.ceil(daysBetween(day, from) / 7) * 7));
+  const kept = [...new Set(current.filter((day) => day.service_type === 'recurring').map((day) => firstOnOrAfter(day.start_date)))].sort().slice(0, needed);
+  const anchor = kept[0] ?? from;
+  const weekdays = new Set(kept.map((day) => daysBetween(anchor, day) % 7));
+  for (let step = 1; kept.length < needed && step < 7 * needed; step += 1) {
+    const offset = Math.floor((7 * step) / needed) % 7;
+    if (weekdays.has(offset)) continue;
+    weekdays.add(offset);
+    kept.push(addCalendarDays(anchor, offset));
+  }
+  return kept.sort().map((start_date) => ({ service_type: 'recurring', start_date }));
+}

@@ -16,6 +16,7 @@ const entry = (overrides: Partial<ScheduleEntry>): ScheduleEntry => ({
   lat: null,
   lng: null,
   nextCleanup: null,
+  scheduledCleanup: null,
   ...overrides,
 });
 const oneTimeJob = (id: number, start_date: string) =>

@@ -26,7 +26,13 @@ export interface ScheduleEntry {
   subscription: ScheduleSubscription | null;
   lat: number | null;
   lng: number | null;
+  /** The next visit, pauses skipped (what `next_cleanup_day` answers). */
   nextCleanup: string | null;
+  /**
+   * The next visit on the calendar before any pause is applied: the visit a pause skips. The pause note compares this
+   * day with the pause, since `nextCleanup` never falls inside it.
+   */
+  scheduledCleanup: string | null;
 }
 
 export const DEFAULT_PRICING_PLAN_NAME = 'One Time';
