@@ -26,6 +26,8 @@ import { invitationRoutes } from './features/staff/invitations.routes.ts';
 import { shiftRoutes } from './features/shifts/shifts.routes.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { giftCertificateRoutes } from './features/gift-certificates/gift-certificates.routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { scheduleRoutes } from './features/subscriptions/schedule.routes.ts';
 import { couponRoutes } from './features/coupons/coupons.routes.ts';
 import { crossSellRoutes } from './features/cross-sells/cross-sells.routes.ts';
 import { commercialRoutes } from './features/commercial/commercial.routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(pricingRoutes(deps), { prefix: '/api' });
   await app.register(giftCertificateRoutes(deps), { prefix: '/api' });
   await app.register(couponRoutes(deps), { prefix: '/api' });
+  await app.register(subscriptionRoutes(deps), { prefix: '/api' });
+  await app.register(scheduleRoutes(deps), { prefix: '/api' });
   await app.register(crossSellRoutes(deps), { prefix: '/api' });
   await app.register(commercialRoutes(deps), { prefix: '/api' });
   await app.register(changeRequestRoutes(deps), { prefix: '/api' });

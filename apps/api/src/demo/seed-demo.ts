@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-ac
 import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 import { seedClientsExtras } from './seed-clients-extras.ts';
+import { seedSubscriptions } from './seed-subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
     await seedClientsExtras(tx, organizationIds.demo, { owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
+    await seedSubscriptions(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(tx, organizationIds.franchise, smallerOrganization.residentialClients.slice(12, 40), now);

@@ -5,7 +5,7 @@ import { createOrganization, createUser, sessionTokenFor } from '../support/fact
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
-import { createCoupon, createCrossSell, createGiftCertificate, createServicePlan } from '../support/pricing-factories.ts';
+import { createCancelReason, createCoupon, createSubscription, createCrossSell, createGiftCertificate, createServicePlan } from '../support/pricing-factories.ts';
 
 /**
  * Walks every member route as (a) a user of another organization and (b) a member without the route's
@@ -31,6 +31,9 @@ interface Victim {
   couponId: number;
   residentialCrossSellId: number;
   commercialCrossSellId: number;
+  subscriptionId: number;
+  commercialSubscriptionId: number;
+  cancelReasonId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -52,6 +55,16 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/coupons/:id': (victim) => ({ id: victim.couponId }),
   '/api/residential_cross_sells/:id': (victim) => ({ id: victim.residentialCrossSellId }),
   '/api/commercial_cross_sells/:id': (victim) => ({ id: victim.commercialCrossSellId }),
+  '/api/subscription/:id': (victim) => ({ id: victim.subscriptionId }),
+  '/api/subscription/:id/pause': (victim) => ({ id: victim.subscriptionId }),
+  '/api/subscription/:id/resume': (victim) => ({ id: victim.subscriptionId }),
+  '/api/subscription/:id/cancel': (victim) => ({ id: victim.subscriptionId }),
+  '/api/commercial/subscription/show/:id': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/commercial/subscription/:id': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/commercial/subscription/:id/pause': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/commercial/subscription/:id/resume': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/commercial/subscription/:id/cancel': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/cancel_reasons/:id': (victim) => ({ id: victim.cancelReasonId }),
   '/api/gift_certificates/:id/redeem': (victim) => ({ id: victim.giftCertificateId }),
   '/api/gift_certificates/:id/void': (victim) => ({ id: victim.giftCertificateId }),
   '/api/gift_certificates/:id/pdf': (victim) => ({ id: victim.giftCertificateId }),
@@ -118,6 +131,13 @@ const sampleBodies: Record<string, object> = {
   'PUT /api/leads/:id/status': { status: 'contacted' },
   'POST /api/leads/:id/convert': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-lead@example.com', phone: '3035550123', locations: [{ address_line1: '1 Walk St', city: 'Denver', state: 'CO', zip: '80202' }] },
   'PUT /api/work_areas/:id': { name: 'Walker area' },
+  'PUT /api/subscription/:id': { service_plan_id: 1, service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }] },
+  'PUT /api/commercial/subscription/:id': { service_plan_id: 1, service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }] },
+  'POST /api/subscription/:id/pause': { from: '2030-01-07', to: '2030-01-21' },
+  'POST /api/commercial/subscription/:id/pause': { from: '2030-01-07', to: '2030-01-21' },
+  'POST /api/subscription/:id/cancel': { cancel_reason_id: 1 },
+  'POST /api/commercial/subscription/:id/cancel': { cancel_reason_id: 1 },
+  'PUT /api/cancel_reasons/:id': { name: 'Walker reason' },
   'POST /api/work_areas/:id/zips': { zip: '80203' },
   'PUT /api/work_areas/:id/techs': { user_ids: [] },
 };
@@ -154,7 +174,14 @@ beforeAll(async () => {
   victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id, ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)), servicePlanId: (await createServicePlan(t.db, organizationA.id, { name: MARKER })).id, giftCertificateId: (await createGiftCertificate(t.db, organizationA.id, { recipient_name: MARKER })).id, couponId: (await createCoupon(t.db, organizationA.id, { description: MARKER })).id,
     residentialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER })).id,
     commercialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER, kind: 'commercial' })).id,
+    subscriptionId: 0,
+    commercialSubscriptionId: 0,
+    cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
   };
+  victim.subscriptionId = (await createSubscription(t.db, organizationA.id, { servicePlanId: victim.servicePlanId, clientId: victim.clientId, clientLocationId: victim.clientLocationId })).id;
+  victim.commercialSubscriptionId = (
+    await createSubscription(t.db, organizationA.id, { servicePlanId: victim.servicePlanId, commercialCustomerId: victim.commercialCustomerId, commercialLocationId: victim.commercialLocationId })
+  ).id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

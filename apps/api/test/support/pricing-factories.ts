@@ -3,6 +3,7 @@ import { servicePlans } from '../../src/features/pricing/pricing.table.ts';
 import { giftCertificates } from '../../src/features/gift-certificates/gift-certificates.table.ts';
 import { coupons } from '../../src/features/coupons/coupons.table.ts';
 import { crossSells } from '../../src/features/cross-sells/cross-sells.table.ts';
+import { cancelReasons, subscriptionServiceDays, subscriptions } from '../../src/features/subscriptions/subscriptions.table.ts';
 
 export async function createServicePlan(db: Db, organizationId: number, options: { name?: string; frequency?: 'once_a_week' | 'twice_a_week' | 'one_time'; price_cents?: number } = {}) {
   const name = options.name ?? 'Weekly';
@@ -35,5 +36,24 @@ export async function createCrossSell(db: Db, organizationId: number, options: {
     .insert(crossSells)
     .values({ organization_id: organizationId, kind: options.kind ?? 'residential', name: options.name ?? 'Deodorizer', price_cents: 500, frequency: 'every_visit' })
     .returning();
+  return row!;
+}
+
+/** A weekly subscription on a location (residential or commercial), with one Monday service day. */
+export async function createSubscription(db: Db, organizationId: number, where: { servicePlanId: number } & ({ clientId: number; clientLocationId: number } | { commercialCustomerId: number; commercialLocationId: number })) {
+  const place =
+    'clientId' in where
+      ? { kind: 'residential' as const, client_id: where.clientId, client_location_id: where.clientLocationId }
+      : { kind: 'commercial' as const, commercial_customer_id: where.commercialCustomerId, commercial_location_id: where.commercialLocationId };
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ organization_id: organizationId, ...place, service_plan_id: where.servicePlanId, price_cents: 2000, list_price_cents: 2000, start_date: '2026-11-23' })
+    .returning();
+  await db.insert(subscriptionServiceDays).values({ organization_id: organizationId, subscription_id: row!.id, service_type: 'recurring', start_date: '2026-11-23' });
+  return row!;
+}
+
+export async function createCancelReason(db: Db, organizationId: number, name = 'Moving away') {
+  const [row] = await db.insert(cancelReasons).values({ organization_id: organizationId, name }).returning();
   return row!;
 }

@@ -1,11 +1,12 @@
 import {
-  approvalSentence, describeChange, detailsOfRequest, pageOffset, type ChangeRequest, type ChangeRequestListQuery, type ClientLocationInput, type CreateChangeRequestInput,
+  approvalSentence, describeChange, detailsOfRequest, pageOffset, type ChangeRequest, type ServiceFrequency, type ChangeRequestListQuery, type ClientLocationInput, type CreateChangeRequestInput,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal } from '../../platform/http/errors.ts';
-import { clientNotes } from '../clients/clients.table.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
+import { addOnForRequest, cancelAllForClient, changeFrequencyForRequest, pauseForRequest } from '../subscriptions/subscription-requests.ts';
 import { findClientLocation, positionLocation, recordClientActivity, setClientStatus, updateClientLocation, type ClientScope } from '../clients/client-writes.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
 import {
@@ -105,12 +106,9 @@ const relocated = (location: LocationRow, details: Record<string, unknown>): Cli
 
 /**
  * Approves a request and applies it in the same transaction as the decision and the client's history entry: if the
- * change cannot be applied, the request stays pending. Address and dog count change the location; cancel
- * deactivates the client.
- *
- * Pause, frequency and add-on change the client's service subscription, which the subscriptions issue builds. Until
- * then approving one records the decision, an activity entry and a client note saying exactly what was approved
- * ('Approved pause from 2026-12-01 to 2026-12-14'), so the office applies it on the subscription by hand.
+ * change cannot be applied, the request stays pending. Address and dog count change the location; pause, frequency
+ * and add-on change the client's running subscriptions (at the named location, or all); cancel deactivates the client
+ * and cancels every subscription.
  */
 export async function approveChangeRequest(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadRequest(deps, member, id);
@@ -135,6 +133,7 @@ export async function approveChangeRequest(deps: AppDeps, member: MemberContext,
   }
 
   const now = deps.clock.now();
+  const subscriptionContext = { ...scope, client_id: request.client_id, client_location_id: request.client_location_id, today: organizationToday(member.organization, now), now };
   await deps.db.transaction(async (tx) => {
     const decided = await decidePendingRequest(tx, { organization_id: scope.organization_id, id }, { status: 'approved', deny_reason: null, decided_by_user_id: member.user.id, decided_at: now });
     if (!decided) throw await decidedMeanwhile(tx, scope.organization_id, id);
@@ -155,12 +154,17 @@ export async function approveChangeRequest(deps: AppDeps, member: MemberContext,
       }
       case 'cancel':
         // A client who is already inactive has nothing left to cancel: the approval only records the decision.
+        await cancelAllForClient(tx, subscriptionContext, { reasonName: 'Client request', note: String(request.details.reason ?? 'Cancelled by the client') });
         if (!alreadyGone) await setClientStatus(tx, scope, request.client_id, 'inactive', String(request.details.reason ?? 'Cancelled by the client'), now);
         break;
       case 'pause':
+        await pauseForRequest(tx, subscriptionContext, request.details as { from: string; to: string });
+        break;
       case 'frequency':
+        await changeFrequencyForRequest(tx, subscriptionContext, (request.details as { frequency: ServiceFrequency }).frequency);
+        break;
       case 'add_on':
-        await tx.insert(clientNotes).values({ organization_id: scope.organization_id, client_id: request.client_id, author_user_id: member.user.id, body: `${sentence} (change request).`, created_at: now });
+        await addOnForRequest(tx, subscriptionContext, String(request.details.name));
         break;
     }
     await recordClientActivity(tx, scope, { client_id: request.client_id, action: 'change_request_approved', summary: sentence, at: now });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
-import { clientActivities, clientLocations, clientNotes, clients } from '../clients/clients.table.ts';
+import { clientActivities, clientLocations, clients } from '../clients/clients.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { users } from '../users/users.table.ts';
 import { changeRequests } from './change-requests.table.ts';
+import { servicePlans } from '../pricing/pricing.table.ts';
+import { createCrossSell, createServicePlan, createSubscription } from '../../../test/support/pricing-factories.ts';
 
 let t: TestApp;
 let organizationId: number;
@@ -163,21 +165,42 @@ describe('approving', () => {
     expect(await storedClient(client.id)).toMatchObject({ status: 'inactive', inactive_reason: 'Moving to Utah' });
   });
 
-  it('records pause, frequency and add-on as a note for the office until subscriptions can apply them', async () => {
+  it('applies pause, frequency and add-on to the running subscription, with its history', async () => {
     const { client, location } = await clientWithLocation();
+    const weekly = await createServicePlan(t.db, organizationId, { name: `Weekly ${sequence}`, price_cents: 2000 });
+    const biweekly = await createServicePlan(t.db, organizationId, { name: `Biweekly ${sequence}`, price_cents: 2600 });
+    await t.db.update(servicePlans).set({ frequency: 'every_two_weeks' }).where(eq(servicePlans.id, biweekly.id));
+    await t.db.update(servicePlans).set({ is_active: false }).where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.frequency, 'every_two_weeks'), ne(servicePlans.id, biweekly.id)));
+    const addOn = await createCrossSell(t.db, organizationId, { name: `Deodorizer ${sequence}` });
+    const subscription = await createSubscription(t.db, organizationId, { servicePlanId: weekly.id, clientId: client.id, clientLocationId: location.id });
     const pause = await requestChange({ client_id: client.id, kind: 'pause', from: '2026-12-01', to: '2026-12-14' });
     const frequency = await requestChange({ client_id: client.id, kind: 'frequency', frequency: 'every_two_weeks' });
-    const addOn = await requestChange({ client_id: client.id, kind: 'add_on', name: 'Deodorizer', note: 'Front yard only' });
-    for (const request of [pause, frequency, addOn]) expect((await post(`/api/change_requests/${request.id}/approve`, {})).statusCode).toBe(200);
+    const asked = await requestChange({ client_id: client.id, kind: 'add_on', name: addOn.name.toLowerCase(), note: 'Front yard only' });
+    for (const request of [pause, frequency, asked]) expect((await post(`/api/change_requests/${request.id}/approve`, {})).statusCode).toBe(200);
 
-    const notes = (await t.db.select().from(clientNotes).where(eq(clientNotes.client_id, client.id))).map((note) => note.body).sort();
-    expect(notes).toEqual([
-      'Approved add-on: Deodorizer (Front yard only) (change request).',
-      'Approved frequency → Every Two Weeks (change request).',
-      'Approved pause from 2026-12-01 to 2026-12-14 (change request).',
-    ]);
-    expect(await storedLocation(location.id)).toMatchObject({ dog_count: 1, address_line1: location.address_line1 });
-    expect((await storedClient(client.id)).status).toBe('active');
+    const shown = (await t.injectAs(token, { method: 'GET', url: `/api/subscription/${subscription.id}` })).json().subscription;
+    expect(shown).toMatchObject({ pause_subscription_start_date: '2026-12-01', pause_subscription_end_date: '2026-12-14', service_plan: { id: biweekly.id }, price_cents: 2600 });
+    expect(shown.cross_sells.map((item: { id: number }) => item.id)).toEqual([addOn.id]);
+    expect(shown.history.map((entry: { summary: string }) => entry.summary)).toEqual(
+      expect.arrayContaining(['Paused from 2026-12-01 until 2026-12-14 (change request)', `Changed to ${biweekly.name} (change request)`, `Added ${addOn.name} (change request)`]),
+    );
+  });
+
+  it('keeps a pause request pending when the client has nothing running, and cancels every subscription on a cancel', async () => {
+    const { client, location } = await clientWithLocation();
+    const pause = await requestChange({ client_id: client.id, kind: 'pause', from: '2026-12-01', to: '2026-12-14' });
+    const refused = await post(`/api/change_requests/${pause.id}/approve`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('no_subscription');
+    expect((await storedRequest(pause.id)).status).toBe('pending');
+
+    const plan = await createServicePlan(t.db, organizationId, { name: `Plan ${sequence}` });
+    const subscription = await createSubscription(t.db, organizationId, { servicePlanId: plan.id, clientId: client.id, clientLocationId: location.id });
+    const cancel = await requestChange({ client_id: client.id, kind: 'cancel', reason: 'Moving to Boulder' });
+    expect((await post(`/api/change_requests/${cancel.id}/approve`, {})).statusCode).toBe(200);
+    const shown = (await t.injectAs(token, { method: 'GET', url: `/api/subscription/${subscription.id}` })).json().subscription;
+    expect(shown).toMatchObject({ status: 'cancelled', cancel_reason: { name: 'Client request' }, cancel_note: 'Moving to Boulder' });
+    expect((await storedClient(client.id)).status).toBe('inactive');
   });
 
   it('refuses a second decision', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEFAULT_THANK_YOU_TEXT, messages, type clientRegistrationSchema, type PublicFormView, type SignUpQuestion } from '@employee-portal/core';
+import { DEFAULT_THANK_YOU_TEXT, messages, type clientRegistrationSchema, type PublicFormView, type ServiceAreaAnswer, type SignUpQuestion } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
@@ -8,6 +8,9 @@ import { createNotification } from '../notifications/notifications.service.ts';
 import { formSettingsOf, type FormSettings } from '../client-onboarding/client-onboarding.service.ts';
 import { workAreasServingZip } from '../work-areas/service-area.ts';
 import { findOrganizationByFormKey, insertClientRegistration } from './client-registrations.repository.ts';
+import { publicPrices } from './public-prices.ts';
+import { premiumOfWorkAreas } from '../pricing/pricing.repository.ts';
+import { listServicePlans } from '../pricing/pricing.repository.ts';
 
 export const REGISTRATION_THANKS = DEFAULT_THANK_YOU_TEXT;
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
@@ -30,7 +33,10 @@ async function openForm(deps: AppDeps, formKey: string) {
   return { organization, settings };
 }
 
-/** The public form: the organization's name and the form's own settings, nothing else of the organization. */
+/**
+ * The public form: the organization's name and the form's own settings, plus the active plans' public prices while the
+ * organization shows prices; nothing else of the organization.
+ */
 export async function publicFormView(deps: AppDeps, formKey: string, ip: string): Promise<PublicFormView> {
   await consume(deps.db, { key: `public_form:ip:${ip}`, limit: FORM_VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 }, deps.clock.now());
   const organization = await publicOrganization(deps, formKey);
@@ -48,15 +54,22 @@ export async function publicFormView(deps: AppDeps, formKey: string, ip: string)
       show_prices: settings.show_prices,
       pricing_note: settings.pricing_note,
       thank_you_text: settings.thank_you_text,
+      prices: settings.is_enabled && settings.show_prices ? await publicPrices(deps.db, organization.id) : null,
     },
   };
 }
 
-/** Whether the organization serves this zip: the only fact of its work areas a visitor learns. */
-export async function publicServiceArea(deps: AppDeps, formKey: string, zip: string, ip: string) {
-  const { organization } = await openForm(deps, formKey);
+/**
+ * Whether the organization serves this zip: the only fact of its work areas a visitor learns, with the premium the
+ * price calculator adds when the form shows prices.
+ */
+export async function publicServiceArea(deps: AppDeps, formKey: string, zip: string, ip: string): Promise<ServiceAreaAnswer> {
+  const { organization, settings } = await openForm(deps, formKey);
   await consume(deps.db, { key: `service_area:ip:${ip}`, limit: SERVICE_AREA_CHECKS_PER_IP_PER_HOUR, windowSeconds: 3600 }, deps.clock.now());
-  return { served: (await workAreasServingZip(deps.db, organization.id, zip)).length > 0 };
+  const areas = await workAreasServingZip(deps.db, organization.id, zip);
+  if (areas.length === 0) return { served: false };
+  if (!settings.show_prices) return { served: true };
+  return { served: true, premium_cents: await premiumOfWorkAreas(deps.db, organization.id, areas.map((area) => area.id)) };
 }
 
 const YES_NO = ['Yes', 'No'];
@@ -75,6 +88,16 @@ function checkAnswers(questions: SignUpQuestion[], answers: Record<string, strin
     }
     return { question: question.question, answer };
   });
+}
+
+export const CHOSEN_PLAN_QUESTION = 'Chosen service plan';
+
+/** The calculator's plan, kept with the answers when the form shows prices and it names an active plan; else dropped. */
+async function chosenPlanAnswer(deps: AppDeps, organizationId: number, settings: FormSettings, planName: string | undefined) {
+  if (!settings.show_prices || !planName) return [];
+  const plans = await listServicePlans(deps.db, organizationId);
+  const plan = plans.find((candidate) => candidate.is_active && candidate.name === planName);
+  return plan ? [{ question: CHOSEN_PLAN_QUESTION, answer: plan.name }] : [];
 }
 
 const thanksOf = (settings: FormSettings) => ({ message: settings.thank_you_text || REGISTRATION_THANKS });
@@ -96,13 +119,14 @@ export async function registerClient(deps: AppDeps, formKey: string, input: z.ou
   if (outOfArea && !settings.accept_out_of_area_leads) errors.zip = [messages.noServiceArea];
   if (Object.keys(errors).length) throw validationFailed(errors);
 
-  const { website: _honeypot, answers: _answers, referral_source, dog_count, ...contact } = input;
+  const chosenPlan = await chosenPlanAnswer(deps, organization.id, settings, input.service_plan);
+  const { website: _honeypot, answers: _answers, service_plan: _plan, referral_source, dog_count, ...contact } = input;
   const notification = await deps.db.transaction(async (tx) => {
     const registration = await insertClientRegistration(tx, {
       ...contact,
       dog_count: settings.ask_dog_count ? dog_count : undefined,
       referral_source: settings.ask_referral_source ? referral_source || null : null,
-      answers,
+      answers: [...answers, ...chosenPlan],
       out_of_area: outOfArea,
       organization_id: organization.id,
       created_at: now,

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchTerm, type ClientExportQuery, type ClientSort } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { workAreaZips } from '../work-areas/work-areas.table.ts';
+import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { clientLocations, clients } from './clients.table.ts';
 import { createLargeCountCache } from '../../platform/db/large-count-cache.ts';
 import { containsPattern, likeEscape } from '../../platform/db/like-pattern.ts';
@@ -28,6 +29,15 @@ const inWorkArea = (organizationId: number, workAreaId: number) => sql`exists (
   join ${workAreaZips} on ${workAreaZips.organization_id} = ${clientLocations.organization_id} and ${workAreaZips.zip} = ${clientLocations.zip}
   where ${clientLocations.organization_id} = ${organizationId} and ${clientLocations.client_id} = ${clients.id} and ${workAreaZips.work_area_id} = ${workAreaId})`;
 
+/**
+ * Clients with a subscription to the plan that is not cancelled (paused ones still count: they come back). The
+ * organization bound keeps another organization's plan id from matching anything and uses the (organization, plan) index.
+ */
+const onServicePlan = (organizationId: number, servicePlanId: number) => sql`exists (
+  select 1 from ${subscriptions}
+  where ${subscriptions.organization_id} = ${organizationId} and ${subscriptions.service_plan_id} = ${servicePlanId}
+    and ${subscriptions.client_id} = ${clients.id} and ${subscriptions.status} <> 'cancelled')`;
+
 export function clientListCondition(organizationId: number, filter: Omit<ClientListFilter, 'sort'>) {
   return and(
     eq(clients.organization_id, organizationId),
@@ -35,6 +45,7 @@ export function clientListCondition(organizationId: number, filter: Omit<ClientL
     filter.tax_exempt === undefined ? undefined : eq(clients.tax_exempt, filter.tax_exempt),
     filter.open_balance === undefined ? undefined : filter.open_balance ? gt(clients.balance_cents, 0) : lte(clients.balance_cents, 0),
     filter.work_area_id ? inWorkArea(organizationId, filter.work_area_id) : undefined,
+    filter.service_plan_id ? onServicePlan(organizationId, filter.service_plan_id) : undefined,
     searchCondition(filter.search),
   );
 }
@@ -169,7 +180,7 @@ export async function listClientsPage(db: Db, organizationId: number, filter: Cl
     const everyRow = (await queries.rows).map(withoutMatches);
     return { rows: everyRow, total: everyRow.length };
   }
-  const countKey = JSON.stringify([organizationId, filter.status, filter.tax_exempt, filter.open_balance, filter.work_area_id]);
+  const countKey = JSON.stringify([organizationId, filter.status, filter.tax_exempt, filter.open_balance, filter.work_area_id, filter.service_plan_id]);
   const remembered = largeListTotals.get(countKey, Date.now());
   // On PostgreSQL the page and the count run side by side on two pooled connections.
   const [rows, totals] = await Promise.all([queries.rows, remembered === null ? queries.total : null]);

@@ -1,3 +1,5 @@
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
+import { cancelAllForClient } from '../subscriptions/subscription-requests.ts';
 import type { z } from 'zod';
 import { messages, pageOffset, type ClientContactInput, type ClientExportQuery, type ClientListQuery, type clientNoteSchema, type createClientSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -91,7 +93,15 @@ export async function updateClientContact(deps: AppDeps, member: MemberContext, 
 
 export async function changeClientStatus(deps: AppDeps, member: MemberContext, id: number, status: 'active' | 'inactive', reason: string) {
   await loadClient(deps.db, member, id);
-  const after = await deps.db.transaction((tx) => setClientStatus(tx, scopeOf(member), id, status, reason, deps.clock.now()));
+  const now = deps.clock.now();
+  const after = await deps.db.transaction(async (tx) => {
+    // An inactive client is served nowhere: its subscriptions end with the deactivation.
+    if (status === 'inactive') {
+      const context = { organization_id: member.organization.id, actor_user_id: member.user.id, client_id: id, today: organizationToday(member.organization, now), now };
+      await cancelAllForClient(tx, context, { reasonName: 'Client deactivated', note: reason });
+    }
+    return setClientStatus(tx, scopeOf(member), id, status, reason, now);
+  });
   if (!after) throw notFound('Client not found.');
   return clientAnswer(deps.db, after);
 }

@@ -1,5 +1,5 @@
 /** Database rows to wire objects (spec §3 and §7 names). */
-import type { CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationView, CommercialScheduleEntry } from '@employee-portal/core';
+import type { CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationView } from '@employee-portal/core';
 import type { CommercialCustomerWithTotals, CommercialLocationRow } from './commercial.repository.ts';
 
 export function presentCustomerRow({ customer, locations_count, stations_total }: CommercialCustomerWithTotals): CommercialCustomerRow {
@@ -70,30 +70,5 @@ export function presentLocation(location: CommercialLocationRow, served: Set<str
     in_service_area: served.has(location.zip),
     created_at: location.created_at.toISOString(),
     updated_at: location.updated_at.toISOString(),
-  };
-}
-
-/**
- * Spec §3 "Client schedule (location) entry" for a commercial location. Subscriptions (and with them service days,
- * plans and the next cleanup) arrive with the subscriptions issue; until then every location is a one-time entry
- * with no service day, which the spec's rule makes unassigned.
- */
-export function presentScheduleEntry(location: CommercialLocationRow): CommercialScheduleEntry {
-  const serviceDays: CommercialScheduleEntry['service_days'] = [];
-  return {
-    client_location_id: location.id,
-    service_days: serviceDays,
-    clean_up_frequency: 'one_time',
-    service_plan_slug: null,
-    service_plan_name: null,
-    pricing_plan_name: 'One Time',
-    commercial: true,
-    unasigned: !serviceDays.some((day) => day.service_type === 'one_time'),
-    status: location.status,
-    subscription_id: null,
-    subscription: null,
-    lat: location.lat,
-    lng: location.lng,
-    nextCleanup: null,
   };
 }

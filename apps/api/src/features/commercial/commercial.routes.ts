@@ -9,10 +9,11 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import {
-  addLocation, changeCustomerStatus, changeLocation, createCustomer, customerAnswer, customerLocations, customersCsv, customersPage, locationsPage, removeLocation, scheduleEntries,
+  addLocation, changeCustomerStatus, changeLocation, createCustomer, customerAnswer, customerLocations, customersCsv, customersPage, locationsPage, removeLocation,
   updateCustomerDetails,
 } from './commercial.service.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
+import { commercialSchedule } from '../subscriptions/schedule.service.ts';
 
 const tags = ['commercial'];
 /** The list and everything across customers. */
@@ -59,7 +60,7 @@ export const commercialRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async 
   app.get(
     '/commercial/client_locations_for_commercial_client',
     { config: { access }, schema: { tags, querystring: commercialLocationQuerySchema, response: { 200: commercialScheduleResponseSchema } } },
-    (request) => scheduleEntries(deps, requireMember(request), request.query.commercial_location_id),
+    (request) => commercialSchedule(deps, requireMember(request), request.query.commercial_location_id),
   );
 
   app.post('/commercial/customers/:id/locations', { config: { access }, schema: { tags, params, body: commercialLocationSchema, response: location } }, (request) =>

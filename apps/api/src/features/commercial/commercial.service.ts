@@ -12,7 +12,7 @@ import {
   deleteLocation, findCustomer, findLocation, insertCustomer, insertLocations, listCustomersPage, listLocationsOfCustomer, listLocationsPage, setCustomerLocationsStatus, updateCustomer,
   updateLocation, type CommercialCustomerWithTotals, type CommercialLocationRow, type CommercialLocationValues,
 } from './commercial.repository.ts';
-import { presentCustomerDetail, presentCustomerRow, presentLocation, presentScheduleEntry } from './commercial.present.ts';
+import { presentCustomerDetail, presentCustomerRow, presentLocation } from './commercial.present.ts';
 
 const orgOf = (member: MemberContext) => member.organization.id;
 
@@ -80,12 +80,6 @@ export async function locationsPage(deps: AppDeps, member: MemberContext, query:
   const { rows, total } = await listLocationsPage(deps.db, orgOf(member), query, { limit: query.per_page, offset: pageOffset(query) });
   const served = await servedZips(deps.db, orgOf(member), rows.map((row) => row.location.zip));
   return { data: rows.map((row) => ({ ...presentLocation(row.location, served), company_name: row.company_name })), meta: { page: query.page, per_page: query.per_page, total } };
-}
-
-/** Spec §7 GET /commercial/client_locations_for_commercial_client: the location's schedule entry as `{ client_locations }`. */
-export async function scheduleEntries(deps: AppDeps, member: MemberContext, locationId: number) {
-  const location = await loadLocation(deps.db, member, locationId);
-  return { client_locations: [presentScheduleEntry(location)] };
 }
 
 const sameAddress = (before: CommercialLocationRow, after: CommercialLocationInput) =>

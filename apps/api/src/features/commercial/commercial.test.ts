@@ -157,12 +157,14 @@ describe('commercial clients', () => {
           pricing_plan_name: 'One Time',
           commercial: true,
           unasigned: true,
-          status: 'active',
+          // No subscription, so no subscription status to copy onto the entry.
+          status: null,
           subscription_id: null,
           subscription: null,
           lat: birchLocation.lat,
           lng: birchLocation.lng,
           nextCleanup: null,
+          scheduledCleanup: null,
         },
       ],
     });

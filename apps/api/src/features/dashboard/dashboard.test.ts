@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { createClient, createCommercialCustomer } from '../../../test/support/client-factories.ts';
+import { createServicePlan } from '../../../test/support/pricing-factories.ts';
+import { clientLocations } from '../clients/clients.table.ts';
+import { commercialLocations } from '../commercial/commercial.table.ts';
+import { cancelReasons, subscriptions } from '../subscriptions/subscriptions.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +17,33 @@ async function owner(access: 'subscribed' | 'trial_expired' = 'subscribed') {
   const organization = await createOrganization(t.db, { access });
   const user = await createUser(t.db, { organizationId: organization.id });
   return { organization, token: await sessionTokenFor(t.db, user.id) };
+}
+
+async function cancelReason(organizationId: number, name: string) {
+  const [row] = await t.db.insert(cancelReasons).values({ organization_id: organizationId, name }).returning();
+  return row!.id;
+}
+
+/** A subscription of one location, cancelled on `cancelledOn` for the reason given (or left active when null). */
+async function subscription(organizationId: number, kind: 'residential' | 'commercial', cancelledOn: string | null, reasonId: number | null = null) {
+  const plan = await createServicePlan(t.db, organizationId, { name: `Plan ${Math.random().toString(36).slice(2, 8)}` });
+  const address = { address_line1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' };
+  const location =
+    kind === 'residential'
+      ? { client_location_id: (await t.db.insert(clientLocations).values({ organization_id: organizationId, client_id: (await createClient(t.db, organizationId)).id, ...address }).returning())[0]!.id }
+      : { commercial_location_id: (await t.db.insert(commercialLocations).values({ organization_id: organizationId, commercial_customer_id: (await createCommercialCustomer(t.db, organizationId)).id, name: 'Gate A', ...address }).returning())[0]!.id };
+  await t.db.insert(subscriptions).values({
+    organization_id: organizationId,
+    kind,
+    ...location,
+    service_plan_id: plan.id,
+    price_cents: 2000,
+    list_price_cents: 2000,
+    start_date: '2025-06-01',
+    status: cancelledOn ? 'cancelled' : 'active',
+    cancelled_on: cancelledOn,
+    cancel_reason_id: reasonId,
+  });
 }
 
 const widget = (token: string, key: string, from: string, to: string) =>
@@ -45,6 +76,40 @@ describe('dashboard widgets', () => {
     const theirs = await owner();
     await createClient(t.db, theirs.organization.id, { created_at: new Date('2026-01-10T18:00:00Z') });
     expect((await widget(mine.token, 'new_lost_residential', '2026-01-01', '2026-01-31')).json().value.new).toBe(0);
+  });
+
+  it('counts cancellations by reason, most frequent first, on the calendar days of the range', async () => {
+    const { organization, token } = await owner();
+    const moving = await cancelReason(organization.id, 'Moving away');
+    const price = await cancelReason(organization.id, 'Too expensive');
+    await subscription(organization.id, 'residential', '2026-01-01', price);
+    await subscription(organization.id, 'residential', '2026-01-15', moving);
+    await subscription(organization.id, 'residential', '2026-01-31', moving);
+    // Outside the range, still active, or commercial: not counted.
+    await subscription(organization.id, 'residential', '2025-12-31', moving);
+    await subscription(organization.id, 'residential', '2026-02-01', price);
+    await subscription(organization.id, 'residential', null);
+    await subscription(organization.id, 'commercial', '2026-01-10', price);
+    await subscription(organization.id, 'commercial', '2026-01-11', null);
+    const january = await widget(token, 'cancel_reasons_residential', '2026-01-01', '2026-01-31');
+    expect(january.statusCode).toBe(200);
+    expect(january.json()).toEqual({
+      widget: 'cancel_reasons_residential',
+      value: { kind: 'breakdown', total: 3, items: [{ label: 'Moving away', count: 2 }, { label: 'Too expensive', count: 1 }] },
+    });
+    const commercial = await widget(token, 'cancel_reasons_commercial', '2026-01-01', '2026-01-31');
+    // A cancellation without a reason still counts, listed after the named reasons.
+    expect(commercial.json().value).toEqual({ kind: 'breakdown', total: 2, items: [{ label: 'Too expensive', count: 1 }, { label: 'No reason given', count: 1 }] });
+    const singleDay = await widget(token, 'cancel_reasons_residential', '2026-02-01', '2026-02-01');
+    expect(singleDay.json().value).toEqual({ kind: 'breakdown', total: 1, items: [{ label: 'Too expensive', count: 1 }] });
+  });
+
+  it('answers an empty breakdown when nothing was cancelled, and never counts another organization', async () => {
+    const mine = await owner();
+    const theirs = await owner();
+    await subscription(theirs.organization.id, 'residential', '2026-01-10', await cancelReason(theirs.organization.id, 'Moving away'));
+    const empty = await widget(mine.token, 'cancel_reasons_residential', '2026-01-01', '2026-01-31');
+    expect(empty.json().value).toEqual({ kind: 'breakdown', total: 0, items: [] });
   });
 
   it('refuses a range that ends before it starts and unknown widgets', async () => {

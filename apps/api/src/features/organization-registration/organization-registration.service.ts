@@ -1,3 +1,4 @@
+import { insertDefaultCancelReasons } from '../subscriptions/cancel-reasons.service.ts';
 import type { z } from 'zod';
 import { effectivePermissions, TRIAL_DAYS, TRIAL_PACKAGE, type registerOrganizationSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -44,6 +45,7 @@ export async function registerOrganization(deps: AppDeps, input: z.output<typeof
       existing ??
       (await insertUser(tx, { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name, phone: input.phone, timezone: input.time_zone, settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' } }));
     const roles = await insertPresetRoles(tx, organization.id);
+    await insertDefaultCancelReasons(tx, organization.id);
     const membership = await insertMembership(tx, { organization_id: organization.id, user_id: owner.id, role_id: roles.Owner.id, permissions: effectivePermissions(roles.Owner, []) });
     await openActivePeriod(tx, { organization_id: organization.id, membership_id: membership.id, active_from: now });
     const id = await insertAccessToken(tx, { user_id: owner.id, token_hash: hashToken(token), kind: 'session', expires_at: null, ip: meta.ip, user_agent: meta.userAgent });

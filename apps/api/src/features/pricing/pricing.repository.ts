@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InitialCleanupPriceInput, ServicePlanInput } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
@@ -48,12 +48,16 @@ export async function deleteServicePlan(db: Db, scope: { organization_id: number
   await db.delete(servicePlans).where(and(eq(servicePlans.organization_id, scope.organization_id), eq(servicePlans.id, scope.id)));
 }
 
-export async function subscriptionCountsByPlan(db: Db, organizationId: number) {
+/** Subscribers per plan and status, a pause counting as 'paused' only while `today` lies inside it. */
+export async function subscriptionCountsByPlan(db: Db, organizationId: number, today: string) {
+  const status = sql<'active' | 'paused' | 'cancelled'>`case when ${subscriptions.status} = 'cancelled' then 'cancelled' when ${subscriptions.pause_from} <= ${today} and ${subscriptions.pause_to} > ${today} then 'paused' else 'active' end`;
   const rows = await db
-    .select({ service_plan_id: subscriptions.service_plan_id, status: subscriptions.status, total: count() })
+    .select({ service_plan_id: subscriptions.service_plan_id, status, total: count() })
     .from(subscriptions)
     .where(eq(subscriptions.organization_id, organizationId))
-    .groupBy(subscriptions.service_plan_id, subscriptions.status);
+    // By position: the status expression carries the day as a bound parameter, and Postgres matches a GROUP BY
+    // expression to the select list only when the parameters are the same ones.
+    .groupBy(sql`1`, sql`2`);
   return rows;
 }
 
@@ -84,4 +88,17 @@ export async function replaceWorkAreaPremiums(db: Db, organizationId: number, pr
   await db.delete(workAreaPremiums).where(eq(workAreaPremiums.organization_id, organizationId));
   const charged = premiums.filter((premium) => premium.premium_cents > 0);
   if (charged.length) await db.insert(workAreaPremiums).values(charged.map((premium) => ({ ...premium, organization_id: organizationId })));
+}
+
+/**
+ * The premium a subscription at this zip would carry: the highest of the serving work areas' premiums, the same rule
+ * the subscriptions' list price follows (areas may overlap), so the calculator never quotes below the real price.
+ */
+export async function premiumOfWorkAreas(db: Db, organizationId: number, workAreaIds: readonly number[]) {
+  if (workAreaIds.length === 0) return 0;
+  const premiums = await db
+    .select({ premium_cents: workAreaPremiums.premium_cents })
+    .from(workAreaPremiums)
+    .where(and(eq(workAreaPremiums.organization_id, organizationId), inArray(workAreaPremiums.work_area_id, [...workAreaIds])));
+  return Math.max(0, ...premiums.map((premium) => premium.premium_cents));
 }

@@ -1,3 +1,4 @@
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { slugFromName, type ServicePlanInput, type ServicePlanWire, pricingSetupSchema } from '@employee-portal/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -45,7 +46,7 @@ export async function pricingSetup(deps: AppDeps, member: MemberContext) {
   const organizationId = member.organization.id;
   const [plans, counts, initialCleanup, premiums] = await Promise.all([
     listServicePlans(deps.db, organizationId),
-    subscriptionCountsByPlan(deps.db, organizationId),
+    subscriptionCountsByPlan(deps.db, organizationId, organizationToday(member.organization, deps.clock.now())),
     listInitialCleanupPrices(deps.db, organizationId),
     listWorkAreaPremiums(deps.db, organizationId),
   ]);
@@ -88,7 +89,7 @@ async function planOrNotFound(deps: AppDeps, member: MemberContext, id: number) 
 
 export async function showServicePlan(deps: AppDeps, member: MemberContext, id: number) {
   const plan = await planOrNotFound(deps, member, id);
-  return { service_plan: presentPlan(plan, await subscriptionCountsByPlan(deps.db, member.organization.id)) };
+  return { service_plan: presentPlan(plan, await subscriptionCountsByPlan(deps.db, member.organization.id, organizationToday(member.organization, deps.clock.now()))) };
 }
 
 export async function createServicePlan(deps: AppDeps, member: MemberContext, body: ServicePlanInput) {

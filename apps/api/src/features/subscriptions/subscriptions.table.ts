@@ -59,6 +59,8 @@ export const subscriptions = pgTable(
     index('subscriptions_organization_client_idx').on(table.organization_id, table.client_id),
     index('subscriptions_organization_plan_idx').on(table.organization_id, table.service_plan_id),
     index('subscriptions_organization_tech_idx').on(table.organization_id, table.assigned_user_id),
+    // The dashboard's cancel-reason widgets count cancellations by day.
+    index('subscriptions_organization_cancelled_idx').on(table.organization_id, table.kind, table.cancelled_on),
     check(
       'subscriptions_one_location',
       sql`(${table.kind} = 'residential' and ${table.client_location_id} is not null and ${table.commercial_location_id} is null) or (${table.kind} = 'commercial' and ${table.commercial_location_id} is not null and ${table.client_location_id} is null)`,

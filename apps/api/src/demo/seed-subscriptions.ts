@@ -1,0 +1,292 @@
+import { asc, eq } from 'drizzle-orm';
+import { addCalendarDays, addCalendarMonths, formatCents, maxDay, planPriceCents, todayIn, weekdayOf, type ServiceDay } from '@employee-portal/core';
+import type { Db } from '../platform/db/client.ts';
+import { clientLocations, clients, type FieldChange } from '../features/clients/clients.table.ts';
+import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
+import { workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
+import { couponRedemptions } from '../features/coupons/coupons.table.ts';
+import { subscriptionCrossSells, subscriptionEvents, subscriptions, subscriptionServiceDays } from '../features/subscriptions/subscriptions.table.ts';
+import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
+import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoPricing } from './seed-pricing.ts';
+
+/**
+ * Issue 7's subscriptions of Demo Scoopers: nearly every active client location is subscribed (mostly weekly), a few
+ * are paused or have a price agreed by hand, some carry cross-sells or a coupon; recently lost clients have cancelled
+ * ones with a reason; one client has five past one-time jobs; a few commercial locations are serviced by stations.
+ * Deterministic: one seeded random, and dates relative to the seed's today in Denver.
+ */
+
+const TIME_ZONE = 'America/Denver';
+const CANCELLED = 8;
+const CANCEL_NOTES = ['Moving to Colorado Springs in the spring.', 'Found a cheaper service through a neighbour.', 'Teenager will scoop the yard now.', 'Missed two visits in a row last month.', 'Their old lab passed away; very sad call.', 'Back next season.', 'Selling the house.', 'Budget is tight this year.'];
+const OVERRIDE_REASONS = ['Neighbour referral rate', 'Price kept from last year', 'Senior discount', 'Two homes on the same route'];
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const TWICE_A_WEEK: [number, number][] = [
+  [1, 4],
+  [2, 5],
+  [1, 3],
+  [3, 5],
+];
+
+type ClientRow = { id: number; first_name: string; last_name: string; status: 'active' | 'inactive'; created_at: Date; deactivated_at: Date | null; billing_client_id: number | null };
+type Area = { work_area_id: number; techs: number[] };
+
+interface Draft {
+  values: Omit<typeof subscriptions.$inferInsert, 'organization_id' | 'service_plan_id' | 'price_cents' | 'list_price_cents' | 'start_date'> & { start_date: string; price_cents: number; list_price_cents: number };
+  plan: DemoPlan;
+  serviceDays: ServiceDay[];
+  crossSells: { cross_sell_id: number; price_cents: number; added_on: string }[];
+  couponCode: string | null;
+  createdDay: string;
+  cancelledAt: Date | null;
+}
+
+export interface DemoSubscriptionStaff {
+  owner: { user_id: number };
+}
+
+/** Seeds the pricing setup, then the subscriptions; answers the client with five past one-time jobs. */
+export async function seedSubscriptions(db: Db, organizationId: number, staff: DemoSubscriptionStaff, now: Date) {
+  const pricing = await seedPricing(db, organizationId, staff, now);
+  const rng = createSeededRandom(707);
+  const today = todayIn(TIME_ZONE, now);
+  const dayOf = (at: Date) => todayIn(TIME_ZONE, at);
+  const areaOf = await areasByZip(db, organizationId);
+  const premiumFor = (zip: string) => pricing.premiumByWorkArea.get(areaOf.get(zip)?.work_area_id ?? 0) ?? 0;
+  const techFor = (zip: string) => {
+    const techs = areaOf.get(zip)?.techs ?? [];
+    return techs.length ? rng.pick(techs) : null;
+  };
+
+  const clientRows: ClientRow[] = await db
+    .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name, status: clients.status, created_at: clients.created_at, deactivated_at: clients.deactivated_at, billing_client_id: clients.billing_client_id })
+    .from(clients)
+    .where(eq(clients.organization_id, organizationId))
+    .orderBy(asc(clients.id));
+  const locationRows = await db.select().from(clientLocations).where(eq(clientLocations.organization_id, organizationId)).orderBy(asc(clientLocations.id));
+  const locationsOf = (clientId: number) => locationRows.filter((location) => location.client_id === clientId);
+
+  const draft = (plan: DemoPlan, start: string, createdDay: string, place: { zip: string; count: number }, ids: Partial<Draft['values']>, weekdays: number[]): Draft => {
+    const list = planPriceCents(plan, place.count, premiumFor(place.zip)) ?? 0;
+    return {
+      values: { kind: 'residential', ...ids, start_date: start, price_cents: list, list_price_cents: list, assigned_user_id: techFor(place.zip) },
+      plan,
+      serviceDays: serviceDaysFor(plan.frequency, start, weekdays),
+      crossSells: [],
+      couponCode: null,
+      createdDay: createdDay > today ? today : createdDay,
+      cancelledAt: null,
+    };
+  };
+  const residential = (plan: DemoPlan, client: ClientRow, location: (typeof locationRows)[number], start: string) =>
+    draft(plan, start, maxDay(dayOf(client.created_at), start <= today ? start : addCalendarDays(today, -2)), { zip: location.zip, count: location.dog_count }, { client_id: client.id, client_location_id: location.id }, weekdaysFor(plan.frequency, rng));
+  const startAfter = (created: Date) => minDay(addCalendarDays(dayOf(created), rng.int(1, 10)), today);
+
+  // One client who only calls for one-off cleanups: five of them, one to five months ago.
+  const oneLocation = clientRows.filter((client) => client.status === 'active' && client.billing_client_id === null && locationsOf(client.id).length === 1 && dayOf(client.created_at) < addCalendarMonths(today, -7));
+  const occasional = oneLocation.filter((client) => !clientRows.some((other) => other.billing_client_id === client.id))[3]!;
+  const drafts: Draft[] = [1, 2, 3, 4, 5].map((months) => residential(pricing.plans.one_time, occasional, locationsOf(occasional.id)[0]!, addCalendarDays(addCalendarMonths(today, -months), rng.int(-3, 3))));
+
+  // Clients who left most recently cancelled their subscription the day they left.
+  const lost = clientRows
+    .filter((client) => client.status === 'inactive' && client.deactivated_at)
+    .sort((a, b) => b.deactivated_at!.getTime() - a.deactivated_at!.getTime())
+    .slice(0, CANCELLED);
+  lost.forEach((client, index) => {
+    const cancelledOn = dayOf(client.deactivated_at!);
+    const plan = index % 4 === 3 ? pricing.plans.every_two_weeks : pricing.plans.once_a_week;
+    const subscription = residential(plan, client, locationsOf(client.id)[0]!, maxDay(dayOf(client.created_at), minDay(startAfter(client.created_at), addCalendarDays(cancelledOn, -14))));
+    const reason = pricing.cancelReasons[index % pricing.cancelReasons.length]!;
+    Object.assign(subscription.values, { status: 'cancelled', cancelled_on: cancelledOn, cancel_reason_id: reason.id, cancel_note: CANCEL_NOTES[index % CANCEL_NOTES.length] });
+    subscription.cancelledAt = client.deactivated_at;
+    drafts.push(subscription);
+  });
+
+  const mix = rng.shuffle(FREQUENCY_MIX);
+  let subscribed = 0;
+  for (const client of clientRows.filter((row) => row.status === 'active' && row.id !== occasional.id)) {
+    for (const location of locationsOf(client.id)) {
+      // A few new clients and second homes are not subscribed yet.
+      if (rng.chance(0.04)) continue;
+      const frequency = mix[subscribed++ % mix.length]!;
+      const start = frequency === 'one_time' ? oneTimeDay(rng, today, dayOf(client.created_at)) : startAfter(client.created_at);
+      drafts.push(residential(pricing.plans[frequency], client, location, start));
+    }
+  }
+  drafts.push(...(await commercialDrafts(db, organizationId, pricing, rng, draft, startAfter)));
+
+  adjustDrafts(drafts, pricing, rng, today);
+  await insertDrafts(db, organizationId, staff, drafts, pricing, now);
+  return { occasional_client: `${occasional.first_name} ${occasional.last_name}` };
+}
+
+const minDay = (a: string, b: string) => (a <= b ? a : b);
+
+/** Of every twenty locations: twelve weekly, three twice a week, two every two weeks, two monthly, one one-time job. */
+const FREQUENCY_MIX: DemoFrequency[] = [
+  ...Array<DemoFrequency>(12).fill('once_a_week'),
+  ...Array<DemoFrequency>(3).fill('twice_a_week'),
+  ...Array<DemoFrequency>(2).fill('every_two_weeks'),
+  ...Array<DemoFrequency>(2).fill('once_a_month'),
+  'one_time',
+];
+
+/** A one-time job some weeks ago, or one coming up soon (always after the client signed up). */
+function oneTimeDay(rng: SeededRandom, today: string, createdDay: string) {
+  const past = addCalendarDays(today, -rng.int(3, 60));
+  return rng.chance(0.5) && past > createdDay ? past : addCalendarDays(today, rng.int(2, 14));
+}
+
+function weekdaysFor(frequency: DemoFrequency, rng: SeededRandom): number[] {
+  if (frequency === 'twice_a_week') return rng.pick(TWICE_A_WEEK);
+  return [rng.pick(WEEKDAYS)];
+}
+
+const onOrAfterWeekday = (day: string, weekday: number) => addCalendarDays(day, (weekday - weekdayOf(day) + 7) % 7);
+
+/** Recurring days start on their weekday from the subscription's start; monthly keeps the start's day (at most the 28th). */
+function serviceDaysFor(frequency: DemoFrequency, start: string, weekdays: number[]): ServiceDay[] {
+  if (frequency === 'one_time') return [{ service_type: 'one_time', start_date: start }];
+  if (frequency === 'once_a_month') {
+    const dayOfMonth = Number(start.slice(8, 10));
+    return [{ service_type: 'recurring', start_date: dayOfMonth > 28 ? addCalendarDays(start, 28 - dayOfMonth) : start }];
+  }
+  return weekdays.map((weekday) => ({ service_type: 'recurring' as const, start_date: onOrAfterWeekday(start, weekday) }));
+}
+
+/** Zip -> its work area and the techs who cover it. */
+async function areasByZip(db: Db, organizationId: number) {
+  const zips = await db.select({ zip: workAreaZips.zip, work_area_id: workAreaZips.work_area_id }).from(workAreaZips).where(eq(workAreaZips.organization_id, organizationId)).orderBy(asc(workAreaZips.work_area_id), asc(workAreaZips.zip));
+  const techs = await db.select({ work_area_id: workAreaTechs.work_area_id, user_id: workAreaTechs.user_id }).from(workAreaTechs).where(eq(workAreaTechs.organization_id, organizationId)).orderBy(asc(workAreaTechs.user_id));
+  const byZip = new Map<string, Area>();
+  for (const row of zips) if (!byZip.has(row.zip)) byZip.set(row.zip, { work_area_id: row.work_area_id, techs: techs.filter((tech) => tech.work_area_id === row.work_area_id).map((tech) => tech.user_id) });
+  return byZip;
+}
+
+type DraftMaker = (plan: DemoPlan, start: string, createdDay: string, place: { zip: string; count: number }, ids: Partial<Draft['values']>, weekdays: number[]) => Draft;
+
+/** Active commercial locations of active customers, priced by their stations; the first eight are serviced. */
+async function commercialDrafts(db: Db, organizationId: number, pricing: DemoPricing, rng: SeededRandom, draft: DraftMaker, startAfter: (created: Date) => string) {
+  const rows = await db
+    .select({ location: commercialLocations, customer_created_at: commercialCustomers.created_at, customer_status: commercialCustomers.status })
+    .from(commercialLocations)
+    .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
+    .where(eq(commercialLocations.organization_id, organizationId))
+    .orderBy(asc(commercialLocations.id));
+  const serviced = rows.filter((row) => row.customer_status === 'active' && row.location.status === 'active').slice(0, 8);
+  return serviced.map(({ location, customer_created_at }, index) => {
+    const frequency: DemoFrequency = index % 4 === 1 ? 'twice_a_week' : index % 4 === 3 ? 'every_two_weeks' : 'once_a_week';
+    const start = startAfter(customer_created_at);
+    const ids = { kind: 'commercial' as const, commercial_customer_id: location.commercial_customer_id, commercial_location_id: location.id };
+    return draft(pricing.plans[frequency], start, start, { zip: location.zip, count: location.stations }, ids, weekdaysFor(frequency, rng));
+  });
+}
+
+/** Pauses, hand-agreed prices, coupons, cross-sells and a few unassigned ones, on fixed random picks. */
+function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, today: string) {
+  const isActive = (subscription: Draft) => subscription.values.status === undefined;
+  const recurringResidential = drafts.filter((subscription) => isActive(subscription) && subscription.values.kind === 'residential' && subscription.plan.frequency !== 'one_time');
+  const settled = recurringResidential.filter((subscription) => subscription.values.start_date <= addCalendarDays(today, -30));
+  const picks = rng.shuffle(settled);
+  // Three away right now, two with a trip booked.
+  picks.slice(0, 5).forEach((subscription, index) => {
+    const from = index < 3 ? addCalendarDays(today, -rng.int(1, 6)) : addCalendarDays(today, rng.int(5, 10));
+    Object.assign(subscription.values, { pause_from: from, pause_to: addCalendarDays(from, rng.int(2, 3) * 7), status: index < 3 ? 'paused' : undefined });
+  });
+  picks.slice(5, 9).forEach((subscription, index) => {
+    subscription.values.price_cents = subscription.values.list_price_cents - 300;
+    subscription.values.price_override_reason = OVERRIDE_REASONS[index];
+  });
+  picks.slice(9, 14).forEach((subscription) => (subscription.values.assigned_user_id = null));
+  // Half of the coming one-time jobs are not given to a tech yet.
+  drafts.filter((subscription) => subscription.plan.frequency === 'one_time' && subscription.values.start_date > today && rng.chance(0.5)).forEach((subscription) => (subscription.values.assigned_user_id = null));
+
+  const recent = recurringResidential.filter((subscription) => subscription.values.start_date >= addCalendarDays(today, -150) && !picks.slice(0, 9).includes(subscription));
+  const summerExpiry = pricing.coupons.find((coupon) => coupon.code === 'SUMMER25')?.expires_on ?? today;
+  const summer = recurringResidential.filter((subscription) => subscription.values.start_date <= summerExpiry && subscription.values.start_date >= addCalendarDays(summerExpiry, -120));
+  const couponPicks: [string, Draft[]][] = [
+    ['SPRING20', recent.slice(0, 2)],
+    ['WELCOME10', recent.slice(2, 4)],
+    ['NEIGHBOR5', recent.slice(4, 5)],
+    ['SUMMER25', summer.filter((subscription) => !recent.slice(0, 5).includes(subscription)).slice(0, 1)],
+  ];
+  for (const [code, chosen] of couponPicks) {
+    const coupon = pricing.coupons.find((row) => row.code === code)!;
+    for (const subscription of chosen) {
+      Object.assign(subscription.values, { coupon_id: coupon.id, coupon_applied_on: subscription.values.start_date });
+      subscription.couponCode = code;
+    }
+  }
+
+  const withExtras: [string, number, Draft[]][] = [
+    ['Deodorizing Spray', 12, recurringResidential],
+    ['Yard Spray Treatment', 8, recurringResidential],
+    ['Trash Can Sanitizing', 4, recurringResidential],
+    ['Sandbox Sanitizing', 2, recurringResidential],
+    ['Station Bag Refills', 3, drafts.filter((subscription) => subscription.values.kind === 'commercial')],
+    ['Station Sanitizing', 2, drafts.filter((subscription) => subscription.values.kind === 'commercial')],
+  ];
+  for (const [name, count, candidates] of withExtras) {
+    const crossSell = pricing.crossSells.find((row) => row.name === name)!;
+    for (const subscription of rng.sample(candidates, Math.min(count, candidates.length))) {
+      subscription.crossSells.push({ cross_sell_id: crossSell.id, price_cents: crossSell.price_cents, added_on: minDay(addCalendarDays(subscription.values.start_date, rng.int(0, 60)), today) });
+    }
+  }
+}
+
+const perBasis = (plan: DemoPlan) => (plan.price_basis === 'per_month' ? 'a month' : 'a visit');
+
+function createdSummary(subscription: Draft) {
+  const coupon = subscription.couponCode ? ` with coupon ${subscription.couponCode}` : '';
+  return `Subscribed to ${subscription.plan.name} at ${formatCents(subscription.values.price_cents)} ${perBasis(subscription.plan)}${coupon}`;
+}
+
+/** Batch inserts: the subscriptions first, then their days, cross-sells, coupon redemptions and history. */
+async function insertDrafts(db: Db, organizationId: number, staff: DemoSubscriptionStaff, drafts: Draft[], pricing: DemoPricing, now: Date) {
+  const organization_id = organizationId;
+  const owner = staff.owner.user_id;
+  const eventsOf = (subscription: Draft) => {
+    const created = seedInstant(subscription.createdDay, now, 9);
+    const events: Omit<typeof subscriptionEvents.$inferInsert, 'organization_id' | 'subscription_id'>[] = [{ actor_user_id: owner, action: 'created', summary: createdSummary(subscription), changes: [], created_at: created }];
+    const { pause_from: from, pause_to: to, cancel_reason_id: reasonId } = subscription.values;
+    if (from && to) {
+      const pausedAt = seedInstant(minDay(addCalendarDays(from, -3), todayIn(TIME_ZONE, now)), now, 11);
+      events.push({ actor_user_id: owner, action: 'paused', summary: `Paused from ${from} until ${to}`, changes: pauseChanges(from, to), created_at: pausedAt < created ? created : pausedAt });
+    }
+    if (subscription.cancelledAt) {
+      const reason = pricing.cancelReasons.find((row) => row.id === reasonId)?.name ?? '';
+      events.push({ actor_user_id: owner, action: 'cancelled', summary: `Cancelled: ${reason}`, changes: [{ field: 'status', from: 'active', to: 'cancelled' }], created_at: subscription.cancelledAt });
+    }
+    return events;
+  };
+  const history = drafts.map(eventsOf);
+  const inserted = await db
+    .insert(subscriptions)
+    .values(
+      drafts.map((subscription, index) => ({
+        ...subscription.values,
+        organization_id,
+        service_plan_id: subscription.plan.id,
+        created_at: history[index]![0]!.created_at!,
+        updated_at: history[index]!.at(-1)!.created_at!,
+      })),
+    )
+    .returning({ id: subscriptions.id });
+  // A multi-row INSERT returns its rows in the order given.
+  const idAt = (index: number) => inserted[index]!.id;
+  await db.insert(subscriptionServiceDays).values(drafts.flatMap((subscription, index) => subscription.serviceDays.map((day) => ({ ...day, organization_id, subscription_id: idAt(index) }))));
+  const crossSellRows = drafts.flatMap((subscription, index) => subscription.crossSells.map((row) => ({ ...row, organization_id, subscription_id: idAt(index) })));
+  if (crossSellRows.length) await db.insert(subscriptionCrossSells).values(crossSellRows);
+  const redemptions = drafts.flatMap((subscription, index) =>
+    subscription.values.coupon_id
+      ? [{ organization_id, coupon_id: subscription.values.coupon_id, client_id: subscription.values.client_id ?? null, subscription_id: idAt(index), redeemed_by_user_id: owner, redeemed_at: history[index]![0]!.created_at! }]
+      : [],
+  );
+  if (redemptions.length) await db.insert(couponRedemptions).values(redemptions);
+  await db.insert(subscriptionEvents).values(history.flatMap((events, index) => events.map((event) => ({ ...event, organization_id, subscription_id: idAt(index) }))));
+}
+
+const pauseChanges = (from: string, to: string): FieldChange[] => [
+  { field: 'pause_from', from: null, to: from },
+  { field: 'pause_to', from: null, to },
+];

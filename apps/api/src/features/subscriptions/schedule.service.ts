@@ -1,0 +1,70 @@
+/**
+ * Spec §7 schedule calls: a client's schedule entries (one per subscription, and one unassigned entry per location
+ * without any) and a location's next cleanup, pauses skipped.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ScheduleEntry } from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { clientLocations, clients } from '../clients/clients.table.ts';
+import { commercialLocations } from '../commercial/commercial.table.ts';
+import { cleanupDays, scheduleEntryOf } from './subscriptions.present.ts';
+import { loadSubscriptions, subscriptionIdsOf } from './subscriptions.repository.ts';
+import { todayOf } from './subscriptions.service.ts';
+
+type Place = { id: number; lat: number | null; lng: number | null; status?: string };
+
+/** A location nobody subscribed: a one-time entry without a one-time day, which §4 calls unassigned. */
+function entryWithoutSubscription(place: Place, commercial: boolean): ScheduleEntry {
+  return {
+    client_location_id: place.id, service_days: [], clean_up_frequency: 'one_time', service_plan_slug: null, service_plan_name: null, pricing_plan_name: 'One Time',
+    commercial, unasigned: true, status: null, subscription_id: null, subscription: null, lat: place.lat, lng: place.lng, nextCleanup: null, scheduledCleanup: null,
+  };
+}
+
+async function entriesFor(deps: AppDeps, member: MemberContext, places: Place[], subscriptionIds: number[], commercial: boolean) {
+  const today = todayOf(deps, member);
+  const loaded = await loadSubscriptions(deps.db, member.organization.id, subscriptionIds);
+  const entries = loaded.map((row) => scheduleEntryOf(row, today));
+  const covered = new Set(entries.map((entry) => entry.client_location_id));
+  return [...entries, ...places.filter((place) => !covered.has(place.id)).map((place) => entryWithoutSubscription(place, commercial))];
+}
+
+export async function residentialSchedule(deps: AppDeps, member: MemberContext, clientId: number) {
+  const organizationId = member.organization.id;
+  const [client] = await deps.db.select({ id: clients.id }).from(clients).where(and(eq(clients.organization_id, organizationId), eq(clients.id, clientId)));
+  if (!client) throw notFound('Client not found.');
+  const places = await deps.db
+    .select({ id: clientLocations.id, lat: clientLocations.lat, lng: clientLocations.lng })
+    .from(clientLocations)
+    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.client_id, clientId)))
+    .orderBy(clientLocations.id);
+  const ids = await subscriptionIdsOf(deps.db, organizationId, { client_id: clientId });
+  return { client_locations: await entriesFor(deps, member, places, ids, false) };
+}
+
+export async function commercialSchedule(deps: AppDeps, member: MemberContext, locationId: number) {
+  const organizationId = member.organization.id;
+  const [place] = await deps.db
+    .select({ id: commercialLocations.id, lat: commercialLocations.lat, lng: commercialLocations.lng })
+    .from(commercialLocations)
+    .where(and(eq(commercialLocations.organization_id, organizationId), eq(commercialLocations.id, locationId)));
+  if (!place) throw notFound('This commercial location does not exist.');
+  const ids = await subscriptionIdsOf(deps.db, organizationId, { commercial_location_id: locationId });
+  return { client_locations: await entriesFor(deps, member, [place], ids, true) };
+}
+
+/** The earliest coming visit over the location's subscriptions that are not cancelled, pauses skipped. */
+export async function nextCleanupDay(deps: AppDeps, member: MemberContext, clientLocationId: number) {
+  const organizationId = member.organization.id;
+  const [place] = await deps.db
+    .select({ id: clientLocations.id })
+    .from(clientLocations)
+    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, clientLocationId)));
+  if (!place) throw notFound('This client location does not exist.');
+  const today = todayOf(deps, member);
+  const loaded = await loadSubscriptions(deps.db, organizationId, await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId }));
+  const days = loaded.map((row) => cleanupDays(row, today).next).filter((day): day is string => day !== null).sort();
+  return { next_cleanup: days[0] ?? null };
+}

@@ -1,0 +1,62 @@
+/** Pause, resume and cancel: each one locked, stored with its history entry in one transaction. */
+import { and, eq } from 'drizzle-orm';
+import { messages, type SubscriptionKind } from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { effectiveStatus } from './subscriptions.present.ts';
+import { lockSubscription, recordSubscriptionEvent, type SubscriptionRow } from './subscriptions.repository.ts';
+import { loadOpenSubscription, subscriptionRecord, todayOf } from './subscriptions.service.ts';
+import { cancelReasons, subscriptions } from './subscriptions.table.ts';
+
+type Change = { values: Partial<typeof subscriptions.$inferInsert>; action: string; summary: string };
+
+async function applyStatusChange(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, decide: (row: SubscriptionRow, db: Db) => Promise<Change> | Change) {
+  await loadOpenSubscription(deps.db, member, kind, id);
+  const organizationId = member.organization.id;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, { organization_id: organizationId, id });
+    if (!row || row.status === 'cancelled') throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
+    const change = await decide(row, tx);
+    await tx.update(subscriptions).set({ ...change.values, updated_at: now }).where(and(eq(subscriptions.organization_id, organizationId), eq(subscriptions.id, id)));
+    await recordSubscriptionEvent(tx, { organization_id: organizationId, subscription_id: id, actor_user_id: member.user.id, action: change.action, summary: change.summary, created_at: now });
+  });
+  return subscriptionRecord(deps, member, kind, id);
+}
+
+/** Skips visits from `from` up to the day before `to`; a pause may not start in the past, where visits already happened. */
+export function pauseSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, pause: { from: string; to: string }) {
+  const today = todayOf(deps, member);
+  if (pause.from < today) throw validationFailed({ from: ['Cannot be in the past'] });
+  return applyStatusChange(deps, member, kind, id, () => {
+    const values = { pause_from: pause.from, pause_to: pause.to };
+    return { values: { ...values, status: effectiveStatus({ status: 'active', ...values }, today) }, action: 'paused', summary: `Paused from ${pause.from} until ${pause.to}` };
+  });
+}
+
+export function resumeSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
+  return applyStatusChange(deps, member, kind, id, (row) => {
+    if (!row.pause_from) throw refusal(409, 'not_paused', 'This subscription has no pause to end.');
+    return { values: { pause_from: null, pause_to: null, status: 'active' }, action: 'resumed', summary: `Resumed (the pause from ${row.pause_from} was lifted)` };
+  });
+}
+
+/** Cancelled for one of the organization's reasons; the dashboard counts them. Visits stop; the record stays. */
+export function cancelSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, body: { cancel_reason_id: number; note?: string | undefined }) {
+  const today = todayOf(deps, member);
+  return applyStatusChange(deps, member, kind, id, async (_row, db) => {
+    const [reason] = await db
+      .select()
+      .from(cancelReasons)
+      .where(and(eq(cancelReasons.organization_id, member.organization.id), eq(cancelReasons.id, body.cancel_reason_id), eq(cancelReasons.is_active, true)));
+    if (!reason) throw validationFailed({ cancel_reason_id: [messages.notValid] });
+    const note = body.note?.trim() || null;
+    return {
+      values: { status: 'cancelled', cancelled_on: today, cancel_reason_id: reason.id, cancel_note: note, pause_from: null, pause_to: null },
+      action: 'cancelled',
+      summary: `Cancelled: ${reason.name}${note ? ` (${note})` : ''}`,
+    };
+  });
+}

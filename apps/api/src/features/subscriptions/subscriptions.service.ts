@@ -1,0 +1,220 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  describeCoupon, formatCents, messages, pageOffset, serviceFrequencyLabels, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
+  type SubscriptionExportQuery, type SubscriptionInput, type SubscriptionKind, type SubscriptionListQuery, type SubscriptionQuote, type subscriptionQuoteSchema,
+} from '@employee-portal/core';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toCsv } from '../../platform/http/csv.ts';
+import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
+import type { FieldChange } from '../clients/clients.table.ts';
+import { couponRedemptions } from '../coupons/coupons.table.ts';
+import { crossSells } from '../cross-sells/cross-sells.table.ts';
+import { servicePlans } from '../pricing/pricing.table.ts';
+import { memberships, users } from '../users/users.table.ts';
+import { checkTerms, couponOrInvalid, crossSellsOrInvalid, listPriceCents, ownerInactive, planOrInvalid, servicedLocation, type CheckedTerms, type ServicedLocation } from './subscription-terms.ts';
+import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
+import {
+  findSubscriptionRow, historyOf, listSubscriptionIds, loadSubscriptions, lockSubscription, recordSubscriptionEvent, replaceCrossSells, replaceServiceDays, type SubscriptionRow,
+} from './subscriptions.repository.ts';
+import { cancelReasons, subscriptions } from './subscriptions.table.ts';
+
+export const todayOf = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
+const orgOf = (member: MemberContext) => member.organization.id;
+const notThere = (kind: SubscriptionKind) => notFound(kind === 'residential' ? 'This subscription does not exist.' : 'This commercial subscription does not exist.');
+
+export async function subscriptionPage(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, query: SubscriptionListQuery) {
+  const today = todayOf(deps, member);
+  const { ids, total } = await listSubscriptionIds(deps.db, orgOf(member), { ...query, kind, today }, { limit: query.per_page, offset: pageOffset(query) });
+  const loaded = await loadSubscriptions(deps.db, orgOf(member), ids);
+  return { data: loaded.map((row) => presentSubscription(row, today)), meta: { page: query.page, per_page: query.per_page, total } };
+}
+
+const CSV_BATCH = 500;
+
+export async function subscriptionsCsv(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, query: SubscriptionExportQuery) {
+  const today = todayOf(deps, member);
+  const { ids } = await listSubscriptionIds(deps.db, orgOf(member), { ...query, kind, today }, null);
+  const records: (string | number)[][] = [];
+  for (let start = 0; start < ids.length; start += CSV_BATCH) {
+    for (const row of await loadSubscriptions(deps.db, orgOf(member), ids.slice(start, start + CSV_BATCH))) {
+      const item = presentSubscription(row, today);
+      records.push([
+        item.id, item.client.name, item.location.address, item.location.zip, item.service_plan.name, item.status, item.assigned_user?.name ?? 'Unassigned',
+        item.next_cleanup ?? '', formatCents(item.price_cents), formatCents(item.value.monthly_value_cents), item.start_date, item.coupon?.code ?? '', item.cancel_reason?.name ?? '',
+      ]);
+    }
+  }
+  return toCsv(['ID', 'Client', 'Address', 'Zip', 'Plan', 'Status', 'Tech', 'Next cleanup', 'Price', 'Monthly value', 'Start date', 'Coupon', 'Cancel reason'], records);
+}
+
+export async function subscriptionRecord(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
+  const row = await findSubscriptionRow(deps.db, { organization_id: orgOf(member), id, kind });
+  if (!row) throw notThere(kind);
+  const [loaded] = await loadSubscriptions(deps.db, orgOf(member), [id]);
+  const history = await historyOf(deps.db, { organization_id: orgOf(member), id });
+  return { subscription: { ...presentSubscription(loaded!, todayOf(deps, member)), history: history.map(presentEvent) } };
+}
+
+const priceWords = (terms: CheckedTerms) => `${formatCents(terms.price_cents)} ${terms.plan.price_basis === 'per_month' ? 'a month' : 'a visit'}`;
+
+function crossSellRows(terms: CheckedTerms, today: string, kept: Map<number, { price_cents: number; added_on: string }> = new Map()) {
+  return terms.crossSells.map((crossSell) => kept.get(crossSell.id) ? { cross_sell_id: crossSell.id, ...kept.get(crossSell.id)! } : { cross_sell_id: crossSell.id, price_cents: crossSell.price_cents, added_on: today });
+}
+
+/** Subscribes a location: the subscription, its days, add-ons, the coupon's redemption and the history, all or nothing. */
+export async function createSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, body: SubscriptionInput | CommercialSubscriptionInput) {
+  const organizationId = orgOf(member);
+  const locationId = 'client_location_id' in body ? body.client_location_id : body.commercial_location_id;
+  const location = await servicedLocation(deps.db, organizationId, kind, locationId);
+  if (!location.ownerActive) throw ownerInactive(location);
+  const terms = await checkTerms(deps.db, organizationId, location, body, body.start_date);
+  const today = todayOf(deps, member);
+  if (body.coupon_code) await couponOrInvalid(deps.db, organizationId, body.coupon_code, today);
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    // Locked so two subscriptions cannot both take a coupon's last redemption.
+    const coupon = body.coupon_code ? await couponOrInvalid(tx, organizationId, body.coupon_code, today, { lock: true }) : null;
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        organization_id: organizationId, kind, client_id: location.client_id, client_location_id: location.client_location_id,
+        commercial_customer_id: location.commercial_customer_id, commercial_location_id: location.commercial_location_id, service_plan_id: terms.plan.id,
+        price_cents: terms.price_cents, list_price_cents: terms.list_price_cents, price_override_reason: terms.price_override_reason, start_date: body.start_date,
+        assigned_user_id: body.assigned_user_id, coupon_id: coupon?.id ?? null, coupon_applied_on: coupon ? today : null, created_at: now, updated_at: now,
+      })
+      .returning({ id: subscriptions.id });
+    const scope = { organization_id: organizationId, id: created!.id };
+    await replaceServiceDays(tx, scope, body.service_days);
+    await replaceCrossSells(tx, scope, crossSellRows(terms, today));
+    if (coupon) await tx.insert(couponRedemptions).values({ organization_id: organizationId, coupon_id: coupon.id, client_id: location.client_id, subscription_id: scope.id, redeemed_by_user_id: member.user.id, redeemed_at: now });
+    const couponWords = coupon ? ` with coupon ${coupon.code} (${describeCoupon(coupon)})` : '';
+    await recordSubscriptionEvent(tx, { ...eventScope(member, scope.id), action: 'created', summary: `Subscribed to ${terms.plan.name} at ${priceWords(terms)}${couponWords}`, created_at: now });
+    return scope.id;
+  });
+  return subscriptionRecord(deps, member, kind, id);
+}
+
+const eventScope = (member: MemberContext, subscriptionId: number) => ({ organization_id: orgOf(member), subscription_id: subscriptionId, actor_user_id: member.user.id });
+
+async function locationOfRow(db: Db, organizationId: number, row: SubscriptionRow) {
+  return servicedLocation(db, organizationId, row.kind, (row.client_location_id ?? row.commercial_location_id)!);
+}
+
+export async function loadOpenSubscription(db: Db, member: MemberContext, kind: SubscriptionKind, id: number) {
+  const row = await findSubscriptionRow(db, { organization_id: orgOf(member), id, kind });
+  if (!row) throw notThere(kind);
+  if (row.status === 'cancelled') throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled: start a new one instead.');
+  return row;
+}
+
+/** Plan, price, days, tech and add-ons change together; the history lists each field from → to. */
+export async function changeSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, body: SubscriptionChangeInput) {
+  const organizationId = orgOf(member);
+  const before = await loadOpenSubscription(deps.db, member, kind, id);
+  const location = await locationOfRow(deps.db, organizationId, before);
+  if (!location.ownerActive) throw ownerInactive(location);
+  const terms = await checkTerms(deps.db, organizationId, location, body, before.start_date);
+  const [loaded] = await loadSubscriptions(deps.db, organizationId, [id]);
+  const today = todayOf(deps, member);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockSubscription(tx, { organization_id: organizationId, id });
+    if (!locked || locked.status === 'cancelled') throw refusal(409, 'subscription_cancelled', 'This subscription was cancelled meanwhile.');
+    const values = { service_plan_id: terms.plan.id, price_cents: terms.price_cents, list_price_cents: terms.list_price_cents, price_override_reason: terms.price_override_reason, assigned_user_id: body.assigned_user_id };
+    const changes: FieldChange[] = Object.entries(values)
+      .filter(([field, value]) => locked[field as keyof typeof values] !== value)
+      .map(([field, value]) => ({ field, from: locked[field as keyof typeof values], to: value }));
+    const daysBefore = loaded!.serviceDays;
+    if (JSON.stringify(daysBefore) !== JSON.stringify(sortedDays(body.service_days))) changes.push({ field: 'service_days', from: daysBefore, to: sortedDays(body.service_days) });
+    const addOnsBefore = loaded!.crossSells.map((addOn) => addOn.name).sort();
+    const addOnsAfter = terms.crossSells.map((addOn) => addOn.name).sort();
+    if (JSON.stringify(addOnsBefore) !== JSON.stringify(addOnsAfter)) changes.push({ field: 'cross_sells', from: addOnsBefore, to: addOnsAfter });
+    if (changes.length === 0) return;
+    await tx.update(subscriptions).set({ ...values, updated_at: now }).where(and(eq(subscriptions.organization_id, organizationId), eq(subscriptions.id, id)));
+    await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
+    const kept = new Map(loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]));
+    await replaceCrossSells(tx, { organization_id: organizationId, id }, crossSellRows(terms, today, kept));
+    const planWords = before.service_plan_id === terms.plan.id ? '' : ` to ${terms.plan.name}`;
+    await recordSubscriptionEvent(tx, { ...eventScope(member, id), action: 'changed', summary: `Changed${planWords}: ${priceWords(terms)}`, changes, created_at: now });
+  });
+  return subscriptionRecord(deps, member, kind, id);
+}
+
+const sortedDays = (days: readonly { service_type: 'recurring' | 'one_time'; start_date: string }[]) => [...days].sort((a, b) => a.start_date.localeCompare(b.start_date));
+
+/**
+ * What saving would cost, before saving: the list price here, the chosen price and the monthly value after add-ons and
+ * coupon; for a change, the current value beside it. A code that cannot be applied is named, not thrown.
+ */
+export async function quoteSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, body: z.output<typeof subscriptionQuoteSchema>): Promise<SubscriptionQuote> {
+  const organizationId = orgOf(member);
+  const today = todayOf(deps, member);
+  const current = body.subscription_id ? await findSubscriptionRow(deps.db, { organization_id: organizationId, id: body.subscription_id, kind }) : null;
+  if (body.subscription_id && !current) throw notThere(kind);
+  const locationId = current ? (current.client_location_id ?? current.commercial_location_id)! : (kind === 'residential' ? body.client_location_id : body.commercial_location_id);
+  if (!locationId) throw validationFailed({ [kind === 'residential' ? 'client_location_id' : 'commercial_location_id']: [messages.required] });
+  const location: ServicedLocation = await servicedLocation(deps.db, organizationId, kind, locationId);
+  const plan = await planOrInvalid(deps.db, organizationId, body.service_plan_id);
+  const list = await listPriceCents(deps.db, organizationId, plan, location);
+  const addOns = await crossSellsOrInvalid(deps.db, organizationId, kind, body.cross_sell_ids);
+  const [loaded] = current ? await loadSubscriptions(deps.db, organizationId, [current.id]) : [];
+  let coupon: { percent_off: number | null; amount_off_cents: number | null; duration: 'once' | 'repeating' | 'forever'; duration_months: number | null; applied_on: string; code: string } | null = null;
+  let couponError: string | null = null;
+  if (loaded?.coupon && loaded.subscription.coupon_applied_on) coupon = { ...loaded.coupon, applied_on: loaded.subscription.coupon_applied_on };
+  else if (body.coupon_code) {
+    try {
+      coupon = { ...(await couponOrInvalid(deps.db, organizationId, body.coupon_code, today)), applied_on: today };
+    } catch {
+      couponError = messages.couponCodeInvalid;
+    }
+  }
+  const price = body.price_cents ?? list;
+  const value = subscriptionValue({ price_cents: price, price_basis: plan.price_basis, frequency: plan.frequency, custom_days_per_week: plan.custom_days_per_week, cross_sells: addOns, coupon }, today);
+  return {
+    list_price_cents: list,
+    price_cents: price,
+    price_basis: plan.price_basis,
+    value,
+    coupon: coupon ? { code: coupon.code, summary: describeCoupon(coupon) } : null,
+    coupon_error: couponError,
+    current: loaded ? { ...valueOf(loaded, today), price_cents: loaded.subscription.price_cents } : null,
+  };
+}
+
+/** What the subscription forms offer: active plans, active staff, active add-ons of the kind and cancel reasons. */
+export async function subscriptionOptions(deps: AppDeps, member: MemberContext, kind: SubscriptionKind) {
+  const organizationId = orgOf(member);
+  const [plans, techs, addOns, reasons] = await Promise.all([
+    deps.db
+      .select({ id: servicePlans.id, name: servicePlans.name, slug: servicePlans.slug, frequency: servicePlans.frequency, custom_days_per_week: servicePlans.custom_days_per_week, price_basis: servicePlans.price_basis, is_active: servicePlans.is_active })
+      .from(servicePlans)
+      .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.is_active, true)))
+      .orderBy(asc(servicePlans.name)),
+    deps.db
+      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.user_id))
+      .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')))
+      .orderBy(asc(users.first_name), asc(users.last_name)),
+    deps.db
+      .select({ id: crossSells.id, name: crossSells.name, price_cents: crossSells.price_cents, frequency: crossSells.frequency })
+      .from(crossSells)
+      .where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true)))
+      .orderBy(asc(crossSells.name)),
+    deps.db
+      .select({ id: cancelReasons.id, name: cancelReasons.name })
+      .from(cancelReasons)
+      .where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.is_active, true)))
+      .orderBy(asc(cancelReasons.name)),
+  ]);
+  return {
+    service_plans: plans.map((plan) => ({ ...plan, label: `${plan.name} (${serviceFrequencyLabels[plan.frequency]})` })),
+    techs: techs.map((tech) => ({ id: tech.id, name: `${tech.first_name} ${tech.last_name}` })),
+    cross_sells: addOns,
+    cancel_reasons: reasons,
+  };
+}
