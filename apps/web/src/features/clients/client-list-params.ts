@@ -15,6 +15,7 @@ export function clientFiltersFromParams(params: URLSearchParams): ClientFilters 
     search: params.get('search')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
     work_area_id: positiveIntParam(params.get('work_area_id')),
+    service_plan_id: positiveIntParam(params.get('service_plan_id')),
     tax_exempt: flag(params.get('tax_exempt')),
     open_balance: flag(params.get('open_balance')),
     sort: isSort(sort) ? sort : 'name',
@@ -22,7 +23,7 @@ export function clientFiltersFromParams(params: URLSearchParams): ClientFilters 
 }
 
 export const hasClientFilters = (filters: ClientFilters) =>
-  Boolean(filters.search || filters.status || filters.work_area_id || filters.tax_exempt !== undefined || filters.open_balance !== undefined);
+  Boolean(filters.search || filters.status || filters.work_area_id || filters.service_plan_id || filters.tax_exempt !== undefined || filters.open_balance !== undefined);
 
 /** 10 stored digits as (303) 555-0101; anything else as it came. */
 export function formatPhone(phone: string | null | undefined): string {

@@ -8,6 +8,8 @@ describe('savedDashboardRanges', () => {
       active_commercial: { choice: 'current_month' },
       new_lost_residential: { choice: 'current_month' },
       new_lost_commercial: { choice: 'current_month' },
+      cancel_reasons_residential: { choice: 'current_month' },
+      cancel_reasons_commercial: { choice: 'current_month' },
     });
   });
 

@@ -11,4 +11,5 @@ export const clientKeys = {
   candidates: (page: number) => ['clients', 'link_candidates', page] as const,
   households: (query: object) => ['clients', 'households', query] as const,
   workAreas: () => ['work_areas', 'options'] as const,
+  servicePlans: () => ['subscriptions', 'options', 'residential', 'service_plans'] as const,
 };

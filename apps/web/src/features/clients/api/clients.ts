@@ -15,6 +15,7 @@ import type {
   ListPage,
   LocationWarnings,
   ServiceArea,
+  ServicePlanOption,
   WorkAreaOption,
 } from './clients.types.ts';
 
@@ -22,6 +23,7 @@ export interface ClientFilters {
   search?: string;
   status?: ClientStatus;
   work_area_id?: number;
+  service_plan_id?: number;
   tax_exempt?: boolean;
   open_balance?: boolean;
   sort: ClientSort;
@@ -48,6 +50,15 @@ export const useWorkAreaOptions = () =>
     queryKey: clientKeys.workAreas(),
     queryFn: ({ signal }) => api.get<ListPage<WorkAreaOption>>('/work_areas', { per_page: 100 }, signal),
     select: (answer) => answer.data,
+    retry: false,
+  });
+
+/** GET /api/subscriptions/options?kind=residential: the active residential plans offered by the list's filter. */
+export const useServicePlanOptions = () =>
+  useQuery({
+    queryKey: clientKeys.servicePlans(),
+    queryFn: ({ signal }) => api.get<{ service_plans: ServicePlanOption[] }>('/subscriptions/options', { kind: 'residential' }, signal),
+    select: (answer) => answer.service_plans,
     retry: false,
   });
 

@@ -143,3 +143,9 @@ export interface WorkAreaOption {
   id: number;
   name: string;
 }
+
+/** One of the active residential plans GET /api/subscriptions/options offers (only what the filter needs). */
+export interface ServicePlanOption {
+  id: number;
+  name: string;
+}

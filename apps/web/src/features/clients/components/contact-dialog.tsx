@@ -8,7 +8,7 @@ import { useUpdateContact } from '../api/clients.ts';
 import type { Client } from '../api/clients.types.ts';
 import { formatPhone } from '../client-list-params.ts';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
-import { FormDialog, formFailure } from './form-dialog.tsx';
+import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 
 type ContactInput = z.input<typeof clientContactSchema>;
 type ContactOutput = z.output<typeof clientContactSchema>;

@@ -14,7 +14,7 @@ import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useCreateClient } from '../api/clients.ts';
 import { createWarnings } from '../client-warnings.ts';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
-import { FormDialog, formFailure } from './form-dialog.tsx';
+import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
 
 type CreateInput = z.input<typeof createClientSchema>;

@@ -6,7 +6,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useAddLocation, useUpdateLocation } from '../api/clients.ts';
 import type { Client, ClientLocation } from '../api/clients.types.ts';
-import { FormDialog, formFailure } from './form-dialog.tsx';
+import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
 
 type LocationInput = z.input<typeof clientLocationSchema>;

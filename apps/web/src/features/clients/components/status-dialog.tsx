@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useSetClientStatus } from '../api/clients.ts';
 import type { Client } from '../api/clients.types.ts';
-import { FormDialog, formFailure } from './form-dialog.tsx';
+import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 
 type ReasonInput = z.input<typeof clientStatusChangeSchema>;
 

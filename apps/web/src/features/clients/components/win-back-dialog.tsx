@@ -8,7 +8,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useWinBack } from '../api/clients.ts';
 import type { DormantClient } from '../api/clients.types.ts';
-import { FormDialog, formFailure } from './form-dialog.tsx';
+import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 
 const winBackMessageSchema = z.object({
   channel: z.enum(['email', 'sms'], { error: messages.required }),

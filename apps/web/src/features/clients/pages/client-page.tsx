@@ -15,7 +15,6 @@ import { RecordLoadState } from '../../../components/record-load-state/record-lo
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useClient } from '../api/clients.ts';
-import type { Client } from '../api/clients.types.ts';
 import { ClientActivityTab } from '../components/client-activity-tab.tsx';
 import { ClientContactTab } from '../components/client-contact-tab.tsx';
 import { ClientLocationsTab, locationTitle } from '../components/client-locations-tab.tsx';
@@ -23,6 +22,7 @@ import { ClientNotesTab } from '../components/client-notes-tab.tsx';
 import { ClientStatusChip } from '../components/client-status-chip.tsx';
 import type { CreatedWarning } from '../client-warnings.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
+import { ClientScheduleTab } from '../../subscriptions/components/client-schedule-tab.tsx';
 
 const TABS = [
   { value: 'contact', label: 'Contact' },
@@ -34,22 +34,6 @@ const TABS = [
 ] as const;
 type TabName = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabName => TABS.some((tab) => tab.value === value);
-
-function ScheduleTab({ client }: { client: Client }) {
-  return (
-    <Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Schedule
-      </Typography>
-      {client.locations.map((location) => (
-        <Box key={location.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography sx={{ fontWeight: 500 }}>{locationTitle(location)}</Typography>
-          <Typography color="text.secondary">No service scheduled yet.</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function InvoicesTab() {
   return (
@@ -154,7 +138,9 @@ export default function ClientPage() {
       <Box role="tabpanel" id="client-tab-panel" aria-labelledby={`client-tab-${tab}`}>
         {tab === 'contact' && <ClientContactTab client={data} disabled={inactive} />}
         {tab === 'locations' && <ClientLocationsTab client={data} disabled={inactive} />}
-        {tab === 'schedule' && <ScheduleTab client={data} />}
+        {tab === 'schedule' && (
+          <ClientScheduleTab clientId={data.id} locations={data.locations.map((place) => ({ id: place.id, title: locationTitle(place) }))} disabled={inactive} />
+        )}
         {tab === 'invoices' && <InvoicesTab />}
         {tab === 'notes' && <ClientNotesTab clientId={data.id} />}
         {tab === 'activity' && <ClientActivityTab clientId={data.id} />}

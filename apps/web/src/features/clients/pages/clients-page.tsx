@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { CLIENT_COLUMNS_SETTING, clientStatuses, type ClientListColumn } from '@employee-portal/core/clients/client.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -18,7 +18,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { hasPermission } from '@employee-portal/core/access/permissions';
-import { exportClientsCsv, useClientList, useWorkAreaOptions } from '../api/clients.ts';
+import { exportClientsCsv, useClientList, useServicePlanOptions, useWorkAreaOptions } from '../api/clients.ts';
 import type { ClientRow } from '../api/clients.types.ts';
 import { useSaveClientColumns } from '../api/save-columns.ts';
 import { CLIENT_COLUMN_LABELS, parseClientColumns, toggleClientColumn } from '../client-columns.ts';
@@ -56,7 +56,9 @@ function columnDefinitions(timeZone: string): Record<ClientListColumn, DataTable
   };
 }
 
-const flagValue = (value: boolean | undefined) => (value === undefined ? '' : String(value));
+const STATUS_OPTIONS = clientStatuses.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
+const TAX_EXEMPT_OPTIONS = [{ value: 'true', label: 'Tax exempt' }, { value: 'false', label: 'Not tax exempt' }];
+const OPEN_BALANCE_OPTIONS = [{ value: 'true', label: 'Owes money' }, { value: 'false', label: 'Settled' }];
 
 /** Spec /clients: residential clients, searched, filtered, sorted and paged by the server. */
 export default function ClientsPage() {
@@ -71,6 +73,7 @@ export default function ClientsPage() {
   const filters = clientFiltersFromParams(params);
   const list = useClientList({ ...filters, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaOptions();
+  const servicePlans = useServicePlanOptions();
   const timeZone = user?.time_zone ?? 'UTC';
   const definitions = useMemo(() => columnDefinitions(timeZone), [timeZone]);
   const columns = visible.map((column) => definitions[column]);
@@ -106,7 +109,7 @@ export default function ClientsPage() {
           New Client
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr 1fr 1fr' }, mb: 2 }}>
         <TextField
           label="Search"
           type="search"
@@ -115,39 +118,23 @@ export default function ClientsPage() {
           onChange={(event) => setSearchText(event.target.value)}
           helperText="Name, e-mail, phone, address or zip"
         />
-        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {clientStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {CLIENT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect
           label="Work Area"
-          size="small"
-          value={filters.work_area_id && workAreas.data ? String(filters.work_area_id) : ''}
-          onChange={(event) => setParam('work_area_id', event.target.value || undefined)}
-          disabled={!workAreas.data}
-        >
-          <MenuItem value="">All work areas</MenuItem>
-          {(workAreas.data ?? []).map((area) => (
-            <MenuItem key={area.id} value={String(area.id)}>
-              {area.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Tax Exempt" size="small" value={flagValue(filters.tax_exempt)} onChange={(event) => setParam('tax_exempt', event.target.value || undefined)}>
-          <MenuItem value="">All clients</MenuItem>
-          <MenuItem value="true">Tax exempt</MenuItem>
-          <MenuItem value="false">Not tax exempt</MenuItem>
-        </TextField>
-        <TextField select label="Open Balance" size="small" value={flagValue(filters.open_balance)} onChange={(event) => setParam('open_balance', event.target.value || undefined)}>
-          <MenuItem value="">All clients</MenuItem>
-          <MenuItem value="true">Owes money</MenuItem>
-          <MenuItem value="false">Settled</MenuItem>
-        </TextField>
+          allLabel="All work areas"
+          value={filters.work_area_id}
+          options={workAreas.data?.map((area) => ({ value: String(area.id), label: area.name }))}
+          onChange={(value) => setParam('work_area_id', value)}
+        />
+        <FilterSelect
+          label="Service Plan"
+          allLabel="All service plans"
+          value={filters.service_plan_id}
+          options={servicePlans.data?.map((plan) => ({ value: String(plan.id), label: plan.name }))}
+          onChange={(value) => setParam('service_plan_id', value)}
+        />
+        <FilterSelect label="Tax Exempt" allLabel="All clients" value={filters.tax_exempt} options={TAX_EXEMPT_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
+        <FilterSelect label="Open Balance" allLabel="All clients" value={filters.open_balance} options={OPEN_BALANCE_OPTIONS} onChange={(value) => setParam('open_balance', value)} />
       </Box>
       <DataTable
         label="Clients"

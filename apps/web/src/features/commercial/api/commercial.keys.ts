@@ -5,5 +5,4 @@ export const commercialKeys = {
   list: (query: object) => ['commercial', 'list', query] as const,
   customer: (id: number) => ['commercial', 'customer', id] as const,
   locations: (customerId: number) => ['commercial', 'customer', customerId, 'locations'] as const,
-  schedule: (locationId: number) => ['commercial', 'schedule', locationId] as const,
 };

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CommercialCustomerBody, CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationBody, CommercialLocationView, CommercialScheduleEntry, CommercialSort, CommercialStatus,
+  CommercialCustomerBody, CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationBody, CommercialLocationView, CommercialSort, CommercialStatus,
   CreateCommercialCustomerBody,
 } from '@employee-portal/core/commercial/commercial.schema';
 import { api } from '../../../lib/api-client.ts';
@@ -58,16 +58,6 @@ export const useCommercialLocations = (customerId: number) =>
     queryKey: commercialKeys.locations(customerId),
     queryFn: ({ signal }) => api.get<{ commercial_locations: CommercialLocationView[] }>('/commercial/location', { commercial_customer_id: customerId }, signal),
     select: (answer) => answer.commercial_locations,
-  });
-
-/** Spec §7 GET /commercial/client_locations_for_commercial_client, once per location. */
-export const useScheduleEntries = (locationIds: number[]) =>
-  useQueries({
-    queries: locationIds.map((id) => ({
-      queryKey: commercialKeys.schedule(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ client_locations: CommercialScheduleEntry[] }>('/commercial/client_locations_for_commercial_client', { commercial_location_id: id }, signal),
-    })),
   });
 
 /** Every change answers with what now stands: the customer's queries and the lists refetch. */

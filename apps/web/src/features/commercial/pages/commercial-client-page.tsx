@@ -5,16 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
-import { useCommercialCustomer } from '../api/commercial.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useCommercialCustomer, useCommercialLocations } from '../api/commercial.ts';
 import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
 import { CommercialLocationsTab } from '../components/commercial-locations-tab.tsx';
-import { CommercialScheduleTab } from '../components/commercial-schedule-tab.tsx';
+import { CommercialSubscriptionsSchedule } from '../../subscriptions/components/commercial-schedule-tab.tsx';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { CommercialStatusDialog } from '../components/commercial-status-dialog.tsx';
 
@@ -26,6 +28,14 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
+
+/** The customer's locations, each with its subscriptions (the subscriptions feature) and Subscribe. */
+function ScheduleTab({ customerId, disabled }: { customerId: number; disabled: boolean }) {
+  const locations = useCommercialLocations(customerId);
+  if (locations.isPending) return <Skeleton variant="rounded" height={120} aria-label="Loading schedule" />;
+  if (locations.isError) return <Alert severity="error">{serverMessage(locations.error)}</Alert>;
+  return <CommercialSubscriptionsSchedule locations={locations.data.map((location) => ({ id: location.id, title: location.name }))} disabled={disabled} />;
+}
 
 /** Spec /commercial_client/{id}/show: one commercial customer with its details, locations, schedule and invoices. */
 export default function CommercialClientPage() {
@@ -109,7 +119,7 @@ export default function CommercialClientPage() {
         {/* Keyed by what the server now holds, so the form starts from it after every save or status change. */}
         {tab === 'details' && <CommercialDetailsTab key={`${client.updated_at}-${client.status}`} customer={client} />}
         {tab === 'locations' && <CommercialLocationsTab customer={client} />}
-        {tab === 'schedule' && <CommercialScheduleTab customer={client} />}
+        {tab === 'schedule' && <ScheduleTab customerId={client.id} disabled={inactive} />}
         {tab === 'invoices' && <Typography color="text.secondary">No invoices yet</Typography>}
       </Box>
       <CommercialStatusDialog key={client.status} customer={client} open={changingStatus} onClose={() => setChangingStatus(false)} />

@@ -24,6 +24,12 @@ interface WidgetCardProps {
   onRangeChange: (range: SavedTimeRange) => void;
 }
 
+/** What a breakdown widget says when the range holds nothing to count. */
+const EMPTY_TEXT: Partial<Record<BuiltDashboardWidgetKey, string>> = {
+  cancel_reasons_residential: 'No cancellations in this period',
+  cancel_reasons_commercial: 'No cancellations in this period',
+};
+
 function LoadingValue() {
   return (
     <Box aria-busy="true" aria-label="Loading">
@@ -72,7 +78,7 @@ export function WidgetCard({ widget, range, today, onRangeChange }: WidgetCardPr
             {serverMessage(value.error)}
           </Alert>
         ) : (
-          <WidgetValueView value={value.data} />
+          <WidgetValueView value={value.data} label={widget.title} emptyText={EMPTY_TEXT[widget.key]} />
         )}
       </CardContent>
       <CustomRangeDialog

@@ -15,13 +15,16 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { usePricingSetup, useSavePricingSetup, type PricingSetup } from '../api/pricing.ts';
 import { InitialCleanupSection, WorkAreaPremiumsSection } from '../components/pricing-setup-sections.tsx';
+import { CancelReasonsSection } from '../components/cancel-reasons-section.tsx';
 import { ServicePlansSection } from '../components/service-plans-section.tsx';
 import { pricingSetupFormSchema, setupFieldPaths, setupFormValuesOf, type PricingSetupFormValues } from '../pricing-form.ts';
 
-const tabs = ['plans', 'initial_cleanup', 'premiums'] as const;
+const tabs = ['plans', 'initial_cleanup', 'premiums', 'cancel_reasons'] as const;
 type PricingTab = (typeof tabs)[number];
-const TAB_LABELS: Record<PricingTab, string> = { plans: 'Service Plans', initial_cleanup: 'Initial Cleanup', premiums: 'Work-Area Premiums' };
+const TAB_LABELS: Record<PricingTab, string> = { plans: 'Service Plans', initial_cleanup: 'Initial Cleanup', premiums: 'Work-Area Premiums', cancel_reasons: 'Cancel Reasons' };
 const isTab = (value: string | null): value is PricingTab => (tabs as readonly (string | null)[]).includes(value);
+/** The tabs of the one prices form (saved together); the others save row by row. */
+const isPricesTab = (tab: PricingTab): tab is 'initial_cleanup' | 'premiums' => tab === 'initial_cleanup' || tab === 'premiums';
 
 type SetupOutput = z.output<typeof pricingSetupFormSchema>;
 
@@ -98,11 +101,12 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
     <>
       <Tabs value={tab} onChange={(_, next: PricingTab) => openTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Pricing setup sections" sx={{ mb: 2 }}>
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={name !== 'plans' && changed[name] ? `${TAB_LABELS[name]} *` : TAB_LABELS[name]} />
+          <Tab key={name} value={name} label={isPricesTab(name) && changed[name] ? `${TAB_LABELS[name]} *` : TAB_LABELS[name]} />
         ))}
       </Tabs>
       {tab === 'plans' && <ServicePlansSection plans={setup.service_plans} />}
-      {tab !== 'plans' && (
+      {tab === 'cancel_reasons' && <CancelReasonsSection />}
+      {isPricesTab(tab) && (
         <Box component="form" noValidate onSubmit={submit} aria-label="Initial cleanup and premium prices">
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -125,7 +129,7 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
   );
 }
 
-/** Spec /settings/pricing_setup: service plans, initial-cleanup prices and work-area premiums. */
+/** Spec /settings/pricing_setup: service plans, initial-cleanup prices, work-area premiums and cancel reasons. */
 export default function PricingSetupPage() {
   const setup = usePricingSetup();
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ClientRegistrationPayload } from '@employee-portal/core/clients/client-registration.schema';
+import type { ClientRegistrationPayload, ServiceAreaAnswer } from '@employee-portal/core/clients/client-registration.schema';
 import type { PublicFormView } from '@employee-portal/core/clients/client-onboarding.schema';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,11 +11,11 @@ export const usePublicForm = (formKey: string) =>
     retry: false,
   });
 
-/** GET /api/public/forms/:form_key/service_area: whether the organization serves the zip. */
+/** GET /api/public/forms/:form_key/service_area: whether the organization serves the zip (and its premium while prices show). */
 export const useServiceArea = (formKey: string, zip: string | null) =>
   useQuery({
     queryKey: ['public-form', formKey, 'service-area', zip],
-    queryFn: ({ signal }) => api.get<{ served: boolean }>(`/public/forms/${encodeURIComponent(formKey)}/service_area`, { zip }, signal),
+    queryFn: ({ signal }) => api.get<ServiceAreaAnswer>(`/public/forms/${encodeURIComponent(formKey)}/service_area`, { zip }, signal),
     enabled: zip !== null,
     staleTime: 5 * 60_000,
     retry: false,

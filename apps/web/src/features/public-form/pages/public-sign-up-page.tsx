@@ -17,6 +17,7 @@ import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../
 import { isApiError } from '../../../lib/api-client.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { usePublicForm, useServiceArea, useSubmitRegistration } from '../api/public-form.ts';
+import { PriceCalculator } from '../components/price-calculator.tsx';
 
 type Form = PublicFormView['form'];
 
@@ -51,8 +52,10 @@ const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address_li
 /** Off-screen, out of the tab order and hidden from assistive technology: people never fill it, bots do. */
 const honeypotSx = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
+const zipToCheck = (zip: string) => (/^\d{5}$/.test(zip) ? zip : null);
+
 function ZipServiceNotice({ formKey, zip, acceptsOutOfArea }: { formKey: string; zip: string; acceptsOutOfArea: boolean }) {
-  const checked = useServiceArea(formKey, /^\d{5}$/.test(zip) ? zip : null);
+  const checked = useServiceArea(formKey, zipToCheck(zip));
   if (checked.data?.served !== false) return null;
   return (
     <Alert severity="warning" sx={{ mt: -0.5, mb: 1 }} role="status">
@@ -70,6 +73,7 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
   const schema = useMemo(() => formSchemaFor(form), [form]);
   const submitRegistration = useSubmitRegistration(formKey);
   const [thanks, setThanks] = useState<string | null>(null);
+  const [planName, setPlanName] = useState('');
   const { control, handleSubmit, setError, register } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -89,6 +93,10 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
     },
   });
   const zip = useWatch({ control, name: 'zip' }) ?? '';
+  const dogCount = useWatch({ control, name: 'dog_count' });
+  // Same query as the zip notice: the answer is shared, not fetched twice.
+  const premiumCents = useServiceArea(formKey, zipToCheck(zip)).data?.premium_cents ?? 0;
+  const prices = form.prices && form.prices.service_plans.length > 0 ? form.prices : null;
   const answerFields = form.questions.map((question) => `answers.${question.id}` as Path<FormInput>);
   const fieldErrors = serverFieldErrors(submitRegistration.error);
   const knownFields: string[] = [...CONTACT_FIELDS, ...answerFields];
@@ -96,7 +104,12 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
 
   const submit = handleSubmit((values) =>
     submitRegistration.mutate(
-      { ...values, dog_count: form.ask_dog_count ? values.dog_count : undefined, referral_source: form.ask_referral_source ? values.referral_source : undefined },
+      {
+        ...values,
+        dog_count: form.ask_dog_count ? values.dog_count : undefined,
+        referral_source: form.ask_referral_source ? values.referral_source : undefined,
+        service_plan: prices && planName ? planName : undefined,
+      },
       {
         onSuccess: (answer) => setThanks(answer.message),
         onError: (error) => applyServerFieldErrors(error, [...CONTACT_FIELDS, ...answerFields], setError),
@@ -132,6 +145,16 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
       <FormTextField control={control} name="zip" label="Zip Code" inputMode="numeric" autoComplete="postal-code" mask={digitsOnly(5)} maxLength={5} required />
       <ZipServiceNotice formKey={formKey} zip={zip} acceptsOutOfArea={form.accept_out_of_area_leads} />
       {form.ask_dog_count && <FormTextField control={control} name="dog_count" label="Number of Dogs" inputMode="numeric" mask={digitsOnly(2)} maxLength={2} />}
+      {prices && (
+        <PriceCalculator
+          prices={prices}
+          pricingNote={form.pricing_note}
+          planName={planName}
+          onPlanChange={setPlanName}
+          formDogCount={form.ask_dog_count ? String(dogCount ?? '') : undefined}
+          premiumCents={premiumCents}
+        />
+      )}
       {form.ask_referral_source && <FormTextField control={control} name="referral_source" label="Referral Source" maxLength={100} />}
       {form.questions.map((question) => {
         const name = `answers.${question.id}` as Path<FormInput>;
@@ -146,7 +169,7 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </Box>
-      {form.show_prices && form.pricing_note && (
+      {form.show_prices && !prices && form.pricing_note && (
         <Alert severity="info" icon={false} sx={{ mt: 1, whiteSpace: 'pre-line' }}>
           {form.pricing_note}
         </Alert>

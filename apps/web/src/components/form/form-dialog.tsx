@@ -6,11 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+import { serverFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 
 interface FormDialogProps {
-  open: boolean;
+  /** Open unless told otherwise: most callers mount the dialog only while it is open. */
+  open?: boolean;
   title: string;
   submitLabel: string;
   dirty: boolean;
@@ -24,7 +25,7 @@ interface FormDialogProps {
   maxWidth?: 'sm' | 'md';
 }
 
-export function FormDialog({ open, title, submitLabel, dirty, busy, failure, onSubmit, onDiscard, children, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({ open = true, title, submitLabel, dirty, busy, failure, onSubmit, onDiscard, children, maxWidth = 'sm' }: FormDialogProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => {

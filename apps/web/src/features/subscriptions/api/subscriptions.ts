@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScheduleEntry } from '@employee-portal/core/scheduling/schedule-entry';
+import type { ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
+import type { CrossSellFrequency } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import type { PriceBasis } from '@employee-portal/core/subscriptions/pricing.schema';
+import type { CancelSubscriptionBody, PauseBody, SubscriptionChangeBody } from '@employee-portal/core/subscriptions/subscription.schema';
+import type { SubscriptionKind, SubscriptionQuote, SubscriptionQuoteBody, SubscriptionRecord, SubscriptionWire, subscriptionSorts } from '@employee-portal/core/subscriptions/subscription-wire';
+import { api } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { KIND_PATHS } from '../subscription-kind.ts';
+import { subscriptionKeys } from './subscriptions.keys.ts';
+
+export type SubscriptionSort = (typeof subscriptionSorts)[number];
+export type SubscriptionStatus = SubscriptionWire['status'];
+
+export interface SubscriptionFilters {
+  search?: string;
+  status?: SubscriptionStatus;
+  service_plan_id?: number;
+  /** A tech's id, or 'none' for subscriptions nobody is assigned to. */
+  assigned_user_id?: number | 'none';
+  sort: SubscriptionSort;
+}
+
+export interface SubscriptionPage {
+  data: SubscriptionWire[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+export interface ServicePlanOption {
+  id: number;
+  name: string;
+  slug: string;
+  frequency: ServiceFrequency;
+  custom_days_per_week: number | null;
+  price_basis: PriceBasis;
+  is_active: boolean;
+}
+
+/** GET /api/subscriptions/options: the active plans, techs, add-ons and cancel reasons a form offers. */
+export interface SubscriptionOptions {
+  service_plans: ServicePlanOption[];
+  techs: { id: number; name: string }[];
+  cross_sells: { id: number; name: string; price_cents: number; frequency: CrossSellFrequency }[];
+  cancel_reasons: { id: number; name: string }[];
+}
+
+interface SubscriptionAnswer {
+  subscription: SubscriptionRecord;
+}
+
+/** The body of a new subscription: core's subscriptionSchema, with the location under the kind's own field name. */
+export type NewSubscriptionBody = SubscriptionChangeBody & { start_date: string; coupon_code: string | null; client_location_id?: number; commercial_location_id?: number };
+
+export const useSubscriptionList = (kind: SubscriptionKind, query: SubscriptionFilters & { page: number; per_page: number }) =>
+  useQuery({
+    queryKey: subscriptionKeys.list(kind, query),
+    queryFn: ({ signal }) => api.get<SubscriptionPage>(KIND_PATHS[kind].collection, { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The list's CSV with the same filters; sent with the bearer token, so it is fetched rather than linked. */
+export const exportSubscriptionsCsv = (kind: SubscriptionKind, filters: SubscriptionFilters) => downloadFile(KIND_PATHS[kind].exportCsv, { ...filters }, KIND_PATHS[kind].csvFileName);
+
+export const useSubscriptionOptions = (kind: SubscriptionKind) =>
+  useQuery({
+    queryKey: subscriptionKeys.options(kind),
+    queryFn: ({ signal }) => api.get<SubscriptionOptions>('/subscriptions/options', { kind }, signal),
+    staleTime: 60_000,
+  });
+
+export const useSubscription = (kind: SubscriptionKind, id: number) =>
+  useQuery({
+    queryKey: subscriptionKeys.detail(kind, id),
+    queryFn: ({ signal }) => api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(id), undefined, signal),
+    select: (answer) => answer.subscription,
+  });
+
+/** POST …/quote: what the terms would cost, before anything is saved; null body asks nothing. */
+export const useSubscriptionQuote = (kind: SubscriptionKind, body: SubscriptionQuoteBody | null) =>
+  useQuery({
+    queryKey: subscriptionKeys.quote(kind, body ?? {}),
+    queryFn: () => api.post<SubscriptionQuote>(KIND_PATHS[kind].quote, { ...body }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** GET the client page's schedule entries (spec §3), raw: the page applies spec §4's rules. */
+export const useResidentialSchedule = (clientId: number) =>
+  useQuery({
+    queryKey: subscriptionKeys.residentialSchedule(clientId),
+    queryFn: ({ signal }) =>
+      api.get<{ client_locations: ScheduleEntry[] }>('/client/details/scheduler/client_locations_for_residential_client', { client_id: clientId }, signal),
+    select: (answer) => answer.client_locations,
+  });
+
+/** Spec §7 GET /commercial/client_locations_for_commercial_client, once per location. */
+export const useCommercialSchedules = (locationIds: readonly number[]) =>
+  useQueries({
+    queries: locationIds.map((id) => ({
+      queryKey: subscriptionKeys.commercialSchedule(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<{ client_locations: ScheduleEntry[] }>('/commercial/client_locations_for_commercial_client', { commercial_location_id: id }, signal),
+    })),
+  });
+
+/** Every change answers with the subscription as it now stands; lists and schedules refetch. */
+function useSubscriptionChange<Variables>(kind: SubscriptionKind, call: (variables: Variables) => Promise<SubscriptionAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(subscriptionKeys.detail(kind, answer.subscription.id), answer);
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.lists(kind) });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.schedules() });
+    },
+  });
+}
+
+export const useCreateSubscription = (kind: SubscriptionKind) =>
+  useSubscriptionChange(kind, (body: NewSubscriptionBody) => api.post<SubscriptionAnswer>(KIND_PATHS[kind].collection, { ...body }));
+
+export const useChangeSubscription = (kind: SubscriptionKind, id: number) =>
+  useSubscriptionChange(kind, (body: SubscriptionChangeBody) => api.put<SubscriptionAnswer>(KIND_PATHS[kind].record(id), { ...body }));
+
+export const usePauseSubscription = (kind: SubscriptionKind, id: number) =>
+  useSubscriptionChange(kind, (body: PauseBody) => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }));
+
+export const useResumeSubscription = (kind: SubscriptionKind, id: number) =>
+  useSubscriptionChange(kind, () => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
+
+export const useCancelSubscription = (kind: SubscriptionKind, id: number) =>
+  useSubscriptionChange(kind, (body: CancelSubscriptionBody) => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }));

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
+import { pauseSchema, type PauseBody } from '@employee-portal/core/subscriptions/subscription.schema';
+import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { usePauseSubscription } from '../api/subscriptions.ts';
+import { useOrganizationToday } from '../use-organization-today.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+
+const DEFAULT_PAUSE_DAYS = 14;
+
+/** 'Pause': no visits from one day up to (not including) another; 'Must be after Paused From Date'. */
+export function PauseDialog({ kind, subscription, onClose, onPaused }: { kind: SubscriptionKind; subscription: SubscriptionWire; onClose: () => void; onPaused: () => void }) {
+  const today = useOrganizationToday();
+  const from = subscription.pause_subscription_start_date ?? subscription.next_cleanup ?? today;
+  const pause = usePauseSubscription(kind, subscription.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<PauseBody>({
+    resolver: zodResolver(pauseSchema),
+    defaultValues: { from, to: subscription.pause_subscription_end_date ?? addCalendarDays(from, DEFAULT_PAUSE_DAYS) },
+  });
+  const submit = handleSubmit((body) => {
+    setFailure(null);
+    pause.mutate(body, {
+      onSuccess: onPaused,
+      onError: (error) => {
+        applyServerFieldErrors(error, ['from', 'to'], setError);
+        const others = Object.keys(serverFieldErrors(error)).filter((field) => field !== 'from' && field !== 'to');
+        if (Object.keys(serverFieldErrors(error)).length === 0 || others.length > 0) setFailure(serverMessage(error));
+      },
+    });
+  });
+  return (
+    <FormDialog title="Pause Subscription" submitLabel="Pause" dirty={formState.isDirty} busy={pause.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+      <FormTextField control={control} name="from" label="Paused From Date" type="date" required />
+      <FormTextField control={control} name="to" label="Paused Until Date" type="date" required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import Alert from '@mui/material/Alert';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import type { SubscriptionKind, SubscriptionRecord } from '@employee-portal/core/subscriptions/subscription-wire';
+import { useCreateSubscription } from '../api/subscriptions.ts';
+import { KIND_PATHS } from '../subscription-kind.ts';
+import { emptySubscriptionForm, newSubscriptionBody } from '../subscription-form.ts';
+import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
+import { useOrganizationToday } from '../use-organization-today.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+import { SubscriptionTermsFields } from './subscription-terms-fields.tsx';
+
+interface SubscribeDialogProps {
+  kind: SubscriptionKind;
+  location: { id: number; title: string };
+  onClose: () => void;
+  onCreated: (subscription: SubscriptionRecord) => void;
+}
+
+/** 'Subscribe': a new subscription for one location, priced live before it is saved. Mount it only while open. */
+export function SubscribeDialog({ kind, location, onClose, onCreated }: SubscribeDialogProps) {
+  const paths = KIND_PATHS[kind];
+  const today = useOrganizationToday();
+  const create = useCreateSubscription(kind);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, values, options, plan, listPriceCents, quote, onPriceTyped } = useTermsForm(kind, {
+    defaultValues: emptySubscriptionForm(today),
+    target: { field: paths.locationField, id: location.id },
+    initialListPriceCents: null,
+    priceFollowsList: true,
+  });
+  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const couponError = values.coupon_code.trim() !== '' ? (quote.data?.coupon_error ?? null) : null;
+
+  const submit = handleSubmit((typed) => {
+    clearErrors();
+    setFailure(null);
+    const result = newSubscriptionBody(typed, { plan, listPriceCents }, { field: paths.locationField, id: location.id });
+    if ('errors' in result || couponError) {
+      showFormErrors({ ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) }, setError);
+      return;
+    }
+    create.mutate(result.body, {
+      onSuccess: (answer) => onCreated(answer.subscription),
+      onError: (error) => setFailure(placeServerErrors(error, setError)),
+    });
+  });
+
+  return (
+    <FormDialog title={`Subscribe ${location.title}`} submitLabel="Subscribe" dirty={formState.isDirty} busy={create.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+      {options.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading plans" />}
+      {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
+      {options.data && (
+        <>
+          <SubscriptionTermsFields
+            control={control}
+            options={options.data}
+            plan={plan}
+            listPriceCents={listPriceCents}
+            onPriceTyped={onPriceTyped}
+            afterPlan={<FormTextField control={control} name="start_date" label="Start Date" type="date" required />}
+          />
+          <FormTextField control={control} name="coupon_code" label="Coupon Code" maxLength={40} autoComplete="off" />
+          {couponError && !formState.errors.coupon_code && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {couponError}
+            </Alert>
+          )}
+          <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
+        </>
+      )}
+    </FormDialog>
+  );
+}
