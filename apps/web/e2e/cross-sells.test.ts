@@ -94,7 +94,7 @@ describe('cross-sells', () => {
     await bags.getByRole('button', { name: 'Delete Waste Station Bags' }).click();
     await page.getByRole('dialog', { name: 'Delete Cross-Sell' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Waste Station Bags was deleted.').waitFor();
-    await page.getByText(/^No cross-sells yet/).waitFor();
+    await bags.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/settings/commercial_cross_sells');
   });
 });

@@ -27,7 +27,7 @@ describe('navigation by permission', () => {
   it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
     // Demo Scoopers is subscribed: no banner.
     expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
 
@@ -46,7 +46,7 @@ describe('navigation by permission', () => {
   it('shows the office manager Home, their shift pages and Settings', async () => {
     const { page } = suite;
     await signIn(page, 'office@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings']);
   });
 
   it('shows a field tech Home and their own shift pages, and sends a forbidden deep link to /no_premissions', async () => {
@@ -87,7 +87,7 @@ describe('subscription state', () => {
     await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
     // Greyed entries are no links and cannot be used.
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');

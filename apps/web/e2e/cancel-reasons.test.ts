@@ -1,0 +1,107 @@
+/**
+ * Issue 7 cancel reasons: the owner adds a reason on the pricing setup page and renames it; a subscription is
+ * cancelled with it; deleting it is then refused (the reason was used) and the dialog makes it inactive instead;
+ * it can be activated and deactivated again; the dashboard's cancel reasons widget counts the cancellation.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { signIn, storedToken } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const FIRST_NAME = 'Gate code troubles';
+const REASON_NAME = 'Gate access problems';
+
+/** One call to the API with the signed-in owner's token; a body makes it a POST. */
+async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const token = await storedToken(page);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const url = `${suite.server.baseUrl}/api${path}`;
+  const response = body === undefined ? await fetch(url, { headers }) : await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Cancels one of the demo organization's active residential subscriptions with the named reason. */
+async function cancelOneSubscription(page: Page, reasonName: string) {
+  const { cancel_reasons } = await callApi<{ cancel_reasons: { id: number; name: string }[] }>(page, '/cancel_reasons');
+  const reason = cancel_reasons.find((candidate) => candidate.name === reasonName);
+  if (!reason) throw new Error(`no cancel reason ${reasonName}`);
+  const { data } = await callApi<{ data: { id: number }[] }>(page, '/subscriptions?status=active&per_page=1');
+  const subscription = data[0];
+  if (!subscription) throw new Error('the demo organization has no active subscription');
+  const { subscription: cancelled } = await callApi<{ subscription: { status: string; cancel_reason: { name: string } | null } }>(page, `/subscription/${subscription.id}/cancel`, {
+    cancel_reason_id: reason.id,
+    note: 'Cancelled by the cancel reasons browser test',
+  });
+  expect(cancelled.status).toBe('cancelled');
+  expect(cancelled.cancel_reason?.name).toBe(reasonName);
+}
+
+const reasonRow = (page: Page, name: string) => page.getByRole('table', { name: 'Cancel reasons' }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+describe('cancel reasons', () => {
+  it('are added, renamed and deactivated on the pricing setup page, and counted on the dashboard', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings/pricing_setup');
+    await page.getByRole('heading', { name: 'Service Plans' }).waitFor();
+    await page.getByRole('tab', { name: 'Cancel Reasons' }).click();
+    await page.getByRole('heading', { name: 'Cancel Reasons' }).waitFor();
+
+    // Add.
+    await page.getByRole('button', { name: 'New Cancel Reason' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'New Cancel Reason' });
+    await addDialog.getByRole('button', { name: 'Add Reason' }).click();
+    await addDialog.getByText(messages.required).waitFor();
+    await addDialog.getByRole('textbox', { name: 'Name' }).fill(FIRST_NAME);
+    await addDialog.getByRole('button', { name: 'Add Reason' }).click();
+    await page.getByText(`${FIRST_NAME} was added.`).waitFor();
+    await addDialog.waitFor({ state: 'hidden' });
+    await reasonRow(page, FIRST_NAME).getByText('Active', { exact: true }).waitFor();
+    expect(await reasonRow(page, FIRST_NAME).getByRole('cell').nth(2).innerText()).toBe('0 times');
+
+    // Rename.
+    await page.getByRole('button', { name: `Rename ${FIRST_NAME}` }).click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename Cancel Reason' });
+    expect(await renameDialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(FIRST_NAME);
+    await renameDialog.getByRole('textbox', { name: 'Name' }).fill(REASON_NAME);
+    await renameDialog.getByRole('button', { name: 'Save Name' }).click();
+    await page.getByText(`${FIRST_NAME} was renamed to ${REASON_NAME}.`).waitFor();
+    await reasonRow(page, REASON_NAME).waitFor();
+    expect(await reasonRow(page, FIRST_NAME).count()).toBe(0);
+
+    // A cancellation uses it: the table counts the use, and deleting is refused with an offer to deactivate.
+    await cancelOneSubscription(page, REASON_NAME);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cancel Reasons' }).waitFor();
+    await reasonRow(page, REASON_NAME).getByRole('cell', { name: '1 time', exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete ${REASON_NAME}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Cancel Reason' }).getByRole('button', { name: 'Delete' }).click();
+    const inUse = page.getByRole('dialog', { name: 'Cancel Reason In Use' });
+    await inUse.waitFor();
+    expect(await inUse.getByRole('alert').first().innerText()).not.toBe('');
+    await inUse.getByRole('button', { name: 'Make Inactive' }).click();
+    await page.getByText(`${REASON_NAME} is now inactive.`).waitFor();
+    await reasonRow(page, REASON_NAME).getByText('Inactive', { exact: true }).waitFor();
+
+    // Activate and deactivate from the table.
+    await page.getByRole('button', { name: `Activate ${REASON_NAME}` }).click();
+    await reasonRow(page, REASON_NAME).getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Deactivate ${REASON_NAME}` }).click();
+    await reasonRow(page, REASON_NAME).getByText('Inactive', { exact: true }).waitFor();
+
+    // The dashboard's residential widget (Current Month) lists the reason with its cancellation.
+    await page.goto('/');
+    const widget = page.getByRole('region', { name: 'Residential Cancel Reasons' });
+    const ranking = widget.getByRole('list', { name: 'Residential Cancel Reasons' });
+    const item = ranking.getByRole('listitem').filter({ hasText: REASON_NAME });
+    await item.waitFor();
+    expect(await item.innerText()).toMatch(new RegExp(`^${REASON_NAME}\\s+1 \\(\\d+%\\)$`));
+    const total = /Total\s+([\d,]+)/.exec(await widget.innerText())?.[1];
+    expect(Number(total?.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+    await page.getByRole('region', { name: 'Commercial Cancel Reasons' }).waitFor();
+  });
+});
