@@ -20,6 +20,7 @@ const suites = {
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 let passed = 0;
 let failed = 0;
+const failures = [];
 
 for (const name of selected) {
   const suite = suites[name];
@@ -46,10 +47,27 @@ for (const name of selected) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load counts no test but must not pass silently.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  failed += brokenFiles;
-  if (run.status !== 0 && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  failures.push(...failedTestsOf(name, report));
+  if (run.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
 }
 
+// CI keeps only the tail of the output: name what failed right above the count.
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+function failedTestsOf(suiteName, report) {
+  return report.testResults.flatMap((file) => {
+    const where = `${suiteName}: ${path.relative(root, file.name)}`;
+    if (file.status === 'failed' && file.assertionResults.length === 0) return [`  ${where} (did not load: ${firstLine(file.message)})`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 300);
+}
