@@ -35,6 +35,11 @@ export async function locationsOfClient(db: Db, organizationId: number, clientId
     .orderBy(asc(clientLocations.id));
 }
 
+export async function findClientLocation(db: Db, scope: { organization_id: number; id: number }): Promise<ClientLocationRow | null> {
+  const [row] = await db.select().from(clientLocations).where(and(eq(clientLocations.organization_id, scope.organization_id), eq(clientLocations.id, scope.id)));
+  return row ?? null;
+}
+
 export async function countLocations(db: Db, organizationId: number, clientId: number) {
   const [row] = await db.select({ total: count() }).from(clientLocations).where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.client_id, clientId)));
   return row?.total ?? 0;

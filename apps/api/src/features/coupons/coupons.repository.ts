@@ -81,3 +81,21 @@ export async function listRedemptions(db: Db, scope: Scope) {
     .where(and(eq(couponRedemptions.organization_id, scope.organization_id), eq(couponRedemptions.coupon_id, scope.id)))
     .orderBy(desc(couponRedemptions.redeemed_at), desc(couponRedemptions.id));
 }
+
+/**
+ * Locks the coupon while a subscription takes a redemption. Count its redemptions in a later statement: under READ
+ * COMMITTED only a new statement sees the redemptions committed while this one waited for the lock.
+ */
+export async function lockCouponByCode(db: Db, organizationId: number, code: string) {
+  const [row] = await db.select().from(coupons).where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, code))).for('update');
+  return row ?? null;
+}
+
+export async function countRedemptions(db: Db, couponId: number) {
+  const [row] = await db.select({ total: count() }).from(couponRedemptions).where(eq(couponRedemptions.coupon_id, couponId));
+  return row?.total ?? 0;
+}
+
+export async function insertRedemption(db: Db, values: typeof couponRedemptions.$inferInsert) {
+  await db.insert(couponRedemptions).values(values);
+}

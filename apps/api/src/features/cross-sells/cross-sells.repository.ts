@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { crossSellSchema } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
+import { likeEscape } from '../../platform/db/like-pattern.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../commercial/commercial.table.ts';
 import { subscriptionCrossSells, subscriptions } from '../subscriptions/subscriptions.table.ts';
@@ -75,4 +76,20 @@ export async function buyersOf(db: Db, scope: Scope) {
     .leftJoin(commercialLocations, eq(commercialLocations.id, subscriptions.commercial_location_id))
     .where(and(eq(subscriptionCrossSells.organization_id, scope.organization_id), eq(subscriptionCrossSells.cross_sell_id, scope.id)))
     .orderBy(asc(subscriptionCrossSells.added_on), asc(subscriptions.id));
+}
+
+const activeOfKind = (organizationId: number, kind: Kind) => and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true));
+
+export async function activeCrossSells(db: Db, organizationId: number, kind: Kind, ids?: readonly number[]) {
+  return db
+    .select()
+    .from(crossSells)
+    .where(and(activeOfKind(organizationId, kind), ids ? inArray(crossSells.id, [...ids]) : undefined))
+    .orderBy(asc(crossSells.name));
+}
+
+/** A client names an add-on in their own words: matched whatever the case. */
+export async function activeCrossSellNamed(db: Db, organizationId: number, kind: Kind, name: string) {
+  const [row] = await db.select().from(crossSells).where(and(activeOfKind(organizationId, kind), ilike(crossSells.name, likeEscape(name.trim()))));
+  return row ?? null;
 }

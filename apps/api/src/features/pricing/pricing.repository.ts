@@ -16,6 +16,21 @@ export async function findServicePlan(db: Db, scope: { organization_id: number; 
   return row ?? null;
 }
 
+export async function activeServicePlans(db: Db, organizationId: number) {
+  return db.select().from(servicePlans).where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.is_active, true))).orderBy(asc(servicePlans.name), asc(servicePlans.id));
+}
+
+/** The organization's active plan of a frequency, the first by name where several have it. */
+export async function firstActivePlanWithFrequency(db: Db, organizationId: number, frequency: ServicePlanRow['frequency']) {
+  const [row] = await db
+    .select()
+    .from(servicePlans)
+    .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.frequency, frequency), eq(servicePlans.is_active, true)))
+    .orderBy(asc(servicePlans.name), asc(servicePlans.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function slugTaken(db: Db, organizationId: number, slug: string, exceptId: number | null) {
   const [row] = await db
     .select({ id: servicePlans.id })

@@ -2,13 +2,12 @@
  * Spec §7 schedule calls: a client's schedule entries (one per subscription, and one unassigned entry per location
  * without any) and a location's next cleanup, pauses skipped.
  */
-import { and, eq } from 'drizzle-orm';
 import type { ScheduleEntry } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { clientLocations, clients } from '../clients/clients.table.ts';
-import { commercialLocations } from '../commercial/commercial.table.ts';
+import { findClient, findClientLocation, locationsOfClient } from '../clients/clients.repository.ts';
+import { findLocation } from '../commercial/commercial.repository.ts';
 import { cleanupDays, scheduleEntryOf } from './subscriptions.present.ts';
 import { loadSubscriptions, subscriptionIdsOf } from './subscriptions.repository.ts';
 import { todayOf } from './subscriptions.service.ts';
@@ -33,23 +32,15 @@ async function entriesFor(deps: AppDeps, member: MemberContext, places: Place[],
 
 export async function residentialSchedule(deps: AppDeps, member: MemberContext, clientId: number) {
   const organizationId = member.organization.id;
-  const [client] = await deps.db.select({ id: clients.id }).from(clients).where(and(eq(clients.organization_id, organizationId), eq(clients.id, clientId)));
-  if (!client) throw notFound('Client not found.');
-  const places = await deps.db
-    .select({ id: clientLocations.id, lat: clientLocations.lat, lng: clientLocations.lng })
-    .from(clientLocations)
-    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.client_id, clientId)))
-    .orderBy(clientLocations.id);
+  if (!(await findClient(deps.db, { organization_id: organizationId, id: clientId }))) throw notFound('Client not found.');
+  const places = await locationsOfClient(deps.db, organizationId, clientId);
   const ids = await subscriptionIdsOf(deps.db, organizationId, { client_id: clientId });
   return { client_locations: await entriesFor(deps, member, places, ids, false) };
 }
 
 export async function commercialSchedule(deps: AppDeps, member: MemberContext, locationId: number) {
   const organizationId = member.organization.id;
-  const [place] = await deps.db
-    .select({ id: commercialLocations.id, lat: commercialLocations.lat, lng: commercialLocations.lng })
-    .from(commercialLocations)
-    .where(and(eq(commercialLocations.organization_id, organizationId), eq(commercialLocations.id, locationId)));
+  const place = await findLocation(deps.db, { organization_id: organizationId, id: locationId });
   if (!place) throw notFound('This commercial location does not exist.');
   const ids = await subscriptionIdsOf(deps.db, organizationId, { commercial_location_id: locationId });
   return { client_locations: await entriesFor(deps, member, [place], ids, true) };
@@ -58,11 +49,7 @@ export async function commercialSchedule(deps: AppDeps, member: MemberContext, l
 /** The earliest coming visit over the location's subscriptions that are not cancelled, pauses skipped. */
 export async function nextCleanupDay(deps: AppDeps, member: MemberContext, clientLocationId: number) {
   const organizationId = member.organization.id;
-  const [place] = await deps.db
-    .select({ id: clientLocations.id })
-    .from(clientLocations)
-    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, clientLocationId)));
-  if (!place) throw notFound('This client location does not exist.');
+  if (!(await findClientLocation(deps.db, { organization_id: organizationId, id: clientLocationId }))) throw notFound('This client location does not exist.');
   const today = todayOf(deps, member);
   const loaded = await loadSubscriptions(deps.db, organizationId, await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId }));
   const days = loaded.map((row) => cleanupDays(row, today).next).filter((day): day is string => day !== null).sort();

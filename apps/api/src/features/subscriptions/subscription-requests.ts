@@ -2,16 +2,17 @@
  * Clients' approved change requests applied to their subscriptions, inside the approval's transaction: a pause, a
  * new frequency, an add-on, or cancelling everything. A request that cannot apply refuses, and nothing is decided.
  */
-import { and, asc, eq, ilike, ne } from 'drizzle-orm';
-import { likeEscape } from '../../platform/db/like-pattern.ts';
 import { recurringDaysFor, requiredServiceDays, type ServiceFrequency } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { crossSells } from '../cross-sells/cross-sells.table.ts';
-import { servicePlans } from '../pricing/pricing.table.ts';
+import { activeCrossSellNamed } from '../cross-sells/cross-sells.repository.ts';
+import { firstActivePlanWithFrequency } from '../pricing/pricing.repository.ts';
+import { findCancelReasonNamed, insertMissingCancelReasons } from './cancel-reasons.repository.ts';
 import { listPriceCents, servicedLocation } from './subscription-terms.ts';
-import { loadSubscriptions, recordSubscriptionEvent, replaceCrossSells, replaceServiceDays } from './subscriptions.repository.ts';
-import { cancelReasons, subscriptions } from './subscriptions.table.ts';
+import {
+  loadSubscriptions, lockOpenSubscriptionIdsOfClient, recordSubscriptionEvent, replaceCrossSells, replaceServiceDays, updateSubscription,
+} from './subscriptions.repository.ts';
+import type { subscriptions } from './subscriptions.table.ts';
 
 export interface RequestContext {
   organization_id: number;
@@ -25,20 +26,8 @@ export interface RequestContext {
 
 /** The client's subscriptions that still run, locked for the change. */
 async function openSubscriptions(db: Db, context: RequestContext, what: string) {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organization_id, context.organization_id),
-        eq(subscriptions.client_id, context.client_id),
-        ne(subscriptions.status, 'cancelled'),
-        context.client_location_id ? eq(subscriptions.client_location_id, context.client_location_id) : undefined,
-      ),
-    )
-    .orderBy(asc(subscriptions.id))
-    .for('update');
-  const loaded = (await loadSubscriptions(db, context.organization_id, rows.map((row) => row.id))).filter((row) => row.plan.frequency !== 'one_time');
+  const ids = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, { client_id: context.client_id, client_location_id: context.client_location_id });
+  const loaded = (await loadSubscriptions(db, context.organization_id, ids)).filter((row) => row.plan.frequency !== 'one_time');
   if (loaded.length === 0) throw refusal(409, 'no_subscription', `The client has no running subscription to ${what}: add one on the client's Schedule tab first.`);
   return loaded;
 }
@@ -47,8 +36,8 @@ const event = (context: RequestContext, subscriptionId: number, action: string, 
   organization_id: context.organization_id, subscription_id: subscriptionId, actor_user_id: context.actor_user_id, action, summary: `${summary} (change request)`, created_at: context.now,
 });
 
-async function setValues(db: Db, context: RequestContext, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
-  await db.update(subscriptions).set({ ...values, updated_at: context.now }).where(and(eq(subscriptions.organization_id, context.organization_id), eq(subscriptions.id, id)));
+async function setValues(db: Db, context: Pick<RequestContext, 'organization_id' | 'now'>, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
+  await updateSubscription(db, { organization_id: context.organization_id, id }, values, context.now);
 }
 
 export async function pauseForRequest(db: Db, context: RequestContext, pause: { from: string; to: string }) {
@@ -61,12 +50,7 @@ export async function pauseForRequest(db: Db, context: RequestContext, pause: { 
 
 /** The organization's active plan of that frequency (the first by name); the price is the setup's for the new plan. */
 export async function changeFrequencyForRequest(db: Db, context: RequestContext, frequency: ServiceFrequency) {
-  const [plan] = await db
-    .select()
-    .from(servicePlans)
-    .where(and(eq(servicePlans.organization_id, context.organization_id), eq(servicePlans.frequency, frequency), eq(servicePlans.is_active, true)))
-    .orderBy(asc(servicePlans.name))
-    .limit(1);
+  const plan = await firstActivePlanWithFrequency(db, context.organization_id, frequency);
   if (!plan) throw refusal(409, 'no_plan', 'No active service plan has the asked frequency: add one on the pricing setup first.');
   for (const row of await openSubscriptions(db, context, 'change')) {
     const location = await servicedLocation(db, context.organization_id, 'residential', row.subscription.client_location_id!);
@@ -85,10 +69,7 @@ export async function changeFrequencyForRequest(db: Db, context: RequestContext,
 
 /** The add-on the client named, matched by name among the organization's active residential add-ons. */
 export async function addOnForRequest(db: Db, context: RequestContext, name: string) {
-  const [addOn] = await db
-    .select()
-    .from(crossSells)
-    .where(and(eq(crossSells.organization_id, context.organization_id), eq(crossSells.kind, 'residential'), eq(crossSells.is_active, true), ilike(crossSells.name, likeEscape(name.trim()))));
+  const addOn = await activeCrossSellNamed(db, context.organization_id, 'residential', name);
   if (!addOn) throw refusal(409, 'no_add_on', `No active add-on is named "${name}": set it up under Residential Cross-Sells first, or deny the request.`);
   for (const row of await openSubscriptions(db, context, 'add it to')) {
     if (row.crossSells.some((existing) => existing.id === addOn.id)) continue;
@@ -104,16 +85,12 @@ export async function addOnForRequest(db: Db, context: RequestContext, name: str
  */
 export async function cancelAllForClient(db: Db, context: Omit<RequestContext, 'client_location_id'>, cancellation: { reasonName: string; note: string }) {
   const { reasonName, note } = cancellation;
-  const open = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.organization_id, context.organization_id), eq(subscriptions.client_id, context.client_id), ne(subscriptions.status, 'cancelled')))
-    .for('update');
+  const open = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, { client_id: context.client_id, client_location_id: null });
   if (open.length === 0) return;
-  await db.insert(cancelReasons).values({ organization_id: context.organization_id, name: reasonName }).onConflictDoNothing();
-  const [reason] = await db.select().from(cancelReasons).where(and(eq(cancelReasons.organization_id, context.organization_id), eq(cancelReasons.name, reasonName)));
-  for (const { id } of open) {
-    await setValues(db, { ...context, client_location_id: null }, id, { status: 'cancelled', cancelled_on: context.today, cancel_reason_id: reason!.id, cancel_note: note, pause_from: null, pause_to: null });
+  await insertMissingCancelReasons(db, context.organization_id, [reasonName]);
+  const reason = await findCancelReasonNamed(db, context.organization_id, reasonName);
+  for (const id of open) {
+    await setValues(db, context, id, { status: 'cancelled', cancelled_on: context.today, cancel_reason_id: reason!.id, cancel_note: note, pause_from: null, pause_to: null });
     await recordSubscriptionEvent(db, { organization_id: context.organization_id, subscription_id: id, actor_user_id: context.actor_user_id, action: 'cancelled', summary: `Cancelled: ${reasonName} (${note})`, created_at: context.now });
   }
 }

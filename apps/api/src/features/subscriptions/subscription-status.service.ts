@@ -1,14 +1,14 @@
 /** Pause, resume and cancel: each one locked, stored with its history entry in one transaction. */
-import { and, eq } from 'drizzle-orm';
 import { messages, type SubscriptionKind } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { effectiveStatus } from './subscriptions.present.ts';
-import { lockSubscription, recordSubscriptionEvent, type SubscriptionRow } from './subscriptions.repository.ts';
+import { findActiveCancelReason } from './cancel-reasons.repository.ts';
+import { lockSubscription, recordSubscriptionEvent, updateSubscription, type SubscriptionRow } from './subscriptions.repository.ts';
 import { loadOpenSubscription, subscriptionRecord, todayOf } from './subscriptions.service.ts';
-import { cancelReasons, subscriptions } from './subscriptions.table.ts';
+import type { subscriptions } from './subscriptions.table.ts';
 
 type Change = { values: Partial<typeof subscriptions.$inferInsert>; action: string; summary: string };
 
@@ -20,7 +20,7 @@ async function applyStatusChange(deps: AppDeps, member: MemberContext, kind: Sub
     const row = await lockSubscription(tx, { organization_id: organizationId, id });
     if (!row || row.status === 'cancelled') throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
     const change = await decide(row, tx);
-    await tx.update(subscriptions).set({ ...change.values, updated_at: now }).where(and(eq(subscriptions.organization_id, organizationId), eq(subscriptions.id, id)));
+    await updateSubscription(tx, { organization_id: organizationId, id }, change.values, now);
     await recordSubscriptionEvent(tx, { organization_id: organizationId, subscription_id: id, actor_user_id: member.user.id, action: change.action, summary: change.summary, created_at: now });
   });
   return subscriptionRecord(deps, member, kind, id);
@@ -47,10 +47,7 @@ export function resumeSubscription(deps: AppDeps, member: MemberContext, kind: S
 export function cancelSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, body: { cancel_reason_id: number; note?: string | undefined }) {
   const today = todayOf(deps, member);
   return applyStatusChange(deps, member, kind, id, async (_row, db) => {
-    const [reason] = await db
-      .select()
-      .from(cancelReasons)
-      .where(and(eq(cancelReasons.organization_id, member.organization.id), eq(cancelReasons.id, body.cancel_reason_id), eq(cancelReasons.is_active, true)));
+    const reason = await findActiveCancelReason(db, { organization_id: member.organization.id, id: body.cancel_reason_id });
     if (!reason) throw validationFailed({ cancel_reason_id: [messages.notValid] });
     const note = body.note?.trim() || null;
     return {

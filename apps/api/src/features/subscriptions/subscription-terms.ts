@@ -2,19 +2,17 @@
  * What a subscription may be: where (a location of the organization), which plan at which price, on which days, by
  * which tech, with which add-ons and coupon. Every check answers with the field the office typed in.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   couponRefusal, messages, normalizeCouponCode, planPriceCents, serviceDaysError, type SubscriptionChangeInput, type SubscriptionKind,
 } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { clientLocations, clients } from '../clients/clients.table.ts';
-import { commercialCustomers, commercialLocations } from '../commercial/commercial.table.ts';
-import { couponRedemptions, coupons } from '../coupons/coupons.table.ts';
-import { crossSells } from '../cross-sells/cross-sells.table.ts';
+import { countRedemptions, findCouponByCode, lockCouponByCode } from '../coupons/coupons.repository.ts';
+import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
 import { findServicePlan, premiumOfWorkAreas, type ServicePlanRow } from '../pricing/pricing.repository.ts';
-import { memberships } from '../users/users.table.ts';
+import { isActiveMember } from '../users/users.repository.ts';
 import { workAreasServingZip } from '../work-areas/service-area.ts';
+import { findCommercialPlace, findResidentialPlace } from './subscriptions.repository.ts';
 
 export interface ServicedLocation {
   kind: SubscriptionKind;
@@ -32,11 +30,7 @@ export interface ServicedLocation {
 
 export async function servicedLocation(db: Db, organizationId: number, kind: SubscriptionKind, locationId: number): Promise<ServicedLocation> {
   if (kind === 'residential') {
-    const [row] = await db
-      .select({ location: clientLocations, client: { first_name: clients.first_name, last_name: clients.last_name, status: clients.status } })
-      .from(clientLocations)
-      .innerJoin(clients, eq(clients.id, clientLocations.client_id))
-      .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, locationId)));
+    const row = await findResidentialPlace(db, organizationId, locationId);
     if (!row) throw notFound('This client location does not exist.');
     const { location, client } = row;
     return {
@@ -44,11 +38,7 @@ export async function servicedLocation(db: Db, organizationId: number, kind: Sub
       units: location.dog_count, zip: location.zip, owner: `${client.first_name} ${client.last_name}`, ownerActive: client.status === 'active',
     };
   }
-  const [row] = await db
-    .select({ location: commercialLocations, customer: { company_name: commercialCustomers.company_name, status: commercialCustomers.status } })
-    .from(commercialLocations)
-    .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
-    .where(and(eq(commercialLocations.organization_id, organizationId), eq(commercialLocations.id, locationId)));
+  const row = await findCommercialPlace(db, organizationId, locationId);
   if (!row) throw notFound('This commercial location does not exist.');
   const { location, customer } = row;
   return {
@@ -82,21 +72,14 @@ export async function listPriceCents(db: Db, organizationId: number, plan: Servi
 export async function crossSellsOrInvalid(db: Db, organizationId: number, kind: SubscriptionKind, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(crossSells)
-    .where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true), inArray(crossSells.id, unique)));
+  const rows = await activeCrossSells(db, organizationId, kind, unique);
   if (rows.length !== unique.length) throw validationFailed({ cross_sell_ids: [messages.notValid] });
   return rows;
 }
 
 async function techOrInvalid(db: Db, organizationId: number, userId: number | null) {
   if (userId === null) return;
-  const [member] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId), eq(memberships.status, 'active')));
-  if (!member) throw validationFailed({ assigned_user_id: [messages.notValid] });
+  if (!(await isActiveMember(db, organizationId, userId))) throw validationFailed({ assigned_user_id: [messages.notValid] });
 }
 
 export interface CheckedTerms {
@@ -104,7 +87,7 @@ export interface CheckedTerms {
   list_price_cents: number;
   price_cents: number;
   price_override_reason: string | null;
-  crossSells: (typeof crossSells.$inferSelect)[];
+  crossSells: Awaited<ReturnType<typeof activeCrossSells>>;
 }
 
 /**
@@ -127,10 +110,9 @@ export async function checkTerms(db: Db, organizationId: number, location: Servi
 
 /** A code the office typed: it must exist, be active, unexpired and under its limit ('Coupon Code is not valid'). */
 export async function couponOrInvalid(db: Db, organizationId: number, typed: string, today: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(coupons).where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, normalizeCouponCode(typed))));
-  const [coupon] = options.lock ? await query.for('update') : await query;
+  const code = normalizeCouponCode(typed);
+  const coupon = options.lock ? await lockCouponByCode(db, organizationId, code) : await findCouponByCode(db, organizationId, code);
   if (!coupon || !coupon.is_active) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
-  const [used] = await db.select({ total: count() }).from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id));
-  if (couponRefusal(coupon, { today, redemptions: used?.total ?? 0 })) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
+  if (couponRefusal(coupon, { today, redemptions: await countRedemptions(db, coupon.id) })) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
   return coupon;
 }

@@ -158,6 +158,53 @@ export async function subscriptionIdsOf(db: Db, organizationId: number, where: {
   return rows.map((row) => row.id);
 }
 
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+  const [created] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  return created!.id;
+}
+
+export async function updateSubscription(db: Db, scope: Scope, values: Partial<typeof subscriptions.$inferInsert>, now: Date) {
+  await db.update(subscriptions).set({ ...values, updated_at: now }).where(and(eq(subscriptions.organization_id, scope.organization_id), eq(subscriptions.id, scope.id)));
+}
+
+/** A client's subscriptions that are not cancelled (at one location, or all), row-locked for a change. */
+export async function lockOpenSubscriptionIdsOfClient(db: Db, organizationId: number, where: { client_id: number; client_location_id: number | null }) {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organization_id, organizationId),
+        eq(subscriptions.client_id, where.client_id),
+        ne(subscriptions.status, 'cancelled'),
+        where.client_location_id ? eq(subscriptions.client_location_id, where.client_location_id) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** A home and its client, for subscribing it. */
+export async function findResidentialPlace(db: Db, organizationId: number, locationId: number) {
+  const [row] = await db
+    .select({ location: clientLocations, client: { first_name: clients.first_name, last_name: clients.last_name, status: clients.status } })
+    .from(clientLocations)
+    .innerJoin(clients, eq(clients.id, clientLocations.client_id))
+    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, locationId)));
+  return row ?? null;
+}
+
+/** A commercial site and its customer, for subscribing it. */
+export async function findCommercialPlace(db: Db, organizationId: number, locationId: number) {
+  const [row] = await db
+    .select({ location: commercialLocations, customer: { company_name: commercialCustomers.company_name, status: commercialCustomers.status } })
+    .from(commercialLocations)
+    .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
+    .where(and(eq(commercialLocations.organization_id, organizationId), eq(commercialLocations.id, locationId)));
+  return row ?? null;
+}
+
 export async function replaceServiceDays(db: Db, scope: Scope, days: readonly { service_type: 'recurring' | 'one_time'; start_date: string }[]) {
   await db.delete(subscriptionServiceDays).where(and(eq(subscriptionServiceDays.organization_id, scope.organization_id), eq(subscriptionServiceDays.subscription_id, scope.id)));
   if (days.length > 0) await db.insert(subscriptionServiceDays).values(days.map((day) => ({ organization_id: scope.organization_id, subscription_id: scope.id, ...day })));

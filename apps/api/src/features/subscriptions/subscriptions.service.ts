@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   describeCoupon, formatCents, messages, pageOffset, serviceFrequencyLabels, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
   type SubscriptionExportQuery, type SubscriptionInput, type SubscriptionKind, type SubscriptionListQuery, type SubscriptionQuote, type subscriptionQuoteSchema,
@@ -11,16 +10,17 @@ import type { Db } from '../../platform/db/client.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import type { FieldChange } from '../clients/clients.table.ts';
-import { couponRedemptions } from '../coupons/coupons.table.ts';
-import { crossSells } from '../cross-sells/cross-sells.table.ts';
-import { servicePlans } from '../pricing/pricing.table.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { insertRedemption } from '../coupons/coupons.repository.ts';
+import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
+import { activeServicePlans } from '../pricing/pricing.repository.ts';
+import { activeStaffNames } from '../users/users.repository.ts';
+import { activeCancelReasons } from './cancel-reasons.repository.ts';
 import { checkTerms, couponOrInvalid, crossSellsOrInvalid, listPriceCents, ownerInactive, planOrInvalid, servicedLocation, type CheckedTerms, type ServicedLocation } from './subscription-terms.ts';
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
 import {
-  findSubscriptionRow, historyOf, listSubscriptionIds, loadSubscriptions, lockSubscription, recordSubscriptionEvent, replaceCrossSells, replaceServiceDays, type SubscriptionRow,
+  findSubscriptionRow, historyOf, insertSubscription, listSubscriptionIds, loadSubscriptions, lockSubscription, recordSubscriptionEvent, replaceCrossSells,
+  replaceServiceDays, updateSubscription, type SubscriptionRow,
 } from './subscriptions.repository.ts';
-import { cancelReasons, subscriptions } from './subscriptions.table.ts';
 
 export const todayOf = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
 const orgOf = (member: MemberContext) => member.organization.id;
@@ -78,19 +78,16 @@ export async function createSubscription(deps: AppDeps, member: MemberContext, k
   const id = await deps.db.transaction(async (tx) => {
     // Locked so two subscriptions cannot both take a coupon's last redemption.
     const coupon = body.coupon_code ? await couponOrInvalid(tx, organizationId, body.coupon_code, today, { lock: true }) : null;
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
+    const createdId = await insertSubscription(tx, {
         organization_id: organizationId, kind, client_id: location.client_id, client_location_id: location.client_location_id,
         commercial_customer_id: location.commercial_customer_id, commercial_location_id: location.commercial_location_id, service_plan_id: terms.plan.id,
         price_cents: terms.price_cents, list_price_cents: terms.list_price_cents, price_override_reason: terms.price_override_reason, start_date: body.start_date,
         assigned_user_id: body.assigned_user_id, coupon_id: coupon?.id ?? null, coupon_applied_on: coupon ? today : null, created_at: now, updated_at: now,
-      })
-      .returning({ id: subscriptions.id });
-    const scope = { organization_id: organizationId, id: created!.id };
+    });
+    const scope = { organization_id: organizationId, id: createdId };
     await replaceServiceDays(tx, scope, body.service_days);
     await replaceCrossSells(tx, scope, crossSellRows(terms, today));
-    if (coupon) await tx.insert(couponRedemptions).values({ organization_id: organizationId, coupon_id: coupon.id, client_id: location.client_id, subscription_id: scope.id, redeemed_by_user_id: member.user.id, redeemed_at: now });
+    if (coupon) await insertRedemption(tx, { organization_id: organizationId, coupon_id: coupon.id, client_id: location.client_id, subscription_id: scope.id, redeemed_by_user_id: member.user.id, redeemed_at: now });
     const couponWords = coupon ? ` with coupon ${coupon.code} (${describeCoupon(coupon)})` : '';
     await recordSubscriptionEvent(tx, { ...eventScope(member, scope.id), action: 'created', summary: `Subscribed to ${terms.plan.name} at ${priceWords(terms)}${couponWords}`, created_at: now });
     return scope.id;
@@ -134,7 +131,7 @@ export async function changeSubscription(deps: AppDeps, member: MemberContext, k
     const addOnsAfter = terms.crossSells.map((addOn) => addOn.name).sort();
     if (JSON.stringify(addOnsBefore) !== JSON.stringify(addOnsAfter)) changes.push({ field: 'cross_sells', from: addOnsBefore, to: addOnsAfter });
     if (changes.length === 0) return;
-    await tx.update(subscriptions).set({ ...values, updated_at: now }).where(and(eq(subscriptions.organization_id, organizationId), eq(subscriptions.id, id)));
+    await updateSubscription(tx, { organization_id: organizationId, id }, values, now);
     await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
     const kept = new Map(loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]));
     await replaceCrossSells(tx, { organization_id: organizationId, id }, crossSellRows(terms, today, kept));
@@ -189,32 +186,18 @@ export async function quoteSubscription(deps: AppDeps, member: MemberContext, ki
 export async function subscriptionOptions(deps: AppDeps, member: MemberContext, kind: SubscriptionKind) {
   const organizationId = orgOf(member);
   const [plans, techs, addOns, reasons] = await Promise.all([
-    deps.db
-      .select({ id: servicePlans.id, name: servicePlans.name, slug: servicePlans.slug, frequency: servicePlans.frequency, custom_days_per_week: servicePlans.custom_days_per_week, price_basis: servicePlans.price_basis, is_active: servicePlans.is_active })
-      .from(servicePlans)
-      .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.is_active, true)))
-      .orderBy(asc(servicePlans.name)),
-    deps.db
-      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.user_id))
-      .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')))
-      .orderBy(asc(users.first_name), asc(users.last_name)),
-    deps.db
-      .select({ id: crossSells.id, name: crossSells.name, price_cents: crossSells.price_cents, frequency: crossSells.frequency })
-      .from(crossSells)
-      .where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true)))
-      .orderBy(asc(crossSells.name)),
-    deps.db
-      .select({ id: cancelReasons.id, name: cancelReasons.name })
-      .from(cancelReasons)
-      .where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.is_active, true)))
-      .orderBy(asc(cancelReasons.name)),
+    activeServicePlans(deps.db, organizationId),
+    activeStaffNames(deps.db, organizationId),
+    activeCrossSells(deps.db, organizationId, kind),
+    activeCancelReasons(deps.db, organizationId),
   ]);
   return {
-    service_plans: plans.map((plan) => ({ ...plan, label: `${plan.name} (${serviceFrequencyLabels[plan.frequency]})` })),
+    service_plans: plans.map((plan) => ({
+      id: plan.id, name: plan.name, slug: plan.slug, frequency: plan.frequency, custom_days_per_week: plan.custom_days_per_week, price_basis: plan.price_basis,
+      is_active: plan.is_active, label: `${plan.name} (${serviceFrequencyLabels[plan.frequency]})`,
+    })),
     techs: techs.map((tech) => ({ id: tech.id, name: `${tech.first_name} ${tech.last_name}` })),
-    cross_sells: addOns,
+    cross_sells: addOns.map((addOn) => ({ id: addOn.id, name: addOn.name, price_cents: addOn.price_cents, frequency: addOn.frequency })),
     cancel_reasons: reasons,
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from './users.table.ts';
+import { memberships, users } from './users.table.ts';
 
 /** One key replaced in place: concurrent saves of different keys do not overwrite each other. */
 export async function saveUserSetting(db: Db, userId: number, key: string, value: string) {
@@ -10,4 +10,22 @@ export async function saveUserSetting(db: Db, userId: number, key: string, value
     .where(eq(users.id, userId))
     .returning({ settings: users.settings });
   return row?.settings ?? {};
+}
+
+export async function isActiveMember(db: Db, organizationId: number, userId: number) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId), eq(memberships.status, 'active')));
+  return Boolean(row);
+}
+
+/** The organization's active staff by name, for pickers such as a subscription's tech. */
+export async function activeStaffNames(db: Db, organizationId: number) {
+  return db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')))
+    .orderBy(asc(users.first_name), asc(users.last_name));
 }
