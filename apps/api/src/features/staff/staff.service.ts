@@ -41,10 +41,14 @@ async function assertMayChangeSignIn(deps: AppDeps, member: MemberContext, row: 
   }
 }
 
+const OWN_EMAIL_CHANGE = 'Change your own e-mail with Change Email in the account menu: the new address confirms it first.';
+
 export async function updateStaffProfile(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof staffProfileSchema>) {
   const row = await loadStaff(deps.db, member, id);
   const phone = body.phone === undefined ? row.user.phone : body.phone;
   if (body.email !== row.user.email) {
+    // One's own sign-in e-mail changes only once the new address confirms it (PUT /auth/change_email).
+    if (row.user.id === member.user.id) throw validationFailed({ email: [OWN_EMAIL_CHANGE] });
     await assertMayChangeSignIn(deps, member, row, 'email');
     if (await findUserByEmail(deps.db, body.email)) throw validationFailed({ email: [messages.emailTaken] });
   }

@@ -132,6 +132,20 @@ describe('a staff member page', () => {
     expect((await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}`, { first_name: 'A', last_name: 'B', email: tech.user.email })).statusCode).toBe(200);
   });
 
+  it('leaves one’s own e-mail to the confirmed Change Email flow, while the rest of one’s profile saves', async () => {
+    const organization = await createOrganization(t.db);
+    const owner = await createMember(t.db, organization.id, { role: 'Owner', email: 'pat.boss@example.com' });
+    const url = `/api/staff/${owner.membership.id}`;
+    const refused = await send(owner.token, 'PUT', url, { first_name: 'Pat', last_name: 'Boss', email: 'someone-else@example.com' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ email: ['Change your own e-mail with Change Email in the account menu: the new address confirms it first.'] });
+    const unchanged = await get(owner.token, url);
+    expect(unchanged.json().staff.email).toBe('pat.boss@example.com');
+
+    const renamed = await send(owner.token, 'PUT', url, { first_name: 'Pat', last_name: 'Boss', email: 'pat.boss@example.com' });
+    expect(renamed.json().staff).toMatchObject({ full_name: 'Pat Boss', email: 'pat.boss@example.com' });
+  });
+
   it('sets pay in cents and basis points, refusing negatives', async () => {
     const organization = await createOrganization(t.db);
     const owner = await createMember(t.db, organization.id, { role: 'Owner' });

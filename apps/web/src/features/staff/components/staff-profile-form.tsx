@@ -4,11 +4,16 @@ import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { pathTo } from '@employee-portal/core/routes/route-table';
 import { staffProfileSchema, type StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUpdateProfile } from '../api/staff.ts';
 
 const profileFormSchema = staffProfileSchema.pick({ first_name: true, last_name: true, email: true, phone: true, start_address: true, end_address: true });
@@ -20,6 +25,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'start_address', 'e
 export function StaffProfileForm({ member }: { member: StaffDetail }) {
   const update = useUpdateProfile(member.id);
   const notify = useNotify();
+  const isOwnRecord = useSessionStore((state) => state.user?.user_id === member.user_id);
   const { control, handleSubmit, setError } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
@@ -66,7 +72,7 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="first_name" label="First Name" required />
         <FormTextField control={control} name="last_name" label="Last Name" required />
-        <FormTextField control={control} name="email" label="E-mail" type="email" required />
+        {isOwnRecord ? <OwnEmail email={member.email} /> : <FormTextField control={control} name="email" label="E-mail" type="email" required />}
         <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" />
         <FormTextField control={control} name="start_address" label="Start Address" />
         <FormTextField control={control} name="end_address" label="End Address" />
@@ -75,5 +81,27 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
         Save Profile
       </Button>
     </Box>
+  );
+}
+
+/** One's own sign-in e-mail changes only through the confirmation link that Change Email sends to the new address. */
+function OwnEmail({ email }: { email: string }) {
+  return (
+    <TextField
+      label="E-mail"
+      value={email}
+      margin="normal"
+      fullWidth
+      disabled
+      helperText={
+        <>
+          Your own e-mail changes under{' '}
+          <Link component={RouterLink} to={pathTo('change_email')}>
+            Change Email
+          </Link>
+          , once the new address confirms it.
+        </>
+      }
+    />
   );
 }
