@@ -37,6 +37,13 @@ import { workAreaRoutes } from './features/work-areas/work-areas.routes.ts';
 import { clientOnboardingRoutes } from './features/client-onboarding/client-onboarding.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: the health check fails so a load balancer stops sending work while requests still get answers. */
+    lifecycle: { draining: boolean };
+  }
+}
+
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -63,9 +70,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await registerSecurityHeaders(app, deps.config.payments);
   await registerOpenApi(app);
 
-  app.get('/api/health', { config: { access: publicAccess }, schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } }, async () => {
+  app.decorate('lifecycle', { draining: false });
+  const health = { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('draining'), database: z.string() }) };
+  app.get('/api/health', { config: { access: publicAccess }, schema: { tags: ['platform'], response: health } }, async (_request, reply) => {
+    const database = deps.config.databaseUrl ? 'postgres' : 'pglite';
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database });
     await deps.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: deps.config.databaseUrl ? 'postgres' : 'pglite' };
+    return { status: 'ok' as const, database };
   });
 
   await app.register(authRoutes(deps), { prefix: '/api' });

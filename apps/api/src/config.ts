@@ -15,6 +15,8 @@ export interface AppConfig {
   publicUrl: string | null;
   webDistDir: string;
   logLevel: string;
+  /** How long a stopping instance keeps serving with a failing health check, so the load balancer can take it out first. */
+  shutdownDrainMs: number;
   /** Proxies in front of the server whose X-Forwarded-For is believed; none by default, or rate limits could be dodged. */
   trustProxy: boolean | number | string;
   geocoding: { provider: 'test' | 'nominatim'; url: string; userAgent: string };
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: {
       provider: env.SMS_PROVIDER === 'twilio' ? 'twilio' : 'test',

@@ -46,8 +46,13 @@ async function start() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     stopJobs();
+    app.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: health check failing, still serving while the load balancer lets go');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
     await handle.close();
     process.exit(0);

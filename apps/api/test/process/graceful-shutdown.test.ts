@@ -11,11 +11,14 @@ import { createEmptyPostgresDatabase, freshDataDir, killAllServers, startServer 
 
 const BURST = 20;
 const dataDir = freshDataDir();
+const drainDataDir = freshDataDir();
 let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | null = null;
+let drainDatabase: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | null = null;
 afterAll(async () => {
   await killAllServers();
   await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await drainDatabase?.drop();
+  for (const folder of [dataDir, drainDataDir]) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 interface Sent {
@@ -72,4 +75,20 @@ it('finishes the requests in flight when SIGTERM arrives, then exits 0', async (
   // Some answers came after the signal: the server really finished work in flight rather than racing the signal.
   const afterSignal = answers.filter((answer) => 'at' in answer && answer.at > signalledAt).length;
   expect(afterSignal).toBeGreaterThan(0);
+}, 90_000);
+
+it('with SHUTDOWN_DRAIN_MS, fails its health check at once on SIGTERM yet keeps answering until the drain ends', async () => {
+  if (process.env.DATABASE_URL) drainDatabase = await createEmptyPostgresDatabase('ep_drain');
+  const server = await startServer({ ...(drainDatabase ? { databaseUrl: drainDatabase.url } : { dataDir: drainDataDir }), env: { SHUTDOWN_DRAIN_MS: '3000' } });
+  const base = `http://127.0.0.1:${server.port}`;
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+  server.child.kill('SIGTERM');
+  await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 2_000 }).toBe(503);
+  // Still serving: a load balancer that has not yet noticed may send a last request.
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }) });
+  expect(login.status).toBe(200);
+
+  const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+  expect(exit, `the server did not exit after its drain:\n${server.output()}`).toEqual({ code: 0, signal: null });
 }, 90_000);
