@@ -18,19 +18,6 @@ export interface PaySettings {
 
 export const noPay: PaySettings = { hourly_rate_cents: 0, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 0 };
 
-/** '12.5' or '$1,234.56' → cents; null for anything that is not a non-negative amount with at most 2 decimals. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const whole = Number(match[1]!.replace(/,/g, ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as the plain decimal a form field shows: 1250 → '12.50'. */
-export const centsToDollarsText = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /** '12.5' → 1250 bps; null for anything with more than 2 decimals or outside 0–100 %. */
 export function percentToBps(text: string): number | null {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text.trim());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { dollarsToCents } from '@employee-portal/core/staff/pay';
+import { dollarsToCents } from '@employee-portal/core/billing/money';
 
 /**
  * Dollars typed, cents sent, so the wire never carries a float amount: '$50', '50.00' and '1,000' read; blank is

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { couponCodeField, type CouponBody, type CouponDuration, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/billing/money';
 import type { Coupon } from './api/coupons.ts';
 
 export const MAX_AMOUNT_OFF_CENTS = 10_000_000;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { crossSellFrequencies, crossSellSchema, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { MAX_PRICE_CENTS } from '@employee-portal/core/subscriptions/pricing.schema';
-import { centsToDollarsText } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import { dollarsField } from '../../components/form/dollars-field.ts';
 
 /** Same field names as the API body, so a 422 answer's field errors land under the fields typed. */

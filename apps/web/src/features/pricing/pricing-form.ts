@@ -4,10 +4,9 @@
  * client shows exactly the server's rules and words.
  */
 import { z } from 'zod';
-import { formatCents } from '@employee-portal/core/billing/money';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { monthlyValueCents, serviceFrequencies, serviceFrequencyLabels, type ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
-import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText, dollarsToCents, formatCents } from '@employee-portal/core/billing/money';
 import {
   centsField,
   initialCleanupPriceSchema,

@@ -4,7 +4,7 @@
  */
 import { messages } from '@employee-portal/core/messages/catalogue';
 import type { ServiceDay } from '@employee-portal/core/scheduling/next-cleanup';
-import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/billing/money';
 import { MAX_PRICE_CENTS } from '@employee-portal/core/subscriptions/pricing.schema';
 import { serviceDaysError, type SubscriptionChangeBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionQuoteBody, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { centsToDollarsText } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import type { SubscriptionKind } from '@employee-portal/core/subscriptions/subscription-wire';
 import { serverFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 import { useSubscriptionOptions, useSubscriptionQuote } from './api/subscriptions.ts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { centsToDollarsText } from '@employee-portal/core/staff/pay';
+import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useCsvExport } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
