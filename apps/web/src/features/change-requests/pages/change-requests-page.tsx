@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,6 +16,7 @@ import {
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -36,6 +36,7 @@ const STATUS_TABS: { value: ChangeRequestStatusFilter; label: string }[] = [
 ];
 const STATUS_COLORS = { pending: 'warning', approved: 'success', denied: 'default' } as const;
 const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', denied: 'Denied' } as const;
+const KIND_OPTIONS = optionsFrom(changeRequestKinds, changeRequestKindLabels);
 
 const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilter => value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
 const isKind = (value: string | null): value is ChangeRequestKind => (changeRequestKinds as readonly (string | null)[]).includes(value);
@@ -149,14 +150,7 @@ export default function ChangeRequestsPage() {
       </Tabs>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} helperText="Client name or e-mail" />
-        <TextField select label="Kind" size="small" value={kind ?? ''} onChange={(event) => setParam('kind', event.target.value || undefined)}>
-          <MenuItem value="">All kinds</MenuItem>
-          {changeRequestKinds.map((value) => (
-            <MenuItem key={value} value={value}>
-              {changeRequestKindLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Kind" allLabel="All kinds" value={kind} options={KIND_OPTIONS} onChange={(value) => setParam('kind', value)} />
       </Box>
       <DataTable
         label="Change requests"

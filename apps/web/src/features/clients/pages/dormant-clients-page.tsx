@@ -3,13 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -22,6 +22,7 @@ import { WinBackDialog } from '../components/win-back-dialog.tsx';
 const PER_PAGE = 25;
 const PERIODS = [30, 60, 90, 180, 365] as const;
 const DEFAULT_PERIOD = 90;
+const PERIOD_OPTIONS = PERIODS.map((period) => ({ value: String(period), label: `${period} days or more` }));
 
 /** Spec /dormant_clients: inactive clients without service for the chosen time, and the win-back actions. */
 export default function DormantClientsPage() {
@@ -78,13 +79,7 @@ export default function DormantClientsPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        <TextField select label="Inactive For" size="small" value={String(days)} onChange={(event) => setParam('days', event.target.value === String(DEFAULT_PERIOD) ? undefined : event.target.value)}>
-          {PERIODS.map((period) => (
-            <MenuItem key={period} value={String(period)}>
-              {period} days or more
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Inactive For" defaultValue={String(DEFAULT_PERIOD)} value={days} options={PERIOD_OPTIONS} onChange={(value) => setParam('days', value)} />
       </Box>
       <DataTable
         label="Dormant clients"

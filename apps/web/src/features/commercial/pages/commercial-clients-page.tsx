@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type C
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
@@ -26,6 +26,9 @@ const SORT_LABELS: Record<CommercialSort, string> = {
   '-created_at': 'Newest first',
 };
 const STATUS_LABELS: Record<CommercialStatus, string> = { active: 'Active', inactive: 'Inactive' };
+const SORT_OPTIONS = optionsFrom(commercialSorts, SORT_LABELS);
+const STATUS_OPTIONS = optionsFrom(commercialStatuses, STATUS_LABELS);
+const TAX_OPTIONS = [{ value: 'true', label: 'Tax exempt' }, { value: 'false', label: 'Taxable' }];
 
 const isSort = (value: string | null): value is CommercialSort => (commercialSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is CommercialStatus => (commercialStatuses as readonly (string | null)[]).includes(value);
@@ -92,32 +95,9 @@ export default function CommercialClientsPage() {
           onChange={(event) => setSearchText(event.target.value)}
           helperText="Company, billing contact, e-mail, phone, location address or zip"
         />
-        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {commercialStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Tax Status"
-          size="small"
-          value={filters.tax_exempt === undefined ? '' : String(filters.tax_exempt)}
-          onChange={(event) => setParam('tax_exempt', event.target.value || undefined)}
-        >
-          <MenuItem value="">All</MenuItem>
-          <MenuItem value="true">Tax exempt</MenuItem>
-          <MenuItem value="false">Taxable</MenuItem>
-        </TextField>
-        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === 'company' ? undefined : event.target.value)}>
-          {commercialSorts.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect label="Tax Status" allLabel="All" value={filters.tax_exempt} options={TAX_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
+        <FilterSelect label="Sort by" defaultValue="company" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Commercial clients"

@@ -3,14 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { couponStatuses, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
+import { couponStatuses } from '@employee-portal/core/billing/client-coupons';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -24,6 +24,8 @@ import { COUPON_STATUS_LABELS, redemptionsText } from '../coupon-form.ts';
 import { couponFiltersFromParams, COUPON_SORT_LABELS, couponSorts, DEFAULT_COUPON_SORT } from '../coupon-list-params.ts';
 
 const PER_PAGE = 25;
+const STATUS_OPTIONS = optionsFrom(couponStatuses, COUPON_STATUS_LABELS);
+const SORT_OPTIONS = optionsFrom(couponSorts, COUPON_SORT_LABELS);
 
 /** Spec /coupons: the organization's coupons for its clients, searched, filtered, sorted and paged by the server. */
 export default function CouponsPage() {
@@ -67,21 +69,8 @@ export default function CouponsPage() {
       {mayLookUp && <CheckCouponBox />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {couponStatuses.map((status: CouponStatus) => (
-            <MenuItem key={status} value={status}>
-              {COUPON_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === DEFAULT_COUPON_SORT ? undefined : event.target.value)}>
-          {couponSorts.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {COUPON_SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect label="Sort by" defaultValue={DEFAULT_COUPON_SORT} value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Coupons"

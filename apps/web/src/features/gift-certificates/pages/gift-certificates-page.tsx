@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { formatGiftCertificateCode, giftCertificateSorts, giftCertificateStatuses } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -23,6 +23,8 @@ import { GIFT_CERTIFICATE_SORT_LABELS, GIFT_CERTIFICATE_STATUS_LABELS } from '..
 import { DEFAULT_GIFT_CERTIFICATE_SORT, giftCertificateFiltersFromParams } from '../gift-certificate-list-params.ts';
 
 const PER_PAGE = 25;
+const STATUS_OPTIONS = optionsFrom(giftCertificateStatuses, GIFT_CERTIFICATE_STATUS_LABELS);
+const SORT_OPTIONS = optionsFrom(giftCertificateSorts, GIFT_CERTIFICATE_SORT_LABELS);
 
 /** Spec /gift_certificates: certificates sold, searched by code (with or without dashes) or names, filtered, sorted, paged. */
 export default function GiftCertificatesPage() {
@@ -74,21 +76,8 @@ export default function GiftCertificatesPage() {
           onChange={(event) => setSearchText(event.target.value)}
           placeholder="Code, purchaser or recipient"
         />
-        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {giftCertificateStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {GIFT_CERTIFICATE_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setSort(event.target.value)}>
-          {giftCertificateSorts.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {GIFT_CERTIFICATE_SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect label="Sort by" defaultValue={DEFAULT_GIFT_CERTIFICATE_SORT} value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Gift certificates"

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
@@ -30,6 +30,8 @@ const SORT_LABELS: Record<LeadSort, string> = {
   '-status': 'Status (Lost first)',
 };
 const AREA_CHOICES = { in: 'In a work area', out: 'Out of area' } as const;
+const AREA_OPTIONS = optionsFrom(Object.keys(AREA_CHOICES) as (keyof typeof AREA_CHOICES)[], AREA_CHOICES);
+const SORT_OPTIONS = optionsFrom(leadSorts, SORT_LABELS);
 
 const isSort = (value: string | null): value is LeadSort => (leadSorts as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
@@ -116,21 +118,8 @@ export default function LeadsPage() {
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, e-mail, phone or zip" />
-        <TextField select label="Service area" size="small" value={area ?? ''} onChange={(event) => setParam('area', event.target.value || undefined)}>
-          <MenuItem value="">All areas</MenuItem>
-          {(Object.keys(AREA_CHOICES) as (keyof typeof AREA_CHOICES)[]).map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {AREA_CHOICES[choice]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Sort by" size="small" value={sort} onChange={(event) => setParam('sort', event.target.value === DEFAULT_SORT ? undefined : event.target.value)}>
-          {leadSorts.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {SORT_LABELS[choice]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Service area" allLabel="All areas" value={area} options={AREA_OPTIONS} onChange={(value) => setParam('area', value)} />
+        <FilterSelect label="Sort by" defaultValue={DEFAULT_SORT} value={sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Leads"

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -64,6 +64,11 @@ export default function ShiftsPage() {
   const staff = useStaffChoices();
   const staffOptions =
     staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
+  const staffChoices = staffOptions.map((member) => ({ value: String(member.id), label: member.name }));
+  // A member filtered by URL may be in neither list (e.g. removed since): name them rather than show a blank select.
+  if (query.membership_id && !staffOptions.some((member) => member.id === query.membership_id)) {
+    staffChoices.push({ value: String(query.membership_id), label: `Member #${query.membership_id}` });
+  }
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -71,17 +76,7 @@ export default function ShiftsPage() {
         Shifts
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
-        <TextField select label="Staff" size="small" value={query.membership_id ? String(query.membership_id) : ''} onChange={(event) => setParam('membership_id', event.target.value || undefined)}>
-          <MenuItem value="">All staff</MenuItem>
-          {staffOptions.map((member) => (
-            <MenuItem key={member.id} value={String(member.id)}>
-              {member.name}
-            </MenuItem>
-          ))}
-          {query.membership_id && !staffOptions.some((member) => member.id === query.membership_id) && (
-            <MenuItem value={String(query.membership_id)}>Member #{query.membership_id}</MenuItem>
-          )}
-        </TextField>
+        <FilterSelect label="Staff" allLabel="All staff" value={query.membership_id} options={staffChoices} onChange={(value) => setParam('membership_id', value)} />
         <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField
           label="To"
@@ -93,13 +88,7 @@ export default function ShiftsPage() {
           helperText={rangeError}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField select label="Sort by" size="small" value={query.sort} onChange={(event) => setParam('sort', event.target.value === '-started_at' ? undefined : event.target.value)}>
-          {SORTS.map((sort) => (
-            <MenuItem key={sort.value} value={sort.value}>
-              {sort.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Sort by" defaultValue="-started_at" value={query.sort} options={SORTS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Shifts"

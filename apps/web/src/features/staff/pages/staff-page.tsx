@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportStaffCsv, useRoles, useStaffList, type StaffFilters } from '../api/staff.ts';
@@ -30,6 +30,8 @@ const SORT_LABELS: Record<StaffSort, string> = {
   '-created_at': 'Newest first',
 };
 const STATUS_LABELS: Record<StaffStatus, string> = { active: 'Active', inactive: 'Inactive', invited: 'Invited' };
+const SORT_OPTIONS = optionsFrom(staffSorts, SORT_LABELS);
+const STATUS_OPTIONS = optionsFrom(staffStatuses, STATUS_LABELS);
 const STATUS_COLORS = { active: 'success', inactive: 'default', invited: 'info' } as const;
 
 const isSort = (value: string | null): value is StaffSort => (staffSorts as readonly (string | null)[]).includes(value);
@@ -87,29 +89,15 @@ export default function StaffPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        <TextField select label="Role" size="small" value={filters.role_id ? String(filters.role_id) : ''} onChange={(event) => setParam('role_id', event.target.value || undefined)}>
-          <MenuItem value="">All roles</MenuItem>
-          {(roles.data ?? []).map((role) => (
-            <MenuItem key={role.id} value={String(role.id)}>
-              {role.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Status" size="small" value={filters.status ?? ''} onChange={(event) => setParam('status', event.target.value || undefined)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {staffStatuses.map((status) => (
-            <MenuItem key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Sort by" size="small" value={filters.sort} onChange={(event) => setParam('sort', event.target.value === 'name' ? undefined : event.target.value)}>
-          {staffSorts.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect
+          label="Role"
+          allLabel="All roles"
+          value={filters.role_id}
+          options={roles.data?.map((role) => ({ value: String(role.id), label: role.name }))}
+          onChange={(value) => setParam('role_id', value)}
+        />
+        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect label="Sort by" defaultValue="name" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
       </Box>
       <DataTable
         label="Staff"
