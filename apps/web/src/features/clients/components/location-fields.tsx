@@ -39,6 +39,8 @@ export const emptyLocation = () => ({
   notes_for_techs: '',
 });
 
+const isBeingTyped = (name: string) => document.activeElement instanceof HTMLInputElement && document.activeElement.name === name;
+
 const isZip = (zip: unknown): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip);
 
 /** Whether the organization serves a zip; asked once per zip while the form is open. */
@@ -59,11 +61,12 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
   const area = useServiceArea(zip);
   const place = isZip(zip) ? area.data?.place : null;
 
-  // A place for the typed zip fills the city and state the office has not typed yet.
+  // A place for the typed zip fills the city and state the office has not typed yet, nor is typing into right now
+  // (filling a focused field would put the place before the letters still coming).
   useEffect(() => {
     if (!place) return;
-    if (!getValues(path('city'))) setValue(path('city'), place.city, { shouldDirty: true });
-    if (!getValues(path('state'))) setValue(path('state'), place.state, { shouldDirty: true });
+    if (!getValues(path('city')) && !isBeingTyped(path('city'))) setValue(path('city'), place.city, { shouldDirty: true });
+    if (!getValues(path('state')) && !isBeingTyped(path('state'))) setValue(path('state'), place.state, { shouldDirty: true });
     // path() only joins strings: the place is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [place]);
