@@ -1,7 +1,8 @@
 /**
  * Issue 7 subscriptions, as the office sees them: a price set in the pricing setup, a client subscribed twice a week
  * with a coupon (the monthly value as core works it out), a two-week pause moving the next cleanup, a cancel with a
- * reason, the three-past-one-time-jobs rule of the schedule tab, and the subscriptions list's search and filters.
+ * reason, the three-past-one-time-jobs rule of the schedule tab, the subscriptions list's search and filters, and a
+ * coupon added to a running subscription.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -225,7 +226,7 @@ describe('subscriptions', () => {
     await page.waitForURL(/\/subscription\/\d+\/show$/);
     await page.getByRole('heading', { level: 1, name: new RegExp(state.lastName) }).waitFor();
   });
-  it('subscribes a commercial location from the commercial client page and opens its subscription', async () => {
+  it('subscribes a commercial location from the commercial client page, opens its subscription and adds a coupon to it', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     const customers = await api<{ data: { id: number }[] }>(page, 'GET', '/commercial/customers?per_page=1');
@@ -254,5 +255,15 @@ describe('subscriptions', () => {
     await page.getByRole('link', { name: 'Back to Commercial Subscriptions' }).waitFor();
     expect(await page.title()).toBe('Commercial Subscription | Employee Portal');
     expect(await fact(page, 'Service Days').innerText()).toBe('Wednesday');
+
+    await page.getByRole('button', { name: 'Change' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Subscription' });
+    await change.getByLabel('Coupon Code').fill('NOPE1');
+    await change.getByText('Coupon Code is not valid').waitFor();
+    await change.getByLabel('Coupon Code').fill('WELCOME10');
+    await change.getByText(/\$10\.00 off once/).waitFor();
+    await change.getByRole('button', { name: 'Save Changes' }).click();
+    await change.waitFor({ state: 'hidden' });
+    await fact(page, 'Coupon').getByText(/WELCOME10/).waitFor();
   });
 });

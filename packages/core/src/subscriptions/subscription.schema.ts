@@ -24,7 +24,7 @@ export function serviceDaysError(frequency: ServiceFrequency, customDaysPerWeek:
   return weekdays.size === needed && recurringCount === needed ? null : serviceDaysMessage(needed);
 }
 
-/** What can change on a running subscription: plan, price, days, tech and add-ons (its start and coupon stay). */
+/** What can change on a running subscription: plan, price, days, tech and add-ons (its start stays; a coupon can be added once). */
 const subscriptionTerms = {
   service_plan_id: idField(),
   /** Null takes the price from the pricing setup; a different price needs a reason. */
@@ -34,9 +34,10 @@ const subscriptionTerms = {
   assigned_user_id: idField().nullable().default(null),
   cross_sell_ids: z.array(idField(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
 };
-const startTerms = { start_date: calendarDate, coupon_code: optionalText(40).nullable().transform((value) => value || null).default(null) };
+const couponCode = optionalText(40).nullable().transform((value) => value || null).default(null);
+const startTerms = { start_date: calendarDate, coupon_code: couponCode };
 
-export const subscriptionChangeSchema = z.object(subscriptionTerms);
+export const subscriptionChangeSchema = z.object({ ...subscriptionTerms, coupon_code: couponCode });
 export type SubscriptionChangeBody = z.input<typeof subscriptionChangeSchema>;
 export type SubscriptionChangeInput = z.output<typeof subscriptionChangeSchema>;
 

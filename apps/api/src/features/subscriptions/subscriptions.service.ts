@@ -1,5 +1,5 @@
 import {
-  describeCoupon, formatCents, messages, pageOffset, serviceFrequencyLabels, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
+  describeCoupon, formatCents, messages, normalizeCouponCode, pageOffset, serviceFrequencyLabels, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
   type SubscriptionExportQuery, type SubscriptionInput, type SubscriptionKind, type SubscriptionListQuery, type SubscriptionQuote, type subscriptionQuoteSchema,
 } from '@employee-portal/core';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import { checkTerms, couponOrInvalid, crossSellsOrInvalid, listPriceCents, owner
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
 import {
   findSubscriptionRow, historyOf, insertSubscription, listSubscriptionIds, loadSubscriptions, lockSubscription, recordSubscriptionEvent, replaceCrossSells,
-  replaceServiceDays, updateSubscription, type SubscriptionRow,
+  replaceServiceDays, updateSubscription, type LoadedSubscription, type SubscriptionRow,
 } from './subscriptions.repository.ts';
 
 export const todayOf = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
@@ -108,7 +108,24 @@ export async function loadOpenSubscription(db: Db, member: MemberContext, kind: 
   return row;
 }
 
-/** Plan, price, days, tech and add-ons change together; the history lists each field from → to. */
+/**
+ * The coupon a change adds: only to a subscription without one (its code sent again changes nothing), checked as at
+ * subscribe time. Null when the change adds none.
+ */
+async function addedCouponCode(deps: AppDeps, member: MemberContext, before: LoadedSubscription, typed: string | null) {
+  if (!typed) return null;
+  const code = normalizeCouponCode(typed);
+  if (before.coupon?.id) {
+    if (before.coupon.code === code) return null;
+    throw validationFailed({ coupon_code: [COUPON_ALREADY_APPLIED] });
+  }
+  await couponOrInvalid(deps.db, orgOf(member), code, todayOf(deps, member));
+  return code;
+}
+
+const COUPON_ALREADY_APPLIED = 'This subscription already has a coupon';
+
+/** Plan, price, days, tech and add-ons change together (a coupon may be added); the history lists each field from → to. */
 export async function changeSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, body: SubscriptionChangeInput) {
   const organizationId = orgOf(member);
   const before = await loadOpenSubscription(deps.db, member, kind, id);
@@ -116,6 +133,7 @@ export async function changeSubscription(deps: AppDeps, member: MemberContext, k
   if (!location.ownerActive) throw ownerInactive(location);
   const terms = await checkTerms(deps.db, organizationId, location, body, before.start_date);
   const [loaded] = await loadSubscriptions(deps.db, organizationId, [id]);
+  const couponCode = await addedCouponCode(deps, member, loaded!, body.coupon_code);
   const today = todayOf(deps, member);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -130,8 +148,10 @@ export async function changeSubscription(deps: AppDeps, member: MemberContext, k
     const addOnsBefore = loaded!.crossSells.map((addOn) => addOn.name).sort();
     const addOnsAfter = terms.crossSells.map((addOn) => addOn.name).sort();
     if (JSON.stringify(addOnsBefore) !== JSON.stringify(addOnsAfter)) changes.push({ field: 'cross_sells', from: addOnsBefore, to: addOnsAfter });
+    const coupon = couponCode ? await takeCoupon(tx, member, locked, couponCode, today, now) : null;
+    if (coupon) changes.push({ field: 'coupon', from: null, to: `${coupon.code} (${describeCoupon(coupon)})` });
     if (changes.length === 0) return;
-    await updateSubscription(tx, { organization_id: organizationId, id }, values, now);
+    await updateSubscription(tx, { organization_id: organizationId, id }, { ...values, ...(coupon ? { coupon_id: coupon.id, coupon_applied_on: today } : {}) }, now);
     await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
     const kept = new Map(loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]));
     await replaceCrossSells(tx, { organization_id: organizationId, id }, crossSellRows(terms, today, kept));
@@ -139,6 +159,14 @@ export async function changeSubscription(deps: AppDeps, member: MemberContext, k
     await recordSubscriptionEvent(tx, { ...eventScope(member, id), action: 'changed', summary: `Changed${planWords}: ${priceWords(terms)}`, changes, created_at: now });
   });
   return subscriptionRecord(deps, member, kind, id);
+}
+
+/** Takes one of the coupon's redemptions under its lock, as subscribing does; refused if another change added one meanwhile. */
+async function takeCoupon(tx: Db, member: MemberContext, locked: SubscriptionRow, code: string, today: string, now: Date) {
+  if (locked.coupon_id !== null) throw validationFailed({ coupon_code: [COUPON_ALREADY_APPLIED] });
+  const coupon = await couponOrInvalid(tx, orgOf(member), code, today, { lock: true });
+  await insertRedemption(tx, { organization_id: orgOf(member), coupon_id: coupon.id, client_id: locked.client_id, subscription_id: locked.id, redeemed_by_user_id: member.user.id, redeemed_at: now });
+  return coupon;
 }
 
 const sortedDays = (days: readonly { service_type: 'recurring' | 'one_time'; start_date: string }[]) => [...days].sort((a, b) => a.start_date.localeCompare(b.start_date));

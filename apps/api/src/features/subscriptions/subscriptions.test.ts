@@ -88,6 +88,30 @@ describe('subscriptions', () => {
     expect(history[0].changes).toEqual(expect.arrayContaining([{ field: 'price_cents', from: 2800, to: 2100 }, { field: 'service_days', from: twiceAWeekDays, to: [twiceAWeekDays[1]] }]));
   });
 
+  it('add a coupon to a running subscription once, priced before saving and redeemed with the change', async () => {
+    const { organization, owner, subscribe, twice, coupon } = await setting();
+    const { id } = (await subscribe()).json().subscription;
+    const terms = { service_plan_id: twice.id, service_days: twiceAWeekDays };
+    const wrong = await send(owner.token, 'PUT', `/api/subscription/${id}`, { ...terms, coupon_code: 'NOPE' });
+    expect(wrong.json().errors).toEqual({ coupon_code: [messages.couponCodeInvalid] });
+
+    const quote = await send(owner.token, 'POST', '/api/subscriptions/quote', { subscription_id: id, ...terms, coupon_code: 'save10' });
+    const plan = Math.round((2800 * 104) / 12);
+    expect(quote.json()).toMatchObject({ coupon: { code: 'SAVE10' }, current: { monthly_value_cents: plan }, value: { monthly_value_cents: plan - Math.round(plan / 10) } });
+
+    const changed = await send(owner.token, 'PUT', `/api/subscription/${id}`, { ...terms, coupon_code: 'save10' });
+    expect(changed.json().subscription).toMatchObject({ coupon: { code: 'SAVE10' }, value: { monthly_value_cents: plan - Math.round(plan / 10) } });
+    expect(changed.json().subscription.history[0].changes).toEqual([{ field: 'coupon', from: null, to: 'SAVE10 (10% off once)' }]);
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id))).toHaveLength(1);
+
+    // Sending its code again changes nothing; another code is refused.
+    expect((await send(owner.token, 'PUT', `/api/subscription/${id}`, { ...terms, coupon_code: 'SAVE10' })).json().subscription.history).toHaveLength(2);
+    const other = await createCoupon(t.db, organization.id, { code: 'MORE20', percent_off: 20 });
+    const second = await send(owner.token, 'PUT', `/api/subscription/${id}`, { ...terms, coupon_code: other.code });
+    expect(second.json().errors).toEqual({ coupon_code: ['This subscription already has a coupon'] });
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id))).toHaveLength(1);
+  });
+
   it('pause for two weeks: the next cleanup moves past the pause, and resuming brings it back', async () => {
     const { owner, subscribe, client, location, twice } = await setting();
     const { id } = (await subscribe()).json().subscription;

@@ -111,6 +111,7 @@ export function subscriptionTerms(values: SubscriptionFormValues, context: Terms
       service_days: serviceDays,
       assigned_user_id: values.assigned_user_id === UNASSIGNED || values.assigned_user_id === '' ? null : Number(values.assigned_user_id),
       cross_sell_ids: values.cross_sell_ids,
+      coupon_code: values.coupon_code.trim() || null,
     },
   };
 }
@@ -124,7 +125,7 @@ export function newSubscriptionBody(
   const startError = values.start_date === '' ? messages.required : null;
   const terms = subscriptionTerms(values, { ...context, daysFrom: values.start_date });
   if ('errors' in terms || startError) return { errors: { ...('errors' in terms ? terms.errors : {}), ...(startError ? { start_date: startError } : {}) } };
-  return { body: { ...terms.body, [location.field]: location.id, start_date: values.start_date, coupon_code: values.coupon_code.trim() || null } };
+  return { body: { ...terms.body, [location.field]: location.id, start_date: values.start_date, coupon_code: terms.body.coupon_code ?? null } };
 }
 
 /** What to ask the quote for while the form is typed in; null until a plan is chosen. */
@@ -136,7 +137,7 @@ export function quoteBody(values: SubscriptionFormValues, listPriceCents: number
     service_plan_id: Number(values.service_plan_id),
     price_cents: 'error' in override ? null : override.cents,
     cross_sell_ids: values.cross_sell_ids,
-    coupon_code: target.field === 'subscription_id' ? null : values.coupon_code.trim() || null,
+    coupon_code: values.coupon_code.trim() || null,
   };
 }
 

@@ -8,6 +8,7 @@ import { changeFormValues, subscriptionTerms } from '../subscription-form.ts';
 import { useOrganizationToday } from '../use-organization-today.ts';
 import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { SubscriptionTermsFields } from './subscription-terms-fields.tsx';
 
@@ -18,12 +19,12 @@ interface ChangeDialogProps {
   onChanged: () => void;
 }
 
-/** 'Change': plan, days, price, tech and add-ons, with the effect on the monthly value shown before saving. */
+/** 'Change': plan, days, price, tech, add-ons and a first coupon, with the effect on the monthly value shown before saving. */
 export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChanged }: ChangeDialogProps) {
   const today = useOrganizationToday();
   const change = useChangeSubscription(kind, subscription.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const { form, options, plan, listPriceCents, quote, onPriceTyped } = useTermsForm(kind, {
+  const { form, values, options, plan, listPriceCents, quote, onPriceTyped } = useTermsForm(kind, {
     defaultValues: changeFormValues(subscription),
     target: { field: 'subscription_id', id: subscription.id },
     initialListPriceCents: subscription.list_price_cents,
@@ -32,13 +33,15 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
   const { control, handleSubmit, setError, clearErrors, formState } = form;
   // New weekdays start from today (or the start, for a subscription not begun yet); kept ones keep their start.
   const daysFrom = subscription.start_date > today ? subscription.start_date : today;
+  // A coupon, once applied, runs its course; one without can get one here.
+  const couponError = subscription.coupon ? null : typedCouponError(values.coupon_code, quote.data?.coupon_error);
 
   const submit = handleSubmit((typed) => {
     clearErrors();
     setFailure(null);
     const result = subscriptionTerms(typed, { plan, listPriceCents, daysFrom, keptServiceDays: subscription.service_days });
-    if ('errors' in result) {
-      showFormErrors(result.errors, setError);
+    if ('errors' in result || couponError) {
+      showFormErrors({ ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) }, setError);
       return;
     }
     change.mutate(result.body, { onSuccess: onChanged, onError: (error) => setFailure(placeServerErrors(error, setError)) });
@@ -51,6 +54,7 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
       {options.data && (
         <>
           <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} />
+          {!subscription.coupon && <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />}
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Alert from '@mui/material/Alert';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import type { SubscriptionKind, SubscriptionRecord } from '@employee-portal/core/subscriptions/subscription-wire';
 import { useCreateSubscription } from '../api/subscriptions.ts';
@@ -33,7 +34,7 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
     priceFollowsList: true,
   });
   const { control, handleSubmit, setError, clearErrors, formState } = form;
-  const couponError = values.coupon_code.trim() !== '' ? (quote.data?.coupon_error ?? null) : null;
+  const couponError = typedCouponError(values.coupon_code, quote.data?.coupon_error);
 
   const submit = handleSubmit((typed) => {
     clearErrors();
@@ -63,12 +64,7 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
             onPriceTyped={onPriceTyped}
             afterPlan={<FormTextField control={control} name="start_date" label="Start Date" type="date" required />}
           />
-          <FormTextField control={control} name="coupon_code" label="Coupon Code" maxLength={40} autoComplete="off" />
-          {couponError && !formState.errors.coupon_code && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {couponError}
-            </Alert>
-          )}
+          <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>
       )}
