@@ -4,7 +4,7 @@
  * exceeds what is left, with the balance unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './support/portal.ts';
+import { signIn, storedToken, waitForOutbox } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -137,6 +137,22 @@ describe('gift certificates', () => {
     expect(await balanceFact()).toBe('$20.00');
     const stored = await apiGet<{ gift_certificate: { code: string; balance_cents: number } }>(token, `/gift_certificates/${id}`);
     expect(stored.gift_certificate.balance_cents).toBe(2000);
+
+    // The recipient's address, forgotten at the sale, is added; then the certificate is e-mailed there.
+    await expect.poll(async () => page.getByRole('button', { name: 'E-mail', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Gift Certificate' });
+    await edit.getByLabel('Recipient E-mail').fill('robin.gift@example.com');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await facts.getByText('Robin Gift · robin.gift@example.com').waitFor();
+    await page.getByRole('button', { name: 'E-mail', exact: true }).click();
+    const email = page.getByRole('dialog', { name: 'E-mail Gift Certificate' });
+    await email.getByRole('radio', { name: /Recipient Robin Gift \(robin\.gift@example\.com\)/ }).waitFor();
+    await email.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The gift certificate was e-mailed to robin.gift@example.com.').waitFor();
+    const sent = await waitForOutbox(suite.server.baseUrl, { to: 'robin.gift@example.com', channel: 'email' }, (messages) => messages[0]);
+    expect(sent.body).toMatch(/\[Attached: gift-certificate-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf\]/);
 
     // Print fetches the PDF with the session's token and saves it.
     const download = page.waitForEvent('download');

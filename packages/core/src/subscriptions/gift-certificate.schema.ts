@@ -19,6 +19,13 @@ export const sellGiftCertificateSchema = z.object({
 });
 export type SellGiftCertificateBody = z.input<typeof sellGiftCertificateSchema>;
 
+/** Who bought it, for whom, the message and the expiry can be corrected; the amount is what was paid. */
+export const editGiftCertificateSchema = sellGiftCertificateSchema.omit({ amount_cents: true });
+export type EditGiftCertificateBody = z.input<typeof editGiftCertificateSchema>;
+
+export const emailGiftCertificateSchema = z.object({ to: z.enum(['recipient', 'purchaser'], { error: messages.notValid }).default('recipient') });
+export type EmailGiftCertificateBody = z.input<typeof emailGiftCertificateSchema>;
+
 export const redeemGiftCertificateSchema = z.object({ amount_cents: positiveCents(), client_id: idField().nullable().default(null), note: optionalText(200) });
 
 /** What a redemption may take: the whole amount if the balance covers it, else nothing ('insufficient'). */

@@ -99,6 +99,18 @@ export async function voidCertificate(db: Db, scope: Scope, now: Date) {
   return row ?? null;
 }
 
+type EditableDetails = Pick<typeof giftCertificates.$inferInsert, 'purchaser_name' | 'purchaser_email' | 'recipient_name' | 'recipient_email' | 'message' | 'expires_on'>;
+
+/** Changes the people, message and expiry of a certificate that is not voided; null when it was voided meanwhile. */
+export async function updateDetails(db: Db, scope: Scope, values: EditableDetails) {
+  const [row] = await db
+    .update(giftCertificates)
+    .set(values)
+    .where(and(eq(giftCertificates.organization_id, scope.organization_id), eq(giftCertificates.id, scope.id), isNull(giftCertificates.voided_at)))
+    .returning();
+  return row ?? null;
+}
+
 export async function insertEntry(db: Db, values: typeof giftCertificateEntries.$inferInsert) {
   await db.insert(giftCertificateEntries).values(values);
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clientStatusChangeSchema,
+  editGiftCertificateSchema,
+  emailGiftCertificateSchema,
   giftCertificateEntryWireSchema,
   giftCertificateListQuerySchema,
   giftCertificateWireSchema,
@@ -14,7 +16,9 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { listCertificates, printCertificate, redeemCertificate, sellCertificate, showCertificate, voidGiftCertificate } from './gift-certificates.service.ts';
+import {
+  editCertificate, emailCertificate, listCertificates, printCertificate, redeemCertificate, sellCertificate, showCertificate, voidGiftCertificate,
+} from './gift-certificates.service.ts';
 
 const tags = ['gift certificates'];
 const params = z.object({ id: idField() });
@@ -39,6 +43,12 @@ export const giftCertificateRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
   );
   app.post('/gift_certificates/:id/void', { config: { access: one }, schema: { tags, params, body: clientStatusChangeSchema, response: { 200: withLedger } } }, (request) =>
     voidGiftCertificate(deps, requireMember(request), request.params.id, request.body.reason),
+  );
+  app.put('/gift_certificates/:id', { config: { access: one }, schema: { tags, params, body: editGiftCertificateSchema, response: { 200: withLedger } } }, (request) =>
+    editCertificate(deps, requireMember(request), request.params.id, request.body),
+  );
+  app.post('/gift_certificates/:id/email', { config: { access: one }, schema: { tags, params, body: emailGiftCertificateSchema, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
+    emailCertificate(deps, requireMember(request), request.params.id, request.body),
   );
   app.get('/gift_certificates/:id/pdf', { config: { access: one }, schema: { tags, params, querystring: organizationQuerySchema, produces: ['application/pdf'] } }, async (request, reply) => {
     const { pdf, filename } = await printCertificate(deps, requireMember(request), request.params.id);

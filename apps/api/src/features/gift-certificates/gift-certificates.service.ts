@@ -7,6 +7,8 @@ import {
   pageOffset,
   redemptionRefusal,
   type GiftCertificateWire,
+  type editGiftCertificateSchema,
+  type emailGiftCertificateSchema,
   type giftCertificateListQuerySchema,
   type redeemGiftCertificateSchema,
   type sellGiftCertificateSchema,
@@ -25,6 +27,7 @@ import {
   listEntries,
   listGiftCertificates,
   takeFromBalance,
+  updateDetails,
   voidCertificate,
   type GiftCertificateRow,
 } from './gift-certificates.repository.ts';
@@ -66,9 +69,11 @@ async function unusedCode(deps: AppDeps, organizationId: number) {
   }
 }
 
+const EXPIRY_IN_PAST = 'Must be today or later';
+
 export async function sellCertificate(deps: AppDeps, member: MemberContext, body: z.output<typeof sellGiftCertificateSchema>) {
   const day = today(deps, member);
-  if (body.expires_on && body.expires_on < day) throw validationFailed({ expires_on: ['Must be today or later'] });
+  if (body.expires_on && body.expires_on < day) throw validationFailed({ expires_on: [EXPIRY_IN_PAST] });
   const organizationId = member.organization.id;
   const code = await unusedCode(deps, organizationId);
   const now = deps.clock.now();
@@ -172,4 +177,40 @@ export async function voidGiftCertificate(deps: AppDeps, member: MemberContext, 
 export async function printCertificate(deps: AppDeps, member: MemberContext, id: number) {
   const certificate = await certificateOrNotFound(deps, member, id);
   return { pdf: await giftCertificatePdf(certificate, member.organization.name), filename: `gift-certificate-${formatGiftCertificateCode(certificate.code)}.pdf` };
+}
+
+/** Corrects the people, message or expiry; a new expiry cannot lie in the past (an unchanged past one may stay). */
+export async function editCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof editGiftCertificateSchema>) {
+  const before = await certificateOrNotFound(deps, member, id);
+  if (before.voided_at) throw REFUSALS.void();
+  if (body.expires_on && body.expires_on !== before.expires_on && body.expires_on < today(deps, member)) throw validationFailed({ expires_on: [EXPIRY_IN_PAST] });
+  const updated = await updateDetails(deps.db, { organization_id: member.organization.id, id }, { ...body, message: body.message || null });
+  if (!updated) throw REFUSALS.void();
+  return showCertificate(deps, member, id);
+}
+
+/** Sends the printable certificate to the recipient (or back to the purchaser) as a PDF attachment. */
+export async function emailCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof emailGiftCertificateSchema>) {
+  const certificate = await certificateOrNotFound(deps, member, id);
+  const status = giftCertificateStatus({ balance_cents: certificate.balance_cents, expires_on: certificate.expires_on, voided: certificate.voided_at !== null }, today(deps, member));
+  if (status !== 'active') throw refusal(409, 'gift_certificate_not_active', 'Only an active gift certificate can be sent.');
+  const address = body.to === 'purchaser' ? certificate.purchaser_email : certificate.recipient_email;
+  if (!address) throw validationFailed({ to: [`The ${body.to} has no e-mail address`] });
+  const organization = member.organization.name;
+  const code = formatGiftCertificateCode(certificate.code);
+  const greeting = body.to === 'purchaser' ? certificate.purchaser_name : certificate.recipient_name;
+  const from = body.to === 'purchaser' ? '' : ` from ${certificate.purchaser_name}`;
+  await deps.mail.send({
+    to: address,
+    subject: `Your ${formatCents(certificate.amount_cents)} gift certificate for ${organization}`,
+    text: [
+      `Hello ${greeting},`,
+      `Here is a ${formatCents(certificate.amount_cents)} gift certificate${from} for ${organization} (balance ${formatCents(certificate.balance_cents)}), code ${code}.`,
+      ...(certificate.message && body.to === 'recipient' ? [`"${certificate.message}"`] : []),
+      'The certificate is attached; quote the code when you book.',
+    ].join('\n\n'),
+    attachments: [{ filename: `gift-certificate-${code}.pdf`, content: await giftCertificatePdf(certificate, organization), contentType: 'application/pdf' }],
+    organization_id: member.organization.id,
+  });
+  return { message: `The gift certificate was e-mailed to ${address}.` };
 }

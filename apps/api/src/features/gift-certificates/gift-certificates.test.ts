@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
 import { createClient } from '../../../test/support/client-factories.ts';
+import { lastMessageTo } from '../../../test/support/outbox.ts';
 import { giftCertificateEntries, giftCertificates } from './gift-certificates.table.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ async function organizationWithOwner() {
   const organization = await createOrganization(t.db);
   return { organization, owner: await createMember(t.db, organization.id, { role: 'Owner' }) };
 }
-const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+const send = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
   t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}), headers });
 
 const sale = { amount_cents: 5000, purchaser_name: 'Pat Buyer', purchaser_email: 'pat@example.com', recipient_name: 'Robin Gift', message: 'Happy birthday!', expires_on: '2027-11-22' };
@@ -111,6 +112,43 @@ describe('gift certificates', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('have their people, message and expiry corrected, never their amount, and not once voided', async () => {
+    const { owner } = await organizationWithOwner();
+    const certificate = await sold(owner.token);
+    const url = `/api/gift_certificates/${certificate.id}`;
+    const details = { purchaser_name: 'Pat Buyer', purchaser_email: 'pat@example.com', recipient_name: 'Robin Giftee', recipient_email: 'robin@example.com', message: '', expires_on: '2027-12-31' };
+    const edited = await send(owner.token, 'PUT', url, { ...details, amount_cents: 99_900 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().gift_certificate).toMatchObject({ recipient_name: 'Robin Giftee', recipient_email: 'robin@example.com', message: null, expires_on: '2027-12-31', amount_cents: 5000, balance_cents: 5000 });
+
+    const past = await send(owner.token, 'PUT', url, { ...details, expires_on: '2026-01-01' });
+    expect(past.json().errors).toEqual({ expires_on: ['Must be today or later'] });
+    const badEmail = await send(owner.token, 'PUT', url, { ...details, recipient_email: 'robin@' });
+    expect(badEmail.json().errors).toEqual({ recipient_email: [messages.emailInvalid] });
+    expect((await send(owner.token, 'GET', url)).json().gift_certificate.expires_on).toBe('2027-12-31');
+
+    await send(owner.token, 'POST', `${url}/void`, { reason: 'Refunded' });
+    expect((await send(owner.token, 'PUT', url, details)).json()).toMatchObject({ error: 'gift_certificate_void' });
+  });
+
+  it('are e-mailed to the recipient or the purchaser with the PDF attached, only while active', async () => {
+    const { organization, owner } = await organizationWithOwner();
+    const certificate = await sold(owner.token);
+    const url = `/api/gift_certificates/${certificate.id}/email`;
+    const noAddress = await send(owner.token, 'POST', url, {});
+    expect(noAddress.statusCode).toBe(422);
+    expect(noAddress.json().errors).toEqual({ to: ['The recipient has no e-mail address'] });
+
+    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toEqual({ message: 'The gift certificate was e-mailed to pat@example.com.' });
+    const mail = await lastMessageTo(t.db, 'pat@example.com');
+    expect(mail.subject).toBe(`Your $50.00 gift certificate for ${organization.name}`);
+    expect(mail.body).toContain(certificate.code.match(/.{4}/g)!.join('-'));
+    expect(mail.body).toMatch(/\[Attached: gift-certificate-[A-Z0-9-]+\.pdf\]/);
+
+    await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 5000 });
+    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toMatchObject({ error: 'gift_certificate_not_active' });
   });
 
   it('reject bad input with the catalogue’s words, storing nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { formatGiftCertificateCode, normalizeGiftCertificateCode, redeemGiftCertificateSchema, sellGiftCertificateSchema } from '@employee-portal/core/subscriptions/gift-certificate.schema';
-import { emptySellForm, newIdempotencyKey, redeemFormSchema, sellFormSchema, type SellFormValues } from './gift-certificate-forms.ts';
+import { editGiftCertificateSchema, formatGiftCertificateCode, normalizeGiftCertificateCode, redeemGiftCertificateSchema, sellGiftCertificateSchema } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { editFormSchema, editFormValues, emptySellForm, newIdempotencyKey, redeemFormSchema, sellFormSchema, type SellFormValues } from './gift-certificate-forms.ts';
 import { giftCertificateFiltersFromParams } from './gift-certificate-list-params.ts';
 
 const sell = (changes: Partial<SellFormValues>) => ({ ...emptySellForm, purchaser_name: 'Pat Buyer', recipient_name: 'Robin Gift', ...changes });
@@ -24,6 +24,25 @@ describe('the sell form', () => {
     expect(errorsOf(sellFormSchema.safeParse(sell({ amount: '0' })))).toEqual({ amount: messages.mustBePositive });
     expect(errorsOf(sellFormSchema.safeParse(sell({ amount: '' , purchaser_name: ' ', recipient_email: 'nope' })))).toEqual({ amount: messages.required, purchaser_name: messages.required, recipient_email: messages.emailInvalid });
     expect(errorsOf(sellFormSchema.safeParse(sell({ amount: '5', expires_on: '2027-02-30' })))).toEqual({ expires_on: messages.notValid });
+  });
+});
+
+describe('the edit form', () => {
+  const certificate = {
+    id: 4, code: 'K7QM2XPA9TRD', amount_cents: 5000, balance_cents: 5000, purchaser_name: 'Pat Buyer', purchaser_email: null, recipient_name: 'Robin Gift',
+    recipient_email: 'robin@example.com', message: null, expires_on: null, status: 'active' as const, created_at: '2026-11-22T18:00:00.000Z',
+  };
+
+  it('starts from the certificate and sends its people, message and expiry, never an amount', () => {
+    const values = editFormValues(certificate);
+    expect(values).toEqual({ purchaser_name: 'Pat Buyer', purchaser_email: '', recipient_name: 'Robin Gift', recipient_email: 'robin@example.com', message: '', expires_on: '' });
+    const body = editFormSchema.parse({ ...values, recipient_name: ' Robin Giftee ', expires_on: '2027-12-31' });
+    expect(body).toEqual({ purchaser_name: 'Pat Buyer', purchaser_email: null, recipient_name: 'Robin Giftee', recipient_email: 'robin@example.com', message: undefined, expires_on: '2027-12-31' });
+    expect(editGiftCertificateSchema.parse(body)).not.toHaveProperty('amount_cents');
+  });
+
+  it('shows the catalogue words under the fields', () => {
+    expect(errorsOf(editFormSchema.safeParse({ ...editFormValues(certificate), recipient_name: '', purchaser_email: 'pat@' }))).toEqual({ recipient_name: messages.required, purchaser_email: messages.emailInvalid });
   });
 });
 

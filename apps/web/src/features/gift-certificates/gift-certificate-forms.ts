@@ -1,14 +1,14 @@
 /**
- * The gift certificate forms (sell, redeem, void): amounts typed in dollars and sent as integer cents, with the
+ * The gift certificate forms (sell, edit, redeem, void): amounts typed in dollars and sent as integer cents, with the
  * catalogue's words under the fields; and the words the pages show for statuses and ledger entries.
  */
 import { z } from 'zod';
 import { calendarDate } from '@employee-portal/core/dashboard/time-range';
 import { optionalEmailField, optionalText, requiredText } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import type { GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import type { EditGiftCertificateBody, GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { dollarsField } from '../../components/form/dollars-field.ts';
-import type { GiftCertificateEntry, GiftCertificateSort, RedeemBody } from './api/gift-certificates.ts';
+import type { GiftCertificate, GiftCertificateEntry, GiftCertificateSort, RedeemBody } from './api/gift-certificates.ts';
 
 const MAX_AMOUNT_CENTS = 10_000_000;
 
@@ -21,17 +21,26 @@ const optionalDay = z
   .transform((text) => text.trim() || null)
   .pipe(calendarDate.nullable());
 
+/** Who bought it, for whom, the message and the expiry: typed when selling, correctable later. */
+const detailFields = {
+  purchaser_name: requiredText(100),
+  purchaser_email: optionalEmailField(),
+  recipient_name: requiredText(100),
+  recipient_email: optionalEmailField(),
+  message: optionalText(500),
+  expires_on: optionalDay,
+};
+type DetailOutput = z.output<z.ZodObject<typeof detailFields>>;
+const detailsBody = (details: DetailOutput): EditGiftCertificateBody => ({
+  ...details,
+  purchaser_email: details.purchaser_email ?? null,
+  recipient_email: details.recipient_email ?? null,
+  message: details.message || undefined,
+});
+
 export const sellFormSchema = z
-  .object({
-    amount: amountField(),
-    purchaser_name: requiredText(100),
-    purchaser_email: optionalEmailField(),
-    recipient_name: requiredText(100),
-    recipient_email: optionalEmailField(),
-    message: optionalText(500),
-    expires_on: optionalDay,
-  })
-  .transform(({ amount, ...rest }): SellGiftCertificateBody => ({ amount_cents: amount, ...rest, purchaser_email: rest.purchaser_email ?? null, recipient_email: rest.recipient_email ?? null, message: rest.message || undefined }));
+  .object({ amount: amountField(), ...detailFields })
+  .transform(({ amount, ...details }): SellGiftCertificateBody => ({ amount_cents: amount, ...detailsBody(details) }));
 export type SellFormValues = z.input<typeof sellFormSchema>;
 export const emptySellForm: SellFormValues = { amount: '', purchaser_name: '', purchaser_email: '', recipient_name: '', recipient_email: '', message: '', expires_on: '' };
 /** A 422 answer names the wire field; the form shows the amount under the dollars typed. */
@@ -44,6 +53,17 @@ export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = 
   message: 'message',
   expires_on: 'expires_on',
 };
+
+export const editFormSchema = z.object(detailFields).transform(detailsBody);
+export type EditFormValues = z.input<typeof editFormSchema>;
+export const editFormValues = (certificate: GiftCertificate): EditFormValues => ({
+  purchaser_name: certificate.purchaser_name,
+  purchaser_email: certificate.purchaser_email ?? '',
+  recipient_name: certificate.recipient_name,
+  recipient_email: certificate.recipient_email ?? '',
+  message: certificate.message ?? '',
+  expires_on: certificate.expires_on ?? '',
+});
 
 export const redeemFormSchema = z
   .object({ amount: amountField(), note: optionalText(200) })

@@ -84,6 +84,16 @@ describe('SMTP mail adapter', () => {
     expect(message.body).toContain(resetMail.text);
   });
 
+  it('sends attachments as MIME parts with their file name and type', async () => {
+    const relay = await startRelay({ disabledCommands: ['STARTTLS', 'AUTH'] });
+    const pdf = Buffer.from('%PDF-1.4 gift certificate');
+    await createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send({ ...resetMail, attachments: [{ filename: 'gift-certificate-ABCD.pdf', content: pdf, contentType: 'application/pdf' }] });
+    const raw = relay.deliveries[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=gift-certificate-ABCD\.pdf/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=gift-certificate-ABCD\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('upgrades with STARTTLS and authenticates with the user and password of SMTP_URL', async () => {
     const relay = await startRelay({
       authOptional: false,

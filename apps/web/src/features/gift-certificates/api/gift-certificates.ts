@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { giftCertificateEntryWireSchema, GiftCertificateStatus, GiftCertificateWire, SellGiftCertificateBody, giftCertificateSorts } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import type {
+  EditGiftCertificateBody, EmailGiftCertificateBody, giftCertificateEntryWireSchema, GiftCertificateStatus, GiftCertificateWire, SellGiftCertificateBody, giftCertificateSorts,
+} from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { api } from '../../../lib/api-client.ts';
 import { giftCertificateKeys } from './gift-certificates.keys.ts';
 
@@ -65,7 +67,7 @@ export function useSellGiftCertificate() {
 export const redeemGiftCertificate = (id: number, body: RedeemBody, idempotencyKey: string) =>
   api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/redeem`, { ...body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** Redeeming and voiding answer with the certificate and ledger as they now stand. */
+/** Redeeming, voiding and editing answer with the certificate and ledger as they now stand. */
 function useLedgerChange<Variables>(id: number, call: (variables: Variables) => Promise<GiftCertificateAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,6 +85,13 @@ export const useRedeemGiftCertificate = (id: number) =>
   useLedgerChange(id, ({ body, idempotencyKey }: { body: RedeemBody; idempotencyKey: string }) => redeemGiftCertificate(id, body, idempotencyKey));
 
 export const useVoidGiftCertificate = (id: number) => useLedgerChange(id, (reason: string) => api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/void`, { reason }));
+
+/** PUT /api/gift_certificates/:id: people, message and expiry; the amount stays what was paid. */
+export const useEditGiftCertificate = (id: number) => useLedgerChange(id, (body: EditGiftCertificateBody) => api.put<GiftCertificateAnswer>(`/gift_certificates/${id}`, { ...body }));
+
+/** POST /api/gift_certificates/:id/email: the PDF goes to the recipient (or the purchaser). */
+export const useEmailGiftCertificate = (id: number) =>
+  useMutation({ mutationFn: (body: EmailGiftCertificateBody) => api.post<{ message: string }>(`/gift_certificates/${id}/email`, { ...body }) });
 
 /** GET /api/gift_certificates/:id/pdf needs the bearer token, so it is fetched as a file rather than linked. */
 export const fetchGiftCertificatePdf = (id: number) => api.blob(`/gift_certificates/${id}/pdf`);

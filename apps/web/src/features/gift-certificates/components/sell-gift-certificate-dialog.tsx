@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import type { SellGiftCertificateBody } from '@employee-portal/core/subscription
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useSellGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
+import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
 import { emptySellForm, SELL_FIELD_OF_SERVER_FIELD, sellFormSchema, type SellFormValues } from '../gift-certificate-forms.ts';
 
 interface SellDialogProps {
@@ -26,7 +27,8 @@ export function SellGiftCertificateDialog(props: SellDialogProps) {
 
 function SellDialogContent({ onSold, onClose }: SellDialogProps) {
   const sell = useSellGiftCertificate();
-  const { control, handleSubmit, setError } = useForm<SellFormValues, unknown, SellGiftCertificateBody>({ resolver: zodResolver(sellFormSchema), defaultValues: emptySellForm });
+  const form = useForm<SellFormValues, unknown, SellGiftCertificateBody>({ resolver: zodResolver(sellFormSchema), defaultValues: emptySellForm });
+  const { control, handleSubmit, setError } = form;
   const fieldErrors = serverFieldErrors(sell.error);
   const placed = Object.keys(fieldErrors).some((field) => field in SELL_FIELD_OF_SERVER_FIELD);
   const failure = sell.isError && !placed ? serverMessage(sell.error) : null;
@@ -50,14 +52,9 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
         <DialogContent sx={{ pt: 0 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={control} name="purchaser_name" label="Purchaser Name" maxLength={100} required />
-            <FormTextField control={control} name="purchaser_email" label="Purchaser E-mail" type="email" autoComplete="off" />
-            <FormTextField control={control} name="recipient_name" label="Recipient Name" maxLength={100} required />
-            <FormTextField control={control} name="recipient_email" label="Recipient E-mail" type="email" autoComplete="off" />
-          </Box>
-          <FormTextField control={control} name="message" label="Message" maxLength={500} />
-          <FormTextField control={control} name="expires_on" label="Expires On (optional)" type="date" />
+          <FormProvider {...form}>
+            <GiftCertificateDetailFields />
+          </FormProvider>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={sell.isPending}>

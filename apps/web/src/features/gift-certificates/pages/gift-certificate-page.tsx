@@ -25,11 +25,13 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useGiftCertificate, type GiftCertificateAnswer } from '../api/gift-certificates.ts';
 import { GiftCertificateStatusChip } from '../components/gift-certificate-status-chip.tsx';
+import { EditGiftCertificateDialog } from '../components/edit-gift-certificate-dialog.tsx';
+import { EmailGiftCertificateDialog } from '../components/email-gift-certificate-dialog.tsx';
 import { RedeemGiftCertificateDialog } from '../components/redeem-gift-certificate-dialog.tsx';
 import { VoidGiftCertificateDialog } from '../components/void-gift-certificate-dialog.tsx';
 import { ENTRY_KIND_LABELS, isOpenCertificate } from '../gift-certificate-forms.ts';
 
-/** Spec /gift_certificate/{id}/show: the code to read out, amounts, people, and the ledger; print, redeem and void. */
+/** Spec /gift_certificate/{id}/show: the code to read out, amounts, people, and the ledger; print, e-mail, edit, redeem and void. */
 export default function GiftCertificatePage() {
   const { id = '' } = useParams();
   const certificate = useGiftCertificate(Number(id));
@@ -58,6 +60,8 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
   const [redeeming, setRedeeming] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const code = formatGiftCertificateCode(certificate.code);
   const open = isOpenCertificate(certificate.status);
 
@@ -91,6 +95,12 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
           </Box>
           <Button variant="outlined" onClick={() => void print()} loading={printing}>
             Print
+          </Button>
+          <Button variant="outlined" onClick={() => setEmailing(true)} disabled={!open || !(certificate.recipient_email || certificate.purchaser_email)}>
+            E-mail
+          </Button>
+          <Button variant="outlined" onClick={() => setEditing(true)} disabled={certificate.status === 'void'}>
+            Edit
           </Button>
           <Button variant="contained" onClick={() => setRedeeming(true)} disabled={!open}>
             Redeem
@@ -170,6 +180,26 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
         }}
         onClose={() => setRedeeming(false)}
       />
+      {editing && (
+        <EditGiftCertificateDialog
+          certificate={certificate}
+          onSaved={() => {
+            notify('The gift certificate was saved.');
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {emailing && (
+        <EmailGiftCertificateDialog
+          certificate={certificate}
+          onSent={(message) => {
+            notify(message);
+            setEmailing(false);
+          }}
+          onClose={() => setEmailing(false)}
+        />
+      )}
       <VoidGiftCertificateDialog
         open={voiding}
         certificate={certificate}
