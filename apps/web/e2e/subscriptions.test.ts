@@ -10,7 +10,7 @@ import { couponDiscountCents } from '@employee-portal/core/billing/client-coupon
 import { formatCents } from '@employee-portal/core/billing/money';
 import { todayIn } from '@employee-portal/core/dates';
 import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
-import { monthlyValueCents } from '@employee-portal/core/scheduling/service-frequency';
+import { monthlyValueCents, planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import { signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -243,7 +243,7 @@ describe('subscriptions', () => {
     await location.getByRole('button', { name: 'Subscribe' }).click();
     const dialog = page.getByRole('dialog', { name: `Subscribe ${site}` });
     await dialog.getByRole('combobox', { name: 'Plan' }).click();
-    await page.getByRole('option', { name: `${weekly.name} (Once a Week)` }).click();
+    await page.getByRole('option', { name: planWithFrequency(weekly.name, 'once_a_week'), exact: true }).click();
     await dialog.getByRole('checkbox', { name: 'Wednesday' }).check();
     await dialog.getByText(/^Monthly value: \$/).waitFor();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();

@@ -11,6 +11,18 @@ export const serviceFrequencyLabels: Record<ServiceFrequency, string> = {
   custom: 'Custom',
 };
 
+/** A plan named after its frequency ('Once a Week') does not repeat it as '(Once a Week)'. */
+export function frequencyBesidePlan(planName: string, frequency: ServiceFrequency): string | null {
+  const label = serviceFrequencyLabels[frequency];
+  return planName.trim().toLowerCase() === label.toLowerCase() ? null : label;
+}
+
+/** 'Premium (Twice a Week)', or just 'Once a Week' for a plan so named. */
+export function planWithFrequency(planName: string, frequency: ServiceFrequency): string {
+  const label = frequencyBesidePlan(planName, frequency);
+  return label ? `${planName} (${label})` : planName;
+}
+
 /** Recurring weekdays a plan needs ('N service days must be selected'); null for one-time plans, which take dates. */
 export function requiredServiceDays(frequency: ServiceFrequency, customDaysPerWeek: number | null = null): number | null {
   switch (frequency) {

@@ -1,5 +1,5 @@
 import {
-  describeCoupon, formatCents, messages, normalizeCouponCode, pageOffset, serviceFrequencyLabels, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
+  describeCoupon, formatCents, messages, normalizeCouponCode, pageOffset, planWithFrequency, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
   type SubscriptionExportQuery, type SubscriptionInput, type SubscriptionKind, type SubscriptionListQuery, type SubscriptionQuote, type subscriptionQuoteSchema,
 } from '@employee-portal/core';
 import type { z } from 'zod';
@@ -222,7 +222,7 @@ export async function subscriptionOptions(deps: AppDeps, member: MemberContext, 
   return {
     service_plans: plans.map((plan) => ({
       id: plan.id, name: plan.name, slug: plan.slug, frequency: plan.frequency, custom_days_per_week: plan.custom_days_per_week, price_basis: plan.price_basis,
-      is_active: plan.is_active, label: `${plan.name} (${serviceFrequencyLabels[plan.frequency]})`,
+      is_active: plan.is_active, label: planWithFrequency(plan.name, plan.frequency),
     })),
     techs: techs.map((tech) => ({ id: tech.id, name: `${tech.first_name} ${tech.last_name}` })),
     cross_sells: addOns.map((addOn) => ({ id: addOn.id, name: addOn.name, price_cents: addOn.price_cents, frequency: addOn.frequency })),

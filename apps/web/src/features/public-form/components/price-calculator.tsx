@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import type { PublicPrices } from '@employee-portal/core/clients/client-onboarding.schema';
-import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
+import { planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { initialCleanupFor, quotePlan, typedCount } from '../price-quote.ts';
 
@@ -73,7 +73,7 @@ export function PriceCalculator({ prices, pricingNote, planName, onPlanChange, f
         <option value="" />
         {prices.service_plans.map((plan) => (
           <option key={plan.name} value={plan.name}>
-            {plan.name} ({serviceFrequencyLabels[plan.frequency]})
+            {planWithFrequency(plan.name, plan.frequency)}
           </option>
         ))}
       </TextField>

@@ -83,9 +83,11 @@ function EntryItem({ kind, entry }: { kind: SubscriptionKind; entry: ScheduleEnt
         ) : (
           <span>{entry.planName}</span>
         )}
-        <Typography component="span" color="text.secondary">
-          {entry.frequencyLabel}
-        </Typography>
+        {entry.frequencyLabel.toLowerCase() !== entry.planName.toLowerCase() && (
+          <Typography component="span" color="text.secondary">
+            {entry.frequencyLabel}
+          </Typography>
+        )}
         {entry.status && <SubscriptionStatusChip status={entry.status} />}
         {entry.unassigned && <Chip size="small" color="warning" label="Unassigned" />}
       </Box>

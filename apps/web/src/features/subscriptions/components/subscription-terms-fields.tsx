@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { formatCents } from '@employee-portal/core/billing/money';
-import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
+import { planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import type { ServicePlanOption, SubscriptionOptions } from '../api/subscriptions.ts';
 import { isPriceChanged, UNASSIGNED, type SubscriptionFormValues } from '../subscription-form.ts';
@@ -30,7 +30,7 @@ interface TermsFieldsProps {
 /** What a subscription is made of, shared by Subscribe and Change: plan, days, tech, add-ons and price. */
 export function SubscriptionTermsFields({ control, options, plan, listPriceCents, onPriceTyped, afterPlan }: TermsFieldsProps) {
   const price = useWatch({ control, name: 'price' });
-  const planOptions = options.service_plans.map((option) => ({ value: String(option.id), label: `${option.name} (${serviceFrequencyLabels[option.frequency]})` }));
+  const planOptions = options.service_plans.map((option) => ({ value: String(option.id), label: planWithFrequency(option.name, option.frequency) }));
   const techOptions = [{ value: UNASSIGNED, label: 'Unassigned' }, ...options.techs.map((tech) => ({ value: String(tech.id), label: tech.name }))];
   const basis = plan?.price_basis === 'per_month' ? 'a month' : 'a visit';
   return (

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
+import { planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import type { SubscriptionKind, SubscriptionRecord } from '@employee-portal/core/subscriptions/subscription-wire';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
@@ -160,7 +160,7 @@ function facts(subscription: SubscriptionRecord, kind: SubscriptionKind, dateFor
     ],
     ['Location', subscription.location.name ? `${subscription.location.name}, ${subscription.location.address}` : subscription.location.address],
     ['Status', <SubscriptionStatusChip key="status" status={subscription.status} />],
-    ['Plan', `${plan.name} (${serviceFrequencyLabels[plan.frequency]})`],
+    ['Plan', planWithFrequency(plan.name, plan.frequency)],
     [
       'Price',
       `${formatCents(subscription.price_cents)} ${basis}` +
