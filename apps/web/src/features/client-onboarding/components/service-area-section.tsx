@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { WorkAreaRow } from '@employee-portal/core/clients/work-area.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useWorkAreaList } from '../../work-areas/api/work-areas.ts';
 import { NewWorkAreaDialog } from './new-work-area-dialog.tsx';
 
@@ -62,14 +62,11 @@ export function ServiceAreaSection() {
       <DataTable
         label="Work areas"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(area) => area.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={search ? 'No work areas match this search.' : 'No work areas yet: every zip code is out of area until you add one.'}
       />
       <NewWorkAreaDialog open={creating} onClose={() => setCreating(false)} />

@@ -12,9 +12,9 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { hasPermission } from '@employee-portal/core/access/permissions';
@@ -139,14 +139,11 @@ export default function ClientsPage() {
       <DataTable
         label="Clients"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(client) => client.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={hasClientFilters(filters) ? 'No clients match these filters.' : 'No clients yet.'}
         sort={filters.sort}
         onSortChange={(sort) => setParam('sort', sort === 'name' ? undefined : sort)}

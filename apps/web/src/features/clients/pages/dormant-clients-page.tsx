@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -84,14 +85,11 @@ export default function DormantClientsPage() {
       <DataTable
         label="Dormant clients"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(client) => client.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={search ? 'No dormant clients match this search.' : `No clients have been inactive for ${days} days or more.`}
       />
       <ConfirmDialog

@@ -10,9 +10,9 @@ import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type C
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
@@ -102,14 +102,11 @@ export default function CommercialClientsPage() {
       <DataTable
         label="Commercial clients"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(customer) => customer.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filtered ? 'No commercial clients match these filters.' : 'No commercial clients yet.'}
         sort={filters.sort}
         onSortChange={(sort) => setParam('sort', sort === 'company' ? undefined : sort)}

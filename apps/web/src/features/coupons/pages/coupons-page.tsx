@@ -10,10 +10,10 @@ import { couponStatuses } from '@employee-portal/core/billing/client-coupons';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useCouponList, useCreateCoupon, type Coupon, type CouponFilters, type CouponSort } from '../api/coupons.ts';
@@ -75,14 +75,11 @@ export default function CouponsPage() {
       <DataTable
         label="Coupons"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(coupon) => coupon.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.status ? 'No coupons match these filters.' : 'No coupons yet. Create one with New Coupon.'}
         sort={filters.sort}
         onSortChange={(sort: string) => setParam('sort', sort === DEFAULT_COUPON_SORT ? undefined : (sort as CouponSort))}

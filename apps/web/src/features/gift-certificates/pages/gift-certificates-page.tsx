@@ -10,10 +10,10 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { formatGiftCertificateCode, giftCertificateSorts, giftCertificateStatuses } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat } from '../../../lib/session-store.ts';
 import { useGiftCertificateList, type GiftCertificate } from '../api/gift-certificates.ts';
@@ -82,14 +82,11 @@ export default function GiftCertificatesPage() {
       <DataTable
         label="Gift certificates"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(certificate) => certificate.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.status ? 'No gift certificates match these filters.' : 'No gift certificates sold yet.'}
         sort={filters.sort}
         onSortChange={setSort}

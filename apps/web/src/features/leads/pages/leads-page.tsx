@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useLeadList } from '../api/leads.ts';
@@ -124,14 +124,11 @@ export default function LeadsPage() {
       <DataTable
         label="Leads"
         columns={columnsFor(timeZone)}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(lead) => lead.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filtered ? 'No leads match these filters.' : 'No leads yet. Visitors who fill in your public sign-up form appear here.'}
         sort={sort}
         onSortChange={(next) => setParam('sort', next === DEFAULT_SORT ? undefined : next)}

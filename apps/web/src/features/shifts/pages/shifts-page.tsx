@@ -9,9 +9,9 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
@@ -93,14 +93,11 @@ export default function ShiftsPage() {
       <DataTable
         label="Shifts"
         columns={columnsFor(settings)}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(row) => row.id}
         page={query.page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}
       />
     </Paper>

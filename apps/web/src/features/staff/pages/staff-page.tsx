@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { exportStaffCsv, useRoles, useStaffList, type StaffFilters } from '../api/staff.ts';
 import { InviteStaffDialog } from '../components/invite-staff-dialog.tsx';
 import { RolesDialog } from '../components/roles-dialog.tsx';
@@ -102,14 +102,11 @@ export default function StaffPage() {
       <DataTable
         label="Staff"
         columns={columns}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(member) => member.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={filters.search || filters.role_id || filters.status ? 'No staff members match these filters.' : 'No staff members yet.'}
       />
       <InviteStaffDialog open={inviting} onClose={() => setInviting(false)} />

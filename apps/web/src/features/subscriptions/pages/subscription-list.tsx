@@ -10,9 +10,9 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { subscriptionStatuses } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat } from '../../../lib/session-store.ts';
 import { exportSubscriptionsCsv, useSubscriptionList, useSubscriptionOptions } from '../api/subscriptions.ts';
@@ -98,14 +98,11 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
       <DataTable
         label={paths.listTitle}
         columns={columnsFor(kind, dateFormat)}
-        rows={list.data?.data}
+        {...pageQueryProps(list)}
         rowKey={(row) => row.id}
         page={page}
         perPage={PER_PAGE}
-        total={list.data?.meta.total ?? 0}
         onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
         emptyText={hasSubscriptionFilters(filters) ? 'No subscriptions match these filters.' : 'No subscriptions yet. Subscribe a client from its Schedule tab.'}
         sort={filters.sort}
         onSortChange={(sort) => setParam('sort', sort === DEFAULT_SUBSCRIPTION_SORT ? undefined : sort)}
