@@ -142,19 +142,18 @@ export async function lockSubscription(db: Db, scope: Scope) {
   return row ?? null;
 }
 
-export async function subscriptionIdsOf(db: Db, organizationId: number, where: { client_id?: number; client_location_id?: number; commercial_location_id?: number }) {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organization_id, organizationId),
-        where.client_id ? eq(subscriptions.client_id, where.client_id) : undefined,
-        where.client_location_id ? eq(subscriptions.client_location_id, where.client_location_id) : undefined,
-        where.commercial_location_id ? eq(subscriptions.commercial_location_id, where.commercial_location_id) : undefined,
-      ),
-    )
-    .orderBy(asc(subscriptions.start_date), asc(subscriptions.id));
+type OwnerFilter = { client_id?: number; client_location_id?: number | null; commercial_location_id?: number };
+
+const ownedBy = (organizationId: number, where: OwnerFilter) =>
+  and(
+    eq(subscriptions.organization_id, organizationId),
+    where.client_id ? eq(subscriptions.client_id, where.client_id) : undefined,
+    where.client_location_id ? eq(subscriptions.client_location_id, where.client_location_id) : undefined,
+    where.commercial_location_id ? eq(subscriptions.commercial_location_id, where.commercial_location_id) : undefined,
+  );
+
+export async function subscriptionIdsOf(db: Db, organizationId: number, where: OwnerFilter) {
+  const rows = await db.select({ id: subscriptions.id }).from(subscriptions).where(ownedBy(organizationId, where)).orderBy(asc(subscriptions.start_date), asc(subscriptions.id));
   return rows.map((row) => row.id);
 }
 
@@ -172,14 +171,7 @@ export async function lockOpenSubscriptionIdsOfClient(db: Db, organizationId: nu
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organization_id, organizationId),
-        eq(subscriptions.client_id, where.client_id),
-        ne(subscriptions.status, 'cancelled'),
-        where.client_location_id ? eq(subscriptions.client_location_id, where.client_location_id) : undefined,
-      ),
-    )
+    .where(and(ownedBy(organizationId, where), ne(subscriptions.status, 'cancelled')))
     .orderBy(asc(subscriptions.id))
     .for('update');
   return rows.map((row) => row.id);
