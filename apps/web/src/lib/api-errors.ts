@@ -25,6 +25,10 @@ export function applyServerFieldErrors<Values extends FieldValues>(error: unknow
   }
 }
 
+/** A domain refusal (`{ error: 'snake_case_code', message }`, DESIGN §4) with this code. */
+export const isRefusal = (error: unknown, code: string) =>
+  isApiError(error) && typeof error.body === 'object' && error.body !== null && 'error' in error.body && error.body.error === code;
+
 /** The server's own sentence when it sent one (reset and forgot answers), else the spec §8 formatting. */
 export function serverMessage(error: unknown): string {
   const body = isApiError(error) ? error.body : null;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelReasonBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { CancelReasonWire } from '@employee-portal/core/subscriptions/subscription-wire';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../subscriptions/api/subscriptions.keys.ts';
 
 export const cancelReasonKeys = {
@@ -47,6 +47,3 @@ function invalidateReasons(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: cancelReasonKeys.all });
   for (const kind of ['residential', 'commercial'] as const) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.options(kind) });
 }
-
-export const isCancelReasonInUse = (error: unknown) =>
-  isApiError(error) && error.status === 409 && typeof error.body === 'object' && error.body !== null && 'error' in error.body && error.body.error === 'cancel_reason_in_use';
