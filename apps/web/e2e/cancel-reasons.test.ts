@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { signIn, storedToken } from './support/portal.ts';
+import { callApi, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -14,25 +14,18 @@ const suite = useBrowserSuite();
 const FIRST_NAME = 'Gate code troubles';
 const REASON_NAME = 'Gate access problems';
 
-/** One call to the API with the signed-in owner's token; a body makes it a POST. */
-async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  const url = `${suite.server.baseUrl}/api${path}`;
-  const response = body === undefined ? await fetch(url, { headers }) : await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Cancels one of the demo organization's active residential subscriptions with the named reason. */
 async function cancelOneSubscription(page: Page, reasonName: string) {
-  const { cancel_reasons } = await callApi<{ cancel_reasons: { id: number; name: string }[] }>(page, '/cancel_reasons');
+  const token = await storedToken(page);
+  if (!token) throw new Error('owner not signed in');
+  const { baseUrl } = suite.server;
+  const { cancel_reasons } = await callApi<{ cancel_reasons: { id: number; name: string }[] }>(baseUrl, token, 'GET', '/cancel_reasons');
   const reason = cancel_reasons.find((candidate) => candidate.name === reasonName);
   if (!reason) throw new Error(`no cancel reason ${reasonName}`);
-  const { data } = await callApi<{ data: { id: number }[] }>(page, '/subscriptions?status=active&per_page=1');
+  const { data } = await callApi<{ data: { id: number }[] }>(baseUrl, token, 'GET', '/subscriptions?status=active&per_page=1');
   const subscription = data[0];
   if (!subscription) throw new Error('the demo organization has no active subscription');
-  const { subscription: cancelled } = await callApi<{ subscription: { status: string; cancel_reason: { name: string } | null } }>(page, `/subscription/${subscription.id}/cancel`, {
+  const { subscription: cancelled } = await callApi<{ subscription: { status: string; cancel_reason: { name: string } | null } }>(baseUrl, token, 'POST', `/subscription/${subscription.id}/cancel`, {
     cancel_reason_id: reason.id,
     note: 'Cancelled by the cancel reasons browser test',
   });

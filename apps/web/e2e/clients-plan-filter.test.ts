@@ -3,7 +3,7 @@
  * the office filters by that plan, and the filter stays in the URL across a reload.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './support/portal.ts';
+import { callApi, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -13,36 +13,26 @@ const stamp = Date.now() % 100_000;
 const PLAN_NAME = `Filter Weekly ${stamp}`;
 const CLIENT = { first_name: 'Plan', last_name: `Filterson ${stamp}` };
 
-async function callApi<T>(token: string, method: string, path: string, body: object): Promise<T> {
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe('clients filtered by service plan', () => {
   it('lists only the client subscribed to the chosen plan, and keeps the filter in the URL', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     const token = await storedToken(page);
     if (!token) throw new Error('owner not signed in');
-    const { service_plan } = await callApi<{ service_plan: { id: number } }>(token, 'POST', '/service_plans', {
+    const { service_plan } = await callApi<{ service_plan: { id: number } }>(suite.server.baseUrl, token, 'POST', '/service_plans', {
       name: PLAN_NAME,
       frequency: 'once_a_week',
       price_basis: 'per_visit',
       dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 2000 }],
     });
-    const { client } = await callApi<{ client: { id: number; locations: { id: number }[] } }>(token, 'POST', '/clients', {
+    const { client } = await callApi<{ client: { id: number; locations: { id: number }[] } }>(suite.server.baseUrl, token, 'POST', '/clients', {
       ...CLIENT,
       email: `plan.filterson.${stamp}@example.test`,
       phone: '3035550188',
       locations: [{ address_line1: '9 Filter Ln', city: 'Denver', state: 'CO', zip: '80202', dog_count: 1, dog_names: ['Rex'] }],
     });
     const today = new Date().toISOString().slice(0, 10);
-    await callApi(token, 'POST', '/subscriptions', {
+    await callApi(suite.server.baseUrl, token, 'POST', '/subscriptions', {
       client_location_id: client.locations[0]!.id,
       service_plan_id: service_plan.id,
       start_date: today,

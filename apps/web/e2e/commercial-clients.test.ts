@@ -3,7 +3,7 @@
  * opens it, adds a location with its stations and sees it listed.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './support/portal.ts';
+import { callApi, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -16,23 +16,17 @@ interface CustomerRow {
   stations_total: number;
 }
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 describe('commercial clients', () => {
   it('are found by company, opened, and given a new location with its stations', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     const token = await storedToken(page);
     if (!token) throw new Error('no token');
-    const list = await apiGet<{ data: CustomerRow[]; meta: { total: number } }>(token, '/commercial/customers?status=active&per_page=50');
+    const list = await callApi<{ data: CustomerRow[]; meta: { total: number } }>(suite.server.baseUrl, token, 'GET', '/commercial/customers?status=active&per_page=50');
     expect(list.meta.total).toBeGreaterThan(0);
     const customer = list.data[list.data.length - 1]!;
     const term = customer.company_name;
-    const matches = await apiGet<{ meta: { total: number } }>(token, `/commercial/customers?search=${encodeURIComponent(term)}`);
+    const matches = await callApi<{ meta: { total: number } }>(suite.server.baseUrl, token, 'GET', `/commercial/customers?search=${encodeURIComponent(term)}`);
     expect(matches.meta.total).toBeLessThan(list.meta.total);
 
     await page.goto('/commercial_clients');
@@ -73,7 +67,7 @@ describe('commercial clients', () => {
     expect(await card.getByRole('definition').allInnerTexts()).toEqual(expect.arrayContaining(['4', '#2468']));
     await page.getByText(`${customer.locations_count + 1} locations, ${customer.stations_total + 4} stations`).waitFor();
 
-    const stored = await apiGet<{ commercial_locations: { name: string; stations: number; lat: number | null }[] }>(token, `/commercial/location?commercial_customer_id=${customer.id}`);
+    const stored = await callApi<{ commercial_locations: { name: string; stations: number; lat: number | null }[] }>(suite.server.baseUrl, token, 'GET', `/commercial/location?commercial_customer_id=${customer.id}`);
     expect(stored.commercial_locations.find((location) => location.name === 'E2E Dog Park')).toMatchObject({ stations: 4 });
 
     // The schedule tab lists it as not yet scheduled.

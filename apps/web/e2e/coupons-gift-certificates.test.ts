@@ -4,17 +4,10 @@
  * exceeds what is left, with the balance unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn, storedToken, waitForOutbox } from './support/portal.ts';
+import { callApi, signIn, storedToken, waitForOutbox } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
-
-/** A GET with the signed-in user's token, as the portal makes it. */
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 describe('coupons', () => {
   it('are created with letters and digits only, found in the list and checked by code', async () => {
@@ -135,7 +128,7 @@ describe('gift certificates', () => {
     await redeem.waitFor({ state: 'hidden' });
     expect(await redemption.count()).toBe(1);
     expect(await balanceFact()).toBe('$20.00');
-    const stored = await apiGet<{ gift_certificate: { code: string; balance_cents: number } }>(token, `/gift_certificates/${id}`);
+    const stored = await callApi<{ gift_certificate: { code: string; balance_cents: number } }>(suite.server.baseUrl, token, 'GET', `/gift_certificates/${id}`);
     expect(stored.gift_certificate.balance_cents).toBe(2000);
 
     // The recipient's address, forgotten at the sale, is added; then the certificate is e-mailed there.

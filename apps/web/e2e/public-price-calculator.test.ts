@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { monthlyValueCents } from '@employee-portal/core/scheduling/service-frequency';
-import { DEMO_FORM_KEY, signIn, storedToken } from './support/portal.ts';
+import { DEMO_FORM_KEY, callApi, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -16,23 +16,13 @@ const PLAN_NAME = `Calculator Weekly ${Date.now() % 100_000}`;
 const PRICE_FOR_TWO_DOGS_CENTS = 2200;
 const PRICING_NOTE = 'Prices are per visit, before sales tax.';
 
-async function callApi(token: string, method: string, path: string, body: object) {
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<unknown>;
-}
-
 describe('public price calculator', () => {
   it('shows a visitor the plan’s price for 2 dogs with its monthly value and the pricing note', async () => {
     const { page: owner } = suite;
     await signIn(owner, 'owner@demo.test');
     const token = await storedToken(owner);
     if (!token) throw new Error('owner not signed in');
-    await callApi(token, 'POST', '/service_plans', {
+    await callApi(suite.server.baseUrl, token, 'POST', '/service_plans', {
       name: PLAN_NAME,
       frequency: 'once_a_week',
       price_basis: 'per_visit',

@@ -5,23 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { DEMO_FORM_KEY, signIn, storedToken, waitForLiveEvents } from './support/portal.ts';
+import { DEMO_FORM_KEY, callApi, signIn, storedToken, waitForLiveEvents } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
 const IN_AREA_ZIP = '80301';
 const OUT_OF_AREA_ZIP = '99501';
-
-async function callApi(token: string, method: string, path: string, body: object) {
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { work_area: { id: number } };
-}
 
 interface PublicForm {
   form: { thank_you_text: string | null; questions: { question: string; kind: string; options: string[]; required: boolean }[] };
@@ -44,8 +34,8 @@ describe('public sign-up form', () => {
     const token = await storedToken(owner);
     if (!token) throw new Error('owner not signed in');
     // Self-contained: a work area of its own serves the visitor's zip.
-    const { work_area } = await callApi(token, 'POST', '/work_areas', { name: `Boulder ${Date.now()}` });
-    await callApi(token, 'POST', `/work_areas/${work_area.id}/zips`, { zip: IN_AREA_ZIP });
+    const { work_area } = await callApi<{ work_area: { id: number } }>(suite.server.baseUrl, token, 'POST', '/work_areas', { name: `Boulder ${Date.now()}` });
+    await callApi(suite.server.baseUrl, token, 'POST', `/work_areas/${work_area.id}/zips`, { zip: IN_AREA_ZIP });
     await bellButton(owner).waitFor();
     const before = await unreadCount(owner);
     expect(before).toBeLessThan(9);

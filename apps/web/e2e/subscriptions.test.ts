@@ -11,7 +11,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { todayIn } from '@employee-portal/core/dates';
 import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
 import { monthlyValueCents, planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
-import { signIn, storedSession, storedToken } from './support/portal.ts';
+import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -24,13 +24,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** Shared by the steps below, which run in order on one server. */
 const state: { clientId?: number; lastName?: string; subscriptionPath?: string; nextCleanup?: string; planMonthlyCents?: number } = {};
 
+/** The shared callApi with the token of the user signed in on `page` (used by many steps below). */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  const init: RequestInit = method === 'GET' ? { headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) };
-  const response = await fetch(`${suite.server.baseUrl}/api${path}`, init);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  if (!token) throw new Error('not signed in');
+  return callApi<T>(suite.server.baseUrl, token, method, path, body);
 }
 
 async function organizationToday(page: Page) {

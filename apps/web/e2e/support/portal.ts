@@ -122,6 +122,15 @@ export async function waitForOutbox<T>(baseUrl: string, query: Parameters<typeof
   }
 }
 
+/** Calls the JSON API with a bearer token, the way the app does, so tests can set up and check data through it. */
+export async function callApi<T>(baseUrl: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const init: RequestInit = method === 'GET' ? { headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+  const response = await fetch(`${baseUrl}/api${path}`, init);
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Revokes a session the way another tab (or an admin) would: POST /api/auth/logout with that token. */
 export async function revokeToken(baseUrl: string, token: string) {
   const response = await fetch(`${baseUrl}/api/auth/logout`, {
