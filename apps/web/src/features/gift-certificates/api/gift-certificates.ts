@@ -92,6 +92,3 @@ export const useEditGiftCertificate = (id: number) => useLedgerChange(id, (body:
 /** POST /api/gift_certificates/:id/email: the PDF goes to the recipient (or the purchaser). */
 export const useEmailGiftCertificate = (id: number) =>
   useMutation({ mutationFn: (body: EmailGiftCertificateBody) => api.post<{ message: string }>(`/gift_certificates/${id}/email`, { ...body }) });
-
-/** GET /api/gift_certificates/:id/pdf needs the bearer token, so it is fetched as a file rather than linked. */
-export const fetchGiftCertificatePdf = (id: number) => api.blob(`/gift_certificates/${id}/pdf`);
