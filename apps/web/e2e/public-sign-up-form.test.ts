@@ -142,7 +142,7 @@ describe('public sign-up form', () => {
     await page.getByRole('dialog', { name: 'Delete Work Area' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The work area Foothills was deleted.').waitFor();
     await page.getByRole('heading', { name: 'Client Onboarding', level: 1 }).waitFor();
-    expect(await page.getByRole('table', { name: 'Work areas' }).getByRole('link', { name: 'Foothills' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Work areas' }).getByRole('link', { name: 'Foothills' }).count()).toBe(0);
 
     await page.goto('/settings/client_onboarding/questions');
     await page.getByRole('button', { name: 'Add Question' }).click();

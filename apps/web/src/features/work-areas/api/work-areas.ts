@@ -60,12 +60,19 @@ export const useAddZip = (id: number) => useWorkAreaChange((zip: string) => api.
 export const useRemoveZip = (id: number) => useWorkAreaChange((zip: string) => api.delete<WorkAreaAnswer>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
 export const useSetTechs = (id: number) => useWorkAreaChange((userIds: number[]) => api.put<WorkAreaAnswer>(`/work_areas/${id}/techs`, { user_ids: userIds }));
 
+function withoutArea(page: WorkAreaPage, id: number): WorkAreaPage {
+  const data = page.data.filter((row) => row.id !== id);
+  return data.length === page.data.length ? page : { ...page, data, meta: { ...page.meta, total: page.meta.total - 1 } };
+}
+
 export function useDeleteWorkArea(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(`/work_areas/${id}`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: workAreaKeys.detail(id) });
+      // The page navigates to the list at once: its cached pages must not show the deleted area while they refetch.
+      queryClient.setQueriesData<WorkAreaPage>({ queryKey: workAreaKeys.lists() }, (page) => page && withoutArea(page, id));
       void queryClient.invalidateQueries({ queryKey: workAreaKeys.lists() });
     },
   });
