@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import { readableTextOn } from '@employee-portal/core/colors/contrast';
 import { PRODUCT_NAME } from '@employee-portal/core/version';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -26,20 +26,11 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-function useHeaderColors(user: SignedInUser) {
-  const theme = useTheme();
-  const branding = headerBranding(user);
-  let textColor = '#ffffff';
-  try {
-    textColor = theme.palette.getContrastText(branding.background);
-  } catch {
-    // A franchise colour MUI cannot parse keeps white text rather than breaking the shell.
-  }
-  return { branding, textColor };
-}
 
 export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBarProps) {
-  const { branding, textColor } = useHeaderColors(user);
+  const branding = headerBranding(user);
+  // MUI's getContrastText settles for 3:1; header text needs 4.5:1 on any franchise colour.
+  const textColor = readableTextOn(branding.background);
   const users = useSessionStore((state) => state.users);
   // A logo that fails to load is hidden rather than shown as a broken image with its alt text.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
