@@ -31,6 +31,8 @@ const ORGANIZATION_ID = 'account-menu-organization';
 
 interface AccountMenuProps {
   user: SignedInUser;
+  /** A first login that must change its password: the menu offers that page and Logout, nothing else. */
+  passwordChangeDue: boolean;
   /** The other stored accounts to list: given only while 2 to 6 accounts are stored (spec §2). */
   otherAccounts: readonly StoredAccount[];
   onSwitchAccount: (account: StoredAccount) => void;
@@ -51,7 +53,7 @@ function UserAvatar({ user, size }: { user: SignedInUser; size: number }) {
 }
 
 /** The avatar button and its menu (spec §2 "Top bar"), each account action only with its permission. */
-export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
+export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
@@ -60,6 +62,7 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
     action();
   };
   const can = (permission: string) => hasPermission(user.permissions, permission);
+  const organizations = passwordChangeDue ? [] : user.organizations;
 
   return (
     <>
@@ -112,13 +115,13 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
             </MenuItem>
           ))}
 
-          {user.organizations.length > 1 && (
+          {organizations.length > 1 && (
             <ListSubheader id={ORGANIZATION_ID} aria-hidden>
               Organization
             </ListSubheader>
           )}
-          {user.organizations.length > 1 &&
-            user.organizations.map((organization) => {
+          {organizations.length > 1 &&
+            organizations.map((organization) => {
               const current = organization.organization_id === user.organization_id;
               return (
                 <MenuItem key={organization.organization_id} aria-describedby={ORGANIZATION_ID} selected={current} aria-current={current ? 'true' : undefined} disabled={busy} onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}>
@@ -127,15 +130,17 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
                 </MenuItem>
               );
             })}
-          {(otherAccounts.length > 0 || user.organizations.length > 1) && <Divider />}
+          {(otherAccounts.length > 0 || organizations.length > 1) && <Divider />}
 
-          <MenuItem onClick={closeThen(onLoginAnother)}>
-            <ListItemIcon>
-              <LoginIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Log in With Another Account</ListItemText>
-          </MenuItem>
-          {can('change_password') && (
+          {!passwordChangeDue && (
+            <MenuItem onClick={closeThen(onLoginAnother)}>
+              <ListItemIcon>
+                <LoginIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Log in With Another Account</ListItemText>
+            </MenuItem>
+          )}
+          {(passwordChangeDue || can('change_password')) && (
             <MenuItem component={RouterLink} to={pathTo('change_password')} onClick={close}>
               <ListItemIcon>
                 <LockResetIcon fontSize="small" />
@@ -143,7 +148,7 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
               <ListItemText>Change Password</ListItemText>
             </MenuItem>
           )}
-          {can('change_email') && (
+          {!passwordChangeDue && can('change_email') && (
             <MenuItem component={RouterLink} to={pathTo('change_email')} onClick={close}>
               <ListItemIcon>
                 <AlternateEmailIcon fontSize="small" />
@@ -151,7 +156,7 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
               <ListItemText>Change Email</ListItemText>
             </MenuItem>
           )}
-          {can('two_factor') && (
+          {!passwordChangeDue && can('two_factor') && (
             <MenuItem component={RouterLink} to={pathTo('two_factor')} onClick={close}>
               <ListItemIcon>
                 <PhonelinkLockIcon fontSize="small" />

@@ -21,13 +21,15 @@ interface TopBarProps {
   user: SignedInUser;
   /** The organization has a subscription or an active trial: the bell works only then. */
   active: boolean;
+  /** A first login that must change its password: only that page and Logout are offered. */
+  passwordChangeDue: boolean;
   live: boolean;
   drawerOpen: boolean;
   onToggleDrawer: () => void;
 }
 
 
-export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBarProps) {
+export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onToggleDrawer }: TopBarProps) {
   const branding = headerBranding(user);
   // MUI's getContrastText settles for 3:1; header text needs 4.5:1 on any franchise colour.
   const textColor = readableTextOn(branding.background);
@@ -43,15 +45,17 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
   const logout = useLogoutMutation();
   const otherAccounts = users.filter((account) => !isSameAccount(account, user));
   // Spec §2/§9: 2 to 6 stored accounts are listed in the avatar menu; above 6 the swap icon opens a picker.
-  const manyAccounts = users.length > MAX_ACCOUNTS_IN_MENU;
+  const manyAccounts = !passwordChangeDue && users.length > MAX_ACCOUNTS_IN_MENU;
   const logoAlt = `${user.belongs_to_franchise_name ?? 'Franchise'} logo`;
 
   return (
     <AppBar position="fixed" elevation={1} data-live-events={live ? 'connected' : 'disconnected'} sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: textColor }}>
       <Toolbar>
-        <IconButton edge="start" color="inherit" aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'} aria-controls="main-navigation" aria-expanded={drawerOpen} onClick={onToggleDrawer} sx={{ mr: 1 }}>
-          <MenuIcon />
-        </IconButton>
+        {!passwordChangeDue && (
+          <IconButton edge="start" color="inherit" aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'} aria-controls="main-navigation" aria-expanded={drawerOpen} onClick={onToggleDrawer} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+        )}
         {logo && (
           <ZoomableImage src={logo} alt={logoAlt} sx={{ mr: 1.5 }}>
             <Box component="img" src={logo} alt={logoAlt} onError={() => setFailedLogo(logo)} sx={{ height: 32, display: 'block' }} />
@@ -65,7 +69,7 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
             {branding.managedBy}
           </Typography>
         )}
-        <NotificationBell active={active} />
+        {!passwordChangeDue && <NotificationBell active={active} />}
         {manyAccounts && (
           <IconButton color="inherit" aria-label="Select Another Account" onClick={() => setDialog('select_account')} disabled={switchAccount.isPending}>
             <SwapHorizIcon />
@@ -74,7 +78,8 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
         <Box sx={{ ml: 1 }}>
           <AccountMenu
             user={user}
-            otherAccounts={manyAccounts ? [] : otherAccounts}
+            passwordChangeDue={passwordChangeDue}
+            otherAccounts={manyAccounts || passwordChangeDue ? [] : otherAccounts}
             onSwitchAccount={(account) => switchAccount.mutate(account)}
             onSwitchOrganization={(organizationId) => switchOrganization.mutate(organizationId)}
             onLoginAnother={() => setDialog('another_account')}
