@@ -98,7 +98,8 @@ export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) 
       {content}
     </Drawer>
   ) : (
-    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx}>
+    // Over the page the drawer is a modal dialog, which needs a name of its own.
+    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       {content}
     </Drawer>
   );
