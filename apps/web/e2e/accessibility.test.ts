@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pathTo, routeTable, type RouteDefinition, type RouteName } from '@employee-portal/core/routes/route-table';
-import { seriousViolations, waitForSettledPage } from './support/axe.ts';
+import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { callApi, DEMO_FORM_KEY, DEMO_PASSWORD, fillLogin, openAccountMenu, pathOf, signIn } from './support/portal.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -90,7 +90,9 @@ async function newPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
   context.setDefaultTimeout(15_000);
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  trackApiRequests(page);
+  return page;
 }
 
 async function apiToken(email: string): Promise<string> {
@@ -150,9 +152,27 @@ async function expectAccessible(page: Page, what: string) {
   expect(found, `${what}:\n${found.join('\n')}`).toEqual([]);
 }
 
+/**
+ * Opens a URL inside the running app, as a link would (history plus popstate, which the router follows), so the
+ * bundle is not loaded again for each page; waits for the new page's heading.
+ */
+async function openInApp(page: Page, url: string) {
+  if (!page.url().startsWith(server.baseUrl)) {
+    await page.goto(url);
+    return;
+  }
+  if (page.url() === new URL(url, server.baseUrl).href) return;
+  await page.evaluate(() => document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', '')));
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  await page.locator('h1:not([data-left])').first().waitFor();
+}
+
 /** Opens a URL, waits for its heading and settled content, and checks it. */
 async function checkPage(page: Page, url: string, what = url, route?: RouteDefinition) {
-  await page.goto(url);
+  await openInApp(page, url);
   expect(await mainHeading(page), `${what} names its page`).not.toBe('');
   if (route) expect(isOnRoute(route, pathOf(page)), `${what} opened ${url}, not ${pathOf(page)}`).toBe(true);
   expect(await page.getByRole('main').count(), `${what} has one main landmark`).toBe(1);
@@ -194,7 +214,7 @@ describe('signed in as the owner, every other page', () => {
   });
 
   it('with the avatar menu open', async () => {
-    await page.goto('/');
+    await openInApp(page, '/');
     await mainHeading(page);
     await openAccountMenu(page);
     await expectAccessible(page, 'avatar menu');
@@ -202,21 +222,27 @@ describe('signed in as the owner, every other page', () => {
   });
 
   it("with the 'Log in With Another Account' dialog open", async () => {
-    await page.goto('/clients');
+    await openInApp(page, '/clients');
     await mainHeading(page);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Log in With Another Account' }).click();
-    await page.getByRole('dialog', { name: 'Log in With Another Account' }).getByLabel('E-mail').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Log in With Another Account' });
+    await dialog.getByLabel('E-mail').waitFor();
     await expectAccessible(page, 'another-account dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('with the location dialog and its map open', async () => {
-    await page.goto(pathTo('client', { id: ids.client }));
+    await openInApp(page, pathTo('client', { id: ids.client }));
     await mainHeading(page);
     await page.getByRole('tab', { name: 'Locations' }).click();
     await page.getByRole('button', { name: 'Edit' }).first().click();
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Edit Location' });
+    await dialog.getByRole('region', { name: 'Location map' }).waitFor();
     await expectAccessible(page, 'location dialog with its map');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
 
@@ -263,7 +289,7 @@ describe('other people and states', () => {
 
   it('a franchise organization under its own header colour', async () => {
     const page = await signedInTab('franchise@demo.test');
-    await page.goto('/');
+    await openInApp(page, '/');
     await mainHeading(page);
     await expectAccessible(page, 'franchise header');
   });
