@@ -4,8 +4,13 @@
  */
 export const TEXT_CONTRAST_MINIMUM = 4.5;
 
-/** '#rgb' or '#rrggbb' to 0–255 channels; anything else is null. */
-export function parseHexColor(color: string): [number, number, number] | null {
+/** '#rgb', '#rrggbb' or 'rgb(r, g, b)' to 0–255 channels; anything else is null. */
+export function parseColor(color: string): [number, number, number] | null {
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(color.trim());
+  if (rgb) {
+    const channels = rgb.slice(1, 4).map(Number) as [number, number, number];
+    return channels.every((channel) => channel <= 255) ? channels : null;
+  }
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (!match?.[1]) return null;
   const hex = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
@@ -20,10 +25,10 @@ function relativeLuminance([red, green, blue]: [number, number, number]): number
   return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
 }
 
-/** The contrast ratio of two hex colours, from 1 (same) to 21 (black on white); null when one is not a hex colour. */
+/** The contrast ratio of two colours, from 1 (same) to 21 (black on white); null when one cannot be read. */
 export function contrastRatio(first: string, second: string): number | null {
-  const a = parseHexColor(first);
-  const b = parseHexColor(second);
+  const a = parseColor(first);
+  const b = parseColor(second);
   if (!a || !b) return null;
   const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
