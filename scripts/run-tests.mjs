@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test suite (core, API, web unit, browser) and ends with one line: "N passed, N failed".
+// Runs every test suite (scripts, core, API, web unit, browser) and ends with one line: "N passed, N failed".
 // `node scripts/run-tests.mjs api` runs only the API suite (CI runs it again against PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ const resultsDir = path.join(root, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const suites = {
+  scripts: { cwd: '.', args: ['vitest', 'run', '--config', 'scripts/vitest.config.mjs'] },
   core: { cwd: 'packages/core', args: ['vitest', 'run'] },
   api: { cwd: 'apps/api', args: ['vitest', 'run'] },
   web: { cwd: 'apps/web', args: ['vitest', 'run', '--passWithNoTests'] },

@@ -14,6 +14,9 @@ export interface NavigationState {
   now?: Date;
 }
 
+/** Spec §4: until a first login has changed its password, it may reach nothing but /change_password. */
+export const mustChangePassword = (user: { change_password?: number }) => user.change_password === 1;
+
 const ACCESS_FREE_ROUTES = new Set(['dashboard', 'subscription_details']);
 const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premissions']);
 
@@ -25,7 +28,7 @@ export function guardRedirect(target: RouteDefinition, state: NavigationState): 
   const user = state.user;
   if (!user) return null;
 
-  if (user.change_password === 1) return target.name === 'change_password' ? null : '/change_password';
+  if (mustChangePassword(user)) return target.name === 'change_password' ? null : '/change_password';
   if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name)) return '/settings/subscription_details';
   if (target.name === 'connect_to_stripe' && isPaymentAccountComplete(user)) return '/';
   if (PERMISSION_FREE_ROUTES.has(target.name) || target.permission === null) return null;

@@ -28,6 +28,16 @@ const routes: RouteDefinition[] = [
 const labels = (user: MenuUser) => buildMenu(user, routes, NOW).map((section) => [section.label, section.items.map((item) => item.label)]);
 
 describe('buildMenu', () => {
+  it('offers no menu while a first login must change the password, and the whole menu after', () => {
+    const user = subscribedUser({ permissions: ['clients', 'settings'], change_password: 1 });
+    expect(labels(user)).toEqual([]);
+    expect(labels({ ...user, change_password: 0 })).toEqual([
+      ['Home', ['Home']],
+      ['Clients', ['Residential']],
+      ['Settings', ['Settings']],
+    ]);
+  });
+
   it('always shows Home and keeps the spec order of groups', () => {
     const user = subscribedUser({ permissions: ['clients', 'sales_tax_reports', 'settings'] });
     expect(labels(user)).toEqual([

@@ -4,6 +4,7 @@
  */
 import { hasActiveAccess, type SubscriptionFacts } from '../access/subscription.ts';
 import { hasPermission, normalizePermissions } from '../access/permissions.ts';
+import { mustChangePassword } from './guards.ts';
 import { routeTable, type MenuGroup, type RouteDefinition } from './route-table.ts';
 
 export const MENU_GROUPS: readonly { group: MenuGroup; label: string }[] = [
@@ -32,6 +33,8 @@ const FRANCHISE_ONLY_ITEMS = new Set(['royalty_payments']);
 export interface MenuUser extends SubscriptionFacts {
   permissions: unknown;
   belongs_to_franchise: number;
+  /** 1 on a first login that must change the password: every menu link would lead back to that page. */
+  change_password?: number;
 }
 
 export interface MenuItem {
@@ -63,6 +66,7 @@ function isItemVisible(entry: RouteDefinition, user: MenuUser): boolean {
 
 /** The sections the user may see, in the spec's order; a group appears only if at least one item is permitted. */
 export function buildMenu(user: MenuUser, routes: readonly RouteDefinition[] = routeTable, now = new Date()): MenuSection[] {
+  if (mustChangePassword(user)) return [];
   const active = hasActiveAccess(user, now);
   return MENU_GROUPS.flatMap(({ group, label }) => {
     const groupDisabled = !active && group !== 'settings';

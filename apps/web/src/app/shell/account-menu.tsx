@@ -7,8 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -25,9 +26,13 @@ import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.ts
 import { accountLabel, type StoredAccount } from '../../lib/stored-accounts.ts';
 
 const MENU_ID = 'account-menu';
+const SWITCH_ACCOUNT_ID = 'account-menu-switch-account';
+const ORGANIZATION_ID = 'account-menu-organization';
 
 interface AccountMenuProps {
   user: SignedInUser;
+  /** A first login that must change its password: the menu offers that page and Logout, nothing else. */
+  passwordChangeDue: boolean;
   /** The other stored accounts to list: given only while 2 to 6 accounts are stored (spec §2). */
   otherAccounts: readonly StoredAccount[];
   onSwitchAccount: (account: StoredAccount) => void;
@@ -48,7 +53,7 @@ function UserAvatar({ user, size }: { user: SignedInUser; size: number }) {
 }
 
 /** The avatar button and its menu (spec §2 "Top bar"), each account action only with its permission. */
-export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
+export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
@@ -57,6 +62,7 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
     action();
   };
   const can = (permission: string) => hasPermission(user.permissions, permission);
+  const organizations = passwordChangeDue ? [] : user.organizations;
 
   return (
     <>
@@ -68,9 +74,13 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar user={user} size={36} />
+        {/* The initial shown is no part of the button's name. */}
+        <Box component="span" aria-hidden sx={{ display: 'contents' }}>
+          <UserAvatar user={user} size={36} />
+        </Box>
       </IconButton>
-      <Menu id={MENU_ID} anchorEl={anchor} open={open} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      {/* The person's name and picture sit above the menu, not in it: a role=menu holds menu items only. */}
+      <Popover open={open} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Box sx={{ px: 2, py: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {user.avatar ? (
             <ZoomableImage src={user.avatar} alt={`${user.full_name}'s picture`} sx={{ borderRadius: '50%' }}>
@@ -80,75 +90,89 @@ export function AccountMenu({ user, otherAccounts, onSwitchAccount, onSwitchOrga
             <UserAvatar user={user} size={48} />
           )}
           <Box>
-            <Typography variant="subtitle2">{user.full_name}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {user.full_name}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {user.organization_name}
             </Typography>
           </Box>
         </Box>
         <Divider />
+        <MenuList id={MENU_ID} aria-label="Account" autoFocusItem={open}>
+          {/* The group captions are seen, and heard as each item's description: a menu may not hold other items. */}
+          {otherAccounts.length > 0 && (
+            <ListSubheader id={SWITCH_ACCOUNT_ID} aria-hidden>
+              Switch account
+            </ListSubheader>
+          )}
+          {otherAccounts.map((account) => (
+            <MenuItem key={`${account.user_id}:${account.organization_id}`} aria-describedby={SWITCH_ACCOUNT_ID} onClick={closeThen(() => onSwitchAccount(account))} disabled={busy}>
+              <ListItemIcon>
+                <SwitchAccountIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{accountLabel(account)}</ListItemText>
+            </MenuItem>
+          ))}
 
-        {otherAccounts.length > 0 && <ListSubheader>Switch account</ListSubheader>}
-        {otherAccounts.map((account) => (
-          <MenuItem key={`${account.user_id}:${account.organization_id}`} onClick={closeThen(() => onSwitchAccount(account))} disabled={busy}>
-            <ListItemIcon>
-              <SwitchAccountIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{accountLabel(account)}</ListItemText>
-          </MenuItem>
-        ))}
+          {organizations.length > 1 && (
+            <ListSubheader id={ORGANIZATION_ID} aria-hidden>
+              Organization
+            </ListSubheader>
+          )}
+          {organizations.length > 1 &&
+            organizations.map((organization) => {
+              const current = organization.organization_id === user.organization_id;
+              return (
+                <MenuItem key={organization.organization_id} aria-describedby={ORGANIZATION_ID} selected={current} aria-current={current ? 'true' : undefined} disabled={busy} onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}>
+                  <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+                  <ListItemText>{organization.name}</ListItemText>
+                </MenuItem>
+              );
+            })}
+          {(otherAccounts.length > 0 || organizations.length > 1) && <Divider />}
 
-        {user.organizations.length > 1 && <ListSubheader>Organization</ListSubheader>}
-        {user.organizations.length > 1 &&
-          user.organizations.map((organization) => {
-            const current = organization.organization_id === user.organization_id;
-            return (
-              <MenuItem key={organization.organization_id} selected={current} aria-current={current ? 'true' : undefined} disabled={busy} onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}>
-                <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
-                <ListItemText>{organization.name}</ListItemText>
-              </MenuItem>
-            );
-          })}
-        {(otherAccounts.length > 0 || user.organizations.length > 1) && <Divider />}
-
-        <MenuItem onClick={closeThen(onLoginAnother)}>
-          <ListItemIcon>
-            <LoginIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Log in With Another Account</ListItemText>
-        </MenuItem>
-        {can('change_password') && (
-          <MenuItem component={RouterLink} to={pathTo('change_password')} onClick={close}>
+          {!passwordChangeDue && (
+            <MenuItem onClick={closeThen(onLoginAnother)}>
+              <ListItemIcon>
+                <LoginIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Log in With Another Account</ListItemText>
+            </MenuItem>
+          )}
+          {(passwordChangeDue || can('change_password')) && (
+            <MenuItem component={RouterLink} to={pathTo('change_password')} onClick={close}>
+              <ListItemIcon>
+                <LockResetIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Change Password</ListItemText>
+            </MenuItem>
+          )}
+          {!passwordChangeDue && can('change_email') && (
+            <MenuItem component={RouterLink} to={pathTo('change_email')} onClick={close}>
+              <ListItemIcon>
+                <AlternateEmailIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Change Email</ListItemText>
+            </MenuItem>
+          )}
+          {!passwordChangeDue && can('two_factor') && (
+            <MenuItem component={RouterLink} to={pathTo('two_factor')} onClick={close}>
+              <ListItemIcon>
+                <PhonelinkLockIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Two-Factor Authentication</ListItemText>
+              {user.two_factor === 1 && <CheckIcon fontSize="small" color="success" titleAccess="Enabled" sx={{ ml: 2 }} />}
+            </MenuItem>
+          )}
+          <MenuItem onClick={closeThen(onLogout)}>
             <ListItemIcon>
-              <LockResetIcon fontSize="small" />
+              <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Change Password</ListItemText>
+            <ListItemText>Logout</ListItemText>
           </MenuItem>
-        )}
-        {can('change_email') && (
-          <MenuItem component={RouterLink} to={pathTo('change_email')} onClick={close}>
-            <ListItemIcon>
-              <AlternateEmailIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Change Email</ListItemText>
-          </MenuItem>
-        )}
-        {can('two_factor') && (
-          <MenuItem component={RouterLink} to={pathTo('two_factor')} onClick={close}>
-            <ListItemIcon>
-              <PhonelinkLockIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Two-Factor Authentication</ListItemText>
-            {user.two_factor === 1 && <CheckIcon fontSize="small" color="success" titleAccess="Enabled" sx={{ ml: 2 }} />}
-          </MenuItem>
-        )}
-        <MenuItem onClick={closeThen(onLogout)}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
-        </MenuItem>
-      </Menu>
+        </MenuList>
+      </Popover>
     </>
   );
 }

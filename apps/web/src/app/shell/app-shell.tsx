@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { hasActiveAccess } from '@employee-portal/core/access/subscription';
+import { mustChangePassword } from '@employee-portal/core/routes/guards';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { SubscriptionBanner } from '../../features/subscription/index.ts';
 import { Footer } from '../footer.tsx';
@@ -23,12 +24,22 @@ function SignedInShell({ user, token }: { user: SignedInUser; token: string }) {
   // Crossing the breakpoint resets the drawer to that width's default (spec §2: closed under 1264 px).
   if (drawer.wide !== wide) setDrawer({ wide, open: wide });
   const now = useMinuteClock();
-  const live = useLiveEvents(token, user.organization_id, user.change_password !== 1);
+  // A first login reaches nothing but /change_password: no drawer, bell or live events, whose links and calls the
+  // guards and the API would refuse.
+  const passwordChangeDue = mustChangePassword(user);
+  const live = useLiveEvents(token, user.organization_id, !passwordChangeDue);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar user={user} active={hasActiveAccess(user, now)} live={live.connected} drawerOpen={drawer.open} onToggleDrawer={() => setDrawer({ wide, open: !drawer.open })} />
-      <NavDrawer user={user} now={now} open={drawer.open} docked={wide} onClose={() => setDrawer({ wide, open: false })} />
+      <TopBar
+        user={user}
+        active={hasActiveAccess(user, now)}
+        passwordChangeDue={passwordChangeDue}
+        live={live.connected}
+        drawerOpen={drawer.open}
+        onToggleDrawer={() => setDrawer({ wide, open: !drawer.open })}
+      />
+      {!passwordChangeDue && <NavDrawer user={user} now={now} open={drawer.open} docked={wide} onClose={() => setDrawer({ wide, open: false })} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <SubscriptionBanner user={user} now={now} />

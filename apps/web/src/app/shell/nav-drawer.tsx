@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Drawer from '@mui/material/Drawer';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,17 +43,18 @@ function MenuLink({ item, icon: Icon, inset, onNavigate }: { item: MenuItem; ico
     </>
   );
   // A greyed item (no subscription or trial) is no link at all, so neither a click nor the keyboard can follow it.
-  if (item.disabled) {
-    return (
-      <ListItemButton component="div" disabled>
-        {content}
-      </ListItemButton>
-    );
-  }
   return (
-    <ListItemButton component={RouterLink} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
-      {content}
-    </ListItemButton>
+    <ListItem disablePadding>
+      {item.disabled ? (
+        <ListItemButton component="div" disabled>
+          {content}
+        </ListItemButton>
+      ) : (
+        <ListItemButton component={RouterLink} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+          {content}
+        </ListItemButton>
+      )}
+    </ListItem>
   );
 }
 
@@ -65,28 +68,27 @@ export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) 
   const content = (
     <>
       <Toolbar />
-      <List component="nav" id="main-navigation" aria-label="Main navigation">
-        {sections.map((section) =>
-          section.items.length === 1 && section.items[0]?.label === section.label ? (
-            <MenuLink key={section.group} item={section.items[0]} icon={GROUP_ICONS[section.group]} inset={false} onNavigate={closeIfOverlay} />
-          ) : (
-            <li key={section.group}>
-              <List
-                disablePadding
-                subheader={
-                  <ListSubheader disableSticky sx={section.disabled ? { color: 'text.disabled' } : undefined}>
-                    {section.label}
-                  </ListSubheader>
-                }
-              >
-                {section.items.map((item) => (
-                  <MenuLink key={item.name} item={item} inset onNavigate={closeIfOverlay} />
-                ))}
-              </List>
-            </li>
-          ),
-        )}
-      </List>
+      {/* nav > ul > li: each group is a list item holding its heading and its own list, named by that heading. */}
+      <Box component="nav" id="main-navigation" aria-label="Main navigation">
+        <List>
+          {sections.map((section) =>
+            section.items.length === 1 && section.items[0]?.label === section.label ? (
+              <MenuLink key={section.group} item={section.items[0]} icon={GROUP_ICONS[section.group]} inset={false} onNavigate={closeIfOverlay} />
+            ) : (
+              <li key={section.group}>
+                <ListSubheader component="div" id={`menu-group-${section.group}`} disableSticky>
+                  {section.label}
+                </ListSubheader>
+                <List disablePadding aria-labelledby={`menu-group-${section.group}`}>
+                  {section.items.map((item) => (
+                    <MenuLink key={item.name} item={item} inset onNavigate={closeIfOverlay} />
+                  ))}
+                </List>
+              </li>
+            ),
+          )}
+        </List>
+      </Box>
     </>
   );
 
@@ -96,7 +98,8 @@ export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) 
       {content}
     </Drawer>
   ) : (
-    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx}>
+    // Over the page the drawer is a modal dialog, which needs a name of its own.
+    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
       {content}
     </Drawer>
   );

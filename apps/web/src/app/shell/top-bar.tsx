@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import { readableTextOn } from '@employee-portal/core/colors/contrast';
 import { PRODUCT_NAME } from '@employee-portal/core/version';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -21,25 +21,18 @@ interface TopBarProps {
   user: SignedInUser;
   /** The organization has a subscription or an active trial: the bell works only then. */
   active: boolean;
+  /** A first login that must change its password: only that page and Logout are offered. */
+  passwordChangeDue: boolean;
   live: boolean;
   drawerOpen: boolean;
   onToggleDrawer: () => void;
 }
 
-function useHeaderColors(user: SignedInUser) {
-  const theme = useTheme();
-  const branding = headerBranding(user);
-  let textColor = '#ffffff';
-  try {
-    textColor = theme.palette.getContrastText(branding.background);
-  } catch {
-    // A franchise colour MUI cannot parse keeps white text rather than breaking the shell.
-  }
-  return { branding, textColor };
-}
 
-export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBarProps) {
-  const { branding, textColor } = useHeaderColors(user);
+export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onToggleDrawer }: TopBarProps) {
+  const branding = headerBranding(user);
+  // MUI's getContrastText settles for 3:1; header text needs 4.5:1 on any franchise colour.
+  const textColor = readableTextOn(branding.background);
   const users = useSessionStore((state) => state.users);
   // A logo that fails to load is hidden rather than shown as a broken image with its alt text.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
@@ -52,15 +45,17 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
   const logout = useLogoutMutation();
   const otherAccounts = users.filter((account) => !isSameAccount(account, user));
   // Spec §2/§9: 2 to 6 stored accounts are listed in the avatar menu; above 6 the swap icon opens a picker.
-  const manyAccounts = users.length > MAX_ACCOUNTS_IN_MENU;
+  const manyAccounts = !passwordChangeDue && users.length > MAX_ACCOUNTS_IN_MENU;
   const logoAlt = `${user.belongs_to_franchise_name ?? 'Franchise'} logo`;
 
   return (
     <AppBar position="fixed" elevation={1} data-live-events={live ? 'connected' : 'disconnected'} sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: textColor }}>
       <Toolbar>
-        <IconButton edge="start" color="inherit" aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'} aria-controls="main-navigation" aria-expanded={drawerOpen} onClick={onToggleDrawer} sx={{ mr: 1 }}>
-          <MenuIcon />
-        </IconButton>
+        {!passwordChangeDue && (
+          <IconButton edge="start" color="inherit" aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'} aria-controls="main-navigation" aria-expanded={drawerOpen} onClick={onToggleDrawer} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+        )}
         {logo && (
           <ZoomableImage src={logo} alt={logoAlt} sx={{ mr: 1.5 }}>
             <Box component="img" src={logo} alt={logoAlt} onError={() => setFailedLogo(logo)} sx={{ height: 32, display: 'block' }} />
@@ -74,7 +69,7 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
             {branding.managedBy}
           </Typography>
         )}
-        <NotificationBell active={active} />
+        {!passwordChangeDue && <NotificationBell active={active} />}
         {manyAccounts && (
           <IconButton color="inherit" aria-label="Select Another Account" onClick={() => setDialog('select_account')} disabled={switchAccount.isPending}>
             <SwapHorizIcon />
@@ -83,7 +78,8 @@ export function TopBar({ user, active, live, drawerOpen, onToggleDrawer }: TopBa
         <Box sx={{ ml: 1 }}>
           <AccountMenu
             user={user}
-            otherAccounts={manyAccounts ? [] : otherAccounts}
+            passwordChangeDue={passwordChangeDue}
+            otherAccounts={manyAccounts || passwordChangeDue ? [] : otherAccounts}
             onSwitchAccount={(account) => switchAccount.mutate(account)}
             onSwitchOrganization={(organizationId) => switchOrganization.mutate(organizationId)}
             onLoginAnother={() => setDialog('another_account')}

@@ -11,6 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useOverflow } from './use-overflow.ts';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -48,32 +49,42 @@ export function nextSort(current: string | undefined, sortKey: string): string {
 
 const SKELETON_ROWS = 3;
 
+/** A failed load in place of the rows, with a retry. */
+export function DataLoadError({ error }: { error: { text: string; retry: () => void } }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={error.retry}>
+          Retry
+        </Button>
+      }
+    >
+      {error.text}
+    </Alert>
+  );
+}
+
+/** What shows when there are no rows. */
+export function NoRows({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      {text}
+    </Typography>
+  );
+}
+
 /** The one table component: a page of server data with its pager, loading rows, an error with retry, or the empty text. */
 export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, total, onPageChange, loading, error, emptyText, sort, onSortChange }: DataTableProps<Row>) {
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={error.retry}>
-            Retry
-          </Button>
-        }
-      >
-        {error.text}
-      </Alert>
-    );
-  }
-  if (!loading && rows?.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {emptyText}
-      </Typography>
-    );
-  }
+  const [overflowing, watchOverflow] = useOverflow<HTMLDivElement>();
+  if (error) return <DataLoadError error={error} />;
+  if (!loading && rows?.length === 0) return <NoRows text={emptyText} />;
+  // A table wider than its container scrolls sideways: the scroll area then takes focus (arrow keys scroll it) and
+  // carries the table's name.
+  const scrollArea = overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <>
-      <TableContainer>
+      <TableContainer ref={watchOverflow} {...scrollArea} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>
             <TableRow>

@@ -26,7 +26,8 @@ export function NotificationBell({ active }: NotificationBellProps) {
 
   return (
     <IconButton color="inherit" aria-label={label} onClick={open} disabled={!active}>
-      <Badge badgeContent={badgeText(count)} invisible={count === 0} color="error" overlap="circular">
+      {/* No hidden '0' in the button: its text would contradict the button's name. */}
+      <Badge badgeContent={count > 0 ? badgeText(count) : null} color="error" overlap="circular">
         <NotificationsIcon />
       </Badge>
     </IconButton>

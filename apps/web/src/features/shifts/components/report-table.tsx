@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 
-interface ReportTableProps<Row> {
+export interface ReportTableProps<Row> {
   label: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[] | undefined;

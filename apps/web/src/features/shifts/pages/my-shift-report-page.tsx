@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
@@ -10,6 +12,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useMyShiftReport, type MyShiftReport } from '../api/shift-reports.ts';
+import { ReportCards } from '../components/report-cards.tsx';
 import { ReportRangeFields, useReportRange } from '../components/report-range.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
@@ -48,6 +51,9 @@ const shiftColumns = (settings: TimeSettings, canOpen: boolean): DataTableColumn
 /** Spec /my_shift_report: the signed-in member's own hours, breaks and miles by day and by week. */
 export default function MyShiftReportPage() {
   const settings = useTimeSettings();
+  // A field tech reads this on a phone: there, rows become cards, so no column is cut off.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const Report = phone ? ReportCards : ReportTable;
   const canOpen = useSessionStore((state) => hasPermission(state.user?.permissions, 'shifts'));
   const { range, error, setRange } = useReportRange(settings.timeZone);
   const report = useMyShiftReport(range, error === null);
@@ -66,7 +72,7 @@ export default function MyShiftReportPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         By Week
       </Typography>
-      <ReportTable<WeekRow>
+      <Report<WeekRow>
         label="Totals by week"
         columns={[{ key: 'week', header: 'Week', render: (row) => (row.start ? `${formatCalendarDate(row.start, settings.dateFormat)} – ${formatCalendarDate(row.end, settings.dateFormat)}` : row.week) }, ...totalsColumns<WeekRow>()]}
         rows={data ? [...data.weeks, ...(totalsRow ? [totalsRow] : [])] : undefined}
@@ -78,7 +84,7 @@ export default function MyShiftReportPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         By Day
       </Typography>
-      <ReportTable<DayRow>
+      <Report<DayRow>
         label="Totals by day"
         columns={[{ key: 'date', header: 'Day', render: (row) => (row.date === 'Total' ? 'Total' : formatCalendarDate(row.date, settings.dateFormat)) }, ...totalsColumns<DayRow>()]}
         rows={data ? [...data.days, ...(totalsRow ? [totalsRow] : [])] : undefined}
@@ -90,7 +96,7 @@ export default function MyShiftReportPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Shifts
       </Typography>
-      <ReportTable label="Shifts" columns={shiftColumns(settings, canOpen)} rows={data?.shifts} rowKey={(row) => row.id} loading={loading} error={failure} emptyText="No shifts in this range." />
+      <Report label="Shifts" columns={shiftColumns(settings, canOpen)} rows={data?.shifts} rowKey={(row) => row.id} loading={loading} error={failure} emptyText="No shifts in this range." />
     </Paper>
   );
 }
