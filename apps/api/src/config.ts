@@ -11,8 +11,11 @@ export interface AppConfig {
   /** Embedded PGlite folder; ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | null;
-  /** Base of links sent by e-mail; the request's own origin is used when unset (development). */
-  publicUrl: string | null;
+  /**
+   * Base of every link the server builds (e-mails, Stripe return pages, embed codes), without a trailing slash.
+   * Never taken from a request: a forged Host header must not steer a reset link to someone else's site.
+   */
+  publicUrl: string;
   webDistDir: string;
   logLevel: string;
   /** How long a stopping instance keeps serving with a failing health check, so the load balancer can take it out first. */
@@ -25,6 +28,9 @@ export interface AppConfig {
   payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
 }
+
+/** A setting the server cannot start with; main prints the message and exits non-zero. */
+export class ConfigError extends Error {}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,14 +49,40 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * PUBLIC_URL when set (production must set it); otherwise the server's own listening address, so links in a
+ * development or test server's e-mails open that same server.
+ */
+function readPublicUrl(value: string | undefined, env: AppConfig['env'], host: string, port: number): string {
+  if (!value) {
+    if (env === 'production') throw new ConfigError('PUBLIC_URL must be set in production: it is the base of the links the server e-mails (e.g. PUBLIC_URL=https://portal.example.com).');
+    const name = ANY_ADDRESS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must start with https:// or http://: ${value}`);
+  if (url.search || url.hash || url.username || url.password) throw new ConfigError(`PUBLIC_URL must be an origin with an optional path, without query, fragment or credentials: ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const appEnv = readEnv(env.NODE_ENV);
+  const port = positiveInt(env.PORT, 3000);
+  const host = env.HOST ?? '0.0.0.0';
   return {
-    env: readEnv(env.NODE_ENV),
-    port: positiveInt(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    env: appEnv,
+    port,
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: env.PUBLIC_URL || null,
+    publicUrl: readPublicUrl(env.PUBLIC_URL, appEnv, host, port),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0),

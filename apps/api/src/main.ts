@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
@@ -70,6 +70,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(error instanceof ConfigError ? `Employee Portal cannot start: ${error.message}` : error);
   process.exit(1);
 });

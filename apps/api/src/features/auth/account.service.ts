@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { countChallengeAttempt, deleteChallenge, findUserByEmail, insertChallenge } from './auth.repository.ts';
 import { consumeEmailChange, insertEmailChange, setTwoFactor, updateEmail } from './account.repository.ts';
@@ -14,7 +15,7 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 /** The new address must prove it is reachable: nothing changes until its link is opened. */
-export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>, origin: string) {
+export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>) {
   if (input.email === member.user.email) throw validationFailed({ email: [messages.newEmailMustDiffer] });
   if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: ['The password is incorrect.'] });
   if (await findUserByEmail(deps.db, input.email)) throw validationFailed({ email: ['This e-mail is already taken.'] });
@@ -25,7 +26,7 @@ export async function requestEmailChange(deps: AppDeps, member: MemberContext, i
   await deps.mail.send({
     to: input.email,
     subject: 'Confirm your new Employee Portal e-mail',
-    text: `Hello ${member.user.first_name},\n\nOpen this link to use this address for Employee Portal (it works once, for 24 hours):\n${deps.config.publicUrl ?? origin}/change_email/${token}\n`,
+    text: `Hello ${member.user.first_name},\n\nOpen this link to use this address for Employee Portal (it works once, for 24 hours):\n${publicLink(deps.config, `/change_email/${token}`)}\n`,
     organization_id: member.organization.id,
   });
   return { message: `We sent a confirmation link to ${input.email}. Your e-mail changes when you open it.` };

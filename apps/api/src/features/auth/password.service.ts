@@ -3,6 +3,7 @@ import { messages, type changePasswordSchema, type resetPasswordSchema } from '@
 import type { AppDeps } from '../../platform/deps.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { consume, recordHit } from '../../platform/http/rate-limiter.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { consumePasswordReset, findUserByEmail, insertPasswordReset, revokeOtherSessions, updatePassword } from './auth.repository.ts';
@@ -13,7 +14,7 @@ const RESET_REQUESTS_PER_HOUR = 5;
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, we have sent a link to reset its password.';
 
 /** Answers the same whether or not the e-mail belongs to someone. */
-export async function requestPasswordReset(deps: AppDeps, email: string, origin: string, ip: string) {
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
   const now = deps.clock.now();
   await consume(deps.db, { key: `reset:ip:${ip}`, limit: deps.config.rateLimits.loginPerIp, windowSeconds: deps.config.rateLimits.windowSeconds }, now);
   const user = await findUserByEmail(deps.db, email);
@@ -24,7 +25,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, origin:
 
   const token = generateToken();
   await insertPasswordReset(deps.db, { user_id: user.id, token_hash: hashToken(token), expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) });
-  const link = `${deps.config.publicUrl ?? origin}/reset_password/${token}`;
+  const link = publicLink(deps.config, `/reset_password/${token}`);
   await deps.mail.send({
     to: user.email,
     subject: 'Reset your Employee Portal password',
