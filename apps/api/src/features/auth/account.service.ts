@@ -7,7 +7,7 @@ import { consume } from '../../platform/http/rate-limiter.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { countChallengeAttempt, deleteChallenge, findUserByEmail, insertChallenge } from './auth.repository.ts';
-import { consumeEmailChange, insertEmailChange, setTwoFactor, updateEmail } from './account.repository.ts';
+import { consumeEmailChange, replaceEmailChanges, setTwoFactor, updateEmail, voidEmailChanges } from './account.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60_000;
@@ -22,7 +22,8 @@ export async function requestEmailChange(deps: AppDeps, member: MemberContext, i
   await consume(deps.db, { key: `email_change:user:${member.user.id}`, limit: 5, windowSeconds: 3600 }, deps.clock.now());
 
   const token = generateToken();
-  await insertEmailChange(deps.db, { user_id: member.user.id, new_email: input.email, token_hash: hashToken(token), expires_at: new Date(deps.clock.now().getTime() + LINK_LIFETIME_MS) });
+  const now = deps.clock.now();
+  await deps.db.transaction((tx) => replaceEmailChanges(tx, { user_id: member.user.id, new_email: input.email, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + LINK_LIFETIME_MS) }));
   await deps.mail.send({
     to: input.email,
     subject: 'Confirm your new Employee Portal e-mail',
@@ -39,6 +40,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
     if (!found) return null;
     if (await findUserByEmail(tx, found.new_email)) return 'taken' as const;
     await updateEmail(tx, found.user_id, found.new_email, now);
+    await voidEmailChanges(tx, found.user_id, now);
     return found;
   });
   if (change === 'taken') throw refusal(422, 'email_taken', 'This e-mail is already taken.');

@@ -6,7 +6,7 @@ import { consume, recordHit } from '../../platform/http/rate-limiter.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { consumePasswordReset, findUserByEmail, insertPasswordReset, revokeOtherSessions, updatePassword } from './auth.repository.ts';
+import { consumePasswordReset, findUserByEmail, replacePasswordResets, revokeOtherSessions, updatePassword, voidPasswordResets } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
@@ -24,7 +24,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   if (requests > RESET_REQUESTS_PER_HOUR) return { message: RESET_REQUESTED_MESSAGE };
 
   const token = generateToken();
-  await insertPasswordReset(deps.db, { user_id: user.id, token_hash: hashToken(token), expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) });
+  await deps.db.transaction((tx) => replacePasswordResets(tx, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) }));
   const link = publicLink(deps.config, `/reset_password/${token}`);
   await deps.mail.send({
     to: user.email,
@@ -41,6 +41,8 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
     const reset = await consumePasswordReset(tx, hashToken(input.token), now);
     if (!reset) return false;
     await updatePassword(tx, reset.user_id, passwordHash, now);
+    // The password was chosen: any other link still in someone's mailbox must not choose another.
+    await voidPasswordResets(tx, reset.user_id, now);
     // A reset means the old password may be known to someone else: every open session ends.
     await revokeOtherSessions(tx, reset.user_id, null, now);
     return true;
