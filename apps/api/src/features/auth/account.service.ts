@@ -17,7 +17,7 @@ const MAX_CODE_ATTEMPTS = 5;
 /** The new address must prove it is reachable: nothing changes until its link is opened. */
 export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>) {
   if (input.email === member.user.email) throw validationFailed({ email: [messages.newEmailMustDiffer] });
-  if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: ['The password is incorrect.'] });
+  if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
   if (await findUserByEmail(deps.db, input.email)) throw validationFailed({ email: ['This e-mail is already taken.'] });
   await consume(deps.db, { key: `email_change:user:${member.user.id}`, limit: 5, windowSeconds: 3600 }, deps.clock.now());
 

@@ -61,7 +61,10 @@ describe('change e-mail', () => {
     const { token } = await member();
     const { user: other } = await member();
     expect((await changeEmail(token, { email: other.email, email_confirmation: other.email, password: TEST_PASSWORD })).json().errors.email).toEqual(['This e-mail is already taken.']);
-    expect((await changeEmail(token, { email: 'x1@example.com', email_confirmation: 'x1@example.com', password: 'wrong-one' })).statusCode).toBe(422);
+    const wrongPassword = await changeEmail(token, { email: 'x1@example.com', email_confirmation: 'x1@example.com', password: 'wrong-one' });
+    expect(wrongPassword.statusCode).toBe(422);
+    // One wording wherever a form asks for the password the person already has.
+    expect(wrongPassword.json().errors).toEqual({ password: [messages.currentPasswordIncorrect] });
   });
 });
 

@@ -53,7 +53,7 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
 
 export async function changePassword(deps: AppDeps, member: MemberContext, input: z.output<typeof changePasswordSchema>) {
   if (!(await verifyPassword(input.current_password, member.user.password_hash))) {
-    throw validationFailed({ current_password: ['The current password is incorrect.'] });
+    throw validationFailed({ current_password: [messages.currentPasswordIncorrect] });
   }
   if (input.password === input.current_password) throw validationFailed({ password: [messages.newPasswordMustDiffer] });
   const now = deps.clock.now();

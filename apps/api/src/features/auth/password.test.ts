@@ -101,6 +101,6 @@ describe('first login and change password', () => {
     const { token } = await member();
     const response = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: 'nope-nope', password: 'my-own-secret', password_confirmation: 'my-own-secret' } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect(response.json().errors).toEqual({ current_password: [messages.currentPasswordIncorrect] });
   });
 });

@@ -132,7 +132,7 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
     await ensureBelow(deps.db, failures, now);
     if (!(await verifyPassword(body.password, user.password_hash))) {
       await recordHit(deps.db, failures, now);
-      throw validationFailed({ password: ['The password is incorrect.'] });
+      throw validationFailed({ password: [messages.currentPasswordIncorrect] });
     }
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(body);
