@@ -26,7 +26,36 @@ export interface AppConfig {
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
   payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
+  /**
+   * `loginPerIp`: requests per window from one address to the sign-in routes. `loginFailuresPerAccount`: failed
+   * passwords on one account from all addresses together per window, beyond which the account is slowed (see
+   * `loginThrottle`). `codeSendsPerAccount`: login codes sent per account per hour.
+   */
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
+  loginThrottle: LoginThrottleConfig;
+}
+
+/**
+ * Password guessing is slowed where it comes from, not by locking the account: one address guessing one account
+ * waits longer after each failure, while the owner elsewhere signs in at once.
+ */
+export interface LoginThrottleConfig {
+  /** Attempts one address may make on one account before each further attempt must wait. */
+  freeAttempts: number;
+  /** The first wait; each further attempt doubles it, up to `maxDelaySeconds`. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** An address that has not tried an account for this long starts afresh. */
+  forgetAfterSeconds: number;
+  /**
+   * Over the account's failure ceiling, addresses that never signed in to it share one attempt per this many
+   * seconds: a guesser spread over many addresses is slowed, never the account locked.
+   */
+  accountSlowIntervalSeconds: number;
+  /** An address that opened a session of the account within this many days is its owner's, and is not slowed. */
+  knownAddressDays: number;
+  /** Wrong second-step codes per account per day, across all codes and sessions. */
+  wrongCodesPerDay: number;
 }
 
 /** A setting the server cannot start with; main prints the message and exits non-zero. */
@@ -113,9 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: {
       loginPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 300),
-      loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 20),
       codeSendsPerAccount: positiveInt(env.TWO_FACTOR_SENDS_PER_ACCOUNT, 10),
       windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+    loginThrottle: {
+      freeAttempts: positiveInt(env.LOGIN_FREE_ATTEMPTS, 5),
+      baseDelaySeconds: positiveInt(env.LOGIN_BASE_DELAY_SECONDS, 1),
+      maxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 900),
+      forgetAfterSeconds: positiveInt(env.LOGIN_FORGET_AFTER_SECONDS, 86_400),
+      accountSlowIntervalSeconds: positiveInt(env.LOGIN_ACCOUNT_SLOW_INTERVAL_SECONDS, 30),
+      knownAddressDays: positiveInt(env.LOGIN_KNOWN_ADDRESS_DAYS, 30),
+      wrongCodesPerDay: positiveInt(env.TWO_FACTOR_WRONG_CODES_PER_DAY, 20),
     },
   };
 }

@@ -53,6 +53,23 @@ export const rateLimitBuckets = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.window_start] })],
 );
 
+/**
+ * Sign-in throttles shared by every API instance, one row per key: `pair:{email}:{address}` (attempts of one
+ * address on one account, each past the free ones followed by a growing wait), `account:{email}` (the next attempt
+ * slot of an account over its failure ceiling) and `codes:{user}` (wrong second-step codes in a day).
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text().primaryKey(),
+  /** Counted before the secret is checked, so parallel guesses cannot share one attempt. */
+  attempts: integer().notNull().default(0),
+  window_started_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  last_attempt_at: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Nothing from this key is checked before then. */
+  wait_until: timestamp({ withTimezone: true, mode: 'date' }),
+  /** When the account holder was told (once per window). */
+  warned_at: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
 /** A requested e-mail change, confirmed through a link sent to the new address. */
 export const emailChanges = pgTable(
   'email_changes',

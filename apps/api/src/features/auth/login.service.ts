@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { loginSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
+import { consume } from '../../platform/http/rate-limiter.ts';
+import { admitPasswordAttempt } from '../../platform/auth/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { chooseMembership, type UserRow } from '../../platform/auth/session.repository.ts';
 import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
@@ -45,17 +46,15 @@ async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, n
 
 export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, meta: ClientMeta) {
   const now = deps.clock.now();
-  const { windowSeconds, loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
-  const accountLimit = { key: `login_failures:email:${input.email}`, limit: loginFailuresPerAccount, windowSeconds };
+  const { windowSeconds, loginPerIp } = deps.config.rateLimits;
   await consume(deps.db, { key: `login:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
-  await ensureBelow(deps.db, accountLimit, now);
+  // Unknown e-mails are throttled the same way, so the answers do not tell which accounts exist.
+  const attempt = await admitPasswordAttempt(deps, { email: input.email, ip: meta.ip }, now);
 
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !passwordMatches) {
-    await recordHit(deps.db, accountLimit, now);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordMatches) throw invalidCredentials();
+  await attempt.succeeded();
   if (input.timezone) await updateUserLogin(deps.db, user.id, { timezone: input.timezone });
   if (user.two_factor) {
     const pending = await startSecondStep(deps, user, meta, now);

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
-import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
+import { consume } from '../../platform/http/rate-limiter.ts';
+import { admitPasswordAttempt } from '../../platform/auth/login-throttle.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
@@ -120,7 +121,7 @@ const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
  */
 export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acceptInvitationSchema>, meta: ClientMeta) {
   const now = deps.clock.now();
-  const { windowSeconds, loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
+  const { windowSeconds, loginPerIp } = deps.config.rateLimits;
   await consume(deps.db, { key: `invitation:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
   const found = await findOpenInvitation(deps.db, hashToken(body.token), now);
   if (!found) throw invalidLink();
@@ -128,12 +129,9 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
 
   let passwordHash: string | undefined;
   if (hasPassword(user)) {
-    const failures = { key: `login_failures:email:${user.email}`, limit: loginFailuresPerAccount, windowSeconds };
-    await ensureBelow(deps.db, failures, now);
-    if (!(await verifyPassword(body.password, user.password_hash))) {
-      await recordHit(deps.db, failures, now);
-      throw validationFailed({ password: [messages.currentPasswordIncorrect] });
-    }
+    const attempt = await admitPasswordAttempt(deps, { email: user.email, ip: meta.ip }, now);
+    if (!(await verifyPassword(body.password, user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
+    await attempt.succeeded();
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(body);
     if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
