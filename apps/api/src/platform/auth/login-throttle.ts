@@ -2,7 +2,7 @@ import type { LoginThrottleConfig } from '../../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { tooManyAttempts } from '../http/errors.ts';
 import { recordHit, releaseHit } from '../http/rate-limiter.ts';
-import { claimSlot, deleteThrottle, hasSignedInFrom, lockThrottle, saveThrottle } from './throttle.repository.ts';
+import { claimSlot, claimWarning, deleteThrottle, findThrottle, forgiveAttempt, hasSignedInFrom, lockThrottle, saveThrottle } from './throttle.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,5 +58,45 @@ export async function admitPasswordAttempt(deps: AppDeps, source: { email: strin
       await deleteThrottle(deps.db, pairKey);
       await releaseHit(deps.db, accountFailures, now);
     },
+  };
+}
+
+const codesKey = (userId: number) => `codes:${userId}`;
+
+/** Seconds until the user's second-step codes are accepted again, or 0 while under the day's cap of wrong codes. */
+export async function codesRefusedFor(deps: AppDeps, userId: number, now: Date): Promise<number> {
+  const row = await findThrottle(deps.db, codesKey(userId));
+  if (!row || row.attempts < deps.config.loginThrottle.wrongCodesPerDay) return 0;
+  const windowEnds = new Date(row.window_started_at.getTime() + DAY_MS);
+  return windowEnds > now ? secondsUntil(windowEnds, now) : 0;
+}
+
+export interface CodeAttempt {
+  /** The code was not checked (no live challenge) or was right: the attempt leaves the day's count. */
+  forgive(): Promise<void>;
+  /** The code was wrong. True for the one wrong code that reached the day's cap: its caller tells the account holder. */
+  wrong(): Promise<boolean>;
+}
+
+/**
+ * Admits one second-step code for a user, or refuses it with 429 once `wrongCodesPerDay` wrong codes were entered
+ * in the day since the first of them, across all codes and sessions. Each code allows a few guesses and each
+ * login sends a new code, so without this cap someone holding the password would get in within days.
+ */
+export async function admitCodeAttempt(deps: AppDeps, userId: number, now: Date, refused: (retryAfterSeconds: number) => Error): Promise<CodeAttempt> {
+  const key = codesKey(userId);
+  const cap = deps.config.loginThrottle.wrongCodesPerDay;
+  const attempts = await deps.db.transaction(async (tx) => {
+    const row = await lockThrottle(tx, key, now);
+    const windowEnds = row.window_started_at.getTime() + DAY_MS;
+    const fresh = row.attempts === 0 || windowEnds <= now.getTime();
+    if (!fresh && row.attempts >= cap) throw refused(secondsUntil(new Date(windowEnds), now));
+    const counted = fresh ? 1 : row.attempts + 1;
+    await saveThrottle(tx, { ...row, attempts: counted, window_started_at: fresh ? now : row.window_started_at, last_attempt_at: now });
+    return counted;
+  });
+  return {
+    forgive: () => forgiveAttempt(deps.db, key),
+    wrong: async () => attempts >= cap && (await claimWarning(deps.db, key, now)),
   };
 }

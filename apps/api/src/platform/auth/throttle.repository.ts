@@ -13,6 +13,11 @@ export async function lockThrottle(db: Db, key: string, now: Date): Promise<Thro
   return row;
 }
 
+export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | null> {
+  const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key));
+  return row ?? null;
+}
+
 export async function saveThrottle(db: Db, row: ThrottleRow) {
   const { key, ...values } = row;
   await db.update(authThrottles).set(values).where(eq(authThrottles.key, key));
