@@ -3,7 +3,7 @@ import { hasActiveAccess, hasPermission } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
-import { chooseMembership, findLiveToken, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
+import { findLiveToken, findSession, lastUseIsStale, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { organizationFacts } from './organization-facts.ts';
 
@@ -61,14 +61,13 @@ async function authenticateMember(deps: AppDeps, request: FastifyRequest, access
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const now = deps.clock.now();
-  const found = await findLiveToken(deps.db, hashToken(token), now);
-  if (!found || found.token.kind !== 'session') throw unauthenticated();
-
   const requested = requestedOrganizationId(request);
-  const chosen = await chooseMembership(deps.db, found.user, requested);
+  const found = await findSession(deps.db, hashToken(token), requested, now);
+  if (!found || found.token.kind !== 'session') throw unauthenticated();
+  const { chosen } = found;
   if (!chosen) throw requested ? forbidden('You are not a member of this organization.') : unauthenticated();
 
-  await touchToken(deps.db, found.token.id, now);
+  if (lastUseIsStale(found.token.last_used_at, now)) await touchToken(deps.db, found.token.id, now);
   request.member = { tokenId: found.token.id, token, user: found.user, membership: chosen.membership, organization: chosen.organization };
 
   if (found.user.change_password && !access.duringPasswordChange) {
@@ -122,10 +121,9 @@ export function requireMember(request: FastifyRequest): MemberContext {
 export function socketAuthenticator(deps: AppDeps) {
   return async (token: unknown, organizationId: unknown) => {
     if (typeof token !== 'string' || !token) return null;
-    const found = await findLiveToken(deps.db, hashToken(token), deps.clock.now());
-    if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
     const requested = typeof organizationId === 'number' || (typeof organizationId === 'string' && /^\d{1,9}$/.test(organizationId)) ? Number(organizationId) : null;
-    const chosen = await chooseMembership(deps.db, found.user, requested);
-    return chosen ? { organizationId: chosen.organization.id } : null;
+    const found = await findSession(deps.db, hashToken(token), requested, deps.clock.now());
+    if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
+    return found.chosen ? { organizationId: found.chosen.organization.id } : null;
   };
 }
