@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrganizationDetails } from '@employee-portal/core';
 import { users } from '../users/users.table.ts';
 
 export type AccessTokenKind = 'session' | 'two_factor_pending';
@@ -69,6 +70,26 @@ export const authThrottles = pgTable('auth_throttles', {
   /** When the account holder was told (once per window). */
   warned_at: timestamp({ withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Spec §4: registration step 1 given only the organization's details answers an organization token, good for one
+ * POST /api/users that creates the owner. The organization itself is created then, with its owner, so one whose
+ * owner never came does not exist: nothing to hide, bill or clean up but this expired row.
+ */
+export const organizationTokens = pgTable(
+  'organization_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    token_hash: text().notNull().unique(),
+    organization: jsonb().$type<OrganizationDetails>().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp({ withTimezone: true, mode: 'date' }),
+    ip: text(),
+    user_agent: text(),
+  },
+  (table) => [index('organization_tokens_expires_idx').on(table.expires_at)],
+);
 
 /** A requested e-mail change, confirmed through a link sent to the new address. */
 export const emailChanges = pgTable(

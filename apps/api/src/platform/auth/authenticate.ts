@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasActiveAccess, hasPermission } from '@employee-portal/core';
+import { hasActiveAccess, hasPermission, type OrganizationDetails } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
 import { findLiveToken, findSession, lastUseIsStale, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { organizationFacts } from './organization-facts.ts';
+import { findLiveOrganizationToken } from './organization-token.repository.ts';
 
 export interface MemberContext {
   tokenId: number;
@@ -13,6 +14,14 @@ export interface MemberContext {
   user: UserRow;
   membership: MembershipRow;
   organization: OrganizationRow;
+}
+
+/** A registration's organization token (spec §4), before its owner exists. */
+export interface OrganizationTokenContext {
+  tokenId: number;
+  token: string;
+  tokenHash: string;
+  organization: OrganizationDetails;
 }
 
 export interface PendingLoginContext {
@@ -36,6 +45,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: MemberContext | null;
     pendingLogin: PendingLoginContext | null;
+    organizationToken: OrganizationTokenContext | null;
   }
 }
 
@@ -89,16 +99,27 @@ async function authenticatePendingLogin(deps: AppDeps, request: FastifyRequest) 
   request.pendingLogin = { tokenId: found.token.id, token, user: found.user };
 }
 
+async function authenticateOrganizationToken(deps: AppDeps, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const tokenHash = hashToken(token);
+  const found = await findLiveOrganizationToken(deps.db, tokenHash, deps.clock.now());
+  if (!found) throw unauthenticated();
+  request.organizationToken = { tokenId: found.id, token, tokenHash, organization: found.organization };
+}
+
 /** Runs before validation so that a caller without access learns nothing about the route's input. */
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
   const apiRoutes: ApiRouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('member', null);
   app.decorateRequest('pendingLogin', null);
+  app.decorateRequest('organizationToken', null);
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     if (access.kind === 'two_factor_pending') return authenticatePendingLogin(deps, request);
+    if (access.kind === 'organization_token') return authenticateOrganizationToken(deps, request);
     return authenticateMember(deps, request, access);
   });
   app.addHook('onRoute', (route) => {
@@ -109,6 +130,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
+}
+
+export function requireOrganizationToken(request: FastifyRequest): OrganizationTokenContext {
+  if (!request.organizationToken) throw unauthenticated();
+  return request.organizationToken;
 }
 
 export function requireMember(request: FastifyRequest): MemberContext {
