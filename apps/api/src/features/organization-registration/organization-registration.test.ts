@@ -4,6 +4,9 @@ import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { organizations } from '../organizations/organizations.table.ts';
+import { organizationTokens } from '../auth/auth.table.ts';
+import { pruneOrganizationTokens } from '../../platform/auth/organization-token.repository.ts';
+import { hashToken } from '../../platform/auth/secrets.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,6 +168,16 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
     });
     expect((await t.injectAs(token, { method: 'POST', url: '/api/users', payload: {} })).json().errors).toEqual({ user: [messages.required] });
     expect((await createOwner(token, owner('careful@yards.test'))).statusCode).toBe(200);
+  });
+
+  it('leaves nothing of an abandoned sign-up but its token, which the hourly cleanup removes once expired', async () => {
+    const token = await organizationToken('Abandoned Yards');
+    const stored = () => t.db.select({ id: organizationTokens.id }).from(organizationTokens).where(eq(organizationTokens.token_hash, hashToken(token)));
+    await pruneOrganizationTokens(t.db, t.clock.now());
+    expect(await stored()).toHaveLength(1);
+    await pruneOrganizationTokens(t.db, new Date(t.clock.now().getTime() + 24 * 3600_000 + 1000));
+    expect(await stored()).toHaveLength(0);
+    expect(await organizationsNamed('Abandoned Yards')).toHaveLength(0);
   });
 
   it('asks for all of the owner when step 1 carries part of it', async () => {

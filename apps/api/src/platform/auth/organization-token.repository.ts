@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizationTokens } from '../../features/auth/auth.table.ts';
 
@@ -20,4 +20,9 @@ export async function insertOrganizationToken(db: Db, values: typeof organizatio
 export async function claimOrganizationToken(db: Db, id: number, now: Date): Promise<boolean> {
   const [row] = await db.update(organizationTokens).set({ used_at: now }).where(and(eq(organizationTokens.id, id), live(now))).returning({ id: organizationTokens.id });
   return Boolean(row);
+}
+
+/** Sign-ups abandoned before the owner came leave only their token; once expired it is of no use to anyone. */
+export async function pruneOrganizationTokens(db: Db, before: Date) {
+  await db.delete(organizationTokens).where(lt(organizationTokens.expires_at, before));
 }
