@@ -82,6 +82,8 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
       DATABASE_URL: databaseUrl,
       // Production mode: no demo seeding or demo routes; warn level so request logs do not weigh on the numbers.
       NODE_ENV: 'production',
+      // Production refuses to start without the base of the links it builds.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
     },

@@ -11,8 +11,11 @@ export interface AppConfig {
   /** Embedded PGlite folder; ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | null;
-  /** Base of links sent by e-mail; the request's own origin is used when unset (development). */
-  publicUrl: string | null;
+  /**
+   * Base of every link the server builds (e-mails, Stripe return pages, embed codes), without a trailing slash.
+   * Never taken from a request: a forged Host header must not steer a reset link to someone else's site.
+   */
+  publicUrl: string;
   webDistDir: string;
   logLevel: string;
   /** How long a stopping instance keeps serving with a failing health check, so the load balancer can take it out first. */
@@ -23,8 +26,40 @@ export interface AppConfig {
   sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
   payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
+  /**
+   * `loginPerIp`: requests per window from one address to the sign-in routes. `loginFailuresPerAccount`: failed
+   * passwords on one account from all addresses together per window, beyond which the account is slowed (see
+   * `loginThrottle`). `codeSendsPerAccount`: login codes sent per account per hour.
+   */
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
+  loginThrottle: LoginThrottleConfig;
 }
+
+/**
+ * Password guessing is slowed where it comes from, not by locking the account: one address guessing one account
+ * waits longer after each failure, while the owner elsewhere signs in at once.
+ */
+export interface LoginThrottleConfig {
+  /** Attempts one address may make on one account before each further attempt must wait. */
+  freeAttempts: number;
+  /** The first wait; each further attempt doubles it, up to `maxDelaySeconds`. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** An address that has not tried an account for this long starts afresh. */
+  forgetAfterSeconds: number;
+  /**
+   * Over the account's failure ceiling, addresses that never signed in to it share one attempt per this many
+   * seconds: a guesser spread over many addresses is slowed, never the account locked.
+   */
+  accountSlowIntervalSeconds: number;
+  /** An address that opened a session of the account within this many days is its owner's, and is not slowed. */
+  knownAddressDays: number;
+  /** Wrong second-step codes per account per day, across all codes and sessions. */
+  wrongCodesPerDay: number;
+}
+
+/** A setting the server cannot start with; main prints the message and exits non-zero. */
+export class ConfigError extends Error {}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,14 +78,40 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * PUBLIC_URL when set (production must set it); otherwise the server's own listening address, so links in a
+ * development or test server's e-mails open that same server.
+ */
+function readPublicUrl(value: string | undefined, env: AppConfig['env'], host: string, port: number): string {
+  if (!value) {
+    if (env === 'production') throw new ConfigError('PUBLIC_URL must be set in production: it is the base of the links the server e-mails (e.g. PUBLIC_URL=https://portal.example.com).');
+    const name = ANY_ADDRESS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must start with https:// or http://: ${value}`);
+  if (url.search || url.hash || url.username || url.password) throw new ConfigError(`PUBLIC_URL must be an origin with an optional path, without query, fragment or credentials: ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const appEnv = readEnv(env.NODE_ENV);
+  const port = positiveInt(env.PORT, 3000);
+  const host = env.HOST ?? '0.0.0.0';
   return {
-    env: readEnv(env.NODE_ENV),
-    port: positiveInt(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    env: appEnv,
+    port,
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: env.PUBLIC_URL || null,
+    publicUrl: readPublicUrl(env.PUBLIC_URL, appEnv, host, port),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0),
@@ -81,9 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: {
       loginPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 300),
-      loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+      loginFailuresPerAccount: positiveInt(env.LOGIN_FAILURES_PER_ACCOUNT, 20),
       codeSendsPerAccount: positiveInt(env.TWO_FACTOR_SENDS_PER_ACCOUNT, 10),
       windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+    loginThrottle: {
+      freeAttempts: positiveInt(env.LOGIN_FREE_ATTEMPTS, 5),
+      baseDelaySeconds: positiveInt(env.LOGIN_BASE_DELAY_SECONDS, 1),
+      maxDelaySeconds: positiveInt(env.LOGIN_MAX_DELAY_SECONDS, 900),
+      forgetAfterSeconds: positiveInt(env.LOGIN_FORGET_AFTER_SECONDS, 86_400),
+      accountSlowIntervalSeconds: positiveInt(env.LOGIN_ACCOUNT_SLOW_INTERVAL_SECONDS, 30),
+      knownAddressDays: positiveInt(env.LOGIN_KNOWN_ADDRESS_DAYS, 30),
+      wrongCodesPerDay: positiveInt(env.TWO_FACTOR_WRONG_CODES_PER_DAY, 20),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
@@ -9,6 +9,7 @@ import { readWebBuildVersion } from './platform/http/spa.ts';
 import { realtimeChannels } from '@employee-portal/core';
 import { demoLoginsText } from './demo/seed-demo.ts';
 import { pruneRateLimits } from './platform/http/rate-limiter.ts';
+import { pruneOrganizationTokens } from './platform/auth/organization-token.repository.ts';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/platform-billing.service.ts';
@@ -38,6 +39,7 @@ async function start() {
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
+      { name: 'prune-organization-tokens', everyMs: 3_600_000, run: () => pruneOrganizationTokens(handle.db, new Date()) },
     ],
     app.log,
   );
@@ -70,6 +72,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  console.error(error instanceof ConfigError ? `Employee Portal cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { oneMonthAfter } from '@employee-portal/core/billing/billing-cycle';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { routeTable } from '@employee-portal/core/routes/route-table';
-import { DEMO_PASSWORD, pathOf, signIn, storedSession } from './support/portal.ts';
+import { DEMO_PASSWORD, openAccountMenu, pathOf, signIn, storedSession } from './support/portal.ts';
 import { answerRequiredSurvey, choose, factOf, fillCardConnectForm, messageUnder, openSubscribeDialog, validExpiryYear } from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -21,6 +21,16 @@ async function fillBusinessStep(page: Page) {
   await page.getByLabel('Zip code').fill('80a2o02999');
   expect(await page.getByLabel('Zip code').inputValue()).toBe('80202');
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillOwnerStep(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Quinn');
+  await page.getByLabel('Last name').fill('Token');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('3035550142');
+  await page.getByLabel('Password', { exact: true }).fill('token-yards-1');
+  await page.getByLabel('Confirm password').fill('token-yards-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 describe('organization sign-up', () => {
@@ -40,6 +50,13 @@ describe('organization sign-up', () => {
     expect(await messageUnder(page.getByLabel('Zip code')).innerText()).toBe(messages.zipDigits);
     await fillBusinessStep(page);
 
+    // Step 1 answered an organization token alone (spec §4): kept, but nobody is signed in yet.
+    const ownerForm = page.getByRole('form', { name: 'Your account' });
+    await ownerForm.waitFor();
+    const registered = await storedSession(page);
+    expect(registered?.token).toBeNull();
+    expect(registered?.organization_token).toEqual(expect.any(String));
+
     // Step 2: the owner, with the catalogue's messages.
     await page.getByLabel('First name').fill('Pat');
     await page.getByLabel('Last name').fill('Owner');
@@ -53,14 +70,14 @@ describe('organization sign-up', () => {
     expect(await messageUnder(page.getByLabel('Password', { exact: true })).innerText()).toBe(messages.passwordMinLength);
     expect(await messageUnder(page.getByLabel('Confirm password')).innerText()).toBe(messages.passwordsMustMatch);
 
-    // The server's field error (an e-mail already taken) shows under its field.
+    // The server's field error (an e-mail already taken, from POST users) shows under its field.
     await page.getByLabel('E-mail').fill('owner@demo.test');
     await page.getByLabel('Phone').fill('(303) 555-0199');
     await page.getByLabel('Password', { exact: true }).fill('fresh-yards-1');
     await page.getByLabel('Confirm password').fill('fresh-yards-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await messageUnder(page.getByLabel('E-mail')).getByText('This e-mail is already taken', { exact: false }).waitFor();
-    expect(await storedSession(page).then((session) => session?.token ?? null)).toBeNull();
+    expect(await storedSession(page)).toMatchObject({ token: null, organization_token: registered?.organization_token });
 
     await page.getByLabel('E-mail').fill(NEW_OWNER_EMAIL);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -68,7 +85,8 @@ describe('organization sign-up', () => {
     // Step 3: the survey, required only where the question says so; the session is stored already (spec §4).
     const survey = page.getByRole('form', { name: 'A few questions' });
     await survey.waitFor();
-    expect((await storedSession(page))?.user?.email).toBe(NEW_OWNER_EMAIL);
+    // The organization token became the session token.
+    expect(await storedSession(page)).toMatchObject({ token: registered?.organization_token, organization_token: null, user: { email: NEW_OWNER_EMAIL } });
     await survey.getByRole('button', { name: 'Finish' }).click();
     await survey.getByText(messages.fillAllRequiredFieldsCorrectly).waitFor();
     await answerRequiredSurvey(survey);
@@ -136,39 +154,59 @@ describe('organization sign-up', () => {
     await factOf(page.getByRole('region', { name: 'Card on file' }), 'Card').getByText('ending in 1111', { exact: false }).waitFor();
   });
 
-  it('takes a registration answered with a token alone as an organization token, which becomes the session after the survey', async () => {
+  it('keeps the organization token over a reload, starts again when it was used elsewhere, and logs out of it', async () => {
     const { page } = suite;
-    // The API answers { token, user }; spec §4 also allows { token } alone, which this server is made to answer.
-    await page.route('**/api/register_organization/step1', async (route) => {
-      const response = await route.fetch();
-      const { token } = (await response.json()) as { token: string };
-      await route.fulfill({ response, json: { token } });
-    });
     await page.goto('/organization_onboarding');
     await fillBusinessStep(page);
-    await page.getByLabel('First name').fill('Quinn');
-    await page.getByLabel('Last name').fill('Token');
-    await page.getByLabel('E-mail').fill('quinn@token-yards.test');
-    await page.getByLabel('Phone').fill('3035550142');
-    await page.getByLabel('Password', { exact: true }).fill('token-yards-1');
-    await page.getByLabel('Confirm password').fill('token-yards-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const ownerForm = page.getByRole('form', { name: 'Your account' });
+    await ownerForm.waitFor();
+    const first = (await storedSession(page))?.organization_token;
+    expect(first).toEqual(expect.any(String));
 
+    // Not signed in yet: a reload comes back to the owner's account rather than to the login or the business.
+    await page.reload();
+    await ownerForm.waitFor();
+
+    // The token is good for one owner: used by another tab, this one's sign-up starts again with the business.
+    const elsewhere = await page.evaluate(async (token) => {
+      const response = await fetch('/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ user: { first_name: 'Other', last_name: 'Tab', email: 'other-tab@token-yards.test', password: 'other-tab-1' } }),
+      });
+      return response.status;
+    }, first);
+    expect(elsewhere).toBe(200);
+    await fillOwnerStep(page, 'quinn@token-yards.test');
+    await page.getByRole('form', { name: 'Your business' }).waitFor();
+    await page.getByText(messages.signUpExpired).waitFor();
+    expect((await storedSession(page))?.organization_token).toBeNull();
+
+    await fillBusinessStep(page);
+    await ownerForm.waitFor();
+    const second = (await storedSession(page))?.organization_token;
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
+    await fillOwnerStep(page, 'quinn@token-yards.test');
     const survey = page.getByRole('form', { name: 'A few questions' });
     await survey.waitFor();
-    const pending = await storedSession(page);
-    expect(pending?.token).toBeNull();
-    expect(pending?.organization_token).toEqual(expect.any(String));
-    // Not signed in yet: a reload comes back to the survey rather than to the login.
-    await page.reload();
-    await survey.waitFor();
+    expect(await storedSession(page)).toMatchObject({ token: second, organization_token: null, user: { email: 'quinn@token-yards.test', organization_name: 'Fresh Yards' } });
     await answerRequiredSurvey(survey);
     await survey.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('heading', { name: 'Welcome, Fresh Yards!' }).waitFor();
-    const session = await storedSession(page);
-    expect(session?.token).toBe(pending?.organization_token);
-    expect(session?.organization_token).toBeNull();
-    expect(session?.user?.email).toBe('quinn@token-yards.test');
+
+    // Logout clears the session and any organization token (spec §4).
+    await page.evaluate(() => {
+      const key = 'employee-portal-session';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: Record<string, unknown> };
+      localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, organization_token: 'left-over' } }));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Fresh Yards!' }).waitFor();
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedSession(page)).toMatchObject({ token: null, organization_token: null, user: null, users: [] });
   });
 
   it('connects Stripe through the onboarding pages and shows the active account on return', async () => {

@@ -70,7 +70,7 @@ describe('first login', () => {
     await current.fill('not-my-password');
     await confirmation.fill('brand-new-pass-1');
     await submit.click();
-    await page.getByText('The current password is incorrect.').waitFor();
+    await page.getByText(messages.currentPasswordIncorrect).waitFor();
 
     await current.fill('demo12345');
     await submit.click();

@@ -85,6 +85,19 @@ describe('apiRequest', () => {
     expect(session.useSessionStore.getState()).toMatchObject({ token: null, user: null, organization_id: null, users: [] });
   });
 
+  it('sends the organization token while no one is signed in, which signing in or logging out forgets (spec §4)', async () => {
+    session.useSessionStore.getState().setOrganizationToken('organization-token');
+    answer(200, {});
+    await api.api.post('/users', { user: { first_name: 'Pat' } });
+    expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer organization-token');
+
+    session.useSessionStore.getState().signIn('organization-token', { user_id: 1, organization_id: 7, organizations: [] } as unknown as SignedInUser);
+    expect(session.useSessionStore.getState()).toMatchObject({ token: 'organization-token', organization_token: null });
+    session.useSessionStore.getState().setOrganizationToken('another-organization-token');
+    session.useSessionStore.getState().logout();
+    expect(session.useSessionStore.getState()).toMatchObject({ token: null, organization_token: null, user: null, users: [] });
+  });
+
   it('keeps the session on other errors, and on a 401 for a one-off token', async () => {
     signedIn('secret');
     answer(403, { message: 'Forbidden.' });

@@ -34,9 +34,9 @@ interface SessionActions {
   setUser: (user: SignedInUser) => void;
   /**
    * Keeps the organization token of a registration answered without a user (spec §4): requests use it while no
-   * one is signed in; signing in replaces it with the session token.
+   * one is signed in; signing in replaces it with the session token. Null forgets one the server refused.
    */
-  setOrganizationToken: (token: string) => void;
+  setOrganizationToken: (token: string | null) => void;
   /** Applies a live payment-account change to the signed-in user. */
   updatePaymentAccount: (update: PaymentAccountUpdate) => void;
   logout: () => void;

@@ -1,29 +1,79 @@
 /** Organization registration (spec §4 step 1) and the subscribe survey and payload (spec §3). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { emailField, idField, newPasswordField, optionalText, phoneField, requiredText, zipField } from '../fields.ts';
+import { signedInUserSchema } from '../auth/auth.schema.ts';
+import { emailField, idField, newPasswordField, optionalPhoneField, optionalText, requiredText, zipField } from '../fields.ts';
 
-export const registerOrganizationSchema = z.object({
-  organization_name: requiredText(120),
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  email: emailField(),
-  phone: phoneField(),
-  password: newPasswordField(),
-  time_zone: requiredText(64).refine((zone) => {
+const timeZoneField = () =>
+  requiredText(64).refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
       return true;
     } catch {
       return false;
     }
-  }, { error: messages.notValid }),
+  }, { error: messages.notValid });
+
+/** The business being signed up (spec §4 registration step 1). */
+export const organizationDetailsSchema = z.object({
+  organization_name: requiredText(120),
+  time_zone: timeZoneField(),
   address_line1: requiredText(200),
   city: requiredText(100),
   state: requiredText(50),
   zip: zipField(),
 });
+export type OrganizationDetails = z.output<typeof organizationDetailsSchema>;
+
+/** The owner's account: spec §7 `POST users` body `user`, or the owner's half of a one-call step 1. */
+export const ownerAccountSchema = z.object(
+  {
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailField(),
+    phone: optionalPhoneField(),
+    password: newPasswordField(),
+  },
+  { error: messages.required },
+);
+export type OwnerAccount = z.output<typeof ownerAccountSchema>;
+export type OwnerAccountPayload = z.input<typeof ownerAccountSchema>;
+
+export const createOwnerSchema = z.object({ user: ownerAccountSchema });
+
+const OWNER_REQUIRED = ['first_name', 'last_name', 'email', 'password'] as const;
+
+/**
+ * Step 1 takes the organization alone (answered with an organization token; the owner follows through POST users)
+ * or the organization with its owner in one call (answered with the signed-in owner). Owner details come whole or
+ * not at all.
+ */
+export const registerOrganizationSchema = organizationDetailsSchema.extend(ownerAccountSchema.partial().shape).superRefine((value, ctx) => {
+  if (!OWNER_REQUIRED.some((key) => value[key] !== undefined) && !value.phone) return;
+  for (const key of OWNER_REQUIRED) {
+    if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: messages.required });
+  }
+});
 export type RegisterOrganizationPayload = z.input<typeof registerOrganizationSchema>;
+type RegisterOrganizationInput = z.output<typeof registerOrganizationSchema>;
+
+export const organizationDetailsOf = ({ organization_name, time_zone, address_line1, city, state, zip }: RegisterOrganizationInput): OrganizationDetails => ({
+  organization_name,
+  time_zone,
+  address_line1,
+  city,
+  state,
+  zip,
+});
+
+/** Step 1's answer (spec §4): with the signed-in owner when step 1 carried one, else the organization token alone. */
+export const registrationResponseSchema = z.object({ token: z.string(), user: signedInUserSchema.optional() });
+
+/** The owner's account when step 1 carried it, else null (the owner comes later through POST users). */
+export function ownerAccountOf({ first_name, last_name, email, phone, password }: RegisterOrganizationInput): OwnerAccount | null {
+  if (first_name === undefined || last_name === undefined || email === undefined || password === undefined) return null;
+  return { first_name, last_name, email, phone, password };
+}
 
 export const surveyQuestionSchema = z.object({ organization_survey_question_id: z.number(), question: z.string(), required: z.union([z.literal(0), z.literal(1)]) });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;

@@ -63,6 +63,10 @@ export const messages = {
 
   // Our own texts, kept here so pages and tests share them
   passwordChanged: 'Your password has been changed.',
+  /** Every form that asks for the password the person already has (change password, change e-mail, accept an invitation). */
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  /** Sign-up's organization token expired (24 hours) or was used before the owner's account was created. */
+  signUpExpired: 'Your sign-up has expired. Please enter your business again.',
 
   // Card forms (§5)
   cardNumberRequired: 'Card number is required',

@@ -3,8 +3,14 @@ import type { Db } from '../../platform/db/client.ts';
 import { users } from '../users/users.table.ts';
 import { emailChanges } from './auth.table.ts';
 
-export async function insertEmailChange(db: Db, values: typeof emailChanges.$inferInsert) {
+/** Only the newest confirmation link works: a new request ends every older one of the user. */
+export async function replaceEmailChanges(db: Db, values: typeof emailChanges.$inferInsert & { created_at: Date }) {
+  await voidEmailChanges(db, values.user_id, values.created_at);
   await db.insert(emailChanges).values(values);
+}
+
+export async function voidEmailChanges(db: Db, userId: number, now: Date) {
+  await db.update(emailChanges).set({ used_at: now }).where(and(eq(emailChanges.user_id, userId), isNull(emailChanges.used_at)));
 }
 
 export async function consumeEmailChange(db: Db, tokenHash: string, now: Date) {

@@ -4,9 +4,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { countChallengeAttempt, deleteChallenge, findUserByEmail, insertChallenge } from './auth.repository.ts';
-import { consumeEmailChange, insertEmailChange, setTwoFactor, updateEmail } from './account.repository.ts';
+import { consumeEmailChange, replaceEmailChanges, setTwoFactor, updateEmail, voidEmailChanges } from './account.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60_000;
@@ -14,18 +15,19 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 /** The new address must prove it is reachable: nothing changes until its link is opened. */
-export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>, origin: string) {
+export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>) {
   if (input.email === member.user.email) throw validationFailed({ email: [messages.newEmailMustDiffer] });
-  if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: ['The password is incorrect.'] });
+  if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
   if (await findUserByEmail(deps.db, input.email)) throw validationFailed({ email: ['This e-mail is already taken.'] });
   await consume(deps.db, { key: `email_change:user:${member.user.id}`, limit: 5, windowSeconds: 3600 }, deps.clock.now());
 
   const token = generateToken();
-  await insertEmailChange(deps.db, { user_id: member.user.id, new_email: input.email, token_hash: hashToken(token), expires_at: new Date(deps.clock.now().getTime() + LINK_LIFETIME_MS) });
+  const now = deps.clock.now();
+  await deps.db.transaction((tx) => replaceEmailChanges(tx, { user_id: member.user.id, new_email: input.email, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + LINK_LIFETIME_MS) }));
   await deps.mail.send({
     to: input.email,
     subject: 'Confirm your new Employee Portal e-mail',
-    text: `Hello ${member.user.first_name},\n\nOpen this link to use this address for Employee Portal (it works once, for 24 hours):\n${deps.config.publicUrl ?? origin}/change_email/${token}\n`,
+    text: `Hello ${member.user.first_name},\n\nOpen this link to use this address for Employee Portal (it works once, for 24 hours):\n${publicLink(deps.config, `/change_email/${token}`)}\n`,
     organization_id: member.organization.id,
   });
   return { message: `We sent a confirmation link to ${input.email}. Your e-mail changes when you open it.` };
@@ -38,6 +40,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
     if (!found) return null;
     if (await findUserByEmail(tx, found.new_email)) return 'taken' as const;
     await updateEmail(tx, found.user_id, found.new_email, now);
+    await voidEmailChanges(tx, found.user_id, now);
     return found;
   });
   if (change === 'taken') throw refusal(422, 'email_taken', 'This e-mail is already taken.');

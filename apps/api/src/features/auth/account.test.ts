@@ -34,6 +34,21 @@ describe('change e-mail', () => {
     expect(reused.json().error).toBe('invalid_token');
   });
 
+  it('voids an older confirmation link when a newer change is asked for', async () => {
+    const { token } = await member();
+    expect((await changeEmail(token, { email: 'first-try@example.com', email_confirmation: 'first-try@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+    const older = linkTokenIn((await lastMessageTo(t.db, 'first-try@example.com')).body);
+    expect((await changeEmail(token, { email: 'second-try@example.com', email_confirmation: 'second-try@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
+    const newer = linkTokenIn((await lastMessageTo(t.db, 'second-try@example.com')).body);
+
+    const confirm = (linkToken: string) => t.injectAs(null, { method: 'POST', url: '/api/auth/change_email/confirm', payload: { token: linkToken } });
+    expect((await confirm(older)).json().error).toBe('invalid_token');
+    expect((await confirm(newer)).statusCode).toBe(200);
+    expect((await confirm(older)).json().error).toBe('invalid_token');
+    expect((await confirm(newer)).json().error).toBe('invalid_token');
+    expect((await t.injectAs(token, { method: 'GET', url: '/api/auth/employee_user' })).json().user.email).toBe('second-try@example.com');
+  });
+
   it('uses the catalogue wording for a mismatch and for the same address', async () => {
     const { user, token } = await member();
     const mismatch = await changeEmail(token, { email: 'a@example.com', email_confirmation: 'b@example.com', password: TEST_PASSWORD });
@@ -46,7 +61,10 @@ describe('change e-mail', () => {
     const { token } = await member();
     const { user: other } = await member();
     expect((await changeEmail(token, { email: other.email, email_confirmation: other.email, password: TEST_PASSWORD })).json().errors.email).toEqual(['This e-mail is already taken.']);
-    expect((await changeEmail(token, { email: 'x1@example.com', email_confirmation: 'x1@example.com', password: 'wrong-one' })).statusCode).toBe(422);
+    const wrongPassword = await changeEmail(token, { email: 'x1@example.com', email_confirmation: 'x1@example.com', password: 'wrong-one' });
+    expect(wrongPassword.statusCode).toBe(422);
+    // One wording wherever a form asks for the password the person already has.
+    expect(wrongPassword.json().errors).toEqual({ password: [messages.currentPasswordIncorrect] });
   });
 });
 

@@ -66,8 +66,14 @@ export async function updateUserLogin(db: Db, userId: number, values: { timezone
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert) {
+/** Only the newest link works: every older one of the user ends when a new one is made. */
+export async function replacePasswordResets(db: Db, values: typeof passwordResets.$inferInsert & { created_at: Date }) {
+  await voidPasswordResets(db, values.user_id, values.created_at);
   await db.insert(passwordResets).values(values);
+}
+
+export async function voidPasswordResets(db: Db, userId: number, now: Date) {
+  await db.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
 }
 
 /** Marks a live reset token used and returns its user; a used or expired token yields null. */

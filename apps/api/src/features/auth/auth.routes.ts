@@ -13,7 +13,6 @@ import { confirmEmailChange, requestEmailChange, sendTwoFactorSettingCode, setTw
 
 const messageSchema = z.object({ message: z.string() });
 const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const sessionOnly = memberAccess(null, { withoutSubscription: true, duringPasswordChange: true });
 
 export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
@@ -31,7 +30,7 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   );
 
   app.post('/auth/password/forgot', { config: { access: publicAccess }, schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } } }, (request) =>
-    requestPasswordReset(deps, request.body.email, requestOrigin(request), request.ip),
+    requestPasswordReset(deps, request.body.email, request.ip),
   );
 
   app.post('/auth/password/reset', { config: { access: publicAccess }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } } }, (request) =>
@@ -53,7 +52,7 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   app.put(
     '/auth/change_email',
     { config: { access: memberAccess('change_email', { withoutSubscription: true }) }, schema: { tags: ['auth'], body: changeEmailSchema, response: { 200: messageSchema } } },
-    (request) => requestEmailChange(deps, requireMember(request), request.body, requestOrigin(request)),
+    (request) => requestEmailChange(deps, requireMember(request), request.body),
   );
 
   // The link may be opened signed out (another browser, a phone): the token alone proves the request.

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { loginSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
+import { consume } from '../../platform/http/rate-limiter.ts';
+import { admitCodeAttempt, admitPasswordAttempt, codesRefusedFor } from '../../platform/auth/login-throttle.ts';
 import { DUMMY_PASSWORD_HASH, generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { chooseMembership, type UserRow } from '../../platform/auth/session.repository.ts';
 import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
@@ -19,6 +20,22 @@ export interface ClientMeta {
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 const invalidCredentials = () => refusal(422, 'invalid_credentials', 'These credentials do not match our records.');
+
+const codesRefused = (retryAfterSeconds: number) => {
+  const hours = Math.ceil(retryAfterSeconds / 3600);
+  const text = `Too many wrong sign-in codes were entered for this account today. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+  return refusal(429, 'too_many_codes', text, { code: [text] }, { 'retry-after': String(retryAfterSeconds) });
+};
+
+async function warnOfGuessedCodes(deps: AppDeps, user: UserRow) {
+  const { wrongCodesPerDay } = deps.config.loginThrottle;
+  await deps.mail.send({
+    to: user.email,
+    subject: 'Too many wrong sign-in codes on your Employee Portal account',
+    text: `Hello ${user.first_name},\n\nSomeone signed in to your Employee Portal account with your password and then entered ${wrongCodesPerDay} wrong sign-in codes today. To keep the account safe, sign-in codes are refused for the next 24 hours.\n\nIf this was not you, your password is known to someone else: change it now (Change Password in the account menu, or "Forgot password" on the sign-in page).\n`,
+    organization_id: user.last_organization_id,
+  });
+}
 
 /** Signs in as the member of the organization used last (or the oldest membership). */
 export async function openSession(deps: AppDeps, user: UserRow, tokenId: number, token: string) {
@@ -45,19 +62,20 @@ async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, n
 
 export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, meta: ClientMeta) {
   const now = deps.clock.now();
-  const { windowSeconds, loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
-  const accountLimit = { key: `login_failures:email:${input.email}`, limit: loginFailuresPerAccount, windowSeconds };
+  const { windowSeconds, loginPerIp } = deps.config.rateLimits;
   await consume(deps.db, { key: `login:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
-  await ensureBelow(deps.db, accountLimit, now);
+  // Unknown e-mails are throttled the same way, so the answers do not tell which accounts exist.
+  const attempt = await admitPasswordAttempt(deps, { email: input.email, ip: meta.ip }, now);
 
   const user = await findUserByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !passwordMatches) {
-    await recordHit(deps.db, accountLimit, now);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordMatches) throw invalidCredentials();
+  await attempt.succeeded();
   if (input.timezone) await updateUserLogin(deps.db, user.id, { timezone: input.timezone });
   if (user.two_factor) {
+    // No new code while codes are refused: it could not be used, and each one is a text message to the owner.
+    const refusedFor = await codesRefusedFor(deps, user.id, now);
+    if (refusedFor) throw codesRefused(refusedFor);
     const pending = await startSecondStep(deps, user, meta, now);
     return { token: pending.token, user: pending.user };
   }
@@ -71,19 +89,22 @@ export async function validateTwoFactor(deps: AppDeps, pending: PendingLoginCont
   const { windowSeconds, loginPerIp } = deps.config.rateLimits;
   await consume(deps.db, { key: `two_factor:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
 
+  const attempt = await admitCodeAttempt(deps, pending.user.id, now, codesRefused);
   const challenge = await countChallengeAttempt(deps.db, pending.tokenId);
-  if (!challenge) throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
-  if (challenge.expires_at <= now) {
-    await revokeToken(deps.db, pending.tokenId, now);
+  if (!challenge || challenge.expires_at <= now) {
+    await attempt.forgive();
+    if (challenge) await revokeToken(deps.db, pending.tokenId, now);
     throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
   }
   if (challenge.code_hash !== hashToken(`${pending.tokenId}:${code}`) || challenge.attempts > MAX_CODE_ATTEMPTS) {
+    if (await attempt.wrong()) await warnOfGuessedCodes(deps, pending.user);
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
       await revokeToken(deps.db, pending.tokenId, now);
       throw refusal(422, 'too_many_attempts', 'Too many wrong codes. Please log in again.');
     }
     throw refusal(422, 'invalid_code', 'The code is not valid.', { code: ['The code is not valid.'] });
   }
+  await attempt.forgive();
   await deps.db.transaction(async (tx) => {
     await deleteChallenge(tx, pending.tokenId);
     await promoteToSession(tx, pending.tokenId);

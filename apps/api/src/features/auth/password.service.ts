@@ -3,9 +3,10 @@ import { messages, type changePasswordSchema, type resetPasswordSchema } from '@
 import type { AppDeps } from '../../platform/deps.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { consume, recordHit } from '../../platform/http/rate-limiter.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { consumePasswordReset, findUserByEmail, insertPasswordReset, revokeOtherSessions, updatePassword } from './auth.repository.ts';
+import { consumePasswordReset, findUserByEmail, replacePasswordResets, revokeOtherSessions, updatePassword, voidPasswordResets } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
@@ -13,7 +14,7 @@ const RESET_REQUESTS_PER_HOUR = 5;
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, we have sent a link to reset its password.';
 
 /** Answers the same whether or not the e-mail belongs to someone. */
-export async function requestPasswordReset(deps: AppDeps, email: string, origin: string, ip: string) {
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
   const now = deps.clock.now();
   await consume(deps.db, { key: `reset:ip:${ip}`, limit: deps.config.rateLimits.loginPerIp, windowSeconds: deps.config.rateLimits.windowSeconds }, now);
   const user = await findUserByEmail(deps.db, email);
@@ -23,8 +24,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string, origin:
   if (requests > RESET_REQUESTS_PER_HOUR) return { message: RESET_REQUESTED_MESSAGE };
 
   const token = generateToken();
-  await insertPasswordReset(deps.db, { user_id: user.id, token_hash: hashToken(token), expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) });
-  const link = `${deps.config.publicUrl ?? origin}/reset_password/${token}`;
+  await deps.db.transaction((tx) => replacePasswordResets(tx, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) }));
+  const link = publicLink(deps.config, `/reset_password/${token}`);
   await deps.mail.send({
     to: user.email,
     subject: 'Reset your Employee Portal password',
@@ -40,6 +41,8 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
     const reset = await consumePasswordReset(tx, hashToken(input.token), now);
     if (!reset) return false;
     await updatePassword(tx, reset.user_id, passwordHash, now);
+    // The password was chosen: any other link still in someone's mailbox must not choose another.
+    await voidPasswordResets(tx, reset.user_id, now);
     // A reset means the old password may be known to someone else: every open session ends.
     await revokeOtherSessions(tx, reset.user_id, null, now);
     return true;
@@ -50,7 +53,7 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
 
 export async function changePassword(deps: AppDeps, member: MemberContext, input: z.output<typeof changePasswordSchema>) {
   if (!(await verifyPassword(input.current_password, member.user.password_hash))) {
-    throw validationFailed({ current_password: ['The current password is incorrect.'] });
+    throw validationFailed({ current_password: [messages.currentPasswordIncorrect] });
   }
   if (input.password === input.current_password) throw validationFailed({ password: [messages.newPasswordMustDiffer] });
   const now = deps.clock.now();

@@ -44,6 +44,23 @@ describe('password reset by e-mailed link', () => {
     expect(again.json()).toMatchObject({ error: 'invalid_token' });
   });
 
+  it('voids every older link when a new one is sent, so only the newest resets the password', async () => {
+    const { user } = await member();
+    await post('/api/auth/password/forgot', { email: user.email });
+    const older = resetTokenIn((await lastMessageTo(t.db, user.email)).body);
+    await post('/api/auth/password/forgot', { email: user.email });
+    const newest = resetTokenIn((await lastMessageTo(t.db, user.email)).body);
+    expect(newest).not.toBe(older);
+
+    const withOlder = await post('/api/auth/password/reset', { token: older, password: 'older-link-pass', password_confirmation: 'older-link-pass' });
+    expect(withOlder.json()).toMatchObject({ error: 'invalid_token' });
+    expect((await post('/api/auth/password/reset', { token: newest, password: 'newest-link-pass', password_confirmation: 'newest-link-pass' })).statusCode).toBe(200);
+    // After the reset, the older link still cannot choose another password.
+    expect((await post('/api/auth/password/reset', { token: older, password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1' })).json()).toMatchObject({ error: 'invalid_token' });
+    expect((await login(user.email, 'newest-link-pass')).statusCode).toBe(200);
+    expect((await login(user.email, 'attacker-pass-1')).statusCode).toBe(422);
+  });
+
   it('refuses an expired link', async () => {
     const { user } = await member();
     await post('/api/auth/password/forgot', { email: user.email });
@@ -84,6 +101,6 @@ describe('first login and change password', () => {
     const { token } = await member();
     const response = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: 'nope-nope', password: 'my-own-secret', password_confirmation: 'my-own-secret' } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect(response.json().errors).toEqual({ current_password: [messages.currentPasswordIncorrect] });
   });
 });

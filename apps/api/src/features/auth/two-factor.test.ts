@@ -3,6 +3,7 @@ import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { codeIn, lastMessageTo } from '../../../test/support/outbox.ts';
+import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +69,51 @@ describe('two-factor login', () => {
     const answers = await Promise.all(guesses.map((guess) => sendCode(pendingToken, guess)));
     expect(answers.every((answer) => answer.statusCode !== 200)).toBe(true);
     expect((await sendCode(pendingToken, code)).statusCode).toBe(401);
+  });
+
+  it('refuses codes for the day after 20 wrong ones across several logins, even the right one, and e-mails the owner once', async () => {
+    const organization = await createOrganization(t.db);
+    const user = await createUser(t.db, { organizationId: organization.id, twoFactor: true, phone: '3035550157' });
+    const newLogin = async () => {
+      const response = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      return { pendingToken: response.json().token as string, code: codeIn((await lastMessageTo(t.db, '3035550157')).body) };
+    };
+    const wrongFor = (code: string, index: number) => String((Number(code) + 1 + index) % 10_000).padStart(4, '0');
+    const warnings = async () => (await latestOutboxMessages(t.db, { to: user.email, limit: 20 })).filter((message) => message.subject?.includes('wrong sign-in codes'));
+
+    let last = { pendingToken: '', code: '' };
+    for (let login = 0; login < 5; login++) {
+      last = await newLogin();
+      // Four per login: the fifth would void the pending login.
+      for (let guess = 0; guess < 4; guess++) expect((await sendCode(last.pendingToken, wrongFor(last.code, guess))).json().error).toBe('invalid_code');
+    }
+    expect(await warnings()).toHaveLength(1);
+
+    const refused = await sendCode(last.pendingToken, last.code);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'too_many_codes', errors: { code: [expect.stringContaining('Too many wrong sign-in codes')] } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+
+    // A new login sends no code that could not be used.
+    const textsBefore = (await latestOutboxMessages(t.db, { to: '3035550157', limit: 50 })).length;
+    const again = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(again.json().error).toBe('too_many_codes');
+    expect(await latestOutboxMessages(t.db, { to: '3035550157', limit: 50 })).toHaveLength(textsBefore);
+
+    const [warning] = await warnings();
+    expect(warning?.body).toContain('20 wrong sign-in codes');
+    expect(warning?.body).toContain('change it now');
+    expect(await warnings()).toHaveLength(1);
+
+    // The next day codes work again.
+    t.clock.advance(24 * 3600_000);
+    try {
+      const fresh = await newLogin();
+      expect((await sendCode(fresh.pendingToken, fresh.code)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-24 * 3600_000);
+    }
   });
 
   it('expires the code after ten minutes', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { clientOnboardingSettingsResponseSchema, clientOnboardingSettingsSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -8,13 +7,12 @@ import { clientOnboardingSettings, updateClientOnboardingSettings } from './clie
 
 const tags = ['client onboarding'];
 const access = memberAccess('client_onboarding');
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const clientOnboardingRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/client_onboarding', { config: { access }, schema: { tags, response: { 200: clientOnboardingSettingsResponseSchema } } }, (request) =>
-    clientOnboardingSettings(deps, requireMember(request), requestOrigin(request)),
+    clientOnboardingSettings(deps, requireMember(request)),
   );
   app.put('/client_onboarding', { config: { access }, schema: { tags, body: clientOnboardingSettingsSchema, response: { 200: clientOnboardingSettingsResponseSchema } } }, (request) =>
-    updateClientOnboardingSettings(deps, requireMember(request), request.body, requestOrigin(request)),
+    updateClientOnboardingSettings(deps, requireMember(request), request.body),
   );
 };

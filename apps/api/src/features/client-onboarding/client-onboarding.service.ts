@@ -1,6 +1,7 @@
 import { embedCodeFor, type ClientOnboardingSettings, type ClientOnboardingSettingsInput, type SignUpQuestion } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { findClientOnboardingSettings, saveClientOnboardingSettings, type ClientOnboardingRow } from './client-onboarding.repository.ts';
 
@@ -31,8 +32,8 @@ export async function formSettingsOf(db: Db, organizationId: number): Promise<Fo
 
 const presentQuestions = (questions: SignUpQuestion[]) => questions.map(({ id, question, kind, options, required }) => ({ id, question, kind, options, required }));
 
-function present(settings: FormSettings, formKey: string, origin: string, deps: AppDeps): { settings: ClientOnboardingSettings } {
-  const formUrl = `${(deps.config.publicUrl ?? origin).replace(/\/+$/, '')}/sign_up/${formKey}`;
+function present(settings: FormSettings, formKey: string, deps: AppDeps): { settings: ClientOnboardingSettings } {
+  const formUrl = publicLink(deps.config, `/sign_up/${formKey}`);
   return {
     settings: {
       ...settings,
@@ -45,12 +46,12 @@ function present(settings: FormSettings, formKey: string, origin: string, deps: 
   };
 }
 
-export async function clientOnboardingSettings(deps: AppDeps, member: MemberContext, origin: string) {
-  return present(await formSettingsOf(deps.db, member.organization.id), member.organization.public_form_key, origin, deps);
+export async function clientOnboardingSettings(deps: AppDeps, member: MemberContext) {
+  return present(await formSettingsOf(deps.db, member.organization.id), member.organization.public_form_key, deps);
 }
 
-export async function updateClientOnboardingSettings(deps: AppDeps, member: MemberContext, body: ClientOnboardingSettingsInput, origin: string) {
+export async function updateClientOnboardingSettings(deps: AppDeps, member: MemberContext, body: ClientOnboardingSettingsInput) {
   const row = await saveClientOnboardingSettings(deps.db, member.organization.id, body, deps.clock.now());
   const { organization_id: _organization, ...settings } = row;
-  return present(settings, member.organization.public_form_key, origin, deps);
+  return present(settings, member.organization.public_form_key, deps);
 }

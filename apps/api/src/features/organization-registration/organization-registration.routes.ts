@@ -1,24 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerOrganizationSchema, sessionResponseSchema } from '@employee-portal/core';
-import type { AppDeps } from '../../platform/deps.ts';
-import { publicAccess } from '../../platform/auth/route-access.ts';
-import { registerOrganization } from './organization-registration.service.ts';
-import { landingPageSteps } from './landing-page.service.ts';
-import { memberAccess } from '../../platform/auth/route-access.ts';
-import { requireMember } from '../../platform/auth/authenticate.ts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { createOwnerSchema, registerOrganizationSchema, registrationResponseSchema, sessionResponseSchema } from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import { memberAccess, organizationTokenAccess, publicAccess } from '../../platform/auth/route-access.ts';
+import { requireMember, requireOrganizationToken } from '../../platform/auth/authenticate.ts';
+import type { ClientMeta } from '../auth/login.service.ts';
+import { createOwner, registerOrganization } from './organization-registration.service.ts';
+import { landingPageSteps } from './landing-page.service.ts';
+
+const tags = ['sign-up'];
+const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 export const organizationRegistrationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post(
-    '/register_organization/step1',
-    { config: { access: publicAccess }, schema: { tags: ['sign-up'], body: registerOrganizationSchema, response: { 200: sessionResponseSchema } } },
-    (request) => registerOrganization(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  app.post('/register_organization/step1', { config: { access: publicAccess }, schema: { tags, body: registerOrganizationSchema, response: { 200: registrationResponseSchema } } }, (request) =>
+    registerOrganization(deps, request.body, clientMeta(request)),
+  );
+  // Spec §7 POST users: step 2 of a sign-up whose step 1 answered an organization token.
+  app.post('/users', { config: { access: organizationTokenAccess }, schema: { tags, body: createOwnerSchema, response: { 200: sessionResponseSchema } } }, (request) =>
+    createOwner(deps, requireOrganizationToken(request), request.body.user, clientMeta(request)),
   );
   app.get(
     '/organization_landing_page',
     {
       config: { access: memberAccess('organization_landing_page', { withoutSubscription: true }) },
-      schema: { tags: ['sign-up'], response: { 200: z.object({ organization_name: z.string(), steps: z.array(z.object({ key: z.enum(['staff', 'card_processor', 'subscription']), route: z.string(), done: z.boolean() })) }) } },
+      schema: { tags, response: { 200: z.object({ organization_name: z.string(), steps: z.array(z.object({ key: z.enum(['staff', 'card_processor', 'subscription']), route: z.string(), done: z.boolean() })) }) } },
     },
     (request) => landingPageSteps(deps, requireMember(request)),
   );

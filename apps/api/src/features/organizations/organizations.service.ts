@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../platform/deps.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { realtimeChannels } from '@employee-portal/core';
 import { listOrganizationSettings, updatePaymentAccount } from './organizations.repository.ts';
 
@@ -11,8 +12,7 @@ export async function organizationSettingsView(deps: AppDeps, organizationId: nu
   const defaults = Object.entries(DEFAULT_SETTINGS)
     .filter(([key]) => !storedKeys.has(key))
     .map(([key, value]) => ({ key, value }));
-  const base = deps.config.publicUrl ?? '';
-  return { organization_settings: [...stored, ...defaults], listing_url: `${base}/directory/${organizationId}` };
+  return { organization_settings: [...stored, ...defaults], listing_url: publicLink(deps.config, `/directory/${organizationId}`) };
 }
 
 /** The organization's card-processor account changed (Stripe webhook, or the demo simulating one): open tabs follow. */

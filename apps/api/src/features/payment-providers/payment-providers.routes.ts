@@ -22,7 +22,7 @@ export const paymentProviderRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
     (request) => stripeAccountView(requireMember(request)),
   );
   app.post('/connect_to_stripe/onboarding', { config: { access: connectAccess }, schema: { tags, response: { 200: z.object({ url: z.string() }) } } }, (request) =>
-    startStripeOnboarding(deps, requireMember(request), `${request.protocol}://${request.host}`),
+    startStripeOnboarding(deps, requireMember(request)),
   );
 
   // Card form settings for the subscribe dialog: which processor, and where its tokenizer lives.
@@ -66,7 +66,7 @@ export const paymentProviderRoutes = (deps: AppDeps): FastifyPluginAsyncZod => a
         const event = testConnect.signedTestEvent({ account_id: account, details_submitted: done, charges_enabled: done, payouts_enabled: done }, Math.floor(deps.clock.now().getTime() / 1000));
         await applyStripeWebhook(deps, event.body, event.signature);
         if (!done) return reply.type('text/html; charset=utf-8').send(onboardingPage('details', account, returnUrl));
-        const origin = new URL(`${request.protocol}://${request.host}`);
+        const origin = new URL(deps.config.publicUrl);
         const target = new URL(returnUrl, origin);
         // Only back into this portal, never to another site.
         return reply.redirect(target.host === origin.host ? `${target.pathname}${target.search}` : '/connect_to_stripe', 303);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import type { ConnectAccountEvent } from '../../platform/providers/payments/stripe-connect.ts';
 import { updateStripeStatus } from '../organizations/organizations.service.ts';
@@ -19,13 +20,12 @@ export function stripeAccountView(member: MemberContext) {
 }
 
 /** Sends the owner to Stripe's onboarding for the organization's connected account (created on first use). */
-export async function startStripeOnboarding(deps: AppDeps, member: MemberContext, origin: string) {
-  const base = deps.config.publicUrl ?? origin;
+export async function startStripeOnboarding(deps: AppDeps, member: MemberContext) {
   const link = await deps.stripeConnect.onboardingLink({
     organizationId: member.organization.id,
     accountId: member.organization.stripe_account_id,
-    returnUrl: `${base}/connect_to_stripe?returned=1`,
-    refreshUrl: `${base}/connect_to_stripe?refresh=1`,
+    returnUrl: publicLink(deps.config, '/connect_to_stripe?returned=1'),
+    refreshUrl: publicLink(deps.config, '/connect_to_stripe?refresh=1'),
   });
   if (!member.organization.stripe_account_id) {
     await setStripeAccount(deps.db, member.organization.id, link.accountId);

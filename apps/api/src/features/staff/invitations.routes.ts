@@ -11,15 +11,14 @@ import { acceptInvitation, cancelInvitation, inviteStaff, lookupInvitation, rese
 const tags = ['staff'];
 const access = memberAccess('staff');
 const detail = { 200: staffDetailResponseSchema };
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const clientMeta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
 export const invitationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
   app.post('/staff/invitations', { config: { access }, schema: { tags, body: staffInvitationSchema, response: detail } }, (request) =>
-    inviteStaff(deps, requireMember(request), request.body, requestOrigin(request)),
+    inviteStaff(deps, requireMember(request), request.body),
   );
   app.post('/staff/:id/invitation/resend', { config: { access }, schema: { tags, params: staffParamsSchema, response: detail } }, (request) =>
-    resendInvitation(deps, requireMember(request), request.params.id, requestOrigin(request)),
+    resendInvitation(deps, requireMember(request), request.params.id),
   );
   app.delete('/staff/:id/invitation', { config: { access }, schema: { tags, params: staffParamsSchema, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
     cancelInvitation(deps, requireMember(request), request.params.id),

@@ -6,7 +6,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
-import { consume, ensureBelow, recordHit } from '../../platform/http/rate-limiter.ts';
+import { consume } from '../../platform/http/rate-limiter.ts';
+import { admitPasswordAttempt } from '../../platform/auth/login-throttle.ts';
+import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { login, type ClientMeta } from '../auth/login.service.ts';
@@ -28,8 +30,8 @@ const NO_PASSWORD_YET = '!invited';
 const hasPassword = (user: UserRow) => user.password_hash.startsWith('scrypt$');
 const invalidLink = () => refusal(422, 'invalid_token', 'This invitation link is invalid or has expired.');
 
-async function sendInvitationMail(deps: AppDeps, member: MemberContext, to: { email: string; first_name: string; existing: boolean }, token: string, origin: string) {
-  const link = `${deps.config.publicUrl ?? origin}/accept_invitation/${token}`;
+async function sendInvitationMail(deps: AppDeps, member: MemberContext, to: { email: string; first_name: string; existing: boolean }, token: string) {
+  const link = publicLink(deps.config, `/accept_invitation/${token}`);
   const step = to.existing ? 'sign in with your current password to accept' : 'choose your password and accept';
   await deps.mail.send({
     to: to.email,
@@ -39,7 +41,7 @@ async function sendInvitationMail(deps: AppDeps, member: MemberContext, to: { em
   });
 }
 
-export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.output<typeof staffInvitationSchema>, origin: string) {
+export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.output<typeof staffInvitationSchema>) {
   const now = deps.clock.now();
   const organizationId = member.organization.id;
   const role = await findRole(deps.db, { organization_id: organizationId, id: body.role_id });
@@ -68,18 +70,18 @@ export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.
     if (isUniqueViolation(error)) throw validationFailed({ email: ['This person has already been invited.'] });
     throw error;
   }
-  await sendInvitationMail(deps, member, { email: body.email, first_name: existing?.first_name ?? body.first_name, existing: Boolean(existing && hasPassword(existing)) }, token, origin);
+  await sendInvitationMail(deps, member, { email: body.email, first_name: existing?.first_name ?? body.first_name, existing: Boolean(existing && hasPassword(existing)) }, token);
   return staffDetail(deps, member, membershipId);
 }
 
-export async function resendInvitation(deps: AppDeps, member: MemberContext, id: number, origin: string) {
+export async function resendInvitation(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadStaff(deps.db, member, id);
   if (row.membership.status !== 'invited') throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
   const now = deps.clock.now();
   await consume(deps.db, { key: `invite_resend:membership:${row.membership.id}`, limit: RESENDS_PER_MEMBER_PER_HOUR, windowSeconds: 3600 }, now);
   const token = generateToken();
   await renewInvitation(deps.db, row.membership.id, { token_hash: hashToken(token), sent_at: now, expires_at: new Date(now.getTime() + LIFETIME_MS) });
-  await sendInvitationMail(deps, member, { email: row.user.email, first_name: row.user.first_name, existing: hasPassword(row.user) }, token, origin);
+  await sendInvitationMail(deps, member, { email: row.user.email, first_name: row.user.first_name, existing: hasPassword(row.user) }, token);
   return staffDetail(deps, member, id);
 }
 
@@ -119,7 +121,7 @@ const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
  */
 export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acceptInvitationSchema>, meta: ClientMeta) {
   const now = deps.clock.now();
-  const { windowSeconds, loginPerIp, loginFailuresPerAccount } = deps.config.rateLimits;
+  const { windowSeconds, loginPerIp } = deps.config.rateLimits;
   await consume(deps.db, { key: `invitation:ip:${meta.ip}`, limit: loginPerIp, windowSeconds }, now);
   const found = await findOpenInvitation(deps.db, hashToken(body.token), now);
   if (!found) throw invalidLink();
@@ -127,12 +129,9 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
 
   let passwordHash: string | undefined;
   if (hasPassword(user)) {
-    const failures = { key: `login_failures:email:${user.email}`, limit: loginFailuresPerAccount, windowSeconds };
-    await ensureBelow(deps.db, failures, now);
-    if (!(await verifyPassword(body.password, user.password_hash))) {
-      await recordHit(deps.db, failures, now);
-      throw validationFailed({ password: ['The password is incorrect.'] });
-    }
+    const attempt = await admitPasswordAttempt(deps, { email: user.email, ip: meta.ip }, now);
+    if (!(await verifyPassword(body.password, user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
+    await attempt.succeeded();
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(body);
     if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@employee-portal/core';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
@@ -107,7 +108,7 @@ describe('inviting someone who already has an account', () => {
     expect((await lastMessageTo(t.db, 'veteran@example.com')).body).toContain('sign in with your current password');
 
     const wrong = await send(null, 'POST', '/api/staff/invitations/accept', { token, password: 'not-my-password' });
-    expect(wrong.json().errors).toEqual({ password: ['The password is incorrect.'] });
+    expect(wrong.json().errors).toEqual({ password: [messages.currentPasswordIncorrect] });
     const accepted = await send(null, 'POST', '/api/staff/invitations/accept', { token, password: TEST_PASSWORD });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user.organization_id).toBe(organization.id);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasActiveAccess, hasPermission } from '@employee-portal/core';
+import { hasActiveAccess, hasPermission, type OrganizationDetails } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
-import { chooseMembership, findLiveToken, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
+import { findLiveToken, findSession, lastUseIsStale, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { organizationFacts } from './organization-facts.ts';
+import { findLiveOrganizationToken } from './organization-token.repository.ts';
 
 export interface MemberContext {
   tokenId: number;
@@ -13,6 +14,14 @@ export interface MemberContext {
   user: UserRow;
   membership: MembershipRow;
   organization: OrganizationRow;
+}
+
+/** A registration's organization token (spec §4), before its owner exists. */
+export interface OrganizationTokenContext {
+  tokenId: number;
+  token: string;
+  tokenHash: string;
+  organization: OrganizationDetails;
 }
 
 export interface PendingLoginContext {
@@ -36,6 +45,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: MemberContext | null;
     pendingLogin: PendingLoginContext | null;
+    organizationToken: OrganizationTokenContext | null;
   }
 }
 
@@ -61,14 +71,13 @@ async function authenticateMember(deps: AppDeps, request: FastifyRequest, access
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const now = deps.clock.now();
-  const found = await findLiveToken(deps.db, hashToken(token), now);
-  if (!found || found.token.kind !== 'session') throw unauthenticated();
-
   const requested = requestedOrganizationId(request);
-  const chosen = await chooseMembership(deps.db, found.user, requested);
+  const found = await findSession(deps.db, hashToken(token), requested, now);
+  if (!found || found.token.kind !== 'session') throw unauthenticated();
+  const { chosen } = found;
   if (!chosen) throw requested ? forbidden('You are not a member of this organization.') : unauthenticated();
 
-  await touchToken(deps.db, found.token.id, now);
+  if (lastUseIsStale(found.token.last_used_at, now)) await touchToken(deps.db, found.token.id, now);
   request.member = { tokenId: found.token.id, token, user: found.user, membership: chosen.membership, organization: chosen.organization };
 
   if (found.user.change_password && !access.duringPasswordChange) {
@@ -90,16 +99,27 @@ async function authenticatePendingLogin(deps: AppDeps, request: FastifyRequest) 
   request.pendingLogin = { tokenId: found.token.id, token, user: found.user };
 }
 
+async function authenticateOrganizationToken(deps: AppDeps, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const tokenHash = hashToken(token);
+  const found = await findLiveOrganizationToken(deps.db, tokenHash, deps.clock.now());
+  if (!found) throw unauthenticated();
+  request.organizationToken = { tokenId: found.id, token, tokenHash, organization: found.organization };
+}
+
 /** Runs before validation so that a caller without access learns nothing about the route's input. */
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
   const apiRoutes: ApiRouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.decorateRequest('member', null);
   app.decorateRequest('pendingLogin', null);
+  app.decorateRequest('organizationToken', null);
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     if (access.kind === 'two_factor_pending') return authenticatePendingLogin(deps, request);
+    if (access.kind === 'organization_token') return authenticateOrganizationToken(deps, request);
     return authenticateMember(deps, request, access);
   });
   app.addHook('onRoute', (route) => {
@@ -112,6 +132,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
+export function requireOrganizationToken(request: FastifyRequest): OrganizationTokenContext {
+  if (!request.organizationToken) throw unauthenticated();
+  return request.organizationToken;
+}
+
 export function requireMember(request: FastifyRequest): MemberContext {
   if (!request.member) throw unauthenticated();
   return request.member;
@@ -122,10 +147,9 @@ export function requireMember(request: FastifyRequest): MemberContext {
 export function socketAuthenticator(deps: AppDeps) {
   return async (token: unknown, organizationId: unknown) => {
     if (typeof token !== 'string' || !token) return null;
-    const found = await findLiveToken(deps.db, hashToken(token), deps.clock.now());
-    if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
     const requested = typeof organizationId === 'number' || (typeof organizationId === 'string' && /^\d{1,9}$/.test(organizationId)) ? Number(organizationId) : null;
-    const chosen = await chooseMembership(deps.db, found.user, requested);
-    return chosen ? { organizationId: chosen.organization.id } : null;
+    const found = await findSession(deps.db, hashToken(token), requested, deps.clock.now());
+    if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
+    return found.chosen ? { organizationId: found.chosen.organization.id } : null;
   };
 }

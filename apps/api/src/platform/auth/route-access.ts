@@ -5,6 +5,8 @@
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'two_factor_pending' }
+  /** Only the call that creates an organization's owner (spec §7 POST users) takes an organization token. */
+  | { kind: 'organization_token' }
   | {
       kind: 'member';
       permission: string | null;
@@ -15,6 +17,7 @@ export type RouteAccess =
     };
 
 export const publicAccess: RouteAccess = { kind: 'public' };
+export const organizationTokenAccess: RouteAccess = { kind: 'organization_token' };
 export const memberAccess = (permission: string | null, options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {}): RouteAccess => ({
   kind: 'member',
   permission,

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitBuckets } from '../../features/auth/auth.table.ts';
 import { tooManyAttempts } from './errors.ts';
+import { pruneThrottles } from '../auth/throttle.repository.ts';
 
 /**
  * Fixed-window counters in the database, so every API instance sees the same count.
@@ -21,14 +22,6 @@ const windowStart = (now: Date, windowSeconds: number) => {
 const secondsLeft = (now: Date, windowSeconds: number) =>
   Math.max(1, Math.ceil((windowStart(now, windowSeconds).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 
-export async function countHits(db: Db, { key, windowSeconds }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ hits: rateLimitBuckets.hits })
-    .from(rateLimitBuckets)
-    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.window_start, windowStart(now, windowSeconds))));
-  return row?.hits ?? 0;
-}
-
 export async function recordHit(db: Db, { key, windowSeconds }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
   const [row] = await db
     .insert(rateLimitBuckets)
@@ -38,17 +31,21 @@ export async function recordHit(db: Db, { key, windowSeconds }: Omit<RateLimit, 
   return row?.hits ?? 1;
 }
 
+/** Takes back a hit recorded at `now` (an attempt counted before it proved legitimate). */
+export async function releaseHit(db: Db, { key, windowSeconds }: Omit<RateLimit, 'limit'>, now: Date): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+    .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.window_start, windowStart(now, windowSeconds))));
+}
+
 /** Counts this attempt and refuses it with 429 once the window's limit is passed. */
 export async function consume(db: Db, limit: RateLimit, now: Date): Promise<void> {
   const hits = await recordHit(db, limit, now);
   if (hits > limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
 }
 
-/** Refuses without counting: for limits that count only failures. */
-export async function ensureBelow(db: Db, limit: RateLimit, now: Date): Promise<void> {
-  if ((await countHits(db, limit, now)) >= limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
-}
-
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.window_start, new Date(now.getTime() - 86_400_000)));
+  await pruneThrottles(db, new Date(now.getTime() - 2 * 86_400_000));
 }

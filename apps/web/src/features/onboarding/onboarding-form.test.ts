@@ -1,37 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { digitsOnly } from '../../lib/input-masks.ts';
-import { onboardingSchema, stepOfField, timeZoneChoices } from './onboarding-form.ts';
+import { businessSchema, formFieldErrors, OWNER_FIELDS, ownerSchema, timeZoneChoices } from './onboarding-form.ts';
 
-const filled = {
-  organization_name: 'Fresh Yards',
-  time_zone: 'America/Denver',
-  address_line1: '1 Main St',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  first_name: 'Pat',
-  last_name: 'Owner',
-  email: 'Pat@Example.test',
-  phone: '(303) 555-0199',
-  password: 'long-enough',
-  password_confirmation: 'long-enough',
-};
+const business = { organization_name: 'Fresh Yards', time_zone: 'America/Denver', address_line1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' };
+const owner = { first_name: 'Pat', last_name: 'Owner', email: 'Pat@Example.test', phone: '(303) 555-0199', password: 'long-enough', password_confirmation: 'long-enough' };
+const messagesByField = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('sign-up form', () => {
-  it('accepts a filled form the way the API wants it', () => {
-    expect(onboardingSchema.parse(filled)).toMatchObject({ email: 'pat@example.test', phone: '3035550199' });
+describe('sign-up forms', () => {
+  it('accept filled forms the way the API wants them', () => {
+    expect(businessSchema.parse(business)).toEqual(business);
+    expect(ownerSchema.parse(owner)).toMatchObject({ email: 'pat@example.test', phone: '3035550199' });
+    // The phone is optional: left blank, none is sent.
+    expect(ownerSchema.parse({ ...owner, phone: '' }).phone).toBeNull();
   });
 
-  it('uses the catalogue wording', () => {
-    const result = onboardingSchema.safeParse({ ...filled, zip: '802', phone: '555', email: 'nope', password: 'short', password_confirmation: 'other' });
-    const byField = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-    expect(byField).toEqual({ zip: messages.zipDigits, phone: messages.phoneDigits, email: messages.emailInvalid, password: messages.passwordMinLength, password_confirmation: messages.passwordsMustMatch });
+  it('use the catalogue wording', () => {
+    expect(messagesByField(businessSchema.safeParse({ ...business, organization_name: ' ', zip: '802' }))).toEqual({ organization_name: messages.required, zip: messages.zipDigits });
+    expect(messagesByField(ownerSchema.safeParse({ ...owner, phone: '555', email: 'nope', password: 'short', password_confirmation: 'other' }))).toEqual({
+      phone: messages.phoneDigits,
+      email: messages.emailInvalid,
+      password: messages.passwordMinLength,
+      password_confirmation: messages.passwordsMustMatch,
+    });
   });
 
-  it('knows which step a field is on', () => {
-    expect(stepOfField('zip')).toBe(0);
-    expect(stepOfField('email')).toBe(1);
+  it("puts POST users' field errors (named user.…) under the owner form's fields", () => {
+    expect(formFieldErrors({ 'user.email': 'This e-mail is already taken.', 'user.phone': messages.phoneDigits, zip: messages.zipDigits }, OWNER_FIELDS)).toEqual([
+      ['email', 'This e-mail is already taken.'],
+      ['phone', messages.phoneDigits],
+    ]);
   });
 
   it('lists the browser zone even when the engine leaves it out, and masks digits', () => {

@@ -1,25 +1,40 @@
-/** The sign-up form (spec §4 step 1): core's registration schema plus the password confirmation, in two steps. */
+/**
+ * The sign-up forms (spec §4): the business (registration step 1, answered with an organization token), then its
+ * owner's account (POST users, which turns that token into the session), each with core's schema.
+ */
 import { z } from 'zod';
-import { registerOrganizationSchema } from '@employee-portal/core/access/organization-signup.schema';
+import { organizationDetailsSchema, ownerAccountSchema } from '@employee-portal/core/access/organization-signup.schema';
 import { passwordField } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
 
-export const onboardingSchema = registerOrganizationSchema.extend({ password_confirmation: passwordField() }).superRefine((value, ctx) => {
+export const businessSchema = organizationDetailsSchema;
+export type BusinessInput = z.input<typeof businessSchema>;
+export type BusinessOutput = z.output<typeof businessSchema>;
+
+export const ownerSchema = ownerAccountSchema.extend({ password_confirmation: passwordField() }).superRefine((value, ctx) => {
   if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
 });
+export type OwnerInput = z.input<typeof ownerSchema>;
+export type OwnerOutput = z.output<typeof ownerSchema>;
 
-export type OnboardingInput = z.input<typeof onboardingSchema>;
-export type OnboardingOutput = z.output<typeof onboardingSchema>;
-export type OnboardingField = keyof OnboardingInput;
+export const BUSINESS_FIELDS = ['organization_name', 'time_zone', 'address_line1', 'city', 'state', 'zip'] as const satisfies readonly (keyof BusinessInput)[];
+export const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const satisfies readonly (keyof OwnerInput)[];
 
-export const BUSINESS_FIELDS = ['organization_name', 'time_zone', 'address_line1', 'city', 'state', 'zip'] as const satisfies readonly OnboardingField[];
-export const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const satisfies readonly OnboardingField[];
+export const emptyBusiness = (timeZone: string | undefined): BusinessInput => ({ organization_name: '', time_zone: timeZone ?? '', address_line1: '', city: '', state: '', zip: '' });
+export const emptyOwner: OwnerInput = { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
-const FIELDS: readonly OnboardingField[] = [...BUSINESS_FIELDS, ...OWNER_FIELDS];
-export const isOnboardingField = (name: string): name is OnboardingField => (FIELDS as readonly string[]).includes(name);
-
-/** The step (0 business, 1 owner) holding a field, so a server error sends the visitor back to it. */
-export const stepOfField = (field: OnboardingField): 0 | 1 => ((BUSINESS_FIELDS as readonly string[]).includes(field) ? 0 : 1);
+/**
+ * A 422 answer's field errors that belong to `fields`; POST users names its fields under `user.` (its body is
+ * `{ user }`), step 1 names them plainly.
+ */
+export function formFieldErrors<Field extends string>(errors: Record<string, string>, fields: readonly Field[]): [Field, string][] {
+  const result: [Field, string][] = [];
+  for (const [name, message] of Object.entries(errors)) {
+    const field = name.replace(/^user\./, '');
+    if ((fields as readonly string[]).includes(field)) result.push([field as Field, message]);
+  }
+  return result;
+}
 
 /** The browser's IANA zones, with the browser's own listed even where the browser omits it (e.g. 'UTC'). */
 export function timeZoneChoices(browserZone: string | undefined): string[] {

@@ -13,12 +13,11 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { emptySurveyValues, surveyAnswersSchema, SurveyFields, toSurveyAnswers, useSaveSurveyAnswersMutation, useSurveyQuestions, type SurveyFormValues } from '../../survey/index.ts';
 
 interface SurveyStepProps {
-  /** Called once the answers are stored; may finish signing in, so it can fail with a message to show. */
-  onDone: () => Promise<void>;
-  finishError: string | null;
+  /** Called once the answers are stored. */
+  onDone: () => void;
 }
 
-function SurveyForm({ questions, onDone, finishError }: SurveyStepProps & { questions: readonly SurveyQuestion[] }) {
+function SurveyForm({ questions, onDone }: SurveyStepProps & { questions: readonly SurveyQuestion[] }) {
   const schema = useMemo(() => z.object({ answers: surveyAnswersSchema(questions) }), [questions]);
   const { control, handleSubmit, formState } = useForm<{ answers: SurveyFormValues }>({
     resolver: zodResolver(schema),
@@ -27,7 +26,7 @@ function SurveyForm({ questions, onDone, finishError }: SurveyStepProps & { ques
   const save = useSaveSurveyAnswersMutation();
   const submit = handleSubmit(({ answers }) => save.mutateAsync(toSurveyAnswers(questions, answers)).then(onDone, () => undefined));
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
-  const error = save.isError ? serverMessage(save.error) : finishError;
+  const error = save.isError ? serverMessage(save.error) : null;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="A few questions">

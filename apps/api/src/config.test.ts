@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('PUBLIC_URL', () => {
+  it('is required in production, with a message that says what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('defaults outside production to the address the server listens on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:4123');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', HOST: '::' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4123', HOST: '::1' }).publicUrl).toBe('http://[::1]:4123');
+  });
+
+  it('keeps a path prefix and refuses what is not a plain http(s) base', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/portal//' }).publicUrl).toBe('https://example.com/portal');
+    for (const bad of ['portal.example.com', 'ftp://example.com', 'https://example.com/?next=evil', 'https://user:pw@example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});
