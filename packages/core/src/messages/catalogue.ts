@@ -63,6 +63,8 @@ export const messages = {
 
   // Our own texts, kept here so pages and tests share them
   passwordChanged: 'Your password has been changed.',
+  /** Not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today. */
+  dateCannotBeInPast: 'Cannot be in the past',
 
   // Card forms (§5)
   cardNumberRequired: 'Card number is required',

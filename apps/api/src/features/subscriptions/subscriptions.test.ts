@@ -137,6 +137,29 @@ describe('subscriptions', () => {
     expect(resumed.json().subscription.history.map((event: { action: string }) => event.action)).toEqual(['resumed', 'paused', 'created']);
   });
 
+  it("refuse a pause starting in the past ('Cannot be in the past') or without its days ('This field is required')", async () => {
+    const { owner, subscribe } = await setting();
+    const { id } = (await subscribe()).json().subscription;
+    const past = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: '2026-11-21', to: '2026-12-07' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ from: [messages.dateCannotBeInPast] });
+    const empty = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: '', to: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ from: [messages.required], to: [messages.required] });
+    expect((await send(owner.token, 'GET', `/api/subscription/${id}`)).json().subscription).toMatchObject({ pause_subscription_start_date: null, history: [expect.objectContaining({ action: 'created' })] });
+
+    // A running pause keeps its start, now in the past, when only its end moves.
+    await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: MONDAY, to: '2026-12-07' });
+    t.clock.set(new Date('2026-11-25T18:00:00Z'));
+    try {
+      const longer = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: MONDAY, to: '2026-12-14' });
+      expect(longer.statusCode).toBe(200);
+      expect(longer.json().subscription).toMatchObject({ pause_subscription_start_date: MONDAY, pause_subscription_end_date: '2026-12-14' });
+    } finally {
+      t.clock.set(new Date('2026-11-22T18:00:00Z'));
+    }
+  });
+
   it('cancel with one of the reasons: visits stop, changes are refused, the reason cannot be deleted', async () => {
     const { owner, subscribe, reason, location, twice } = await setting();
     const { id } = (await subscribe()).json().subscription;

@@ -5,7 +5,7 @@ import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/s
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useChangeSubscription } from '../api/subscriptions.ts';
 import { changeFormValues, subscriptionTerms } from '../subscription-form.ts';
-import { useOrganizationToday } from '../use-organization-today.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
