@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +13,7 @@ import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cr
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useCrossSell } from '../api/cross-sells.ts';
 import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
@@ -26,7 +24,7 @@ import { DeleteCrossSellDialog } from './delete-cross-sell-dialog.tsx';
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { active: 'success', paused: 'warning', cancelled: 'default' };
 
 /** Spec /{kind}_cross_sell/{id}/show: one cross-sell's facts and the subscriptions that include it. */
-export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number }) {
+export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | null }) {
   const config = crossSellKind(kind);
   const detail = useCrossSell(kind, id);
   const navigate = useNavigate();
@@ -42,32 +40,7 @@ export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number })
     </Button>
   );
 
-  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            detail.isError ? (
-              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {detail.isError ? serverMessage(detail.error) : 'This cross-sell does not exist.'}
-        </Alert>
-        <Box sx={{ mt: 2 }}>{backToList}</Box>
-      </Paper>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={`Loading ${config.showTitle.toLowerCase()}`} />
-      </Box>
-    );
-  }
+  if (detail.isPending || detail.isError) return <RecordLoadState id={id} query={detail} label={config.showTitle.toLowerCase()} back={backToList} />;
 
   const { cross_sell: crossSell, buyers } = detail.data;
   const columns: DataTableColumn<CrossSellBuyer>[] = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +19,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
 import { FactList } from '../../../components/fact-list/fact-list.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useServicePlan } from '../api/pricing.ts';
@@ -55,8 +56,7 @@ function PriceTable({ plan }: { plan: ServicePlanWire }) {
 
 /** Spec /service_plan/{id}/show: one plan, its prices by number of dogs and who subscribes to it. */
 export default function ServicePlanPage() {
-  const { id = '' } = useParams();
-  const planId = Number(id);
+  const planId = useRecordId();
   const plan = useServicePlan(planId);
   const navigate = useNavigate();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
@@ -70,7 +70,7 @@ export default function ServicePlanPage() {
     </Button>
   ) : null;
 
-  if (plan.isPending || plan.isError) return <RecordLoadState query={plan} label="service plan" back={back} />;
+  if (plan.isPending || plan.isError) return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
   const current = plan.data;
   const { subscribers } = current;
   return (

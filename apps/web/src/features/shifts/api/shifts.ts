@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
 
@@ -38,10 +39,10 @@ export const useStaffChoices = () =>
     staleTime: 60_000,
   });
 
-export const useShift = (id: number) =>
+export const useShift = (id: number | null) =>
   useQuery({
     queryKey: shiftKeys.detail(id),
-    queryFn: ({ signal }) => api.get<{ shift: ShiftDetail }>(`/shifts/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<{ shift: ShiftDetail }>(`/shifts/${recordId}`, undefined, signal)),
     select: (answer) => answer.shift,
   });
 
