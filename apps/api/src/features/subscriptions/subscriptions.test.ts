@@ -170,7 +170,7 @@ describe('subscriptions', () => {
     expect((await send(owner.token, 'PUT', `/api/subscription/${id}`, { service_plan_id: twice.id, service_days: twiceAWeekDays })).statusCode).toBe(409);
     const deleting = await send(owner.token, 'DELETE', `/api/cancel_reasons/${reason.id}`);
     expect(deleting.statusCode).toBe(409);
-    expect((await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons).toEqual([{ id: reason.id, name: 'Moving away', is_active: true, uses: 1 }]);
+    expect((await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons).toEqual([{ id: reason.id, name: 'Moving away', is_active: true, uses: 1, in_use: true }]);
   });
 
   it('end with the client: deactivating a client cancels its running subscriptions, and a new one is refused', async () => {

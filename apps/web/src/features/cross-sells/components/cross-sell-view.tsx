@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,10 @@ import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cr
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
+import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { useCrossSell } from '../api/cross-sells.ts';
+import { useCrossSell, type CrossSellAnswer } from '../api/cross-sells.ts';
 import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { ActiveChip } from './active-chip.tsx';
 import { CrossSellDialog } from './cross-sell-dialog.tsx';
@@ -27,22 +28,33 @@ const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { activ
 export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | null }) {
   const config = crossSellKind(kind);
   const detail = useCrossSell(kind, id);
-  const navigate = useNavigate();
-  const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, config.managePermission));
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
   const backToList = canManage && (
     <Button component={RouterLink} to={config.listPath}>
       Back to {config.listTitle}
     </Button>
   );
-
   if (detail.isPending || detail.isError) return <RecordLoadState id={id} query={detail} label={config.showTitle.toLowerCase()} back={backToList} />;
+  return <CrossSellDetails kind={kind} answer={detail.data} canManage={canManage} backToList={backToList} />;
+}
 
-  const { cross_sell: crossSell, buyers } = detail.data;
+interface CrossSellDetailsProps {
+  kind: CrossSellKind;
+  answer: CrossSellAnswer;
+  canManage: boolean;
+  backToList: ReactNode;
+}
+
+/** Its own component, so opening and closing the dialogs never re-renders the cross-sell's query (gone once deleted). */
+function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDetailsProps) {
+  const config = crossSellKind(kind);
+  const navigate = useNavigate();
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { cross_sell: crossSell, buyers } = answer;
+  const deleteLabel = deleteActionLabel(crossSell);
   const columns: DataTableColumn<CrossSellBuyer>[] = [
     {
       key: 'party',
@@ -85,9 +97,11 @@ export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | 
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
+              {deleteLabel && (
+                <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+                  {deleteLabel}
+                </Button>
+              )}
             </>
           )}
         </Box>

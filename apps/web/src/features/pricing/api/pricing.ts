@@ -65,7 +65,10 @@ export function useDeleteServicePlan() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/service_plans/${id}`),
     onSuccess: (_answer, id) => {
+      // Gone from the cache before the page leaves it, so nothing asks for the deleted plan again; the setup the
+      // page returns to drops it at once rather than after its refetch.
       queryClient.removeQueries({ queryKey: pricingKeys.plan(id) });
+      queryClient.setQueryData<PricingSetup>(pricingKeys.setup(), (setup) => setup && { ...setup, service_plans: setup.service_plans.filter((plan) => plan.id !== id) });
       void queryClient.invalidateQueries({ queryKey: pricingKeys.setup() });
     },
   });
