@@ -124,10 +124,10 @@ export async function listAudits(db: Db, scope: { organization_id: number; shift
     .orderBy(desc(shiftAudits.changed_at), desc(shiftAudits.id));
 }
 
-/** Everyone who can have shifts in the organization (active or not), for the office's staff filter. */
+/** The organization's members who have joined (active or not) with what they may do, for the office's staff pickers. */
 export async function listShiftStaffOptions(db: Db, organizationId: number) {
   return db
-    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status })
+    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status, permissions: memberships.permissions })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.organization_id, organizationId), inArray(memberships.status, ['active', 'inactive'])))

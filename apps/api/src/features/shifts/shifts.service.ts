@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { dayRangeInstants, mileageErrors, messages, pageOffset, shiftErrors, type ShiftAudit, type ShiftListQuery, type shiftCorrectionSchema } from '@employee-portal/core';
+import { dayRangeInstants, isFieldTechnician, mileageErrors, messages, pageOffset, shiftErrors, type ShiftAudit, type ShiftListQuery, type shiftCorrectionSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -103,7 +103,8 @@ export async function deleteShift(deps: AppDeps, member: MemberContext, id: numb
   return { message: 'The shift was deleted.' };
 }
 
+/** The field technicians, former ones too: the office filters their past shifts and adds the ones they forgot. */
 export async function shiftStaffOptions(deps: AppDeps, member: MemberContext) {
-  const rows = await listShiftStaffOptions(deps.db, member.organization.id);
+  const rows = (await listShiftStaffOptions(deps.db, member.organization.id)).filter(isFieldTechnician);
   return { staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), status: row.status })) };
 }

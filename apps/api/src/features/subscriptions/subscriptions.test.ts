@@ -10,6 +10,7 @@ import { clientLocations } from '../clients/clients.table.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.table.ts';
 import { servicePlans, workAreaPremiums } from '../pricing/pricing.table.ts';
 import { workAreaZips, workAreas } from '../work-areas/work-areas.table.ts';
+import { memberships } from '../users/users.table.ts';
 import { cancelReasons } from './subscriptions.table.ts';
 
 let t: TestApp;
@@ -222,6 +223,23 @@ describe('subscriptions', () => {
     const entries = (await send(owner.token, 'GET', `/api/client/details/scheduler/client_locations_for_residential_client?client_id=${client.id}`)).json().client_locations;
     expect(entries).toHaveLength(5);
     expect(entries.every((entry: { unasigned: boolean; nextCleanup: string | null }) => !entry.unasigned && entry.nextCleanup === null)).toBe(true);
+  });
+
+  it('offer the active field technicians as techs, not the office or the owner, and keep showing an office assignee', async () => {
+    const { organization, owner, subscribe } = await setting();
+    const office = await createMember(t.db, organization.id, { role: 'Office' });
+    const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    const leader = await createMember(t.db, organization.id, { role: 'Crew Leader' });
+    const former = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    await t.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.id, former.membership.id));
+
+    const options = (await send(owner.token, 'GET', '/api/subscriptions/options')).json();
+    expect(options.techs.map((person: { id: number }) => person.id).sort((a: number, b: number) => a - b)).toEqual([tech.user.id, leader.user.id].sort((a, b) => a - b));
+    expect((await send(owner.token, 'GET', '/api/subscriptions/options?kind=commercial')).json().techs).toEqual(options.techs);
+
+    // Assigned before the rule, an office member stays on the subscription and in its answer.
+    const created = (await subscribe({ assigned_user_id: office.user.id })).json().subscription;
+    expect(created.assigned_user).toEqual({ id: office.user.id, name: `${office.user.first_name} ${office.user.last_name}` });
   });
 
   it('keep each organization to its own subscriptions, locations, plans and reasons', async () => {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -65,9 +65,11 @@ export default function ShiftsPage() {
   const staffOptions =
     staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
   const staffChoices = staffOptions.map((member) => ({ value: String(member.id), label: member.name }));
-  // A member filtered by URL may be in neither list (e.g. removed since): name them rather than show a blank select.
+  // A member filtered by URL may not be offered (not a field technician, or removed since): name them from their
+  // shifts on screen rather than show a blank select.
   if (query.membership_id && !staffOptions.some((member) => member.id === query.membership_id)) {
-    staffChoices.push({ value: String(query.membership_id), label: `Member #${query.membership_id}` });
+    const shown = list.data?.data.find((row) => row.membership_id === query.membership_id);
+    staffChoices.push({ value: String(query.membership_id), label: shown?.staff_name ?? `Member #${query.membership_id}` });
   }
 
   return (
@@ -75,7 +77,7 @@ export default function ShiftsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Shifts
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <FilterSelect label="Staff" allLabel="All staff" value={query.membership_id} options={staffChoices} onChange={(value) => setParam('membership_id', value)} />
         <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField
@@ -89,7 +91,7 @@ export default function ShiftsPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <FilterSelect label="Sort by" defaultValue="-started_at" value={query.sort} options={SORTS} onChange={(value) => setParam('sort', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Shifts"
         columns={columnsFor(settings)}

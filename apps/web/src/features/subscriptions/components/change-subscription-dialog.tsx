@@ -53,7 +53,7 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       {options.data && (
         <>
-          <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} />
+          <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} assignedTech={subscription.assigned_user} />
           {!subscription.coupon && <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />}
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>
