@@ -80,6 +80,7 @@ export const messages = {
   roleNameTaken: 'A role with this name already exists',
   endOdometerBelowStart: 'Must be same or larger than the start odometer',
   milesMustMatchOdometer: 'Must match the odometer readings',
+  endOdometerOrMilesRequired: 'Enter the end odometer or the miles driven',
   shiftsOverlap: 'Overlaps another shift of this person',
   imageTooLarge: 'The image must be 2 MB or smaller',
   imageType: 'The image must be a PNG, JPEG or WebP picture',

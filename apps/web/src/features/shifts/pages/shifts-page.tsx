@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,7 +16,9 @@ import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
+import { AddShiftDialog } from '../components/add-shift-dialog.tsx';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
 
 const PER_PAGE = 25;
@@ -46,10 +51,12 @@ const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
   { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle ?? '' },
 ];
 
-/** Spec /shifts: everyone's shifts for the office, filtered by member and day range. */
+/** Spec /shifts: everyone's shifts for the office, filtered by member and day range; a forgotten one is added here. */
 export default function ShiftsPage() {
   const { params, page, setParam, setPage } = useListParams();
   const settings = useTimeSettings();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [adding, setAdding] = useState(false);
   const sortParam = params.get('sort');
   const query: ShiftListQuery = {
     page,
@@ -74,9 +81,14 @@ export default function ShiftsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Shifts
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Shifts
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add Shift
+        </Button>
+      </Stack>
       <FilterBar>
         <FilterSelect label="Staff" allLabel="All staff" value={query.membership_id} options={staffChoices} onChange={(value) => setParam('membership_id', value)} />
         <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
@@ -102,6 +114,7 @@ export default function ShiftsPage() {
         onPageChange={setPage}
         emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}
       />
+      {adding && <AddShiftDialog timeZone={timeZone} onClose={() => setAdding(false)} />}
     </Paper>
   );
 }
