@@ -63,8 +63,6 @@ export const messages = {
 
   // Our own texts, kept here so pages and tests share them
   passwordChanged: 'Your password has been changed.',
-  /** Not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today. */
-  dateCannotBeInPast: 'Cannot be in the past',
 
   // Card forms (§5)
   cardNumberRequired: 'Card number is required',
@@ -85,6 +83,9 @@ export const messages = {
   imageTooLarge: 'The image must be 2 MB or smaller',
   imageType: 'The image must be a PNG, JPEG or WebP picture',
   reportRangeTooLong: 'The range can be at most 366 days',
+
+  // Dates, not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today
+  dateCannotBeInPast: 'Cannot be in the past',
 
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
