@@ -59,27 +59,21 @@ function PriceTable({ plan }: { plan: ServicePlanWire }) {
 export default function ServicePlanPage() {
   const planId = useRecordId();
   const plan = useServicePlan(planId);
-  const back = <BackToPricingSetup />;
-  if (plan.isPending || plan.isError) return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
-  return <ServicePlanDetails current={plan.data} back={back} />;
-}
-
-/** The way back to the plans, for those who may open the pricing setup. */
-function BackToPricingSetup() {
+  // The plan is read under service_plan; changing it is the pricing setup's business (the API checks the same).
   const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, 'pricing_setup'));
-  return canManage ? (
+  const back = canManage ? (
     <Button component={RouterLink} to={pathTo('pricing_setup')}>
       Back to Pricing Setup
     </Button>
   ) : null;
+  if (plan.isPending || plan.isError) return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
+  return <ServicePlanDetails current={plan.data} canManage={canManage} back={back} />;
 }
 
 /** Its own component, so opening and closing the dialogs never re-renders the plan's query (gone once deleted). */
-function ServicePlanDetails({ current, back }: { current: ServicePlanWire; back: ReactNode }) {
+function ServicePlanDetails({ current, canManage, back }: { current: ServicePlanWire; canManage: boolean; back: ReactNode }) {
   const navigate = useNavigate();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  // The plan is read under service_plan; changing it is the pricing setup's business (the API checks the same).
-  const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, 'pricing_setup'));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleteLabel = deleteActionLabel(current);
