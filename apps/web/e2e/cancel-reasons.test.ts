@@ -66,16 +66,16 @@ describe('cancel reasons', () => {
     await reasonRow(page, REASON_NAME).waitFor();
     expect(await reasonRow(page, FIRST_NAME).count()).toBe(0);
 
-    // A cancellation uses it: the table counts the use, and deleting is refused with an offer to deactivate.
+    // A cancellation uses it: the table counts the use, and Delete says up front that it can only be made inactive.
     await cancelOneSubscription(page, REASON_NAME);
     await page.reload();
     await page.getByRole('heading', { name: 'Cancel Reasons' }).waitFor();
     await reasonRow(page, REASON_NAME).getByRole('cell', { name: '1 time', exact: true }).waitFor();
     await page.getByRole('button', { name: `Delete ${REASON_NAME}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Cancel Reason' }).getByRole('button', { name: 'Delete' }).click();
     const inUse = page.getByRole('dialog', { name: 'Cancel Reason In Use' });
     await inUse.waitFor();
-    expect(await inUse.getByRole('alert').first().innerText()).not.toBe('');
+    expect(await inUse.getByRole('alert').first().innerText()).toBe('Cancelled subscriptions name this reason. It cannot be deleted; make it inactive instead.');
+    expect(await inUse.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await inUse.getByRole('button', { name: 'Make Inactive' }).click();
     await page.getByText(`${REASON_NAME} is now inactive.`).waitFor();
     await reasonRow(page, REASON_NAME).getByText('Inactive', { exact: true }).waitFor();

@@ -76,7 +76,7 @@ describe('cross-sells', () => {
     // Commercial cross-sells are another kind: the residential one is not found there, nor in their list.
     const residentialId = /\/residential_cross_sell\/(\d+)\/show$/.exec(pathOf(page))?.[1];
     await page.goto(`/commercial_cross_sell/${residentialId}/show`);
-    await page.getByRole('alert').getByText('This cross-sell does not exist.').waitFor();
+    await page.getByRole('heading', { name: 'Commercial cross-sell not found', level: 1 }).waitFor();
     await page.goto('/settings/commercial_cross_sells');
     await page.getByRole('heading', { name: 'Commercial Cross-Sells', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New Cross-Sell' }).click();

@@ -63,11 +63,14 @@ describe('shifts', () => {
     await phone.getByRole('button', { name: 'End Break' }).click();
     await phone.getByText('On shift', { exact: true }).waitFor();
 
+    const confirmEnd = () => phone.getByRole('dialog', { name: 'End Shift?' }).getByRole('button', { name: 'End Shift' }).click();
     await phone.getByLabel('End Odometer').fill('999');
     await phone.getByRole('button', { name: 'End Shift' }).click();
+    await confirmEnd();
     await phone.getByText(messages.endOdometerBelowStart).waitFor();
     await phone.getByLabel('End Odometer').fill('1042');
     await phone.getByRole('button', { name: 'End Shift' }).click();
+    await confirmEnd();
     await phone.getByText('You are not on a shift.').waitFor();
 
     // The office opens it, fixes the vehicle and the end time, and sees who changed what.

@@ -26,8 +26,10 @@ describe('staff', () => {
     await dialog.getByLabel('First Name').fill('Nora');
     await dialog.getByLabel('Last Name').fill('Newtech');
     await dialog.getByLabel('E-mail').fill('newtech@example.com');
-    await dialog.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Field Tech' }).click();
+    // The role is a labelled, required field like the others: a <label> names it and shows the required mark.
+    const role = dialog.getByRole('combobox', { name: 'Role' });
+    expect(await role.evaluate((select: HTMLSelectElement) => ({ required: select.required, label: select.labels[0]?.textContent?.replace(/\s+/g, ' ') }))).toEqual({ required: true, label: 'Role *' });
+    await role.selectOption({ label: 'Field Tech' });
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('An invitation was sent to newtech@example.com.').waitFor();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { requiredText } from '../fields.ts';
+import { calendarDate } from '../dashboard/time-range.ts';
 import { listQuerySchema } from '../list.ts';
 import { formatCents, roundCents } from './money.ts';
 
@@ -82,7 +83,7 @@ export const couponSchema = z
     duration: z.enum(couponDurations, { error: messages.required }),
     duration_months: wholeNumber(1, 120, messages.mustBePositive).nullable().default(null),
     max_redemptions: wholeNumber(1, 1_000_000, messages.mustBePositive).nullable().default(null),
-    expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid }).nullable().default(null),
+    expires_on: calendarDate.nullable().default(null),
     is_active: z.boolean({ error: messages.notValid }).default(true),
   })
   .superRefine((coupon, context) => {

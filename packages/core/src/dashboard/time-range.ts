@@ -37,7 +37,9 @@ export interface DateRange {
 
 export const calendarDate = z
   .string({ error: messages.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid })
+  // A date input left empty sends '': that is a missing day, not a malformed one.
+  .min(1, { error: messages.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid, abort: true })
   .refine((value) => !Number.isNaN(parseISO(value).getTime()) && format(parseISO(value), 'yyyy-MM-dd') === value, { error: messages.notValid });
 
 export const dateRangeSchema = z

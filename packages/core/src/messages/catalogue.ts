@@ -82,10 +82,14 @@ export const messages = {
   roleNameTaken: 'A role with this name already exists',
   endOdometerBelowStart: 'Must be same or larger than the start odometer',
   milesMustMatchOdometer: 'Must match the odometer readings',
+  endOdometerOrMilesRequired: 'Enter the end odometer or the miles driven',
   shiftsOverlap: 'Overlaps another shift of this person',
   imageTooLarge: 'The image must be 2 MB or smaller',
   imageType: 'The image must be a PNG, JPEG or WebP picture',
   reportRangeTooLong: 'The range can be at most 366 days',
+
+  // Dates, not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today
+  dateCannotBeInPast: 'Cannot be in the past',
 
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',

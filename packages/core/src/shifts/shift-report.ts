@@ -27,6 +27,12 @@ export function mileageErrors(mileage: ShiftMileage): ShiftErrors {
   return {};
 }
 
+/** An ended shift records how far the tech drove: the end odometer or the miles driven, at least one of them. */
+export function endMileageErrors(mileage: Pick<ShiftMileage, 'end_odometer' | 'miles_driven'>): ShiftErrors {
+  if (mileage.end_odometer !== null || mileage.miles_driven !== null) return {};
+  return { end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] };
+}
+
 export interface ReportShift {
   started_at: string;
   ended_at: string | null;

@@ -1,10 +1,11 @@
 /** Shifts: a field tech's own start/break/end, the office's list and corrections, and the two reports (issue 5). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, optionalText } from '../fields.ts';
+import { idField, optionalText, requiredText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 import { calendarDate, dateRangeSchema } from '../dashboard/time-range.ts';
 import { daysInRange } from './shift-time.ts';
+import { endMileageErrors } from './shift-report.ts';
 
 export const MAX_ODOMETER = 9_999_999;
 export const MAX_MILES_PER_SHIFT = 10_000;
@@ -23,7 +24,12 @@ const instant = () =>
 export const startShiftSchema = z.object({ vehicle: vehicle(), start_odometer: odometer() });
 export type StartShiftBody = z.input<typeof startShiftSchema>;
 
-export const endShiftSchema = z.object({ end_odometer: odometer(), miles_driven: milesDriven() });
+/** Ending asks for the mileage the page asks for: the end odometer or the miles driven ('Enter the end odometer…'). */
+export const endShiftSchema = z.object({ end_odometer: odometer(), miles_driven: milesDriven() }).superRefine((body, context) => {
+  for (const [field, texts] of Object.entries(endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }))) {
+    for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
+  }
+});
 export type EndShiftBody = z.input<typeof endShiftSchema>;
 
 /**
@@ -41,6 +47,13 @@ export const shiftCorrectionSchema = z.object({
   notes: optionalText(2000).nullable(),
 });
 export type ShiftCorrectionBody = z.input<typeof shiftCorrectionSchema>;
+
+/**
+ * A shift the office adds for someone who forgot to clock it: checked like a correction, always ended (so with its
+ * mileage, as ending one asks), and why it was added, which its history keeps.
+ */
+export const addShiftSchema = shiftCorrectionSchema.extend({ membership_id: idField(), end: instant(), reason: requiredText(500) });
+export type AddShiftBody = z.input<typeof addShiftSchema>;
 
 export const shiftSorts = ['-started_at', 'started_at', 'name', '-name'] as const;
 
@@ -102,11 +115,14 @@ export type ShiftSnapshot = z.infer<typeof shiftSnapshotSchema>;
 
 export const shiftAuditSchema = z.object({
   id: z.number(),
-  action: z.enum(['update', 'delete']),
+  /** 'create': the office added the shift (`before` is null); 'delete': `after` is null. */
+  action: z.enum(['create', 'update', 'delete']),
   changed_at: z.string(),
   changed_by: z.object({ user_id: z.number(), full_name: z.string() }).nullable(),
-  before: shiftSnapshotSchema,
+  before: shiftSnapshotSchema.nullable(),
   after: shiftSnapshotSchema.nullable(),
+  /** Why the office added the shift. */
+  reason: z.string().nullable(),
 });
 export type ShiftAudit = z.infer<typeof shiftAuditSchema>;
 

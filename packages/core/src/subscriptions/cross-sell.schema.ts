@@ -27,6 +27,8 @@ export const crossSellWireSchema = z.object({
   is_active: z.boolean(),
   /** Subscriptions (not cancelled) that include it. */
   buyers: z.number(),
+  /** Any subscription, cancelled ones too, includes it: it cannot be deleted, only made inactive. */
+  in_use: z.boolean(),
   created_at: z.string(),
 });
 export type CrossSellWire = z.output<typeof crossSellWireSchema>;

@@ -100,6 +100,8 @@ export const servicePlanWireSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   subscribers: z.object({ active: z.number(), paused: z.number(), cancelled: z.number() }),
+  /** Subscriptions (of any status) use it: it cannot be deleted, only made inactive. */
+  in_use: z.boolean(),
 });
 export type ServicePlanWire = z.output<typeof servicePlanWireSchema>;
 

@@ -101,7 +101,8 @@ export const subscriptionQuoteWireSchema = z.object({
 });
 export type SubscriptionQuote = z.output<typeof subscriptionQuoteWireSchema>;
 
-export const cancelReasonWireSchema = z.object({ id: z.number(), name: z.string(), is_active: z.boolean(), uses: z.number() });
+/** `uses`: cancellations that name it; with any, it cannot be deleted, only made inactive (`in_use`). */
+export const cancelReasonWireSchema = z.object({ id: z.number(), name: z.string(), is_active: z.boolean(), uses: z.number(), in_use: z.boolean() });
 export type CancelReasonWire = z.output<typeof cancelReasonWireSchema>;
 
 export const DEFAULT_CANCEL_REASONS = ['Moving away', 'Too expensive', 'Doing it themselves', 'Unhappy with service', 'Pet passed away', 'Seasonal pause'] as const;

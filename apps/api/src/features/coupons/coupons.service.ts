@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { couponStatus, describeCoupon, normalizeCouponCode, pageOffset, type CouponInput, type CouponWire, type couponListQuerySchema } from '@employee-portal/core';
+import { couponStatus, describeCoupon, normalizeCouponCode, pageOffset, pastDayErrors, type CouponInput, type CouponWire, type couponListQuerySchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
@@ -56,8 +56,16 @@ export async function showCoupon(deps: AppDeps, member: MemberContext, id: numbe
   };
 }
 
+/** A new code must be free, and a new or changed expiry cannot lie in the past: the coupon would be born expired. */
+async function couponErrors(deps: AppDeps, member: MemberContext, body: CouponInput, saved: CouponRow | null) {
+  const errors = pastDayErrors({ expires_on: body.expires_on }, today(deps, member), { expires_on: saved?.expires_on });
+  const other = await findCouponByCode(deps.db, member.organization.id, body.code);
+  if (other && other.id !== saved?.id) errors.code = [COUPON_CODE_TAKEN];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
 export async function createCoupon(deps: AppDeps, member: MemberContext, body: CouponInput) {
-  if (await findCouponByCode(deps.db, member.organization.id, body.code)) throw validationFailed({ code: [COUPON_CODE_TAKEN] });
+  await couponErrors(deps, member, body, null);
   const id = await insertCoupon(deps.db, member.organization.id, body, deps.clock.now());
   return showCoupon(deps, member, id);
 }
@@ -65,8 +73,7 @@ export async function createCoupon(deps: AppDeps, member: MemberContext, body: C
 /** Once redeemed, a coupon's code and discount are what clients were promised: only its limits, expiry and state change. */
 export async function editCoupon(deps: AppDeps, member: MemberContext, id: number, body: CouponInput) {
   const coupon = await couponOrNotFound(deps, member, id);
-  const other = await findCouponByCode(deps.db, member.organization.id, body.code);
-  if (other && other.id !== id) throw validationFailed({ code: [COUPON_CODE_TAKEN] });
+  await couponErrors(deps, member, body, coupon);
   const termsChanged = body.code !== coupon.code || body.percent_off !== coupon.percent_off || body.amount_off_cents !== coupon.amount_off_cents || body.duration !== coupon.duration || body.duration_months !== coupon.duration_months;
   if (termsChanged && coupon.redemptions > 0) throw refusal(409, 'coupon_redeemed', 'Clients already use this coupon: its code and discount cannot change. Create a new coupon instead.');
   await updateCoupon(deps.db, { organization_id: member.organization.id, id }, body);

@@ -48,6 +48,22 @@ describe('coupons', () => {
     expect((await send(owner.token, 'GET', '/api/coupons')).json().meta.total).toBe(1);
   });
 
+  it("refuse an expiry in the past at create and edit with 'Cannot be in the past', storing nothing", async () => {
+    const { owner } = await organizationWithOwner();
+    const born = await send(owner.token, 'POST', '/api/coupons', { ...spring, expires_on: '2026-11-21' });
+    expect(born.statusCode).toBe(422);
+    expect(born.json().errors).toEqual({ expires_on: [messages.dateCannotBeInPast] });
+    expect((await send(owner.token, 'GET', '/api/coupons')).json().meta.total).toBe(0);
+
+    const coupon = (await send(owner.token, 'POST', '/api/coupons', { ...spring, expires_on: '2026-11-22' })).json().coupon;
+    const edited = await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, { ...spring, expires_on: '2026-01-31' });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors).toEqual({ expires_on: [messages.dateCannotBeInPast] });
+    expect((await send(owner.token, 'GET', `/api/coupons/${coupon.id}`)).json().coupon).toMatchObject({ expires_on: '2026-11-22', status: 'active' });
+    const empty = await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, { ...spring, expires_on: '' });
+    expect(empty.json().errors).toEqual({ expires_on: [messages.required] });
+  });
+
   it('stop applying after their expiry day and their redemption limit, and keep their terms once redeemed', async () => {
     const { organization, owner } = await organizationWithOwner();
     const coupon = (await send(owner.token, 'POST', '/api/coupons', spring)).json().coupon;

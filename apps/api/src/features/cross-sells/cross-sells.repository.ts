@@ -13,8 +13,10 @@ type Scope = { organization_id: number; kind: Kind; id: number };
 
 // Spelled out: drizzle renders select-list columns unqualified, and a bare "id" would bind inside the subquery.
 const buyerCount = sql<number>`(select count(*)::int from subscription_cross_sells sc join subscriptions s on s.id = sc.subscription_id where sc.cross_sell_id = "cross_sells"."id" and s.status <> 'cancelled')`;
-const withBuyers = { ...getTableColumns(crossSells), buyers: buyerCount };
-export type CrossSellRow = typeof crossSells.$inferSelect & { buyers: number };
+/** Any subscription, cancelled ones too, that includes it: its history names it, so it can only be made inactive. */
+const inUse = sql<boolean>`exists (select 1 from subscription_cross_sells sc where sc.cross_sell_id = "cross_sells"."id")`;
+const withBuyers = { ...getTableColumns(crossSells), buyers: buyerCount, in_use: inUse };
+export type CrossSellRow = typeof crossSells.$inferSelect & { buyers: number; in_use: boolean };
 
 export async function listCrossSells(db: Db, organizationId: number, kind: Kind): Promise<CrossSellRow[]> {
   return db.select(withBuyers).from(crossSells).where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind))).orderBy(asc(crossSells.name), asc(crossSells.id));
@@ -47,11 +49,6 @@ export async function updateCrossSell(db: Db, scope: Scope, values: z.output<typ
 
 export async function deleteCrossSell(db: Db, scope: Scope) {
   await db.delete(crossSells).where(and(eq(crossSells.organization_id, scope.organization_id), eq(crossSells.kind, scope.kind), eq(crossSells.id, scope.id)));
-}
-
-export async function anySubscriptionUses(db: Db, scope: Scope) {
-  const [row] = await db.select({ id: subscriptionCrossSells.subscription_id }).from(subscriptionCrossSells).where(and(eq(subscriptionCrossSells.organization_id, scope.organization_id), eq(subscriptionCrossSells.cross_sell_id, scope.id))).limit(1);
-  return !!row;
 }
 
 /** Who buys it: the subscriptions that include it, with the client or company and the location. */

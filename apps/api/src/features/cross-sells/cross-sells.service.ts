@@ -3,7 +3,7 @@ import type { CrossSellWire, crossSellSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { anySubscriptionUses, buyersOf, deleteCrossSell, findCrossSell, insertCrossSell, listCrossSells, nameTaken, updateCrossSell, type CrossSellRow } from './cross-sells.repository.ts';
+import { buyersOf, deleteCrossSell, findCrossSell, insertCrossSell, listCrossSells, nameTaken, updateCrossSell, type CrossSellRow } from './cross-sells.repository.ts';
 
 export type CrossSellKind = 'residential' | 'commercial';
 type Body = z.output<typeof crossSellSchema>;
@@ -19,6 +19,7 @@ const present = (row: CrossSellRow): CrossSellWire => ({
   frequency: row.frequency,
   is_active: row.is_active,
   buyers: row.buyers,
+  in_use: row.in_use,
   created_at: row.created_at.toISOString(),
 });
 
@@ -55,8 +56,8 @@ export async function editCrossSell(deps: AppDeps, member: MemberContext, kind: 
 }
 
 export async function removeCrossSell(deps: AppDeps, member: MemberContext, kind: CrossSellKind, id: number) {
-  await crossSellOrNotFound(deps, member, kind, id);
-  if (await anySubscriptionUses(deps.db, scopeOf(member, kind, id))) throw refusal(409, 'cross_sell_in_use', 'Subscriptions include this cross-sell: make it inactive instead of deleting it.');
+  const row = await crossSellOrNotFound(deps, member, kind, id);
+  if (row.in_use) throw refusal(409, 'cross_sell_in_use', 'Subscriptions include this cross-sell: make it inactive instead of deleting it.');
   await deleteCrossSell(deps.db, scopeOf(member, kind, id));
   return { message: 'The cross-sell was deleted.' };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
@@ -28,7 +29,7 @@ describe('cross-sells', () => {
     const created = await send(owner.token, 'POST', '/api/residential_cross_sells', deodorizer);
     expect(created.statusCode).toBe(201);
     const crossSell = created.json().cross_sell;
-    expect(crossSell).toMatchObject({ kind: 'residential', name: 'Yard Deodorizer', price_cents: 800, buyers: 0 });
+    expect(crossSell).toMatchObject({ kind: 'residential', name: 'Yard Deodorizer', price_cents: 800, buyers: 0, in_use: false });
     expect((await send(owner.token, 'GET', '/api/commercial_cross_sells')).json().cross_sells).toEqual([]);
     expect((await send(owner.token, 'GET', `/api/commercial_cross_sells/${crossSell.id}`)).statusCode).toBe(404);
 
@@ -39,11 +40,16 @@ describe('cross-sells', () => {
     await t.db.insert(subscriptionCrossSells).values({ organization_id: organization.id, subscription_id: subscription!.id, cross_sell_id: crossSell.id, price_cents: 800, added_on: '2026-11-23' });
 
     const shown = (await send(owner.token, 'GET', `/api/residential_cross_sells/${crossSell.id}`)).json();
-    expect(shown.cross_sell.buyers).toBe(1);
+    expect(shown.cross_sell).toMatchObject({ buyers: 1, in_use: true });
     expect(shown.buyers).toEqual([expect.objectContaining({ subscription_id: subscription!.id, client_name: 'Dana Client', address: '9 Oak St', price_cents: 800 })]);
     expect((await send(owner.token, 'DELETE', `/api/residential_cross_sells/${crossSell.id}`)).json().error).toBe('cross_sell_in_use');
     const deactivated = await send(owner.token, 'PUT', `/api/residential_cross_sells/${crossSell.id}`, { ...deodorizer, is_active: false });
     expect(deactivated.json().cross_sell.is_active).toBe(false);
+    // A cancelled subscription still names it: still in use, though nobody buys it now.
+    await t.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, subscription!.id));
+    const listed = (await send(owner.token, 'GET', '/api/residential_cross_sells')).json().cross_sells;
+    expect(listed).toEqual([expect.objectContaining({ id: crossSell.id, buyers: 0, in_use: true })]);
+    expect((await send(owner.token, 'DELETE', `/api/residential_cross_sells/${crossSell.id}`)).statusCode).toBe(409);
   });
 
   it('refuse duplicate names and bad prices, storing nothing', async () => {

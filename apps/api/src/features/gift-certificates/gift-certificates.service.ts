@@ -5,6 +5,7 @@ import {
   formatGiftCertificateCode,
   giftCertificateStatus,
   pageOffset,
+  pastDayErrors,
   redemptionRefusal,
   type GiftCertificateWire,
   type editGiftCertificateSchema,
@@ -69,11 +70,10 @@ async function unusedCode(deps: AppDeps, organizationId: number) {
   }
 }
 
-const EXPIRY_IN_PAST = 'Must be today or later';
-
 export async function sellCertificate(deps: AppDeps, member: MemberContext, body: z.output<typeof sellGiftCertificateSchema>) {
   const day = today(deps, member);
-  if (body.expires_on && body.expires_on < day) throw validationFailed({ expires_on: [EXPIRY_IN_PAST] });
+  const pastExpiry = pastDayErrors({ expires_on: body.expires_on }, day);
+  if (pastExpiry.expires_on) throw validationFailed(pastExpiry);
   const organizationId = member.organization.id;
   const code = await unusedCode(deps, organizationId);
   const now = deps.clock.now();
@@ -183,7 +183,8 @@ export async function printCertificate(deps: AppDeps, member: MemberContext, id:
 export async function editCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof editGiftCertificateSchema>) {
   const before = await certificateOrNotFound(deps, member, id);
   if (before.voided_at) throw REFUSALS.void();
-  if (body.expires_on && body.expires_on !== before.expires_on && body.expires_on < today(deps, member)) throw validationFailed({ expires_on: [EXPIRY_IN_PAST] });
+  const pastExpiry = pastDayErrors({ expires_on: body.expires_on }, today(deps, member), { expires_on: before.expires_on });
+  if (pastExpiry.expires_on) throw validationFailed(pastExpiry);
   const updated = await updateDetails(deps.db, { organization_id: member.organization.id, id }, { ...body, message: body.message || null });
   if (!updated) throw REFUSALS.void();
   return showCertificate(deps, member, id);

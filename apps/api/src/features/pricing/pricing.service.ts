@@ -28,6 +28,7 @@ type Counts = Awaited<ReturnType<typeof subscriptionCountsByPlan>>;
 function presentPlan(row: ServicePlanRow, counts: Counts): ServicePlanWire {
   const mine = counts.filter((entry) => entry.service_plan_id === row.id);
   const countOf = (status: string) => mine.find((entry) => entry.status === status)?.total ?? 0;
+  const subscribers = { active: countOf('active'), paused: countOf('paused'), cancelled: countOf('cancelled') };
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +39,9 @@ function presentPlan(row: ServicePlanRow, counts: Counts): ServicePlanWire {
     dog_prices: row.dog_prices,
     is_active: row.is_active,
     created_at: row.created_at.toISOString(),
-    subscribers: { active: countOf('active'), paused: countOf('paused'), cancelled: countOf('cancelled') },
+    subscribers,
+    // Cancelled subscriptions still name the plan in their history and the dashboard's counts.
+    in_use: subscribers.active + subscribers.paused + subscribers.cancelled > 0,
   };
 }
 
@@ -109,8 +112,7 @@ export async function editServicePlan(deps: AppDeps, member: MemberContext, id: 
 
 export async function removeServicePlan(deps: AppDeps, member: MemberContext, id: number) {
   const { service_plan: plan } = await showServicePlan(deps, member, id);
-  const subscribers = plan.subscribers.active + plan.subscribers.paused + plan.subscribers.cancelled;
-  if (subscribers > 0) throw refusal(409, 'plan_in_use', 'This plan has subscriptions: make it inactive instead of deleting it.');
+  if (plan.in_use) throw refusal(409, 'plan_in_use', 'This plan has subscriptions: make it inactive instead of deleting it.');
   await deleteServicePlan(deps.db, { organization_id: member.organization.id, id });
   return { message: 'The service plan was deleted.' };
 }

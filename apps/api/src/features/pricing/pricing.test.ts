@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
@@ -63,17 +64,29 @@ describe('service plans', () => {
     expect((await send(owner.token, 'GET', '/api/pricing_setup')).json().service_plans).toHaveLength(1);
   });
 
-  it('cannot be deleted while subscriptions use them', async () => {
+  it('say up front that they are in use, and cannot be deleted while subscriptions use them', async () => {
     const { organization, owner } = await organizationWithOwner();
     const plan = (await send(owner.token, 'POST', '/api/service_plans', twiceAWeek)).json().service_plan;
+    expect(plan.in_use).toBe(false);
     const client = await createClient(t.db, organization.id);
     const [location] = await t.db.insert(clientLocations).values({ organization_id: organization.id, client_id: client.id, address_line1: '1 Elm St', city: 'Denver', state: 'CO', zip: '80202' }).returning();
     await t.db.insert(subscriptions).values({ organization_id: organization.id, kind: 'residential', client_id: client.id, client_location_id: location!.id, service_plan_id: plan.id, price_cents: 1500, list_price_cents: 1500, start_date: '2026-11-23' });
 
-    expect((await send(owner.token, 'GET', `/api/service_plans/${plan.id}`)).json().service_plan.subscribers.active).toBe(1);
+    expect((await send(owner.token, 'GET', `/api/service_plans/${plan.id}`)).json().service_plan).toMatchObject({ subscribers: { active: 1 }, in_use: true });
+    expect((await send(owner.token, 'GET', '/api/pricing_setup')).json().service_plans).toEqual([expect.objectContaining({ id: plan.id, in_use: true })]);
     const refused = await send(owner.token, 'DELETE', `/api/service_plans/${plan.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('plan_in_use');
+    expect((await send(owner.token, 'GET', `/api/service_plans/${plan.id}`)).statusCode).toBe(200);
+
+    // Cancelled, the subscription still names the plan: still in use.
+    await t.db.update(subscriptions).set({ status: 'cancelled', cancelled_on: '2026-11-24' }).where(eq(subscriptions.service_plan_id, plan.id));
+    expect((await send(owner.token, 'GET', `/api/service_plans/${plan.id}`)).json().service_plan).toMatchObject({ subscribers: { active: 0, cancelled: 1 }, in_use: true });
+    expect((await send(owner.token, 'DELETE', `/api/service_plans/${plan.id}`)).statusCode).toBe(409);
+
+    const unused = (await send(owner.token, 'POST', '/api/service_plans', { ...twiceAWeek, name: 'Unused' })).json().service_plan;
+    expect((await send(owner.token, 'DELETE', `/api/service_plans/${unused.id}`)).statusCode).toBe(200);
+    expect((await send(owner.token, 'GET', `/api/service_plans/${unused.id}`)).statusCode).toBe(404);
   });
 
   it("are another organization's business: 404 and nothing listed", async () => {

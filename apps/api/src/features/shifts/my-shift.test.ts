@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember, createShift } from '../../../test/support/staff-factories.ts';
@@ -52,7 +53,23 @@ describe('a field tech’s shift', () => {
     const ended = await post(tech.token, '/api/my_shift/end', { end_odometer: 48_252 });
     expect(ended.json().shift).toMatchObject({ status: 'ended', ended_at: '2026-11-20T22:00:00.000Z', miles: 42, worked_minutes: 450, break_minutes: 30 });
     expect((await get(tech.token, '/api/my_shift/current')).json()).toEqual({ shift: null });
-    expect((await post(tech.token, '/api/my_shift/end')).json()).toMatchObject({ error: 'no_running_shift' });
+    expect((await post(tech.token, '/api/my_shift/end', { miles_driven: 5 })).json()).toMatchObject({ error: 'no_running_shift' });
+  });
+
+  it('will not end without the end odometer or the miles driven, nor with a negative reading', async () => {
+    const { tech } = await crew();
+    t.clock.set(new Date('2026-11-20T14:00:00Z'));
+    await post(tech.token, '/api/my_shift/start', { vehicle: 'Truck 1' });
+    t.clock.advance(120 * MINUTE);
+    for (const body of [{}, { end_odometer: null, miles_driven: null }]) {
+      const empty = await post(tech.token, '/api/my_shift/end', body);
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors).toEqual({ end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] });
+    }
+    const negative = await post(tech.token, '/api/my_shift/end', { miles_driven: -3 });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().errors).toEqual({ miles_driven: [messages.cannotBeNegative] });
+    expect((await get(tech.token, '/api/my_shift/current')).json().shift).toMatchObject({ status: 'running', ended_at: null });
   });
 
   it('refuses a second running shift', async () => {
@@ -82,7 +99,7 @@ describe('a field tech’s shift', () => {
     const { organization, tech, tech2 } = await crew();
     const theirs = await createShift(t.db, { organizationId: organization.id, membershipId: tech2.membership.id, start: t.clock.now(), end: null });
     expect((await get(tech.token, '/api/my_shift/current')).json()).toEqual({ shift: null });
-    expect((await post(tech.token, '/api/my_shift/end')).statusCode).toBe(409);
+    expect((await post(tech.token, '/api/my_shift/end', { miles_driven: 5 })).statusCode).toBe(409);
     expect((await get(tech2.token, '/api/my_shift/current')).json().shift.id).toBe(theirs.id);
   });
 

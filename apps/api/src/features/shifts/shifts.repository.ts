@@ -102,11 +102,18 @@ export async function listShifts(db: Db, organizationId: number, filter: ShiftFi
 }
 
 /** Another shift of the same member sharing any moment with [start, end); a running one runs to infinity. */
-export async function findOverlappingShift(db: Db, shift: { id: number; membership_id: number }, start: Date, end: Date | null) {
+export async function findOverlappingShift(db: Db, shift: { id: number | null; membership_id: number }, start: Date, end: Date | null) {
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
-    .where(and(eq(shifts.membership_id, shift.membership_id), ne(shifts.id, shift.id), end ? lt(shifts.started_at, end) : undefined, or(isNull(shifts.ended_at), gt(shifts.ended_at, start))))
+    .where(
+      and(
+        eq(shifts.membership_id, shift.membership_id),
+        shift.id === null ? undefined : ne(shifts.id, shift.id),
+        end ? lt(shifts.started_at, end) : undefined,
+        or(isNull(shifts.ended_at), gt(shifts.ended_at, start)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -124,10 +131,23 @@ export async function listAudits(db: Db, scope: { organization_id: number; shift
     .orderBy(desc(shiftAudits.changed_at), desc(shiftAudits.id));
 }
 
-/** Everyone who can have shifts in the organization (active or not), for the office's staff filter. */
+/**
+ * The member a shift is added for, locked so two shifts added for them at once cannot both pass the overlap check.
+ * Null when they are not the organization's.
+ */
+export async function lockShiftWorker(db: Db, scope: { organization_id: number; id: number }) {
+  const [row] = await db
+    .select({ id: memberships.id, status: memberships.status, permissions: memberships.permissions })
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, scope.organization_id), eq(memberships.id, scope.id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The organization's members who have joined (active or not) with what they may do, for the office's staff pickers. */
 export async function listShiftStaffOptions(db: Db, organizationId: number) {
   return db
-    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status })
+    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status, permissions: memberships.permissions })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.organization_id, organizationId), inArray(memberships.status, ['active', 'inactive'])))

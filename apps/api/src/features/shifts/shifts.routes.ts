@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  currentShiftResponseSchema, endShiftSchema, myShiftReportSchema, organizationQuerySchema, reportRangeSchema, shiftCorrectionSchema, shiftDetailResponseSchema, shiftListQuerySchema,
+  addShiftSchema, currentShiftResponseSchema, endShiftSchema, myShiftReportSchema, organizationQuerySchema, reportRangeSchema, shiftCorrectionSchema, shiftDetailResponseSchema, shiftListQuerySchema,
   shiftListSchema, shiftParamsSchema, shiftResponseSchema, startShiftSchema, timeMileageReportSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { currentShift, endBreak, endShift, startBreak, startShift } from './my-shift.service.ts';
-import { correctShift, deleteShift, shiftDetail, shiftPage, shiftStaffOptions } from './shifts.service.ts';
+import { addShift, correctShift, deleteShift, shiftDetail, shiftPage, shiftStaffOptions } from './shifts.service.ts';
 import { myShiftReport, timeMileageCsv, timeMileageReport } from './shift-reports.service.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
 
@@ -33,6 +33,9 @@ export const shiftRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app)
     '/shifts/staff_options',
     { config: { access: office }, schema: { tags, querystring: organizationQuerySchema, response: { 200: z.object({ staff: z.array(z.object({ id: z.number(), name: z.string(), status: z.string() })) }) } } },
     (request) => shiftStaffOptions(deps, requireMember(request)),
+  );
+  app.post('/shifts', { config: { access: office }, schema: { tags, body: addShiftSchema, response: { 201: shiftDetailResponseSchema } } }, async (request, reply) =>
+    reply.code(201).send(await addShift(deps, requireMember(request), request.body)),
   );
   app.get('/shifts/:id', { config: { access: office }, schema: { tags, params: shiftParamsSchema, querystring: organizationQuerySchema, response: { 200: shiftDetailResponseSchema } } }, (request) =>
     shiftDetail(deps, requireMember(request), request.params.id),

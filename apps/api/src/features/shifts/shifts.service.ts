@@ -1,17 +1,21 @@
 import type { z } from 'zod';
-import { dayRangeInstants, mileageErrors, messages, pageOffset, shiftErrors, type ShiftAudit, type ShiftListQuery, type shiftCorrectionSchema } from '@employee-portal/core';
+import {
+  dayRangeInstants, endMileageErrors, FIELD_WORK_PERMISSION, isFieldTechnician, mileageErrors, messages, pageOffset, shiftErrors, type addShiftSchema, type ShiftAudit,
+  type ShiftListQuery, type shiftCorrectionSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import {
-  listShiftStaffOptions,
-  breaksOf, deleteShiftRow, findOverlappingShift, findShiftWithStaff, insertAudit, listAudits, listShifts, replaceBreaks, updateShift, type ShiftFilter, type ShiftWithStaff,
+  listShiftStaffOptions, lockShiftWorker,
+  breaksOf, deleteShiftRow, findOverlappingShift, findShiftWithStaff, insertAudit, insertShift, listAudits, listShifts, replaceBreaks, updateShift, type ShiftFilter, type ShiftWithStaff,
 } from './shifts.repository.ts';
 import { breaksByShift, presentShift, presentShiftRow, shiftSnapshot } from './shifts.present.ts';
 
 type Correction = z.output<typeof shiftCorrectionSchema>;
+type AddedShift = z.output<typeof addShiftSchema>;
 
 /** Calendar days of the organization's zone become the instants a shift may have started in. */
 export function startedWithin(range: { date_from?: string; date_to?: string }, timeZone: string): Pick<ShiftFilter, 'start' | 'end'> {
@@ -37,6 +41,7 @@ const presentAudit = (row: Awaited<ReturnType<typeof listAudits>>[number]): Shif
   changed_by: row.audit.changed_by_user_id && row.first_name !== null ? { user_id: row.audit.changed_by_user_id, full_name: `${row.first_name} ${row.last_name ?? ''}`.trim() } : null,
   before: row.audit.before,
   after: row.audit.after,
+  reason: row.audit.reason,
 });
 
 async function loadShift(db: Db, member: MemberContext, id: number, options: { lock?: boolean } = {}) {
@@ -51,9 +56,14 @@ export async function shiftDetail(deps: AppDeps, member: MemberContext, id: numb
   return { shift: { ...presentShift(row, breaks, member.organization.time_zone, deps.clock.now()), audits: audits.map(presentAudit) } };
 }
 
+const ruleErrors = (body: Correction): FieldErrors => ({
+  ...shiftErrors(body),
+  ...mileageErrors({ start_odometer: body.start_odometer ?? null, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+});
+
 /** Spec §5's shift and break messages, the mileage rules, and no two shifts of one person at once. */
 async function correctionErrors(db: Db, row: ShiftWithStaff, body: Correction): Promise<FieldErrors> {
-  const errors: FieldErrors = { ...shiftErrors(body), ...mileageErrors({ start_odometer: body.start_odometer ?? null, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }) };
+  const errors = ruleErrors(body);
   // A finished shift cannot be reopened: the tech may have started another since.
   if (body.end === null && row.shift.ended_at !== null) (errors.end ??= []).push(messages.required);
   if (Object.keys(errors).length === 0 && (await findOverlappingShift(db, row.shift, new Date(body.start), body.end ? new Date(body.end) : null))) {
@@ -92,6 +102,42 @@ export async function correctShift(deps: AppDeps, member: MemberContext, id: num
   return shiftDetail(deps, member, id);
 }
 
+/**
+ * A shift someone forgot to clock, added by the office: the correction's rules, the mileage ending a shift asks for,
+ * a person who clocks shifts in this organization and has no other shift then; its history says who added it and why.
+ */
+export async function addShift(deps: AppDeps, member: MemberContext, body: AddedShift) {
+  const organizationId = member.organization.id;
+  const id = await deps.db.transaction(async (tx) => {
+    const worker = await lockShiftWorker(tx, { organization_id: organizationId, id: body.membership_id });
+    const errors: FieldErrors = { ...ruleErrors(body), ...endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }) };
+    if (!worker || worker.status === 'invited' || !worker.permissions.includes(FIELD_WORK_PERMISSION)) errors.membership_id = [messages.notValid];
+    if (Object.keys(errors).length === 0 && (await findOverlappingShift(tx, { id: null, membership_id: body.membership_id }, new Date(body.start), new Date(body.end)))) {
+      errors.start = [messages.shiftsOverlap];
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const now = deps.clock.now();
+    const shift = await insertShift(tx, {
+      organization_id: organizationId,
+      membership_id: body.membership_id,
+      started_at: new Date(body.start),
+      ended_at: new Date(body.end),
+      start_odometer: body.start_odometer ?? null,
+      end_odometer: body.end_odometer ?? null,
+      miles_driven: body.miles_driven ?? null,
+      vehicle: body.vehicle || null,
+      notes: body.notes || null,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceBreaks(tx, shift, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
+    const after = shiftSnapshot(shift, await breaksOf(tx, [shift.id]));
+    await insertAudit(tx, { organization_id: organizationId, shift_id: shift.id, action: 'create', changed_by_user_id: member.user.id, changed_at: now, before: null, after, reason: body.reason });
+    return shift.id;
+  });
+  return shiftDetail(deps, member, id);
+}
+
 /** The trail outlives the shift: its last entry holds the deleted shift. */
 export async function deleteShift(deps: AppDeps, member: MemberContext, id: number) {
   await deps.db.transaction(async (tx) => {
@@ -103,7 +149,8 @@ export async function deleteShift(deps: AppDeps, member: MemberContext, id: numb
   return { message: 'The shift was deleted.' };
 }
 
+/** The field technicians, former ones too: the office filters their past shifts and adds the ones they forgot. */
 export async function shiftStaffOptions(deps: AppDeps, member: MemberContext) {
-  const rows = await listShiftStaffOptions(deps.db, member.organization.id);
+  const rows = (await listShiftStaffOptions(deps.db, member.organization.id)).filter(isFieldTechnician);
   return { staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), status: row.status })) };
 }

@@ -46,8 +46,8 @@ export const shiftBreaks = pgTable(
 );
 
 /**
- * Every office correction or deletion of a shift: who, when, the shift before and after. `shift_id` has no
- * foreign key so the trail of a deleted shift stays.
+ * Every shift the office added, corrected or deleted: who, when, the shift before and after, and why it was added.
+ * `shift_id` has no foreign key so the trail of a deleted shift stays.
  */
 export const shiftAudits = pgTable(
   'shift_audits',
@@ -55,11 +55,13 @@ export const shiftAudits = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     shift_id: integer().notNull(),
-    action: text().$type<'update' | 'delete'>().notNull(),
+    action: text().$type<'create' | 'update' | 'delete'>().notNull(),
     changed_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     changed_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    before: jsonb().$type<ShiftSnapshot>().notNull(),
+    /** Null when the office added the shift. */
+    before: jsonb().$type<ShiftSnapshot>(),
     after: jsonb().$type<ShiftSnapshot>(),
+    reason: text(),
   },
   (table) => [index('shift_audits_organization_shift_idx').on(table.organization_id, table.shift_id, table.changed_at)],
 );

@@ -4,6 +4,7 @@ import { zonedLocalToInstant } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember, createShift } from '../../../test/support/staff-factories.ts';
+import { memberships } from '../users/users.table.ts';
 import { shiftAudits } from './shifts.table.ts';
 
 let t: TestApp;
@@ -169,17 +170,22 @@ describe('days in the organization’s time zone', () => {
 });
 
 describe('the office staff filter', () => {
-  it('lists the people of the organization to anyone holding shifts, without the staff permission', async () => {
+  it('offers the field technicians, former ones too, to anyone holding shifts, without the staff permission', async () => {
     const organization = await createOrganization(t.db);
     const office = await createMember(t.db, organization.id, { role: 'Office' });
+    await createMember(t.db, organization.id, { role: 'Owner' });
+    await createMember(t.db, organization.id, { role: 'Manager' });
     const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    const leader = await createMember(t.db, organization.id, { role: 'Crew Leader' });
+    const former = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    await t.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.id, former.membership.id));
     const other = await createOrganization(t.db);
     await createMember(t.db, other.id, { role: 'Field Tech' });
 
     const answer = await t.injectAs(office.token, { method: 'GET', url: '/api/shifts/staff_options' });
     expect(answer.statusCode).toBe(200);
     const ids = (answer.json().staff as { id: number }[]).map((person) => person.id).sort((a, b) => a - b);
-    expect(ids).toEqual([office.membership.id, tech.membership.id].sort((a, b) => a - b));
+    expect(ids).toEqual([tech.membership.id, leader.membership.id, former.membership.id].sort((a, b) => a - b));
     expect((await t.injectAs(office.token, { method: 'GET', url: '/api/staff' })).statusCode).toBe(403);
     expect((await t.injectAs(tech.token, { method: 'GET', url: '/api/shifts/staff_options' })).statusCode).toBe(403);
   });

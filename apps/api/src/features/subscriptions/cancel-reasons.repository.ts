@@ -10,13 +10,14 @@ type ReasonValues = { name: string; is_active: boolean };
 const ofScope = (scope: Scope) => and(eq(cancelReasons.organization_id, scope.organization_id), eq(cancelReasons.id, scope.id));
 
 export async function listCancelReasons(db: Db, organizationId: number): Promise<CancelReasonWire[]> {
-  return db
+  const rows = await db
     .select({ id: cancelReasons.id, name: cancelReasons.name, is_active: cancelReasons.is_active, uses: count(subscriptions.id) })
     .from(cancelReasons)
     .leftJoin(subscriptions, eq(subscriptions.cancel_reason_id, cancelReasons.id))
     .where(eq(cancelReasons.organization_id, organizationId))
     .groupBy(cancelReasons.id)
     .orderBy(asc(cancelReasons.name));
+  return rows.map((row) => ({ ...row, in_use: row.uses > 0 }));
 }
 
 export async function activeCancelReasons(db: Db, organizationId: number) {

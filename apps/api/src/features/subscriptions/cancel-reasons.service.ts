@@ -36,7 +36,7 @@ export async function editCancelReason(deps: AppDeps, member: MemberContext, id:
 /** Cancelled subscriptions and the dashboard keep naming a used reason: it can only be made inactive. */
 export async function removeCancelReason(deps: AppDeps, member: MemberContext, id: number) {
   const reason = await reasonOrNotFound(deps, member, id);
-  if (reason.uses > 0) throw refusal(409, 'cancel_reason_in_use', 'Cancelled subscriptions name this reason: make it inactive instead of deleting it.');
+  if (reason.in_use) throw refusal(409, 'cancel_reason_in_use', 'Cancelled subscriptions name this reason: make it inactive instead of deleting it.');
   await deleteCancelReason(deps.db, { organization_id: member.organization.id, id });
   return { message: 'The cancel reason was deleted.' };
 }

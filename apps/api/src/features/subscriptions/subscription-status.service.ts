@@ -1,5 +1,5 @@
 /** Pause, resume and cancel: each one locked, stored with its history entry in one transaction. */
-import { messages, type SubscriptionKind } from '@employee-portal/core';
+import { messages, pastDayErrors, type SubscriptionKind } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -26,11 +26,15 @@ async function applyStatusChange(deps: AppDeps, member: MemberContext, kind: Sub
   return subscriptionRecord(deps, member, kind, id);
 }
 
-/** Skips visits from `from` up to the day before `to`; a pause may not start in the past, where visits already happened. */
+/**
+ * Skips visits from `from` up to the day before `to`. A new pause may not start in the past, where visits already
+ * happened; a running pause keeps its start when only its end moves.
+ */
 export function pauseSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, pause: { from: string; to: string }) {
   const today = todayOf(deps, member);
-  if (pause.from < today) throw validationFailed({ from: ['Cannot be in the past'] });
-  return applyStatusChange(deps, member, kind, id, () => {
+  return applyStatusChange(deps, member, kind, id, (row) => {
+    const pastStart = pastDayErrors({ from: pause.from }, today, { from: row.pause_from });
+    if (pastStart.from) throw validationFailed(pastStart);
     const values = { pause_from: pause.from, pause_to: pause.to };
     return { values: { ...values, status: effectiveStatus({ status: 'active', ...values }, today) }, action: 'paused', summary: `Paused from ${pause.from} until ${pause.to}` };
   });

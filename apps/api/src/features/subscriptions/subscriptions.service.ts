@@ -1,5 +1,5 @@
 import {
-  describeCoupon, formatCents, messages, normalizeCouponCode, pageOffset, planWithFrequency, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
+  describeCoupon, formatCents, isFieldTechnician, messages, normalizeCouponCode, pageOffset, planWithFrequency, subscriptionValue, type CommercialSubscriptionInput, type SubscriptionChangeInput,
   type SubscriptionExportQuery, type SubscriptionInput, type SubscriptionKind, type SubscriptionListQuery, type SubscriptionQuote, type subscriptionQuoteSchema,
 } from '@employee-portal/core';
 import type { z } from 'zod';
@@ -210,7 +210,7 @@ export async function quoteSubscription(deps: AppDeps, member: MemberContext, ki
   };
 }
 
-/** What the subscription forms offer: active plans, active staff, active add-ons of the kind and cancel reasons. */
+/** What the subscription forms offer: active plans, the active field technicians, active add-ons of the kind and cancel reasons. */
 export async function subscriptionOptions(deps: AppDeps, member: MemberContext, kind: SubscriptionKind) {
   const organizationId = orgOf(member);
   const [plans, techs, addOns, reasons] = await Promise.all([
@@ -224,7 +224,7 @@ export async function subscriptionOptions(deps: AppDeps, member: MemberContext, 
       id: plan.id, name: plan.name, slug: plan.slug, frequency: plan.frequency, custom_days_per_week: plan.custom_days_per_week, price_basis: plan.price_basis,
       is_active: plan.is_active, label: planWithFrequency(plan.name, plan.frequency),
     })),
-    techs: techs.map((tech) => ({ id: tech.id, name: `${tech.first_name} ${tech.last_name}` })),
+    techs: techs.filter(isFieldTechnician).map((tech) => ({ id: tech.id, name: `${tech.first_name} ${tech.last_name}` })),
     cross_sells: addOns.map((addOn) => ({ id: addOn.id, name: addOn.name, price_cents: addOn.price_cents, frequency: addOn.frequency })),
     cancel_reasons: reasons,
   };

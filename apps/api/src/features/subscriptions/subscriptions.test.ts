@@ -10,6 +10,7 @@ import { clientLocations } from '../clients/clients.table.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.table.ts';
 import { servicePlans, workAreaPremiums } from '../pricing/pricing.table.ts';
 import { workAreaZips, workAreas } from '../work-areas/work-areas.table.ts';
+import { memberships } from '../users/users.table.ts';
 import { cancelReasons } from './subscriptions.table.ts';
 
 let t: TestApp;
@@ -137,6 +138,29 @@ describe('subscriptions', () => {
     expect(resumed.json().subscription.history.map((event: { action: string }) => event.action)).toEqual(['resumed', 'paused', 'created']);
   });
 
+  it("refuse a pause starting in the past ('Cannot be in the past') or without its days ('This field is required')", async () => {
+    const { owner, subscribe } = await setting();
+    const { id } = (await subscribe()).json().subscription;
+    const past = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: '2026-11-21', to: '2026-12-07' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ from: [messages.dateCannotBeInPast] });
+    const empty = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: '', to: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ from: [messages.required], to: [messages.required] });
+    expect((await send(owner.token, 'GET', `/api/subscription/${id}`)).json().subscription).toMatchObject({ pause_subscription_start_date: null, history: [expect.objectContaining({ action: 'created' })] });
+
+    // A running pause keeps its start, now in the past, when only its end moves.
+    await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: MONDAY, to: '2026-12-07' });
+    t.clock.set(new Date('2026-11-25T18:00:00Z'));
+    try {
+      const longer = await send(owner.token, 'POST', `/api/subscription/${id}/pause`, { from: MONDAY, to: '2026-12-14' });
+      expect(longer.statusCode).toBe(200);
+      expect(longer.json().subscription).toMatchObject({ pause_subscription_start_date: MONDAY, pause_subscription_end_date: '2026-12-14' });
+    } finally {
+      t.clock.set(new Date('2026-11-22T18:00:00Z'));
+    }
+  });
+
   it('cancel with one of the reasons: visits stop, changes are refused, the reason cannot be deleted', async () => {
     const { owner, subscribe, reason, location, twice } = await setting();
     const { id } = (await subscribe()).json().subscription;
@@ -147,7 +171,7 @@ describe('subscriptions', () => {
     expect((await send(owner.token, 'PUT', `/api/subscription/${id}`, { service_plan_id: twice.id, service_days: twiceAWeekDays })).statusCode).toBe(409);
     const deleting = await send(owner.token, 'DELETE', `/api/cancel_reasons/${reason.id}`);
     expect(deleting.statusCode).toBe(409);
-    expect((await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons).toEqual([{ id: reason.id, name: 'Moving away', is_active: true, uses: 1 }]);
+    expect((await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons).toEqual([{ id: reason.id, name: 'Moving away', is_active: true, uses: 1, in_use: true }]);
   });
 
   it('end with the client: deactivating a client cancels its running subscriptions, and a new one is refused', async () => {
@@ -199,6 +223,23 @@ describe('subscriptions', () => {
     const entries = (await send(owner.token, 'GET', `/api/client/details/scheduler/client_locations_for_residential_client?client_id=${client.id}`)).json().client_locations;
     expect(entries).toHaveLength(5);
     expect(entries.every((entry: { unasigned: boolean; nextCleanup: string | null }) => !entry.unasigned && entry.nextCleanup === null)).toBe(true);
+  });
+
+  it('offer the active field technicians as techs, not the office or the owner, and keep showing an office assignee', async () => {
+    const { organization, owner, subscribe } = await setting();
+    const office = await createMember(t.db, organization.id, { role: 'Office' });
+    const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    const leader = await createMember(t.db, organization.id, { role: 'Crew Leader' });
+    const former = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    await t.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.id, former.membership.id));
+
+    const options = (await send(owner.token, 'GET', '/api/subscriptions/options')).json();
+    expect(options.techs.map((person: { id: number }) => person.id).sort((a: number, b: number) => a - b)).toEqual([tech.user.id, leader.user.id].sort((a, b) => a - b));
+    expect((await send(owner.token, 'GET', '/api/subscriptions/options?kind=commercial')).json().techs).toEqual(options.techs);
+
+    // Assigned before the rule, an office member stays on the subscription and in its answer.
+    const created = (await subscribe({ assigned_user_id: office.user.id })).json().subscription;
+    expect(created.assigned_user).toEqual({ id: office.user.id, name: `${office.user.first_name} ${office.user.last_name}` });
   });
 
   it('keep each organization to its own subscriptions, locations, plans and reasons', async () => {

@@ -12,7 +12,8 @@ type FormSelectFieldProps<TValues extends FieldValues, TName extends FieldPath<T
   options: readonly SelectOption[];
   /**
    * A native select: for long lists (time zones), where typing a letter jumps through hundreds of entries and the
-   * browser's own picker suits phones. It always shows a blank first entry meaning "not chosen".
+   * browser's own picker suits phones; and where a real <label for> must name the field (MUI's own select labels
+   * itself with a div). It always shows a blank first entry meaning "not chosen".
    */
   native?: boolean;
   autoFocus?: boolean;

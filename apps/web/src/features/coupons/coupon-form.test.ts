@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponSchema } from '@employee-portal/core/billing/client-coupons';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { couponFormSchema, couponFormValues, emptyCouponForm, formFieldOfServerField, redemptionsText, wholeNumberFromText, type CouponFormValues } from './coupon-form.ts';
+import { couponFormSchema, couponFormSchemaFor, couponFormValues, emptyCouponForm, formFieldOfServerField, redemptionsText, wholeNumberFromText, type CouponFormValues } from './coupon-form.ts';
 import type { Coupon } from './api/coupons.ts';
 
 const form = (changes: Partial<CouponFormValues>): CouponFormValues => ({ ...emptyCouponForm, ...changes });
@@ -81,5 +81,22 @@ describe('the coupon form', () => {
     expect(wholeNumberFromText('-1', { min: 1, max: 10 })).toEqual({ error: messages.mustBePositive });
     expect(formFieldOfServerField('amount_off_cents')).toBe('amount_off');
     expect(formFieldOfServerField('code')).toBe('code');
+  });
+});
+
+describe('the coupon expiry', () => {
+  const errorsOn = (today: string, values: CouponFormValues, saved: string | null = null) =>
+    Object.fromEntries((couponFormSchemaFor(today, saved).safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  const valid = form({ code: 'SPRING', percent_off: '10' });
+
+  it("refuses a day before today with 'Cannot be in the past', so no coupon is born expired", () => {
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-11-21' })).toEqual({ expires_on: messages.dateCannotBeInPast });
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-11-22' })).toEqual({});
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '' })).toEqual({});
+  });
+
+  it('lets an edited coupon keep the expiry it was saved with', () => {
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-10-31' }, '2026-10-31')).toEqual({});
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-10-30' }, '2026-10-31')).toEqual({ expires_on: messages.dateCannotBeInPast });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { couponCodeField, type CouponBody, type CouponDuration, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
+import { refusePastDays } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/billing/money';
 import type { Coupon } from './api/coupons.ts';
@@ -69,6 +70,12 @@ export const couponFormSchema = z
   );
 
 export type CouponFormValues = z.input<typeof couponFormSchema>;
+/**
+ * The dialog's schema on the organization's `today`: a new or changed expiry before it reads 'Cannot be in the past'
+ * (the coupon would be born expired); an edited coupon may keep the expiry it was saved with.
+ */
+export const couponFormSchemaFor = (today: string, savedExpiry: string | null = null) =>
+  couponFormSchema.superRefine(refusePastDays(['expires_on'], today, { expires_on: savedExpiry }));
 /** The form's fields the API may name in a 422 answer (amount_off_cents is shown under amount_off). */
 export const COUPON_FORM_FIELDS = ['code', 'description', 'percent_off', 'amount_off', 'duration', 'duration_months', 'max_redemptions', 'expires_on'] as const;
 

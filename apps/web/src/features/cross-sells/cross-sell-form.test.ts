@@ -28,7 +28,7 @@ describe('cross-sell form', () => {
 
   it('starts an edit from the saved cross-sell, and a new one active and every visit', () => {
     expect(crossSellFormValues(null)).toEqual({ name: '', description: '', price_cents: '', frequency: 'every_visit', is_active: true });
-    const saved = { id: 4, kind: 'commercial', name: 'Bags', description: null, price_cents: 1205, frequency: 'monthly', is_active: false, buyers: 0, created_at: '2026-11-22T10:00:00.000Z' } as const;
+    const saved = { id: 4, kind: 'commercial', name: 'Bags', description: null, price_cents: 1205, frequency: 'monthly', is_active: false, buyers: 0, in_use: false, created_at: '2026-11-22T10:00:00.000Z' } as const;
     expect(crossSellFormValues(saved)).toEqual({ name: 'Bags', description: '', price_cents: '12.05', frequency: 'monthly', is_active: false });
     // What the form starts from saves back unchanged.
     expect(crossSellFormSchema.parse(crossSellFormValues(saved))).toMatchObject({ price_cents: 1205, frequency: 'monthly', is_active: false });

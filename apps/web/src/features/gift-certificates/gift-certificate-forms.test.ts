@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { editGiftCertificateSchema, formatGiftCertificateCode, normalizeGiftCertificateCode, redeemGiftCertificateSchema, sellGiftCertificateSchema } from '@employee-portal/core/subscriptions/gift-certificate.schema';
-import { editFormSchema, editFormValues, emptySellForm, newIdempotencyKey, redeemFormSchema, sellFormSchema, type SellFormValues } from './gift-certificate-forms.ts';
+import { editFormSchema, editFormSchemaFor, editFormValues, emptySellForm, newIdempotencyKey, redeemFormSchema, sellFormSchema, sellFormSchemaOn, type SellFormValues } from './gift-certificate-forms.ts';
 import { giftCertificateFiltersFromParams } from './gift-certificate-list-params.ts';
 
 const sell = (changes: Partial<SellFormValues>) => ({ ...emptySellForm, purchaser_name: 'Pat Buyer', recipient_name: 'Robin Gift', ...changes });
@@ -43,6 +43,24 @@ describe('the edit form', () => {
 
   it('shows the catalogue words under the fields', () => {
     expect(errorsOf(editFormSchema.safeParse({ ...editFormValues(certificate), recipient_name: '', purchaser_email: 'pat@' }))).toEqual({ recipient_name: messages.required, purchaser_email: messages.emailInvalid });
+  });
+});
+
+describe('an expiry in the past', () => {
+  const certificate = {
+    id: 4, code: 'K7QM2XPA9TRD', amount_cents: 5000, balance_cents: 5000, purchaser_name: 'Pat Buyer', purchaser_email: null, recipient_name: 'Robin Gift',
+    recipient_email: null, message: null, expires_on: '2026-10-31', status: 'expired' as const, created_at: '2026-01-02T18:00:00.000Z',
+  };
+
+  it("reads 'Cannot be in the past' when selling, as the API answers", () => {
+    expect(errorsOf(sellFormSchemaOn('2026-11-22').safeParse(sell({ amount: '50', expires_on: '2026-11-21' })))).toEqual({ expires_on: messages.dateCannotBeInPast });
+    expect(sellFormSchemaOn('2026-11-22').safeParse(sell({ amount: '50', expires_on: '2026-11-22' })).success).toBe(true);
+  });
+
+  it('may stay when correcting other fields, but a new past day is refused', () => {
+    const schema = editFormSchemaFor('2026-11-22', certificate.expires_on);
+    expect(schema.safeParse({ ...editFormValues(certificate), recipient_name: 'Robin Giftee' }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...editFormValues(certificate), expires_on: '2026-11-01' }))).toEqual({ expires_on: messages.dateCannotBeInPast });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from '@employee-portal/core/dashboard/time-range';
+import { refusePastDays } from '@employee-portal/core/dates';
 import { optionalEmailField, optionalText, requiredText } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import type { EditGiftCertificateBody, GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
@@ -42,6 +43,8 @@ export const sellFormSchema = z
   .object({ amount: amountField(), ...detailFields })
   .transform(({ amount, ...details }): SellGiftCertificateBody => ({ amount_cents: amount, ...detailsBody(details) }));
 export type SellFormValues = z.input<typeof sellFormSchema>;
+/** The sale form on the organization's `today`: an expiry before it reads 'Cannot be in the past'. */
+export const sellFormSchemaOn = (today: string) => sellFormSchema.superRefine(refusePastDays(['expires_on'], today));
 export const emptySellForm: SellFormValues = { amount: '', purchaser_name: '', purchaser_email: '', recipient_name: '', recipient_email: '', message: '', expires_on: '' };
 /** A 422 answer names the wire field; the form shows the amount under the dollars typed. */
 export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = {
@@ -56,6 +59,8 @@ export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = 
 
 export const editFormSchema = z.object(detailFields).transform(detailsBody);
 export type EditFormValues = z.input<typeof editFormSchema>;
+/** The correction form: a new expiry cannot lie in the past, the saved one may stay (as the API rules). */
+export const editFormSchemaFor = (today: string, savedExpiry: string | null) => editFormSchema.superRefine(refusePastDays(['expires_on'], today, { expires_on: savedExpiry }));
 export const editFormValues = (certificate: GiftCertificate): EditFormValues => ({
   purchaser_name: certificate.purchaser_name,
   purchaser_email: certificate.purchaser_email ?? '',

@@ -6,11 +6,10 @@ export const optionalWholeNumber = () =>
   z
     .string()
     .trim()
-    .refine((text) => text === '' || /^-?\d+(\.\d+)?$/.test(text), { error: messages.mustBeNumber })
-    .refine((text) => text === '' || !text.startsWith('-'), { error: messages.cannotBeNegative })
+    // One message per reading, the first rule it breaks: '-3' is 'Cannot be negative', '-3.5' too.
+    .refine((text) => text === '' || /^-?\d+(\.\d+)?$/.test(text), { error: messages.mustBeNumber, abort: true })
+    .refine((text) => text === '' || !text.startsWith('-'), { error: messages.cannotBeNegative, abort: true })
     .refine((text) => text === '' || /^\d+$/.test(text), { error: messages.mustBeWholeNumber })
     .transform((text) => (text === '' ? null : Number(text)));
 
 export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
-export const digitsOnly = (typed: string) => typed.replace(/[^\d]/g, '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { fieldMessages, serverErrorLists, shiftFormSchema, type ShiftFormValues } from './shift-form.ts';
+import { addShiftFormSchema, fieldMessages, serverErrorLists, shiftFormSchema, type ShiftFormValues } from './shift-form.ts';
 import { formatClock, formatElapsed, fromLocalInput, toLocalInput } from './shift-format.ts';
 
 const denver = 'America/Denver';
@@ -13,6 +13,8 @@ const form = (values: Partial<ShiftFormValues>): ShiftFormValues => ({
   miles_driven: '',
   vehicle: '',
   notes: '',
+  membership_id: '',
+  reason: '',
   ...values,
 });
 /** Field path → messages of a failed parse. */
@@ -54,5 +56,32 @@ describe('the shift correction form', () => {
     expect(formatClock('2026-11-20T00:05:09', 'hh:mm:ss A')).toBe('12:05:09 AM');
     expect(formatClock('2026-11-20T14:05:09', 'HH:mm')).toBe('14:05');
     expect(formatElapsed(3_723_000)).toBe('1:02:03');
+  });
+});
+
+describe('the add shift form', () => {
+  const addIssues = (values: ShiftFormValues) => {
+    const result = addShiftFormSchema(denver).safeParse(values);
+    const byPath: Record<string, string[]> = {};
+    for (const issue of result.success ? [] : result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+    return byPath;
+  };
+
+  it('sends who, when, the mileage and why', () => {
+    const body = addShiftFormSchema(denver).parse(form({ membership_id: '12', miles_driven: '31', reason: ' Forgot to clock in ' }));
+    expect(body).toMatchObject({ membership_id: 12, start: '2026-11-20T15:00:00.000Z', end: '2026-11-20T23:00:00.000Z', miles_driven: 31, reason: 'Forgot to clock in' });
+  });
+
+  it('needs the person, an end, the end odometer or the miles, and a reason', () => {
+    expect(addIssues(form({ end: '' }))).toEqual({
+      membership_id: [messages.required],
+      end: [messages.required],
+      reason: [messages.required],
+    });
+    expect(addIssues(form({ membership_id: '12', reason: 'Forgot' }))).toEqual({ end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] });
+  });
+
+  it("says 'Cannot be negative' for '-3' instead of taking 3", () => {
+    expect(addIssues(form({ membership_id: '12', reason: 'Forgot', miles_driven: '-3' }))).toEqual({ miles_driven: [messages.cannotBeNegative] });
   });
 });

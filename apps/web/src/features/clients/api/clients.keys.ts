@@ -3,7 +3,7 @@ export const clientKeys = {
   all: ['clients'] as const,
   lists: () => ['clients', 'list'] as const,
   list: (query: object) => ['clients', 'list', query] as const,
-  detail: (id: number) => ['clients', 'detail', id] as const,
+  detail: (id: number | null) => ['clients', 'detail', id] as const,
   notes: (id: number, page: number) => ['clients', 'detail', id, 'notes', page] as const,
   activity: (id: number, page: number) => ['clients', 'detail', id, 'activity', page] as const,
   serviceArea: (zip: string) => ['clients', 'service_area', zip] as const,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientContactBody, ClientLocationBody, ClientSort, ClientStatus, CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { clientKeys } from './clients.keys.ts';
@@ -62,10 +63,10 @@ export const useServicePlanOptions = () =>
     retry: false,
   });
 
-export const useClient = (id: number) =>
+export const useClient = (id: number | null) =>
   useQuery({
     queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ClientAnswer>(`/clients/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<ClientAnswer>(`/clients/${recordId}`, undefined, signal)),
     select: (answer) => answer.client,
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useClient } from '../api/clients.ts';
@@ -48,8 +49,7 @@ function InvoicesTab() {
 
 /** Spec /client/{id}/show: the client's header and tabs; an inactive client is shown, disabled. */
 export default function ClientPage() {
-  const { id = '' } = useParams();
-  const clientId = Number(id);
+  const clientId = useRecordId();
   const client = useClient(clientId);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -65,6 +65,7 @@ export default function ClientPage() {
   if (client.isPending || client.isError) {
     return (
       <RecordLoadState
+        id={clientId}
         query={client}
         label="client"
         back={

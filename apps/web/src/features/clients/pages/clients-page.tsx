@@ -10,6 +10,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { CLIENT_COLUMNS_SETTING, clientStatuses, type ClientListColumn } from '@employee-portal/core/clients/client.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
@@ -109,7 +110,7 @@ export default function ClientsPage() {
           New Client
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <TextField
           label="Search"
           type="search"
@@ -135,7 +136,7 @@ export default function ClientsPage() {
         />
         <FilterSelect label="Tax Exempt" allLabel="All clients" value={filters.tax_exempt} options={TAX_EXEMPT_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
         <FilterSelect label="Open Balance" allLabel="All clients" value={filters.open_balance} options={OPEN_BALANCE_OPTIONS} onChange={(value) => setParam('open_balance', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Clients"
         columns={columns}

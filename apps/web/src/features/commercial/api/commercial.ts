@@ -3,6 +3,7 @@ import type {
   CommercialCustomerBody, CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationBody, CommercialLocationView, CommercialSort, CommercialStatus,
   CreateCommercialCustomerBody,
 } from '@employee-portal/core/commercial/commercial.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { commercialKeys } from './commercial.keys.ts';
@@ -45,10 +46,10 @@ export const useCommercialList = (query: CommercialFilters & { page: number; per
 export const exportCommercialCsv = (filters: CommercialFilters) => downloadFile('/commercial/customers/export.csv', { ...filters }, 'commercial-clients.csv');
 
 /** Spec §7 GET /commercial/customer. */
-export const useCommercialCustomer = (id: number) =>
+export const useCommercialCustomer = (id: number | null) =>
   useQuery({
     queryKey: commercialKeys.customer(id),
-    queryFn: ({ signal }) => api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: id }, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: recordId }, signal)),
     select: (answer) => answer.commercial_customer,
   });
 

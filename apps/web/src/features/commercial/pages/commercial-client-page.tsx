@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useCommercialCustomer, useCommercialLocations } from '../api/commercial.ts';
 import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
@@ -39,8 +40,7 @@ function ScheduleTab({ customerId, disabled }: { customerId: number; disabled: b
 
 /** Spec /commercial_client/{id}/show: one commercial customer with its details, locations, schedule and invoices. */
 export default function CommercialClientPage() {
-  const { id = '' } = useParams();
-  const customerId = Number(id);
+  const customerId = useRecordId();
   const customer = useCommercialCustomer(customerId);
   const [params, setParams] = useSearchParams();
   const [changingStatus, setChangingStatus] = useState(false);
@@ -50,6 +50,7 @@ export default function CommercialClientPage() {
   if (customer.isPending || customer.isError) {
     return (
       <RecordLoadState
+        id={customerId}
         query={customer}
         label="commercial client"
         back={

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type CommercialSort, type CommercialStatus } from '@employee-portal/core/commercial/commercial.schema';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -86,7 +87,7 @@ export default function CommercialClientsPage() {
           New Commercial Client
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <TextField
           label="Search"
           type="search"
@@ -98,7 +99,7 @@ export default function CommercialClientsPage() {
         <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
         <FilterSelect label="Tax Status" allLabel="All" value={filters.tax_exempt} options={TAX_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
         <FilterSelect label="Sort by" defaultValue="company" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Commercial clients"
         columns={columns}

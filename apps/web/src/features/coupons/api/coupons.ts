@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponBody, CouponStatus, CouponWire } from '@employee-portal/core/billing/client-coupons';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { couponKeys } from './coupons.keys.ts';
 
@@ -46,10 +47,10 @@ export const useCouponList = (query: CouponListQuery) =>
   });
 
 /** GET /api/coupons/:id: the coupon and who redeemed it. */
-export const useCoupon = (id: number) =>
+export const useCoupon = (id: number | null) =>
   useQuery({
     queryKey: couponKeys.detail(id),
-    queryFn: ({ signal }) => api.get<CouponAnswer>(`/coupons/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CouponAnswer>(`/coupons/${recordId}`, undefined, signal)),
   });
 
 /** GET /api/coupons/lookup?code=: the coupon a client could apply today, or null ('Coupon Code is not valid'). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,8 +14,9 @@ import type { CouponBody } from '@employee-portal/core/billing/client-coupons';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import type { CouponAnswer } from '../api/coupons.ts';
-import { COUPON_FORM_FIELDS, couponFormSchema, DURATION_LABELS, emptyCouponForm, formFieldOfServerField, type CouponFormValues } from '../coupon-form.ts';
+import { COUPON_FORM_FIELDS, couponFormSchemaFor, DURATION_LABELS, emptyCouponForm, formFieldOfServerField, type CouponFormValues } from '../coupon-form.ts';
 
 const DISCOUNT_OPTIONS = [
   { value: 'percent', label: 'Percent off' },
@@ -45,8 +46,11 @@ export function CouponDialog(props: CouponDialogProps) {
 
 function CouponDialogContent({ title, submitLabel, initialValues, termsLocked = false, saving, save, onSaved, onClose }: CouponDialogProps) {
   // Validated as the user types, so 'Can contain only letters and numbers' shows under the code right away.
+  const today = useOrganizationToday();
+  const savedExpiry = initialValues?.expires_on || null;
+  const schema = useMemo(() => couponFormSchemaFor(today, savedExpiry), [today, savedExpiry]);
   const { control, handleSubmit, setError } = useForm<CouponFormValues, unknown, CouponBody>({
-    resolver: zodResolver(couponFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initialValues ?? emptyCouponForm,
     mode: 'onChange',
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
@@ -30,13 +31,13 @@ import { couponFormValues, DURATION_LABELS, redemptionsText } from '../coupon-fo
 
 /** Spec /coupon/{id}/show: the coupon's terms, its state, editing and deleting, and who redeemed it. */
 export default function CouponPage() {
-  const { id = '' } = useParams();
-  const couponId = Number(id);
+  const couponId = useRecordId();
   const coupon = useCoupon(couponId);
 
   if (coupon.isPending || coupon.isError) {
     return (
       <RecordLoadState
+        id={couponId}
         query={coupon}
         label="coupon"
         back={

@@ -4,5 +4,5 @@ import type { CrossSellKind } from '../cross-sell-kinds.ts';
 export const crossSellKeys = {
   all: ['cross-sells'] as const,
   list: (kind: CrossSellKind) => ['cross-sells', kind, 'list'] as const,
-  detail: (kind: CrossSellKind, id: number) => ['cross-sells', kind, 'detail', id] as const,
+  detail: (kind: CrossSellKind, id: number | null) => ['cross-sells', kind, 'detail', id] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrossSellBody, CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { crossSellKind, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { crossSellKeys } from './cross-sells.keys.ts';
@@ -18,11 +19,10 @@ export const useCrossSells = (kind: CrossSellKind) =>
   });
 
 /** GET /api/{kind}_cross_sells/:id: the cross-sell and the subscriptions that include it. */
-export const useCrossSell = (kind: CrossSellKind, id: number) =>
+export const useCrossSell = (kind: CrossSellKind, id: number | null) =>
   useQuery({
     queryKey: crossSellKeys.detail(kind, id),
-    queryFn: ({ signal }) => api.get<CrossSellAnswer>(`${crossSellKind(kind).apiPath}/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CrossSellAnswer>(`${crossSellKind(kind).apiPath}/${recordId}`, undefined, signal)),
   });
 
 /** POST (no id) or PUT (id): answers with the cross-sell as it now stands, which replaces the cached one. */

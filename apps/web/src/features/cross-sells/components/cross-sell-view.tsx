@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,9 +13,10 @@ import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cr
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
+import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { useCrossSell } from '../api/cross-sells.ts';
+import { useCrossSell, type CrossSellAnswer } from '../api/cross-sells.ts';
 import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { ActiveChip } from './active-chip.tsx';
 import { CrossSellDialog } from './cross-sell-dialog.tsx';
@@ -26,50 +25,36 @@ import { DeleteCrossSellDialog } from './delete-cross-sell-dialog.tsx';
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { active: 'success', paused: 'warning', cancelled: 'default' };
 
 /** Spec /{kind}_cross_sell/{id}/show: one cross-sell's facts and the subscriptions that include it. */
-export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number }) {
+export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | null }) {
   const config = crossSellKind(kind);
   const detail = useCrossSell(kind, id);
-  const navigate = useNavigate();
-  const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, config.managePermission));
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
   const backToList = canManage && (
     <Button component={RouterLink} to={config.listPath}>
       Back to {config.listTitle}
     </Button>
   );
+  if (detail.isPending || detail.isError) return <RecordLoadState id={id} query={detail} label={config.showTitle.toLowerCase()} back={backToList} />;
+  return <CrossSellDetails kind={kind} answer={detail.data} canManage={canManage} backToList={backToList} />;
+}
 
-  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            detail.isError ? (
-              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {detail.isError ? serverMessage(detail.error) : 'This cross-sell does not exist.'}
-        </Alert>
-        <Box sx={{ mt: 2 }}>{backToList}</Box>
-      </Paper>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={`Loading ${config.showTitle.toLowerCase()}`} />
-      </Box>
-    );
-  }
+interface CrossSellDetailsProps {
+  kind: CrossSellKind;
+  answer: CrossSellAnswer;
+  canManage: boolean;
+  backToList: ReactNode;
+}
 
-  const { cross_sell: crossSell, buyers } = detail.data;
+/** Its own component, so opening and closing the dialogs never re-renders the cross-sell's query (gone once deleted). */
+function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDetailsProps) {
+  const config = crossSellKind(kind);
+  const navigate = useNavigate();
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { cross_sell: crossSell, buyers } = answer;
+  const deleteLabel = deleteActionLabel(crossSell);
   const columns: DataTableColumn<CrossSellBuyer>[] = [
     {
       key: 'party',
@@ -112,9 +97,11 @@ export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number })
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
+              {deleteLabel && (
+                <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+                  {deleteLabel}
+                </Button>
+              )}
             </>
           )}
         </Box>

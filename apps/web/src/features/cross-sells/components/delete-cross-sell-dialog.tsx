@@ -20,6 +20,8 @@ export function DeleteCrossSellDialog({ kind, crossSell, onClose, onDeleted }: D
       noun="Cross-Sell"
       name={crossSell.name}
       isActive={crossSell.is_active}
+      inUse={crossSell.in_use}
+      inUseText="Subscriptions include this cross-sell."
       inUseCode="cross_sell_in_use"
       onDelete={() => remove.mutateAsync(crossSell.id)}
       onDeactivate={() => save.mutateAsync(crossSellFormSchema.parse({ ...crossSellFormValues(crossSell), is_active: false }))}

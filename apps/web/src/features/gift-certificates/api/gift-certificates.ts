@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   EditGiftCertificateBody, EmailGiftCertificateBody, giftCertificateEntryWireSchema, GiftCertificateStatus, GiftCertificateWire, SellGiftCertificateBody, giftCertificateSorts,
 } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { giftCertificateKeys } from './gift-certificates.keys.ts';
 
@@ -45,10 +46,10 @@ export const useGiftCertificateList = (query: GiftCertificateListQuery) =>
   });
 
 /** GET /api/gift_certificates/:id: the certificate and its ledger. */
-export const useGiftCertificate = (id: number) =>
+export const useGiftCertificate = (id: number | null) =>
   useQuery({
     queryKey: giftCertificateKeys.detail(id),
-    queryFn: ({ signal }) => api.get<GiftCertificateAnswer>(`/gift_certificates/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<GiftCertificateAnswer>(`/gift_certificates/${recordId}`, undefined, signal)),
   });
 
 /** POST /api/gift_certificates: sells one; the answer carries its new code. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,9 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useSellGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
 import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
-import { emptySellForm, SELL_FIELD_OF_SERVER_FIELD, sellFormSchema, type SellFormValues } from '../gift-certificate-forms.ts';
+import { emptySellForm, SELL_FIELD_OF_SERVER_FIELD, sellFormSchemaOn, type SellFormValues } from '../gift-certificate-forms.ts';
 
 interface SellDialogProps {
   open: boolean;
@@ -27,7 +29,9 @@ export function SellGiftCertificateDialog(props: SellDialogProps) {
 
 function SellDialogContent({ onSold, onClose }: SellDialogProps) {
   const sell = useSellGiftCertificate();
-  const form = useForm<SellFormValues, unknown, SellGiftCertificateBody>({ resolver: zodResolver(sellFormSchema), defaultValues: emptySellForm });
+  const today = useOrganizationToday();
+  const schema = useMemo(() => sellFormSchemaOn(today), [today]);
+  const form = useForm<SellFormValues, unknown, SellGiftCertificateBody>({ resolver: zodResolver(schema), defaultValues: emptySellForm });
   const { control, handleSubmit, setError } = form;
   const fieldErrors = serverFieldErrors(sell.error);
   const placed = Object.keys(fieldErrors).some((field) => field in SELL_FIELD_OF_SERVER_FIELD);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,6 +19,7 @@ import { formatGiftCertificateCode } from '@employee-portal/core/subscriptions/g
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -33,12 +34,13 @@ import { ENTRY_KIND_LABELS, isOpenCertificate } from '../gift-certificate-forms.
 
 /** Spec /gift_certificate/{id}/show: the code to read out, amounts, people, and the ledger; print, e-mail, edit, redeem and void. */
 export default function GiftCertificatePage() {
-  const { id = '' } = useParams();
-  const certificate = useGiftCertificate(Number(id));
+  const certificateId = useRecordId();
+  const certificate = useGiftCertificate(certificateId);
 
   if (certificate.isPending || certificate.isError) {
     return (
       <RecordLoadState
+        id={certificateId}
         query={certificate}
         label="gift certificate"
         back={

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateClientBody } from '@employee-portal/core/clients/client.schema';
 import type { LeadDetail, LeadPrefill, LeadRow, LeadSort, LeadStatus, LeadStatusChangeBody } from '@employee-portal/core/clients/lead.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { leadKeys } from './leads.keys.ts';
 
@@ -35,10 +36,10 @@ export const useLeadList = (query: LeadListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useLead = (id: number) =>
+export const useLead = (id: number | null) =>
   useQuery({
     queryKey: leadKeys.detail(id),
-    queryFn: ({ signal }) => api.get<LeadAnswer>(`/leads/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<LeadAnswer>(`/leads/${recordId}`, undefined, signal)),
     select: (answer) => answer.lead,
   });
 

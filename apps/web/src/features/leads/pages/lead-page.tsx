@@ -17,6 +17,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { recordIdFromPath } from '../../../components/record-load-state/record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -25,10 +26,6 @@ import { ConvertLeadDialog } from '../components/convert-lead-dialog.tsx';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
 import { MarkLostDialog } from '../components/mark-lost-dialog.tsx';
 
-const positiveInt = (raw: string | undefined) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : null;
-};
 const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
 function LeadActions({ lead }: { lead: LeadDetail }) {
@@ -76,14 +73,16 @@ function LeadActions({ lead }: { lead: LeadDetail }) {
 /** Spec /lead/{id}/show/{client_registration_id?}: one sign-up, its answers and status; the optional id shows another sign-up of the same visitor. */
 export default function LeadPage() {
   const params = useParams();
-  const baseId = positiveInt(params.id) ?? 0;
-  const selectedId = positiveInt(params.client_registration_id) ?? baseId;
+  const baseId = recordIdFromPath(params.id);
+  // Another sign-up of the same visitor, when the path names one; a malformed one names nothing.
+  const selectedId = baseId === null || params.client_registration_id === undefined ? baseId : recordIdFromPath(params.client_registration_id);
   const query = useLead(selectedId);
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
 
   if (query.isPending || query.isError) {
     return (
       <RecordLoadState
+        id={selectedId}
         query={query}
         label="lead"
         back={
@@ -96,7 +95,9 @@ export default function LeadPage() {
   }
   const lead = query.data;
   const address = [lead.address_line1, [lead.city, lead.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
-  const submissionPath = (id: number) => (id === baseId ? pathTo('lead', { id: baseId }) : pathTo('lead', { id: baseId, client_registration_id: id }));
+  // The lead loaded, so the path named it: its base id is there.
+  const base = baseId ?? lead.id;
+  const submissionPath = (id: number) => (id === base ? pathTo('lead', { id: base }) : pathTo('lead', { id: base, client_registration_id: id }));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -116,11 +117,11 @@ export default function LeadsPage() {
           />
         ))}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, e-mail, phone or zip" />
         <FilterSelect label="Service area" allLabel="All areas" value={area} options={AREA_OPTIONS} onChange={(value) => setParam('area', value)} />
         <FilterSelect label="Sort by" defaultValue={DEFAULT_SORT} value={sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Leads"
         columns={columnsFor(timeZone)}

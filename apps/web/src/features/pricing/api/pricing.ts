@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PricingSetupBody, ServicePlanBody, ServicePlanWire, initialCleanupPriceWireSchema, workAreaPremiumWireSchema } from '@employee-portal/core/subscriptions/pricing.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Query keys of the pricing feature. */
 export const pricingKeys = {
   all: ['pricing'] as const,
   setup: () => ['pricing', 'setup'] as const,
-  plan: (id: number) => ['pricing', 'plan', id] as const,
+  plan: (id: number | null) => ['pricing', 'plan', id] as const,
 };
 
 export interface PricingSetup {
@@ -36,10 +37,10 @@ export function useSavePricingSetup() {
   });
 }
 
-export const useServicePlan = (id: number) =>
+export const useServicePlan = (id: number | null) =>
   useQuery({
     queryKey: pricingKeys.plan(id),
-    queryFn: ({ signal }) => api.get<PlanAnswer>(`/service_plans/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<PlanAnswer>(`/service_plans/${recordId}`, undefined, signal)),
     select: (answer) => answer.service_plan,
   });
 
@@ -64,7 +65,10 @@ export function useDeleteServicePlan() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`/service_plans/${id}`),
     onSuccess: (_answer, id) => {
+      // Gone from the cache before the page leaves it, so nothing asks for the deleted plan again; the setup the
+      // page returns to drops it at once rather than after its refetch.
       queryClient.removeQueries({ queryKey: pricingKeys.plan(id) });
+      queryClient.setQueryData<PricingSetup>(pricingKeys.setup(), (setup) => setup && { ...setup, service_plans: setup.service_plans.filter((plan) => plan.id !== id) });
       void queryClient.invalidateQueries({ queryKey: pricingKeys.setup() });
     },
   });

@@ -11,6 +11,8 @@ export function DeleteCancelReasonDialog({ reason, onClose }: { reason: CancelRe
       noun="Cancel Reason"
       name={reason.name}
       isActive={reason.is_active}
+      inUse={reason.in_use}
+      inUseText="Cancelled subscriptions name this reason."
       inUseCode="cancel_reason_in_use"
       onDelete={() => remove.mutateAsync(reason.id)}
       onDeactivate={() => save.mutateAsync({ id: reason.id, body: { name: reason.name, is_active: false } })}

@@ -1,54 +1,32 @@
-import Alert from '@mui/material/Alert';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { useDeleteServicePlan } from '../api/pricing.ts';
+import { DeleteOrDeactivateDialog } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
+import { useDeleteServicePlan, useUpdateServicePlan } from '../api/pricing.ts';
+import { planFormValuesOf, servicePlanFormSchema } from '../pricing-form.ts';
 
 interface DeletePlanDialogProps {
-  /** The plan to delete; null keeps the dialog closed. */
-  plan: ServicePlanWire | null;
+  plan: ServicePlanWire;
   onClose: () => void;
   onDeleted?: () => void;
 }
 
-/**
- * Asks before deleting a plan. A plan with subscriptions is refused by the server (409 `plan_in_use`): its sentence
- * stays in the dialog, which then only offers to close.
- */
+/** A plan that subscriptions use cannot be deleted; inactive, it is no longer offered and its subscriptions keep it. */
 export function DeletePlanDialog({ plan, onClose, onDeleted }: DeletePlanDialogProps) {
   const remove = useDeleteServicePlan();
-  const notify = useNotify();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+  const save = useUpdateServicePlan(plan.id);
   return (
-    <ConfirmDialog
-      open={plan !== null}
-      title="Delete Service Plan"
-      confirmLabel={remove.isError ? 'Try Again' : 'Delete'}
-      cancelLabel={remove.isError ? 'Close' : 'Cancel'}
-      destructive
-      busy={remove.isPending}
-      onCancel={close}
-      onConfirm={() => {
-        if (!plan) return;
-        remove.mutate(plan.id, {
-          onSuccess: (answer) => {
-            notify(answer.message);
-            remove.reset();
-            onDeleted?.();
-            onClose();
-          },
-        });
-      }}
-    >
-      {remove.isError ? (
-        <Alert severity="error">{serverMessage(remove.error)}</Alert>
-      ) : (
-        `Delete the service plan ${plan?.name ?? ''}? This cannot be undone.`
-      )}
-    </ConfirmDialog>
+    <DeleteOrDeactivateDialog
+      noun="Service Plan"
+      name={plan.name}
+      isActive={plan.is_active}
+      inUse={plan.in_use}
+      inUseText="Subscriptions use this plan."
+      inUseCode="plan_in_use"
+      onDelete={() => remove.mutateAsync(plan.id)}
+      onDeactivate={() => save.mutateAsync(servicePlanFormSchema.parse({ ...planFormValuesOf(plan), is_active: false }))}
+      keepLabel="Keep Active"
+      deactivateNote="An inactive plan is no longer offered for new subscriptions; its subscriptions keep it."
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -84,7 +84,7 @@ export function ServicePlansSection({ plans }: ServicePlansSectionProps) {
         emptyText="No service plans yet. Add the first one with New Service Plan."
       />
       {editing !== null && <ServicePlanDialog plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} />
+      {deleting !== null && <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} />}
     </Box>
   );
 }

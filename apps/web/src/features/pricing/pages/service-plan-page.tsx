@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,7 +18,9 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
 import { FactList } from '../../../components/fact-list/fact-list.tsx';
+import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useServicePlan } from '../api/pricing.ts';
@@ -55,23 +57,26 @@ function PriceTable({ plan }: { plan: ServicePlanWire }) {
 
 /** Spec /service_plan/{id}/show: one plan, its prices by number of dogs and who subscribes to it. */
 export default function ServicePlanPage() {
-  const { id = '' } = useParams();
-  const planId = Number(id);
+  const planId = useRecordId();
   const plan = useServicePlan(planId);
-  const navigate = useNavigate();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   // The plan is read under service_plan; changing it is the pricing setup's business (the API checks the same).
   const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, 'pricing_setup'));
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const back = canManage ? (
     <Button component={RouterLink} to={pathTo('pricing_setup')}>
       Back to Pricing Setup
     </Button>
   ) : null;
+  if (plan.isPending || plan.isError) return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
+  return <ServicePlanDetails current={plan.data} canManage={canManage} back={back} />;
+}
 
-  if (plan.isPending || plan.isError) return <RecordLoadState query={plan} label="service plan" back={back} />;
-  const current = plan.data;
+/** Its own component, so opening and closing the dialogs never re-renders the plan's query (gone once deleted). */
+function ServicePlanDetails({ current, canManage, back }: { current: ServicePlanWire; canManage: boolean; back: ReactNode }) {
+  const navigate = useNavigate();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const deleteLabel = deleteActionLabel(current);
   const { subscribers } = current;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -91,9 +96,11 @@ export default function ServicePlanPage() {
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 Edit
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
+              {deleteLabel && (
+                <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+                  {deleteLabel}
+                </Button>
+              )}
             </>
           )}
           {back}
@@ -138,7 +145,7 @@ export default function ServicePlanPage() {
         </Box>
       </Stack>
       {editing && <ServicePlanDialog plan={current} onClose={() => setEditing(false)} />}
-      <DeletePlanDialog plan={deleting ? current : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate(pathTo('pricing_setup'))} />
+      {deleting && <DeletePlanDialog plan={current} onClose={() => setDeleting(false)} onDeleted={() => void navigate(pathTo('pricing_setup'))} />}
     </Paper>
   );
 }

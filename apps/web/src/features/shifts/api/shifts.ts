@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import type { AddShiftBody, ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
 
@@ -28,8 +29,7 @@ export const useShiftList = (query: ShiftListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Members to filter by. GET /api/staff needs `staff`; without it the filter offers the names already on screen. */
-/** GET /api/shifts/staff_options: everyone who can have shifts, for the filter (needs only `shifts`). */
+/** GET /api/shifts/staff_options: the field technicians, for the filter and for adding a shift (needs only `shifts`). */
 export const useStaffChoices = () =>
   useQuery({
     queryKey: ['shifts', 'staff_choices'],
@@ -38,10 +38,10 @@ export const useStaffChoices = () =>
     staleTime: 60_000,
   });
 
-export const useShift = (id: number) =>
+export const useShift = (id: number | null) =>
   useQuery({
     queryKey: shiftKeys.detail(id),
-    queryFn: ({ signal }) => api.get<{ shift: ShiftDetail }>(`/shifts/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<{ shift: ShiftDetail }>(`/shifts/${recordId}`, undefined, signal)),
     select: (answer) => answer.shift,
   });
 
@@ -52,6 +52,18 @@ export function useCorrectShift(id: number) {
     mutationFn: (body: ShiftCorrectionBody) => api.put<{ shift: ShiftDetail }>(`/shifts/${id}`, { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.detail(id), answer);
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
+}
+
+/** POST /api/shifts: a shift someone forgot to clock, added by the office; the lists and reports refetch. */
+export function useAddShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddShiftBody) => api.post<{ shift: ShiftDetail }>('/shifts', { ...body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shiftKeys.detail(answer.shift.id), answer);
       void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
     },
   });

@@ -6,10 +6,12 @@ type DateTimeFieldProps<TValues extends FieldValues, TName extends FieldPath<TVa
   label: string;
   type?: 'datetime-local' | 'date';
   size?: 'small' | 'medium';
+  /** Marks the label with an asterisk; the schema still decides. */
+  required?: boolean;
 };
 
 /** A wall-clock date-time (or day) input bound to React Hook Form, its error under it (the form-text-field pattern). */
-export function DateTimeField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({ label, type = 'datetime-local', size, ...controller }: DateTimeFieldProps<TValues, TName, TOutput>) {
+export function DateTimeField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({ label, type = 'datetime-local', size, required, ...controller }: DateTimeFieldProps<TValues, TName, TOutput>) {
   const { field, fieldState } = useController(controller);
   const texts = fieldMessages(fieldState.error);
   return (
@@ -19,6 +21,7 @@ export function DateTimeField<TValues extends FieldValues, TName extends FieldPa
       size={size}
       type={type}
       label={label}
+      required={required}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

@@ -32,6 +32,7 @@ function snapshotFields(snapshot: ShiftSnapshot, settings: TimeSettings): Record
 
 /** What one audit entry changed, field by field, in the organization's time zone. */
 export function auditChanges(audit: ShiftAudit, settings: TimeSettings): Change[] {
+  if (!audit.before) return [{ field: 'Shift', before: '—', after: `added by the office: ${audit.reason ?? 'no reason given'}` }];
   const before = snapshotFields(audit.before, settings);
   if (!audit.after) return [{ field: 'Shift', before: 'existed', after: 'deleted' }];
   const after = snapshotFields(audit.after, settings);
@@ -40,7 +41,7 @@ export function auditChanges(audit: ShiftAudit, settings: TimeSettings): Change[
     .map((field) => ({ field, before: before[field] ?? '', after: after[field] ?? '' }));
 }
 
-/** Spec: each correction is kept with who, when, before and after. */
+/** Spec: each correction is kept with who, when, before and after; a shift the office added, with why. */
 export function ShiftAuditTrail({ audits, settings }: { audits: readonly ShiftAudit[]; settings: TimeSettings }) {
   if (audits.length === 0) return <Typography color="text.secondary">No changes yet.</Typography>;
   return (

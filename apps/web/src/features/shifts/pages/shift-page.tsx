@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useShift } from '../api/shifts.ts';
 import { ShiftAuditTrail } from '../components/shift-audit-trail.tsx';
@@ -15,11 +16,24 @@ import { formatMinutes, useTimeSettings } from '../shift-format.ts';
 
 /** Spec /shift/{id}/show: one shift, corrected by the office, with its audit trail. */
 export default function ShiftPage() {
-  const { id = '' } = useParams();
-  const shift = useShift(Number(id));
+  const shiftId = useRecordId();
+  const shift = useShift(shiftId);
   const settings = useTimeSettings();
 
-  if (shift.isPending || shift.isError) return <RecordLoadState query={shift} label="shift" />;
+  if (shift.isPending || shift.isError) {
+    return (
+      <RecordLoadState
+        id={shiftId}
+        query={shift}
+        label="shift"
+        back={
+          <Button component={RouterLink} to={pathTo('shifts')}>
+            Back to Shifts
+          </Button>
+        }
+      />
+    );
+  }
   const data = shift.data;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1000, mx: 'auto' }}>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,10 +12,13 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { useShiftList, useStaffChoices, type ShiftListQuery } from '../api/shifts.ts';
+import { AddShiftDialog } from '../components/add-shift-dialog.tsx';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
 
 const PER_PAGE = 25;
@@ -46,10 +51,12 @@ const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
   { key: 'vehicle', header: 'Vehicle', render: (row) => row.vehicle ?? '' },
 ];
 
-/** Spec /shifts: everyone's shifts for the office, filtered by member and day range. */
+/** Spec /shifts: everyone's shifts for the office, filtered by member and day range; a forgotten one is added here. */
 export default function ShiftsPage() {
   const { params, page, setParam, setPage } = useListParams();
   const settings = useTimeSettings();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const [adding, setAdding] = useState(false);
   const sortParam = params.get('sort');
   const query: ShiftListQuery = {
     page,
@@ -65,17 +72,24 @@ export default function ShiftsPage() {
   const staffOptions =
     staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
   const staffChoices = staffOptions.map((member) => ({ value: String(member.id), label: member.name }));
-  // A member filtered by URL may be in neither list (e.g. removed since): name them rather than show a blank select.
+  // A member filtered by URL may not be offered (not a field technician, or removed since): name them from their
+  // shifts on screen rather than show a blank select.
   if (query.membership_id && !staffOptions.some((member) => member.id === query.membership_id)) {
-    staffChoices.push({ value: String(query.membership_id), label: `Member #${query.membership_id}` });
+    const shown = list.data?.data.find((row) => row.membership_id === query.membership_id);
+    staffChoices.push({ value: String(query.membership_id), label: shown?.staff_name ?? `Member #${query.membership_id}` });
   }
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Shifts
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Shifts
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add Shift
+        </Button>
+      </Stack>
+      <FilterBar>
         <FilterSelect label="Staff" allLabel="All staff" value={query.membership_id} options={staffChoices} onChange={(value) => setParam('membership_id', value)} />
         <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField
@@ -89,7 +103,7 @@ export default function ShiftsPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <FilterSelect label="Sort by" defaultValue="-started_at" value={query.sort} options={SORTS} onChange={(value) => setParam('sort', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Shifts"
         columns={columnsFor(settings)}
@@ -100,6 +114,7 @@ export default function ShiftsPage() {
         onPageChange={setPage}
         emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}
       />
+      {adding && <AddShiftDialog timeZone={timeZone} onClose={() => setAdding(false)} />}
     </Paper>
   );
 }

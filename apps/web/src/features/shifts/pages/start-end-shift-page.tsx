@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,18 +11,24 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { workedMinutes } from '@employee-portal/core/shifts/shift-rules';
+import { endMileageErrors } from '@employee-portal/core/shifts/shift-report';
+import { breakMinutes, workedMinutes } from '@employee-portal/core/shifts/shift-rules';
 import type { ShiftView } from '@employee-portal/core/shifts/shift.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useCurrentShift, useEndBreak, useEndShift, useStartBreak, useStartShift } from '../api/my-shift.ts';
-import { digitsOnly, optionalWholeNumber } from '../mileage-field.ts';
-import { formatElapsed, formatShiftTime, useTimeSettings } from '../shift-format.ts';
+import { optionalWholeNumber } from '../mileage-field.ts';
+import { formatElapsed, formatMinutes, formatShiftTime, useTimeSettings } from '../shift-format.ts';
 import { useTickingNow } from '../use-ticking-now.ts';
 
 const startSchema = z.object({ vehicle: z.string().trim().max(100), start_odometer: optionalWholeNumber() });
-const endSchema = z.object({ end_odometer: optionalWholeNumber(), miles_driven: optionalWholeNumber() });
+/** The page asks for the end odometer or the miles driven: one of them it must have (core's rule, as the API's). */
+const endSchema = z.object({ end_odometer: optionalWholeNumber(), miles_driven: optionalWholeNumber() }).superRefine((values, context) => {
+  for (const [field, texts] of Object.entries(endMileageErrors(values))) for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
+});
+type EndValues = z.output<typeof endSchema>;
 
 function StartShiftForm() {
   const start = useStartShift();
@@ -56,7 +63,7 @@ function StartShiftForm() {
         </Alert>
       )}
       <FormTextField control={control} name="vehicle" label="Vehicle" maxLength={100} />
-      <FormTextField control={control} name="start_odometer" label="Start Odometer (optional)" inputMode="numeric" mask={digitsOnly} />
+      <FormTextField control={control} name="start_odometer" label="Start Odometer (optional)" inputMode="numeric" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={start.isPending} sx={{ mt: 2, py: 1.5 }}>
         Start Shift
       </Button>
@@ -64,25 +71,32 @@ function StartShiftForm() {
   );
 }
 
-function EndShiftForm({ shift }: { shift: ShiftView }) {
+/** Ending is asked once more, with the time worked: one tap on a phone in a pocket must not end the day. */
+function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
   const end = useEndShift();
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<z.input<typeof endSchema>, unknown, z.output<typeof endSchema>>({
+  const settings = useTimeSettings();
+  const [confirming, setConfirming] = useState<EndValues | null>(null);
+  const { control, handleSubmit, setError } = useForm<z.input<typeof endSchema>, unknown, EndValues>({
     resolver: zodResolver(endSchema),
     defaultValues: { end_odometer: '', miles_driven: '' },
   });
   const fieldErrors = serverFieldErrors(end.error);
   const refusal = end.isError && Object.keys(fieldErrors).length === 0 ? serverMessage(end.error) : null;
-  const submit = handleSubmit((values) =>
-    end.mutate(values, {
+  const times = { start: shift.started_at, end: null, breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })) };
+  const submit = handleSubmit((values) => setConfirming(values));
+  const confirmEnd = () => {
+    if (!confirming) return;
+    end.mutate(confirming, {
       onSuccess: () => notify('Your shift has ended.'),
       onError: (error) => {
         const errors = serverFieldErrors(error);
         if (errors.end_odometer) setError('end_odometer', { message: errors.end_odometer });
         if (errors.miles_driven) setError('miles_driven', { message: errors.miles_driven });
       },
-    }),
-  );
+      onSettled: () => setConfirming(null),
+    });
+  };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="End shift">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -96,8 +110,8 @@ function EndShiftForm({ shift }: { shift: ShiftView }) {
           {refusal}
         </Alert>
       )}
-      <FormTextField control={control} name="end_odometer" label="End Odometer" inputMode="numeric" mask={digitsOnly} />
-      <FormTextField control={control} name="miles_driven" label="Miles Driven" inputMode="numeric" mask={digitsOnly} />
+      <FormTextField control={control} name="end_odometer" label="End Odometer" inputMode="numeric" />
+      <FormTextField control={control} name="miles_driven" label="Miles Driven" inputMode="numeric" />
       <Button type="submit" variant="contained" color="error" size="large" fullWidth loading={end.isPending} disabled={shift.on_break} sx={{ mt: 2, py: 1.5 }}>
         End Shift
       </Button>
@@ -106,6 +120,19 @@ function EndShiftForm({ shift }: { shift: ShiftView }) {
           End your break before ending the shift.
         </Typography>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="End Shift?"
+        confirmLabel="End Shift"
+        cancelLabel="Keep Working"
+        destructive
+        busy={end.isPending}
+        onConfirm={confirmEnd}
+        onCancel={() => setConfirming(null)}
+      >
+        You worked {formatMinutes(workedMinutes(times, new Date(now)))} since {formatShiftTime(shift.started_at, settings)}, with {formatMinutes(breakMinutes(times, new Date(now)))} of breaks. End your
+        shift now?
+      </ConfirmDialog>
     </Box>
   );
 }
@@ -154,7 +181,7 @@ function RunningShift({ shift }: { shift: ShiftView }) {
         </Button>
       )}
       <Divider />
-      <EndShiftForm shift={shift} />
+      <EndShiftForm shift={shift} now={now} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StaffInvitationBody } from '@employee-portal/core/staff/invitation.schema';
 import type { StaffDetail, StaffMember, StaffPayBody, StaffPermissionsBody, StaffProfileBody, StaffSort, StaffStatus } from '@employee-portal/core/staff/staff.schema';
 import type { Role, RoleBody } from '@employee-portal/core/staff/role.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { staffKeys } from './staff.keys.ts';
@@ -47,10 +48,10 @@ export const useRoles = (enabled = true) =>
     enabled,
   });
 
-export const useStaffMember = (id: number) =>
+export const useStaffMember = (id: number | null) =>
   useQuery({
     queryKey: staffKeys.detail(id),
-    queryFn: ({ signal }) => api.get<StaffAnswer>(`/staff/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<StaffAnswer>(`/staff/${recordId}`, undefined, signal)),
     select: (answer) => answer.staff,
   });
 

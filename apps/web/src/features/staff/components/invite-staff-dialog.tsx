@@ -68,7 +68,8 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
           <FormTextField control={control} name="first_name" label="First Name" autoFocus required />
           <FormTextField control={control} name="last_name" label="Last Name" required />
           <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" required />
-          <FormSelectField control={control} name="role_id" label="Role" options={roleOptions} />
+          {/* Native: a real <label for> names the select, and its required mark shows like the fields above. */}
+          <FormSelectField control={control} name="role_id" label="Role" options={roleOptions} native required />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={invite.isPending}>

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { useStaffMember } from '../api/staff.ts';
 import { StaffAccessActions } from '../components/staff-access-actions.tsx';
 import { StaffAvatar } from '../components/staff-avatar.tsx';
@@ -17,13 +18,13 @@ import { StaffProfileForm } from '../components/staff-profile-form.tsx';
 
 /** Spec /staff/{id}/show: one member's profile, picture, role and permissions, pay and access. */
 export default function StaffMemberPage() {
-  const { id = '' } = useParams();
-  const memberId = Number(id);
+  const memberId = useRecordId();
   const member = useStaffMember(memberId);
 
   if (member.isPending || member.isError) {
     return (
       <RecordLoadState
+        id={memberId}
         query={member}
         label="staff member"
         back={

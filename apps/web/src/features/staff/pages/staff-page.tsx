@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -87,7 +88,7 @@ export default function StaffPage() {
           Invite Staff
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         <FilterSelect
           label="Role"
@@ -98,7 +99,7 @@ export default function StaffPage() {
         />
         <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
         <FilterSelect label="Sort by" defaultValue="name" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
-      </Box>
+      </FilterBar>
       <DataTable
         label="Staff"
         columns={columns}

@@ -5,7 +5,7 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   lists: (kind: SubscriptionKind) => ['subscriptions', kind, 'list'] as const,
   list: (kind: SubscriptionKind, query: object) => ['subscriptions', kind, 'list', query] as const,
-  detail: (kind: SubscriptionKind, id: number) => ['subscriptions', kind, 'detail', id] as const,
+  detail: (kind: SubscriptionKind, id: number | null) => ['subscriptions', kind, 'detail', id] as const,
   options: (kind: SubscriptionKind) => ['subscriptions', kind, 'options'] as const,
   quote: (kind: SubscriptionKind, body: object) => ['subscriptions', kind, 'quote', body] as const,
   schedules: () => ['subscriptions', 'schedule'] as const,

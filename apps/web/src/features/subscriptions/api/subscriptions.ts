@@ -5,6 +5,7 @@ import type { CrossSellFrequency } from '@employee-portal/core/subscriptions/cro
 import type { PriceBasis } from '@employee-portal/core/subscriptions/pricing.schema';
 import type { CancelSubscriptionBody, PauseBody, SubscriptionChangeBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionKind, SubscriptionQuote, SubscriptionQuoteBody, SubscriptionRecord, SubscriptionWire, subscriptionSorts } from '@employee-portal/core/subscriptions/subscription-wire';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { KIND_PATHS } from '../subscription-kind.ts';
@@ -69,10 +70,10 @@ export const useSubscriptionOptions = (kind: SubscriptionKind) =>
     staleTime: 60_000,
   });
 
-export const useSubscription = (kind: SubscriptionKind, id: number) =>
+export const useSubscription = (kind: SubscriptionKind, id: number | null) =>
   useQuery({
     queryKey: subscriptionKeys.detail(kind, id),
-    queryFn: ({ signal }) => api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(id), undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(recordId), undefined, signal)),
     select: (answer) => answer.subscription,
   });
 

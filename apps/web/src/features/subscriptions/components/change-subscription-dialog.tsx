@@ -5,7 +5,7 @@ import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/s
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useChangeSubscription } from '../api/subscriptions.ts';
 import { changeFormValues, subscriptionTerms } from '../subscription-form.ts';
-import { useOrganizationToday } from '../use-organization-today.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
@@ -53,7 +53,7 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       {options.data && (
         <>
-          <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} />
+          <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} assignedTech={subscription.assigned_user} />
           {!subscription.coupon && <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />}
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useResidentialSchedule } from '../api/subscriptions.ts';
 import { residentialSchedule } from '../schedule.ts';
-import { useOrganizationToday } from '../use-organization-today.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { LocationSchedules } from './location-schedules.tsx';
 
 interface ClientScheduleTabProps {

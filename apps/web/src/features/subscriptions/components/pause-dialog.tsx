@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { refusePastDays } from '@employee-portal/core/dates';
 import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
 import { pauseSchema, type PauseBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { usePauseSubscription } from '../api/subscriptions.ts';
-import { useOrganizationToday } from '../use-organization-today.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 const DEFAULT_PAUSE_DAYS = 14;
@@ -18,8 +19,11 @@ export function PauseDialog({ kind, subscription, onClose, onPaused }: { kind: S
   const from = subscription.pause_subscription_start_date ?? subscription.next_cleanup ?? today;
   const pause = usePauseSubscription(kind, subscription.id);
   const [failure, setFailure] = useState<string | null>(null);
+  // A running pause may keep its start, now in the past; a new start cannot be ('Cannot be in the past').
+  const savedStart = subscription.pause_subscription_start_date;
+  const schema = useMemo(() => pauseSchema.superRefine(refusePastDays(['from'], today, { from: savedStart })), [today, savedStart]);
   const { control, handleSubmit, setError, formState } = useForm<PauseBody>({
-    resolver: zodResolver(pauseSchema),
+    resolver: zodResolver(schema),
     defaultValues: { from, to: subscription.pause_subscription_end_date ?? addCalendarDays(from, DEFAULT_PAUSE_DAYS) },
   });
   const submit = handleSubmit((body) => {

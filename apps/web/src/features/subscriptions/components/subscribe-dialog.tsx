@@ -9,7 +9,7 @@ import { useCreateSubscription } from '../api/subscriptions.ts';
 import { KIND_PATHS } from '../subscription-kind.ts';
 import { emptySubscriptionForm, newSubscriptionBody } from '../subscription-form.ts';
 import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
-import { useOrganizationToday } from '../use-organization-today.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { SubscriptionTermsFields } from './subscription-terms-fields.tsx';

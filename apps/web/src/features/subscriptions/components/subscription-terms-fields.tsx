@@ -12,6 +12,7 @@ import { planWithFrequency } from '@employee-portal/core/scheduling/service-freq
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import type { ServicePlanOption, SubscriptionOptions } from '../api/subscriptions.ts';
 import { isPriceChanged, UNASSIGNED, type SubscriptionFormValues } from '../subscription-form.ts';
+import { techChoices } from '../tech-choices.ts';
 import { ServiceDaysField } from './service-days-field.tsx';
 
 const CROSS_SELL_FREQUENCY_WORDS = { every_visit: 'a visit', once: 'once', monthly: 'a month' } as const;
@@ -25,13 +26,15 @@ interface TermsFieldsProps {
   onPriceTyped: () => void;
   /** Fields between the plan and the service days (the start date of a new subscription). */
   afterPlan?: ReactNode;
+  /** Who the subscription is assigned to now, kept in the picker even when no longer a field technician. */
+  assignedTech?: { id: number; name: string } | null;
 }
 
 /** What a subscription is made of, shared by Subscribe and Change: plan, days, tech, add-ons and price. */
-export function SubscriptionTermsFields({ control, options, plan, listPriceCents, onPriceTyped, afterPlan }: TermsFieldsProps) {
+export function SubscriptionTermsFields({ control, options, plan, listPriceCents, onPriceTyped, afterPlan, assignedTech = null }: TermsFieldsProps) {
   const price = useWatch({ control, name: 'price' });
   const planOptions = options.service_plans.map((option) => ({ value: String(option.id), label: planWithFrequency(option.name, option.frequency) }));
-  const techOptions = [{ value: UNASSIGNED, label: 'Unassigned' }, ...options.techs.map((tech) => ({ value: String(tech.id), label: tech.name }))];
+  const techOptions = techChoices(options.techs, UNASSIGNED, assignedTech);
   const basis = plan?.price_basis === 'per_month' ? 'a month' : 'a visit';
   return (
     <>

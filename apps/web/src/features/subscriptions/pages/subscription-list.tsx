@@ -11,6 +11,7 @@ import { subscriptionStatuses } from '@employee-portal/core/subscriptions/subscr
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
+import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -18,6 +19,7 @@ import { useDateFormat } from '../../../lib/session-store.ts';
 import { exportSubscriptionsCsv, useSubscriptionList, useSubscriptionOptions } from '../api/subscriptions.ts';
 import { SubscriptionStatusChip } from '../components/subscription-status-chip.tsx';
 import { KIND_PATHS } from '../subscription-kind.ts';
+import { techChoices } from '../tech-choices.ts';
 import { DEFAULT_SUBSCRIPTION_SORT, hasSubscriptionFilters, subscriptionFiltersFromParams, SUBSCRIPTION_STATUS_LABELS, UNASSIGNED_TECH } from '../subscription-list-params.ts';
 
 const PER_PAGE = 25;
@@ -65,6 +67,10 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
   const filters = subscriptionFiltersFromParams(params);
   const list = useSubscriptionList(kind, { ...filters, page, per_page: PER_PAGE });
   const options = useSubscriptionOptions(kind);
+  // A tech filtered by URL who is not offered (office staff, a former tech): named from the rows assigned to them.
+  const filteredTechId = typeof filters.assigned_user_id === 'number' ? filters.assigned_user_id : null;
+  const filteredTech =
+    filteredTechId === null ? null : (list.data?.data.find((row) => row.assigned_user?.id === filteredTechId)?.assigned_user ?? { id: filteredTechId, name: `Tech #${filteredTechId}` });
   const { exporting, download } = useCsvExport(() => exportSubscriptionsCsv(kind, filters));
 
   return (
@@ -77,7 +83,7 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
           Export CSV
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
+      <FilterBar>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} helperText="Client, address or zip" />
         <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
         <FilterSelect
@@ -91,10 +97,10 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
           label="Tech"
           allLabel="All techs"
           value={filters.assigned_user_id}
-          options={options.data && [{ value: UNASSIGNED_TECH, label: 'Unassigned' }, ...options.data.techs.map((tech) => ({ value: String(tech.id), label: tech.name }))]}
+          options={options.data && techChoices(options.data.techs, UNASSIGNED_TECH, filteredTech)}
           onChange={(value) => setParam('assigned_user_id', value)}
         />
-      </Box>
+      </FilterBar>
       <DataTable
         label={paths.listTitle}
         columns={columnsFor(kind, dateFormat)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
@@ -31,12 +32,13 @@ import { valueBreakdown } from '../value-text.ts';
 
 /** Spec /subscription/{id}/show and /commercial_subscription/{id}/show: one subscription, its actions and history. */
 export function SubscriptionView({ kind }: { kind: SubscriptionKind }) {
-  const { id = '' } = useParams();
+  const subscriptionId = useRecordId();
   const paths = KIND_PATHS[kind];
-  const subscription = useSubscription(kind, Number(id));
+  const subscription = useSubscription(kind, subscriptionId);
   if (subscription.isPending || subscription.isError) {
     return (
       <RecordLoadState
+        id={subscriptionId}
         query={subscription}
         label={paths.recordLabel}
         back={

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkAreaDetail, WorkAreaRow } from '@employee-portal/core/clients/work-area.schema';
 import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
+import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { workAreaKeys } from './work-areas.keys.ts';
 
@@ -27,10 +28,10 @@ export const useWorkAreaList = (query: WorkAreaListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useWorkArea = (id: number) =>
+export const useWorkArea = (id: number | null) =>
   useQuery({
     queryKey: workAreaKeys.detail(id),
-    queryFn: ({ signal }) => api.get<WorkAreaAnswer>(`/work_areas/${id}`, undefined, signal),
+    queryFn: recordQueryFn(id, (recordId, signal) => api.get<WorkAreaAnswer>(`/work_areas/${recordId}`, undefined, signal)),
     select: (answer) => answer.work_area,
   });
 

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
+import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useDeleteWorkArea, useWorkArea } from '../api/work-areas.ts';
 import { WorkAreaNameForm } from '../components/work-area-name-form.tsx';
@@ -20,17 +22,13 @@ const serviceAreaSettings = pathTo('client_onboarding', { tab: 'general' });
 
 /** Spec /work_area/{id}/show: a work area's name, zip codes, assigned techs and the clients it covers. */
 export default function WorkAreaPage() {
-  const { id = '' } = useParams();
-  const workAreaId = Number(id);
+  const workAreaId = useRecordId();
   const query = useWorkArea(workAreaId);
-  const remove = useDeleteWorkArea(workAreaId);
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const [deleting, setDeleting] = useState(false);
 
   if (query.isPending || query.isError) {
     return (
       <RecordLoadState
+        id={workAreaId}
         query={query}
         label="work area"
         back={
@@ -41,7 +39,14 @@ export default function WorkAreaPage() {
       />
     );
   }
-  const workArea = query.data;
+  return <WorkAreaDetails workArea={query.data} />;
+}
+
+function WorkAreaDetails({ workArea }: { workArea: WorkAreaDetail }) {
+  const remove = useDeleteWorkArea(workArea.id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [deleting, setDeleting] = useState(false);
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {

@@ -1,5 +1,5 @@
 import { todayIn } from '@employee-portal/core/dates';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { useSessionStore } from './session-store.ts';
 
 /** Today as the organization's calendar runs (its time zone), the day the schedule rules count from. */
 export function useOrganizationToday(): string {
