@@ -91,8 +91,17 @@ describe('location map', () => {
     const pin = map.getByRole('button', { name: 'Dropped pin' });
     await pin.waitFor();
 
-    // Dragging moves it: 100 px right is further east.
-    const box = await pin.boundingBox();
+    // Dragging moves it: 100 px right is further east. Dropping the pin zooms the map to it, so the pin is grabbed
+    // only once the zoom has settled and it stays where it is drawn.
+    let box = await pin.boundingBox();
+    await expect
+      .poll(async () => {
+        const previous = box;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        box = await pin.boundingBox();
+        return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+      })
+      .toBe(true);
     if (!box) throw new Error('pin not drawn');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
     await page.mouse.down();
