@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests start a real server per file and drive Chromium, so they run one file at a time with long timeouts.
+// Browser tests start a real server per file (on a copy of one seeded folder) and drive Chromium, so they run one file at a time with long timeouts.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/seeded-data-dir.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -3,7 +3,7 @@
  * width): no serious or critical violation anywhere (DESIGN §7). Driven by the route table, so a new route is checked
  * without touching this file, unless it has a path parameter this file cannot fill: then the test fails and says so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pathTo, routeTable, type RouteDefinition, type RouteName } from '@employee-portal/core/routes/route-table';
 import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
@@ -180,7 +180,7 @@ async function checkPage(page: Page, url: string, what = url, route?: RouteDefin
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ copyOf: inject('seededDataDir') });
   browser = await launchBrowser();
   ids = await demoIds();
 });

@@ -1,10 +1,11 @@
 /**
- * Starts the real API (which also serves the built SPA from apps/web/dist) on a free port with an empty data
- * folder, as DESIGN §8 asks of browser tests. One server per test file.
+ * Starts the real API (which also serves the built SPA from apps/web/dist) on a free port with a data folder of its
+ * own, as DESIGN §8 asks of browser tests: a copy of the folder the global setup seeded once (seeded-data-dir.ts),
+ * or an empty one. One server per test file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -48,13 +49,20 @@ function exited(child: ChildProcess): Promise<void> {
 export interface ServerOptions {
   /** Runs on this PostgreSQL database instead of a fresh PGlite folder (two servers may share one). */
   databaseUrl?: string;
+  /** Runs on this PGlite folder instead of a new empty one. */
+  dataDir?: string;
+  /** Starts from a copy of this migrated and seeded PGlite folder. */
+  copyOf?: string;
+  /** Leaves the data folder in place when the server stops. */
+  keepDataDir?: boolean;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run \`npm run build -w @employee-portal/web\` before the browser tests.`);
 
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'employee-portal-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'employee-portal-e2e-')));
+  if (options.copyOf) await cp(options.copyOf, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -82,7 +90,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await exited(child);
       clearTimeout(forced);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

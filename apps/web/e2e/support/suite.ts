@@ -1,5 +1,5 @@
 /** One server and one browser per test file; a fresh browser profile (empty localStorage) per test. */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Viewport } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -18,7 +18,7 @@ export function useBrowserSuite(): Suite {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ copyOf: inject('seededDataDir') });
     browser = await launchBrowser();
   });
   afterAll(async () => {
