@@ -8,6 +8,7 @@ import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  await registerCompression(app);
   await registerSecurityHeaders(app, deps.config.payments);
   await registerOpenApi(app);
 
