@@ -9,6 +9,7 @@ import { registerAuthentication, socketAuthenticator } from './platform/auth/aut
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCompression } from './platform/http/compression.ts';
+import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     reply.header('x-request-id', request.id);
   });
 
+  // First of the hooks: a refused request costs nothing else.
+  registerLoadShedding(app, deps.config.loadShedding);
   registerErrorHandling(app);
   registerAuthentication(app, deps);
   await registerCompression(app);
