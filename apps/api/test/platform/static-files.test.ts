@@ -82,6 +82,10 @@ describe('built files by Accept-Encoding', () => {
   it('lets browsers keep hashed assets for a year and revalidate the app page every time', async () => {
     const asset = await get('/assets/index-abc123.js', 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script is no document: the page's policy headers stay on the page, the ones that guard a script stay on it.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/login')).headers['content-security-policy']).toContain("script-src 'self'");
     for (const acceptEncoding of [undefined, 'br']) {
       const page = await get('/clients', acceptEncoding);
       expect(page.headers['cache-control']).toBe('no-cache');
