@@ -1,7 +1,9 @@
 /**
  * `npm run bench:clients` (issue 6 point 11): loads 100,000 clients into one organization and 50 other organizations
  * on PostgreSQL, starts the real API server, and measures requests/s and p50/p99 latency of GET /api/clients (page 1,
- * a search, a filter) against a baseline endpoint of the same server that reads one row by primary key.
+ * a search, a filter) against a baseline endpoint of the same server that reads one row by primary key, and the
+ * cheapest authenticated endpoint (the unread notification count) against /api/health, one query without a session
+ * (issue 12 point 10): what authentication itself costs.
  *
  *   DATABASE_URL   default postgres://postgres@127.0.0.1:5432/bench_clients (created when missing)
  *   --recreate     drop and recreate that database first
@@ -122,6 +124,10 @@ function processCpuMs(pid: number | undefined): number | null {
 interface Scenario {
   name: string;
   path: string;
+  /** The scenario its throughput is compared with (itself for a baseline). */
+  versus: string;
+  /** Sent without the session token. */
+  anonymous?: boolean;
 }
 
 interface Result {
@@ -151,7 +157,7 @@ async function load(port: number, token: string, scenario: Scenario, ms: number,
   const once = () =>
     new Promise<void>((resolve) => {
       const begin = performance.now();
-      const request = http.request({ host: '127.0.0.1', port, path: scenario.path, method: 'GET', agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port, path: scenario.path, method: 'GET', agent, headers: { ...(scenario.anonymous ? {} : { authorization: `Bearer ${token}` }), accept: 'application/json' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -230,15 +236,19 @@ async function main() {
   try {
     const session = await getJson(port, null, '/api/auth/login', { email: LARGE_OWNER_EMAIL, password: LARGE_OWNER_PASSWORD });
     const token = String(session.token);
+    const health = 'GET /api/health (one query, no session)';
+    const byId = 'baseline GET /api/clients/:id';
     const scenarios: Scenario[] = [
-      { name: 'baseline GET /api/clients/:id', path: `/api/clients/${clientId}` },
-      { name: 'GET /api/clients (page 1)', path: '/api/clients' },
-      { name: `GET /api/clients?search=${searchTerm}`, path: `/api/clients?search=${encodeURIComponent(searchTerm)}` },
-      { name: 'GET /api/clients?status=inactive', path: '/api/clients?status=inactive' },
+      { name: health, path: '/api/health', versus: health, anonymous: true },
+      { name: 'GET /api/notification/count_unread_notifications', path: '/api/notification/count_unread_notifications', versus: health },
+      { name: byId, path: `/api/clients/${clientId}`, versus: byId },
+      { name: 'GET /api/clients (page 1)', path: '/api/clients', versus: byId },
+      { name: `GET /api/clients?search=${searchTerm}`, path: `/api/clients?search=${encodeURIComponent(searchTerm)}`, versus: byId },
+      { name: 'GET /api/clients?status=inactive', path: '/api/clients?status=inactive', versus: byId },
     ];
     // Every scenario answers 200 with data before any load.
     for (const scenario of scenarios) {
-      const answer = await getJson(port, token, scenario.path);
+      const answer = await getJson(port, scenario.anonymous ? null : token, scenario.path);
       const meta = answer.meta as { total?: number } | undefined;
       console.log(`  ${scenario.name}: ok${meta?.total !== undefined ? ` (total ${meta.total.toLocaleString('en-US')})` : ''}`);
     }
@@ -257,11 +267,12 @@ async function main() {
       if (result.errors > 0) console.log(`    ${result.errors} errors, e.g. ${result.sampleBody}`);
     }
 
-    const baseline = results[0]!;
-    const baselineRps = baseline.requests / baseline.seconds;
-    const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'vs baseline', 'p99 < 50 ms', 'node CPU ms/req'];
+    const rpsOf = (result: Result) => result.requests / result.seconds;
+    const byName = new Map(results.map((result) => [result.scenario.name, result]));
+    const ratio = (result: Result) => rpsOf(result) / rpsOf(byName.get(result.scenario.versus)!);
+    const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'vs', 'ratio', 'p99 < 50 ms', 'node CPU ms/req'];
     const rows = results.map((result) => {
-      const rps = result.requests / result.seconds;
+      const rps = rpsOf(result);
       const p99 = percentile(result.latencies, 99);
       return [
         result.scenario.name,
@@ -272,7 +283,8 @@ async function main() {
         fmt(p99),
         fmt(result.latencies[result.latencies.length - 1] ?? Number.NaN),
         String(result.errors),
-        result === baseline ? '1.00' : fmt(rps / baselineRps, 2),
+        result.scenario.versus === result.scenario.name ? '-' : result.scenario.versus === health ? 'health' : 'by id',
+        fmt(ratio(result), 2),
         p99 < 50 ? 'yes' : 'NO',
         result.serverCpuMsPerRequest === null ? '-' : fmt(result.serverCpuMsPerRequest, 2),
       ];
@@ -286,10 +298,12 @@ async function main() {
     console.log(widths.map((width) => '-'.repeat(width)).join('  '));
     for (const row of rows) console.log(line(row));
     console.log('');
-    const lists = results.slice(1);
-    const halfOrBetter = lists.every((result) => result.requests / result.seconds >= baselineRps / 2);
-    const p99Ok = lists.every((result) => percentile(result.latencies, 99) < 50);
-    console.log(`Aim: every list at >= 0.5x the baseline's throughput: ${halfOrBetter ? 'met' : 'NOT met'}; p99 < 50 ms at ${connections} connections: ${p99Ok ? 'met' : 'NOT met'}.`);
+    const lists = results.filter((result) => result.scenario.versus === byId && result.scenario.name !== byId);
+    const trivial = results.filter((result) => result.scenario.versus === health && result.scenario.name !== health);
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(`Aim: the authenticated trivial endpoint at >= 0.5x /api/health's throughput: ${met(trivial.every((result) => ratio(result) >= 0.5))}`);
+    console.log(`Aim: every list at >= 0.5x the by-id baseline's throughput: ${met(lists.every((result) => ratio(result) >= 0.5))}`);
+    console.log(`Aim: every list's p99 < 50 ms at ${connections} connections: ${met(lists.every((result) => percentile(result.latencies, 99) < 50))}`);
     if (results.some((result) => result.errors > 0)) process.exitCode = 1;
   } finally {
     server.child.kill('SIGTERM');

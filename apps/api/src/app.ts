@@ -8,6 +8,8 @@ import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerCompression } from './platform/http/compression.ts';
+import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -65,8 +67,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     reply.header('x-request-id', request.id);
   });
 
+  // First of the hooks: a refused request costs nothing else.
+  registerLoadShedding(app, deps.config.loadShedding);
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  await registerCompression(app);
   await registerSecurityHeaders(app, deps.config.payments);
   await registerOpenApi(app);
 

@@ -22,3 +22,12 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('load shedding limits', () => {
+  it('bound requests in flight lower on the embedded database than on PostgreSQL, and take MAX_REQUESTS_IN_FLIGHT', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding).toEqual({ maxRequestsInFlight: 64, retryAfterSeconds: 1 });
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' }).loadShedding.maxRequestsInFlight).toBe(256);
+    expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '8', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding).toEqual({ maxRequestsInFlight: 8, retryAfterSeconds: 5 });
+    expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '0' }).loadShedding.maxRequestsInFlight).toBe(64);
+  });
+});

@@ -33,6 +33,11 @@ export interface AppConfig {
    */
   rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
   loginThrottle: LoginThrottleConfig;
+  /**
+   * API requests being served at once (queued for the database included) beyond which a new one is refused at once
+   * with 503 and Retry-After, rather than waiting seconds behind the others. /api/health is never refused.
+   */
+  loadShedding: { maxRequestsInFlight: number; retryAfterSeconds: number };
 }
 
 /**
@@ -154,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountSlowIntervalSeconds: positiveInt(env.LOGIN_ACCOUNT_SLOW_INTERVAL_SECONDS, 30),
       knownAddressDays: positiveInt(env.LOGIN_KNOWN_ADDRESS_DAYS, 30),
       wrongCodesPerDay: positiveInt(env.TWO_FACTOR_WRONG_CODES_PER_DAY, 20),
+    },
+    loadShedding: {
+      // PGlite runs one query at a time (about 1,000 simple reads a second): 64 waiting requests are well under a
+      // second of work. PostgreSQL serves several connections at once and runs side by side with other instances.
+      maxRequestsInFlight: positiveInt(env.MAX_REQUESTS_IN_FLIGHT, env.DATABASE_URL ? 256 : 64),
+      retryAfterSeconds: positiveInt(env.LOAD_SHED_RETRY_AFTER_SECONDS, 1),
     },
   };
 }

@@ -93,6 +93,8 @@ export const messages = {
 
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
+  // Not in the spec: our own text for a request refused because the server is at its limit (503)
+  serverBusy: 'The server is busy. Please try again in a moment.',
   newVersionTitle: 'New Version is Available!',
   newVersionText: 'Please refresh now to use latest available features.',
   refreshNow: 'Refresh Now',

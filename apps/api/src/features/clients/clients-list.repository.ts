@@ -15,10 +15,15 @@ import { containsPattern, likeEscape } from '../../platform/db/like-pattern.ts';
 export type ClientListFilter = Omit<ClientExportQuery, 'sort'> & { sort: ClientSort };
 
 
+/** ASCII only: lower() and JavaScript's toLowerCase agree on it whatever the database's locale. */
+const ASCII = /^[\x20-\x7e]*$/;
+
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search ? normalizeSearchTerm(search) : null;
   if (!term?.text) return undefined;
-  const byText = sql`${clients.search_text} ilike ${containsPattern(term.text)}`;
+  // search_text is already lower case: a lower-case ASCII term needs no case folding on each of the thousands of rows
+  // the trigram index hands back for a common fragment (about half the time of ILIKE's recheck).
+  const byText = ASCII.test(term.text) ? sql`${clients.search_text} like ${containsPattern(term.text)}` : sql`${clients.search_text} ilike ${containsPattern(term.text)}`;
   if (!term.digits || term.digits === term.text) return byText;
   return sql`(${byText} or ${clients.search_text} like ${containsPattern(term.digits)})`;
 }
@@ -50,16 +55,21 @@ export function clientListCondition(organizationId: number, filter: Omit<ClientL
   );
 }
 
-/** 0 exact e-mail, 1 exact phone, 2 name starts with the term, 3 the rest: a search finds the person typed first. */
+/**
+ * 0 exact e-mail, 1 exact phone, 2 name starts with the term, 3 the rest: a search finds the person typed first.
+ * It is computed for every match before the page is cut, so only the tests the term can pass are written out: an
+ * e-mail equals it only if it has an '@', a phone only if it is digits, the full name adds something to the first
+ * name only if it has a space.
+ */
 function searchRank(search: string | undefined): SQL<number> {
   const term = search ? normalizeSearchTerm(search) : null;
   if (!term?.text) return sql<number>`0`;
   const prefix = `${likeEscape(term.text)}%`;
-  const phone = term.digits && term.digits.length > 0 ? sql`or ${clients.phone} = ${term.digits} or ${clients.alternate_phone} = ${term.digits}` : sql`or false`;
-  return sql<number>`case
-    when lower(${clients.email}) = ${term.text} or lower(${clients.alternate_email}) = ${term.text} then 0
-    when false ${phone} then 1
-    when lower(${clients.last_name}) like ${prefix} or lower(${clients.first_name}) like ${prefix} or lower(${clients.first_name} || ' ' || ${clients.last_name}) like ${prefix} then 2
+  const email = term.text.includes('@') ? sql`when lower(${clients.email}) = ${term.text} or lower(${clients.alternate_email}) = ${term.text} then 0` : sql``;
+  const phone = term.digits ? sql`when ${clients.phone} = ${term.digits} or ${clients.alternate_phone} = ${term.digits} then 1` : sql``;
+  const fullName = term.text.includes(' ') ? sql`or lower(${clients.first_name} || ' ' || ${clients.last_name}) like ${prefix}` : sql``;
+  return sql<number>`case ${email} ${phone}
+    when lower(${clients.last_name}) like ${prefix} or lower(${clients.first_name}) like ${prefix} ${fullName} then 2
     else 3 end`;
 }
 

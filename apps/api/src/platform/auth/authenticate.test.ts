@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CLIENT_VERSION } from '@employee-portal/core';
 import { buildApp } from '../../app.ts';
-import type { Db } from '../db/client.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { DatabaseHandle, Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { accessTokens } from '../../features/auth/auth.table.ts';
 import { memberships, users } from '../../features/users/users.table.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
@@ -16,22 +21,29 @@ import { socketAuthenticator } from './authenticate.ts';
  * Authentication is on every request's path: one round trip to read token, user, membership and organization, and
  * the token's last-use time written at most once a minute.
  */
-const STATEMENTS = new Set(['select', 'insert', 'update', 'delete', 'execute']);
 const counted = { statements: 0, updates: 0 };
 
-/** The app's database, counting the statements it is asked to run (outside transactions; the auth path has none). */
-function countingDb(db: Db): Db {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !STATEMENTS.has(property) || typeof value !== 'function') return value;
+/**
+ * The app's database over a driver client that counts the statements sent to the database (outside transactions;
+ * the auth path has none). Counted at the driver, so a prepared statement counts at every run, not once when built.
+ */
+function countingDb(handle: DatabaseHandle): Db {
+  const client = (handle.db as unknown as { $client: object }).$client;
+  const counting = new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query') return value.bind(target);
       return (...args: unknown[]) => {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
         counted.statements++;
-        if (property === 'update') counted.updates++;
+        if (/^\s*update\b/i.test(text)) counted.updates++;
         return (value as (...inner: unknown[]) => unknown).apply(target, args);
       };
     },
   });
+  return (handle.kind === 'postgres' ? drizzlePg({ client: counting as pg.Pool, schema }) : drizzlePglite({ client: counting as PGlite, schema })) as unknown as Db;
 }
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,7 +53,7 @@ const clock = new TestClock();
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  deps = createTestDeps({ db: countingDb(handle.db), url: handle.url }, clock);
+  deps = createTestDeps({ db: countingDb(handle), url: handle.url }, clock);
   app = await buildApp(deps, { logger: false });
   await app.ready();
 });

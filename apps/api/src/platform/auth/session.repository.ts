@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { accessTokens } from '../../features/auth/auth.table.ts';
@@ -19,7 +19,7 @@ const subqueries = new QueryBuilder();
  * The id of the membership a request acts as: the requested organization's, else the organization used last,
  * else the oldest; active memberships only. One rule, used as a subquery by every caller.
  */
-function chosenMembershipId(userId: PgColumn | number, lastOrganizationId: PgColumn | number | null, requestedOrganizationId: number | null): SQL {
+function chosenMembershipId(userId: PgColumn | number, lastOrganizationId: PgColumn | number | null, requestedOrganizationId: number | Placeholder | null): SQL {
   const query = subqueries
     .select({ id: candidate.id })
     .from(candidate)
@@ -38,17 +38,37 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /**
+ * The session query, built once per database and kept as a named prepared statement: every authenticated request
+ * runs it, and building its SQL (four tables' columns, the membership subquery) cost more CPU than the database spent
+ * answering it. Two shapes: with and without a requested organization.
+ */
+function buildSessionQuery(db: Db, inOrganization: boolean) {
+  return db
+    .select({ token: accessTokens, user: users, membership: memberships, organization: organizations })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .leftJoin(memberships, eq(memberships.id, chosenMembershipId(users.id, users.last_organization_id, inOrganization ? sql.placeholder('organization_id') : null)))
+    .leftJoin(organizations, eq(organizations.id, memberships.organization_id))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('token_hash')), isNull(accessTokens.revoked_at), or(isNull(accessTokens.expires_at), gt(accessTokens.expires_at, sql.placeholder('now')))))
+    .prepare(inOrganization ? 'find_session_in_organization' : 'find_session');
+}
+
+type SessionQuery = ReturnType<typeof buildSessionQuery>;
+const sessionQueries = new WeakMap<Db, { any?: SessionQuery; inOrganization?: SessionQuery }>();
+
+function sessionQuery(db: Db, inOrganization: boolean): SessionQuery {
+  let built = sessionQueries.get(db);
+  if (!built) sessionQueries.set(db, (built = {}));
+  return inOrganization ? (built.inOrganization ??= buildSessionQuery(db, true)) : (built.any ??= buildSessionQuery(db, false));
+}
+
+/**
  * An authenticated request's one round trip: the live token, its user, and the membership it acts as with that
  * membership's organization (null when there is none to act as).
  */
 export async function findSession(db: Db, tokenHash: string, requestedOrganizationId: number | null, now: Date) {
-  const [row] = await db
-    .select({ token: accessTokens, user: users, membership: memberships, organization: organizations })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .leftJoin(memberships, eq(memberships.id, chosenMembershipId(users.id, users.last_organization_id, requestedOrganizationId)))
-    .leftJoin(organizations, eq(organizations.id, memberships.organization_id))
-    .where(liveToken(tokenHash, now));
+  const params = { token_hash: tokenHash, now: now.toISOString(), ...(requestedOrganizationId ? { organization_id: requestedOrganizationId } : {}) };
+  const [row] = await sessionQuery(db, requestedOrganizationId !== null).execute(params);
   if (!row) return null;
   const { token, user, membership, organization } = row;
   return { token, user, chosen: membership && organization ? { membership, organization } : null };

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { messages } from '@employee-portal/core';
+import { loadConfig } from '../../src/config.ts';
+import { clientActivities, clientLocations, clients } from '../../src/features/clients/clients.table.ts';
+import { clientBody } from '../../src/features/clients/client-test-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createOrganization } from '../support/factories.ts';
+import { createMember } from '../support/staff-factories.ts';
+
+/**
+ * Issue 12 point 12: past a bounded number of API requests in flight the server refuses new ones at once with 503
+ * and Retry-After instead of queueing them for many seconds. Here the bound is 3, set the way an operator would
+ * (MAX_REQUESTS_IN_FLIGHT), so a burst of 24 writes must overflow it.
+ */
+let t: TestApp;
+let token: string;
+let organizationId: number;
+
+beforeAll(async () => {
+  const { loadShedding } = loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '3', LOAD_SHED_RETRY_AFTER_SECONDS: '2' });
+  t = await createTestApp({ config: { loadShedding } });
+  const organization = await createOrganization(t.db);
+  organizationId = organization.id;
+  token = (await createMember(t.db, organization.id, { role: 'Owner' })).token;
+});
+afterAll(() => t?.close());
+
+const rowsOf = async (table: typeof clients | typeof clientLocations | typeof clientActivities) =>
+  (await t.db.select({ n: count() }).from(table).where(eq(table.organization_id, organizationId)))[0]!.n;
+
+describe('load shedding', () => {
+  it('answers a burst beyond the bound with 503 and Retry-After, serves the rest, and writes nothing of a refused request', async () => {
+    const burst = Array.from({ length: 24 }, () => t.injectAs(token, { method: 'POST', url: '/api/clients', payload: clientBody() }));
+    // Asked while the burst is being served: a load balancer's check is never refused.
+    const health = t.injectAs(null, { method: 'GET', url: '/api/health' });
+    const answers = await Promise.all(burst);
+    expect((await health).statusCode).toBe(200);
+
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(created.length).toBeGreaterThan(0);
+    expect(refused.length + created.length, answers.map((answer) => `${answer.statusCode} ${answer.body.slice(0, 80)}`).join('\n')).toBe(answers.length);
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.json()).toEqual({ error: 'server_busy', message: messages.serverBusy });
+    }
+
+    // Every accepted client is whole (its location and its history), and no refused one left a trace.
+    expect(await rowsOf(clients)).toBe(created.length);
+    expect(await rowsOf(clientLocations)).toBe(created.length);
+    expect(await rowsOf(clientActivities)).toBe(created.length);
+  });
+
+  it('takes requests again once the burst is over: refused and finished requests both free their place', async () => {
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 3 }, () => t.injectAs(token, { method: 'GET', url: '/api/clients' })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    }
+  });
+});
