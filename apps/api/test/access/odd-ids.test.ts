@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
@@ -157,5 +158,51 @@ describe('an id in a JSON body', () => {
 
     const subscribed = await t.injectAs(trialToken, { method: 'PUT', url: '/api/organization_subscription/subscription/create', payload: stripe(1) });
     expect(subscribed.json()).toEqual({ message: messages.subscriptionAdded });
+  });
+});
+
+describe('every number the API takes', () => {
+  interface JsonNode {
+    type?: string | string[];
+    minimum?: number;
+    exclusiveMinimum?: number;
+    maximum?: number;
+    exclusiveMaximum?: number;
+    [key: string]: unknown;
+  }
+  const INT4_MIN = -2_147_483_648;
+  const INT4_MAX = 2_147_483_647;
+
+  /** Every numeric node of a JSON Schema, with its path, through objects, arrays and unions. */
+  function numericNodes(node: unknown, at: string): { at: string; node: JsonNode }[] {
+    if (!node || typeof node !== 'object') return [];
+    const schema = node as JsonNode;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const own = types.includes('integer') || types.includes('number') ? [{ at, node: schema }] : [];
+    const children = Object.entries(schema).flatMap(([key, value]) => {
+      if (key === 'properties' && value && typeof value === 'object') return Object.entries(value).flatMap(([name, child]) => numericNodes(child, `${at}.${name}`));
+      if (key === 'items' || key === 'additionalProperties') return numericNodes(value, `${at}[]`);
+      if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') && Array.isArray(value)) return value.flatMap((child) => numericNodes(child, at));
+      return [];
+    });
+    return [...own, ...children];
+  }
+
+  it('is bounded by its column: integers within int4 with a minimum, other numbers within stated limits', () => {
+    const unbounded: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+        if (!(schema instanceof z.ZodType)) continue;
+        const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        for (const { at, node } of numericNodes(json, `${route.method} ${route.url} ${part}`)) {
+          const max = node.maximum ?? node.exclusiveMaximum;
+          const min = node.minimum ?? node.exclusiveMinimum;
+          const isInteger = node.type === 'integer' || (Array.isArray(node.type) && node.type.includes('integer'));
+          if (max === undefined || min === undefined || (isInteger && (max > INT4_MAX || min < INT4_MIN))) unbounded.push(`${at} (${min ?? '-∞'}..${max ?? '∞'})`);
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
   });
 });
