@@ -100,7 +100,6 @@ describe('an id in the path', () => {
     }
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });
-
 });
 
 describe('an id in the query', () => {
