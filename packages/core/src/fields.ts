@@ -36,8 +36,48 @@ export const passwordField = () =>
 export const phoneField = () =>
   z.string({ error: messages.required }).trim().transform((phone) => phone.replace(/\D/g, '')).pipe(z.string().length(10, { error: messages.phoneDigits }));
 
-/** Ids on the wire: positive integers, from JSON numbers or query strings. */
-export const idField = () => z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).positive({ error: messages.mustBePositive }).max(2_147_483_647, { error: messages.notValid });
+/** Ids are PostgreSQL `integer` (int4) columns: a larger id names no row, and the database would refuse to compare it. */
+export const MAX_ID = 2_147_483_647;
+const ID_TEXT = /^[1-9]\d*$/;
+
+/**
+ * The one rule for an id written as text (a path segment, a query value, a page's URL): a plain positive integer
+ * ('12'). '0x1', '1e0', '+1', '01', '1.0' and ' 1' name no record, so they are refused rather than read as 1.
+ */
+export function idFromText(text: string): number | null {
+  if (!ID_TEXT.test(text) || text.length > String(MAX_ID).length) return null;
+  const value = Number(text);
+  return value <= MAX_ID ? value : null;
+}
+
+/** Why a text is not an id, in the catalogue's words for a bad number. */
+function idTextProblem(text: string): string {
+  if (/^-\d+$/.test(text) || /^0+$/.test(text)) return messages.mustBePositive;
+  if (/^[+-]?\d+\.\d*$/.test(text)) return messages.mustBeWholeNumber;
+  if (/^\+?\d+$/.test(text)) return messages.notValid; // a sign, leading zeros, or beyond the column
+  return messages.mustBeNumber;
+}
+
+/** An id in a path or query string (text on the wire): see `idFromText`. */
+export const idParam = () =>
+  z
+    .string({ error: messages.mustBeNumber })
+    // The rule's pattern, for OpenAPI readers and the fuzz tests; the transform is what enforces it.
+    .meta({ pattern: ID_TEXT.source })
+    .transform((text, context) => {
+      const value = idFromText(text);
+      if (value !== null) return value;
+      context.addIssue({ code: 'custom', message: idTextProblem(text), input: text });
+      return z.NEVER;
+    });
+
+/** An id in a JSON body: a JSON integer, never a string ("1") or a boolean (true), within the int4 column. */
+export const id = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.mustBeNumber) })
+    .int({ error: messages.mustBeWholeNumber })
+    .positive({ error: messages.mustBePositive })
+    .max(MAX_ID, { error: messages.notValid });
 
 export const zipField = () => z.string({ error: messages.required }).trim().regex(/^\d{5}$/, { error: messages.zipDigits });
 

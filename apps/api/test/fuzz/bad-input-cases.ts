@@ -22,6 +22,7 @@ interface FieldShape {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
 }
 interface JsonSchemaProperty {
   type?: unknown;
@@ -30,6 +31,7 @@ interface JsonSchemaProperty {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
 }
 type Part = 'body' | 'querystring' | 'params';
 
@@ -52,6 +54,7 @@ export const BAD_JSON_VALUES: readonly (readonly [string, unknown])[] = [
 const BAD_URL_VALUES: readonly (readonly [string, string])[] = [
   ['letters', 'abc'], ['empty', ''], ['a number-like string', '12abc'], ['zero', '0'], ['negative', '-1'], ['a fraction', '1.5'],
   ['an int4 overflow', '2147483648'], ['20 digits', '99999999999999999999'], ['an exponent', '1e3'], ['the word null', 'null'],
+  ['hexadecimal', '0x1'], ['a plus sign', '%2B1'], ['a leading zero', '01'], ['a whole fraction', '1.0'],
   ['the word true', 'true'], ['a 100k string', HUGE], ['emoji', encodeURIComponent('😀👍🏽')], ['an RTL override', encodeURIComponent('\u202Eevil')],
   ['a NUL byte', 'fuzz%00value'], ['an encoded lone surrogate', '%ED%A0%80'], ['invalid UTF-8', '%FF%FE'], ['a broken escape', '%'], ['a bad escape', '%zz'],
   ['SQL tautology', encodeURIComponent("' OR 1=1 --")], ['SQL drop', encodeURIComponent("'; DROP TABLE users; --")],
@@ -93,6 +96,7 @@ export function fieldsOf(schema: unknown): FieldShape[] {
     minimum: property.minimum,
     maximum: property.maximum,
     maxLength: property.maxLength,
+    pattern: property.pattern,
   }));
 }
 
@@ -115,6 +119,8 @@ function sampleValue(field: FieldShape): unknown {
     case 'object':
       return {};
     default:
+      // An id in a path or query is text of its own pattern (core's idParam): a far-off id, so the other fields are what is probed.
+      if (field.pattern && new RegExp(field.pattern).test('987654321')) return '987654321';
       return (field.name.includes('email') ? 'fuzz-nobody@example.com' : 'fuzz-sample-value').slice(0, field.maxLength ?? 255);
   }
 }

@@ -15,6 +15,7 @@ export async function buildUnreadyApp(overrides: Partial<AppConfig> = {}) {
   let databaseClosed = false;
   return {
     app,
+    db: handle.db,
     async closeDatabase() {
       databaseClosed = true;
       await handle.close();

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { signedInUserSchema } from '../auth/auth.schema.ts';
-import { emailField, idField, newPasswordField, optionalPhoneField, optionalText, requiredText, zipField } from '../fields.ts';
+import { emailField, id, newPasswordField, optionalPhoneField, optionalText, requiredText, zipField } from '../fields.ts';
 
 const timeZoneField = () =>
   requiredText(64).refine((zone) => {
@@ -80,7 +80,7 @@ export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
 export const surveyStepQuerySchema = z.object({ step: z.enum(['subscribing'], { error: messages.notValid }) });
 
-export const surveyAnswerSchema = z.object({ organization_survey_question_id: idField(), answer: optionalText(1000).nullable() });
+export const surveyAnswerSchema = z.object({ organization_survey_question_id: id(), answer: optionalText(1000).nullable() });
 export const surveyAnswersBodySchema = z.object({ answers: z.array(surveyAnswerSchema, { error: messages.required }).max(50, { error: messages.notValid }) });
 
 /** Survey answers are required only where the question says so (spec §5 Subscribe). */
@@ -94,11 +94,9 @@ export function missingRequiredAnswers(questions: readonly SurveyQuestion[], ans
 export const couponCodeSchema = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(50, { error: messages.couponCodeInvalid }).regex(/^[A-Za-z0-9]+$/, { error: messages.lettersAndNumbersOnly });
 export const couponFindSchema = z.object({ coupon_id: couponCodeSchema });
 
-const pricingPlanId = z.coerce.number({ error: messages.required }).int({ error: messages.required }).positive({ error: messages.required });
-
 /** Spec §3 subscription payload, CardConnect variant: the card number arrives only as the tokenizer's token. */
 export const createCardpointSubscriptionSchema = z.object({
-  pricing_plan_id: pricingPlanId,
+  pricing_plan_id: id(),
   coupon: z.union([couponCodeSchema, z.literal(''), z.null()]).optional(),
   cc_token: z.string({ error: messages.cardNumberRequired }).trim().min(1, { error: messages.cardNumberRequired }).max(40, { error: messages.notValid }),
   expiry: z.string({ error: messages.required }).regex(/^(0[1-9]|1[0-2])\d{2}$/, { error: messages.notValid }),
@@ -109,7 +107,7 @@ export const createCardpointSubscriptionSchema = z.object({
 
 /** The Stripe variant: the card stays with Stripe; only its token comes here. */
 export const createStripeSubscriptionSchema = z.object({
-  pricing_plan_id: pricingPlanId,
+  pricing_plan_id: id(),
   coupon: z.union([couponCodeSchema, z.literal(''), z.null()]).optional(),
   stripeToken: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(255, { error: messages.notValid }),
   name_on_card: requiredText(100),

@@ -1,7 +1,7 @@
 /** Sign-in payloads (spec §3 login and code payloads, §5 login rules) and the signed-in user (§3). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { emailField, idField, newPasswordField, optionalText, passwordField, requiredText } from '../fields.ts';
+import { emailField, idParam, newPasswordField, optionalText, passwordField, requiredText } from '../fields.ts';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -35,7 +35,7 @@ export const changePasswordSchema = z
     }
   });
 
-export const organizationQuerySchema = z.object({ organization_id: idField().optional() });
+export const organizationQuerySchema = z.object({ organization_id: idParam().optional() });
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 

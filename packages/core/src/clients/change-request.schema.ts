@@ -1,7 +1,7 @@
 /** Change requests: what a client asks the office to change (issue 6 point 9), and how each one reads. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, nullableText, requiredText, zipField } from '../fields.ts';
+import { id, idParam, nullableText, requiredText, zipField } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 import { serviceFrequencyLabels, type ServiceFrequency } from '../scheduling/service-frequency.ts';
 
@@ -39,7 +39,6 @@ const calendarDay = () =>
 /** A JSON number the client must give: missing reads 'This field is required', anything else not a number 'Must be a number'. */
 const requiredNumber = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.mustBeNumber) }).int({ error: messages.mustBeWholeNumber });
-const requiredId = () => requiredNumber().positive({ error: messages.mustBePositive }).max(2_147_483_647, { error: messages.notValid });
 
 const addressDetails = {
   address_line1: requiredText(200),
@@ -83,12 +82,12 @@ export const changeRequestDetailsSchema = z.discriminatedUnion(
 export type ChangeRequestDetails = z.output<typeof changeRequestDetailsSchema>;
 
 const requestBase = {
-  client_id: requiredId(),
+  client_id: id(),
   comment: nullableText(2000).optional(),
 };
 /** Address and dog count change one service location, so they name it. */
-const atLocation = { ...requestBase, client_location_id: requiredId() };
-const anywhere = { ...requestBase, client_location_id: requiredId().nullable().optional() };
+const atLocation = { ...requestBase, client_location_id: id() };
+const anywhere = { ...requestBase, client_location_id: id().nullable().optional() };
 
 /**
  * POST /api/client_portal/change_requests: the client (or the office, logging a phoned-in request) asks for one
@@ -118,7 +117,7 @@ export function detailsOfRequest(body: CreateChangeRequestInput): { client_id: n
 export const denyChangeRequestSchema = z.object({ reason: requiredText(500) });
 export type DenyChangeRequestBody = z.input<typeof denyChangeRequestSchema>;
 
-export const changeRequestParamsSchema = z.object({ id: idField() });
+export const changeRequestParamsSchema = z.object({ id: idParam() });
 
 export const changeRequestListQuerySchema = listQuerySchema.extend({
   status: z.enum([...changeRequestStatuses, 'all'], { error: messages.notValid }).default('pending'),

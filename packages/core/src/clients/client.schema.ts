@@ -1,7 +1,7 @@
 /** Residential clients and their service locations (spec §3 client contact; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { coordinateField, emailField, idField, nullableText, optionalPhoneField, optionalEmailField, phoneField, requiredText, zipField } from '../fields.ts';
+import { coordinateField, emailField, idParam, nullableText, optionalEmailField, optionalPhoneField, phoneField, requiredText, zipField } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 
 export const clientStatuses = ['active', 'inactive'] as const;
@@ -80,9 +80,9 @@ const booleanFlag = () =>
 const clientFilters = {
   sort: z.enum(clientSorts, { error: messages.notValid }).default('name'),
   status: z.enum(clientStatuses, { error: messages.notValid }).optional(),
-  work_area_id: idField().optional(),
+  work_area_id: idParam().optional(),
   /** Clients with a subscription to this plan that is not cancelled. */
-  service_plan_id: idField().optional(),
+  service_plan_id: idParam().optional(),
   tax_exempt: booleanFlag(),
   /** true: only clients who owe money; false: only settled ones. */
   open_balance: booleanFlag(),

@@ -1,7 +1,7 @@
 /** Leads: client registrations the public form stored, as the office works them (issue 6 point 8). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, nullableText } from '../fields.ts';
+import { idParam, nullableText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
@@ -26,7 +26,7 @@ export const leadListQuerySchema = listQuerySchema.extend({
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type LeadListParams = z.input<typeof leadListQuerySchema>;
 
-export const leadParamsSchema = z.object({ id: idField() });
+export const leadParamsSchema = z.object({ id: idParam() });
 
 export const leadStatusChangeSchema = z
   .object({

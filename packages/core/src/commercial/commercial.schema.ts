@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { scheduleEntryWireSchema } from '../scheduling/schedule-entry-wire.ts';
 import { messages } from '../messages/catalogue.ts';
-import { coordinateField, idField, nullableText, optionalEmailField, optionalPhoneField, requiredText, zipField } from '../fields.ts';
+import { coordinateField, idParam, nullableText, optionalEmailField, optionalPhoneField, requiredText, zipField } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 
 export const commercialStatuses = ['active', 'inactive'] as const;
@@ -85,14 +85,14 @@ export type CommercialListQuery = z.output<typeof commercialListQuerySchema>;
 export const commercialExportQuerySchema = listQuerySchema.omit({ page: true, per_page: true }).extend(commercialFilters);
 export type CommercialExportQuery = z.output<typeof commercialExportQuerySchema>;
 
-export const commercialParamsSchema = z.object({ id: idField() });
-const organizationId = { organization_id: idField().optional() };
+export const commercialParamsSchema = z.object({ id: idParam() });
+const organizationId = { organization_id: idParam().optional() };
 /** Spec §7: GET /commercial/customer and /commercial/location take the customer by query. */
-export const commercialCustomerQuerySchema = z.object({ commercial_customer_id: idField(), ...organizationId });
+export const commercialCustomerQuerySchema = z.object({ commercial_customer_id: idParam(), ...organizationId });
 /** Spec §7: GET /commercial/client_locations_for_commercial_client takes the location by query. */
-export const commercialLocationQuerySchema = z.object({ commercial_location_id: idField(), ...organizationId });
+export const commercialLocationQuerySchema = z.object({ commercial_location_id: idParam(), ...organizationId });
 /** Spec §7: GET /commercial/locations, every customer's locations (or one customer's). */
-export const commercialLocationsListQuerySchema = listQuerySchema.omit({ sort: true }).extend({ commercial_customer_id: idField().optional() });
+export const commercialLocationsListQuerySchema = listQuerySchema.omit({ sort: true }).extend({ commercial_customer_id: idParam().optional() });
 export type CommercialLocationsListQuery = z.output<typeof commercialLocationsListQuerySchema>;
 
 // Answers

@@ -1,7 +1,7 @@
 /** Shifts: a field tech's own start/break/end, the office's list and corrections, and the two reports (issue 5). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, optionalText, requiredText } from '../fields.ts';
+import { id, idParam, optionalText, requiredText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 import { calendarDate, dateRangeSchema } from '../dashboard/time-range.ts';
 import { daysInRange } from './shift-time.ts';
@@ -52,7 +52,7 @@ export type ShiftCorrectionBody = z.input<typeof shiftCorrectionSchema>;
  * A shift the office adds for someone who forgot to clock it: checked like a correction, always ended (so with its
  * mileage, as ending one asks), and why it was added, which its history keeps.
  */
-export const addShiftSchema = shiftCorrectionSchema.extend({ membership_id: idField(), end: instant(), reason: requiredText(500) });
+export const addShiftSchema = shiftCorrectionSchema.extend({ membership_id: id(), end: instant(), reason: requiredText(500) });
 export type AddShiftBody = z.input<typeof addShiftSchema>;
 
 export const shiftSorts = ['-started_at', 'started_at', 'name', '-name'] as const;
@@ -60,7 +60,7 @@ export const shiftSorts = ['-started_at', 'started_at', 'name', '-name'] as cons
 export const shiftListQuerySchema = listQuerySchema
   .extend({
     sort: z.enum(shiftSorts, { error: messages.notValid }).default('-started_at'),
-    membership_id: idField().optional(),
+    membership_id: idParam().optional(),
     date_from: calendarDate.optional(),
     date_to: calendarDate.optional(),
   })
@@ -72,7 +72,7 @@ export const reportRangeSchema = dateRangeSchema.refine((range) => range.date_to
   error: messages.reportRangeTooLong,
 });
 
-export const shiftParamsSchema = z.object({ id: idField() });
+export const shiftParamsSchema = z.object({ id: idParam() });
 
 export const shiftBreakViewSchema = z.object({ id: z.number(), started_at: z.string(), ended_at: z.string().nullable() });
 

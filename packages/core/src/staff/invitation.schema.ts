@@ -1,7 +1,7 @@
 /** Hiring by e-mail: the invitation, its link, and accepting it (issue 5). Also the avatar upload. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { emailField, idField, newPasswordField, passwordField, requiredText } from '../fields.ts';
+import { emailField, id, newPasswordField, passwordField, requiredText } from '../fields.ts';
 
 export const INVITATION_LIFETIME_DAYS = 7;
 
@@ -9,7 +9,7 @@ export const staffInvitationSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: emailField(),
-  role_id: idField(),
+  role_id: id(),
 });
 export type StaffInvitationBody = z.input<typeof staffInvitationSchema>;
 

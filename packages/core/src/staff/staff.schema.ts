@@ -1,7 +1,7 @@
 /** Staff: an organization's members, their profile, pay settings and permissions (issue 5, spec §2 /staff). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { coordinateField, emailField, idField, nullableText, optionalPhoneField, requiredText } from '../fields.ts';
+import { coordinateField, emailField, id, idParam, nullableText, optionalPhoneField, requiredText } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 import { MAX_COMMISSION_BPS, MAX_RATE_CENTS } from './pay.ts';
 import { permissionListField } from './role.schema.ts';
@@ -14,7 +14,7 @@ export type StaffSort = (typeof staffSorts)[number];
 
 const staffFilters = {
   sort: z.enum(staffSorts, { error: messages.notValid }).default('name'),
-  role_id: idField().optional(),
+  role_id: idParam().optional(),
   status: z.enum(staffStatuses, { error: messages.notValid }).optional(),
 };
 export const staffListQuerySchema = listQuerySchema.extend(staffFilters);
@@ -50,12 +50,12 @@ export const staffPaySchema = z.object({
 export type StaffPayBody = z.input<typeof staffPaySchema>;
 
 export const staffPermissionsSchema = z.object({
-  role_id: idField(),
+  role_id: id(),
   extra_permissions: permissionListField(),
 });
 export type StaffPermissionsBody = z.input<typeof staffPermissionsSchema>;
 
-export const staffParamsSchema = z.object({ id: idField() });
+export const staffParamsSchema = z.object({ id: idParam() });
 
 export const staffMemberSchema = z.object({
   /** The membership's id: a person is staff of each organization separately. */

@@ -1,7 +1,7 @@
 /** Gift certificates (issue 7): sold for an amount, redeemed in parts; the balance never goes below zero. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, optionalEmailField, optionalText, requiredText } from '../fields.ts';
+import { id, optionalEmailField, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../dashboard/time-range.ts';
 import { listQuerySchema } from '../list.ts';
 
@@ -26,7 +26,7 @@ export type EditGiftCertificateBody = z.input<typeof editGiftCertificateSchema>;
 export const emailGiftCertificateSchema = z.object({ to: z.enum(['recipient', 'purchaser'], { error: messages.notValid }).default('recipient') });
 export type EmailGiftCertificateBody = z.input<typeof emailGiftCertificateSchema>;
 
-export const redeemGiftCertificateSchema = z.object({ amount_cents: positiveCents(), client_id: idField().nullable().default(null), note: optionalText(200) });
+export const redeemGiftCertificateSchema = z.object({ amount_cents: positiveCents(), client_id: id().nullable().default(null), note: optionalText(200) });
 
 /** What a redemption may take: the whole amount if the balance covers it, else nothing ('insufficient'). */
 export function redemptionRefusal(balanceCents: number, amountCents: number, context: { today: string; expires_on: string | null }): 'expired' | 'insufficient_balance' | null {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField, requiredText } from '../fields.ts';
+import { id, requiredText } from '../fields.ts';
 import { serviceFrequencies } from '../scheduling/service-frequency.ts';
 
 export const MAX_PRICE_CENTS = 10_000_000;
@@ -75,7 +75,7 @@ export const initialCleanupPriceSchema = z
   });
 export type InitialCleanupPriceInput = z.output<typeof initialCleanupPriceSchema>;
 
-export const workAreaPremiumSchema = z.object({ work_area_id: idField(), premium_cents: centsField() });
+export const workAreaPremiumSchema = z.object({ work_area_id: id(), premium_cents: centsField() });
 
 export const pricingSetupSchema = z.object({
   initial_cleanup_prices: z.array(initialCleanupPriceSchema, { error: messages.notValid }).max(20, { error: messages.notValid }),

@@ -1,7 +1,7 @@
 /** Subscriptions on the wire (issue 7): list rows, the record with its history, price quotes and cancel reasons. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { idField } from '../fields.ts';
+import { id, idParam } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 import { serviceFrequencies } from '../scheduling/service-frequency.ts';
 import { crossSellFrequencies } from './cross-sell.schema.ts';
@@ -16,9 +16,9 @@ export const subscriptionSorts = ['client', '-client', 'start_date', '-start_dat
 const subscriptionFilters = {
   sort: z.enum(subscriptionSorts, { error: messages.notValid }).default('client'),
   status: z.enum(subscriptionStatuses, { error: messages.notValid }).optional(),
-  service_plan_id: idField().optional(),
+  service_plan_id: idParam().optional(),
   /** A tech's id, or 'none' for subscriptions nobody is assigned to. */
-  assigned_user_id: z.union([z.literal('none'), idField()], { error: messages.notValid }).optional(),
+  assigned_user_id: z.union([z.literal('none'), idParam()], { error: messages.notValid }).optional(),
 };
 export const subscriptionListQuerySchema = listQuerySchema.extend(subscriptionFilters);
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;
@@ -75,12 +75,12 @@ export type SubscriptionRecord = z.output<typeof subscriptionRecordSchema>['subs
  */
 export const subscriptionQuoteSchema = z
   .object({
-    client_location_id: idField().optional(),
-    commercial_location_id: idField().optional(),
-    subscription_id: idField().optional(),
-    service_plan_id: idField(),
+    client_location_id: id().optional(),
+    commercial_location_id: id().optional(),
+    subscription_id: id().optional(),
+    service_plan_id: id(),
     price_cents: centsField().nullable().default(null),
-    cross_sell_ids: z.array(idField(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
+    cross_sell_ids: z.array(id(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
     coupon_code: z.string({ error: messages.notValid }).trim().max(40, { error: messages.notValid }).nullable().default(null),
   })
   .refine((quote) => [quote.client_location_id, quote.commercial_location_id, quote.subscription_id].filter((id) => id !== undefined).length === 1, {

@@ -1,7 +1,7 @@
 /** A client location's subscription (issue 7): plan, price, service days, tech, cross-sells, coupon; pause and cancel. */
 import { z } from 'zod';
 import { messages, serviceDaysMessage } from '../messages/catalogue.ts';
-import { idField, optionalText, requiredText } from '../fields.ts';
+import { id, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../dashboard/time-range.ts';
 import { weekdayOf } from '../scheduling/calendar-day.ts';
 import { requiredServiceDays, type ServiceFrequency } from '../scheduling/service-frequency.ts';
@@ -26,13 +26,13 @@ export function serviceDaysError(frequency: ServiceFrequency, customDaysPerWeek:
 
 /** What can change on a running subscription: plan, price, days, tech and add-ons (its start stays; a coupon can be added once). */
 const subscriptionTerms = {
-  service_plan_id: idField(),
+  service_plan_id: id(),
   /** Null takes the price from the pricing setup; a different price needs a reason. */
   price_cents: centsField().nullable().default(null),
   price_override_reason: optionalText(200).nullable().transform((value) => value || null).default(null),
   service_days: z.array(serviceDaySchema, { error: messages.required }).max(14, { error: messages.notValid }),
-  assigned_user_id: idField().nullable().default(null),
-  cross_sell_ids: z.array(idField(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
+  assigned_user_id: id().nullable().default(null),
+  cross_sell_ids: z.array(id(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
 };
 const couponCode = optionalText(40).nullable().transform((value) => value || null).default(null);
 const startTerms = { start_date: calendarDate, coupon_code: couponCode };
@@ -41,11 +41,11 @@ export const subscriptionChangeSchema = z.object({ ...subscriptionTerms, coupon_
 export type SubscriptionChangeBody = z.input<typeof subscriptionChangeSchema>;
 export type SubscriptionChangeInput = z.output<typeof subscriptionChangeSchema>;
 
-export const subscriptionSchema = z.object({ client_location_id: idField(), ...startTerms, ...subscriptionTerms });
+export const subscriptionSchema = z.object({ client_location_id: id(), ...startTerms, ...subscriptionTerms });
 export type SubscriptionBody = z.input<typeof subscriptionSchema>;
 export type SubscriptionInput = z.output<typeof subscriptionSchema>;
 
-export const commercialSubscriptionSchema = z.object({ commercial_location_id: idField(), ...startTerms, ...subscriptionTerms });
+export const commercialSubscriptionSchema = z.object({ commercial_location_id: id(), ...startTerms, ...subscriptionTerms });
 export type CommercialSubscriptionBody = z.input<typeof commercialSubscriptionSchema>;
 export type CommercialSubscriptionInput = z.output<typeof commercialSubscriptionSchema>;
 
@@ -55,7 +55,7 @@ export const pauseSchema = z
   .refine((pause) => pause.to > pause.from, { path: ['to'], error: messages.mustBeAfterPausedFrom });
 export type PauseBody = z.input<typeof pauseSchema>;
 
-export const cancelSubscriptionSchema = z.object({ cancel_reason_id: idField(), note: optionalText(500) });
+export const cancelSubscriptionSchema = z.object({ cancel_reason_id: id(), note: optionalText(500) });
 export type CancelSubscriptionBody = z.input<typeof cancelSubscriptionSchema>;
 
 export const cancelReasonSchema = z.object({ name: requiredText(100), is_active: z.boolean({ error: messages.notValid }).default(true) });

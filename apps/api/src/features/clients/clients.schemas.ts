@@ -1,9 +1,9 @@
 /** Request shapes of the clients API that core does not share with the web (see docs/api-contract-clients.md). */
 import { z } from 'zod';
-import { idField, listQuerySchema, messages, requiredText } from '@employee-portal/core';
+import { id, idParam, listQuerySchema, messages, requiredText } from '@employee-portal/core';
 
-export const clientParamsSchema = z.object({ id: idField() });
-export const clientLocationParamsSchema = z.object({ id: idField(), location_id: idField() });
+export const clientParamsSchema = z.object({ id: idParam() });
+export const clientLocationParamsSchema = z.object({ id: idParam(), location_id: idParam() });
 
 /** Notes and activity: newest first, paged. */
 export const clientHistoryQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
@@ -27,7 +27,7 @@ export const winBackSchema = z.discriminatedUnion(
 );
 export type WinBackBody = z.output<typeof winBackSchema>;
 
-export const linkClientSchema = z.object({ billing_client_id: idField() });
+export const linkClientSchema = z.object({ billing_client_id: id() });
 
 export const householdsQuerySchema = listQuerySchema.pick({ page: true, per_page: true, search: true });
 export const candidatesQuerySchema = listQuerySchema.pick({ page: true, per_page: true });

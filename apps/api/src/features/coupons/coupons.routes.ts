@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponListQuerySchema, couponLookupQuerySchema, couponSchema, couponWireSchema, idField, listMetaSchema, organizationQuerySchema } from '@employee-portal/core';
+import { couponListQuerySchema, couponLookupQuerySchema, couponSchema, couponWireSchema, idParam, listMetaSchema, organizationQuerySchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { couponList, createCoupon, editCoupon, lookupCoupon, removeCoupon, showCoupon } from './coupons.service.ts';
 
 const tags = ['coupons'];
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const presented = couponWireSchema.extend({ summary: z.string() });
 const redemption = z.object({ id: z.number(), redeemed_at: z.string(), subscription_id: z.number().nullable(), client: z.object({ id: z.number(), name: z.string() }).nullable(), by: z.string().nullable() });
 const oneCoupon = z.object({ coupon: presented, redemptions: z.array(redemption) });

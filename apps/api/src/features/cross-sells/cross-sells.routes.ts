@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crossSellSchema, crossSellWireSchema, idField, organizationQuerySchema } from '@employee-portal/core';
+import { crossSellSchema, crossSellWireSchema, idParam, organizationQuerySchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { createCrossSell, crossSellList, editCrossSell, removeCrossSell, showCrossSell, type CrossSellKind } from './cross-sells.service.ts';
 
 const tags = ['cross-sells'];
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const buyer = z.object({
   subscription_id: z.number(),
   status: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, realtimeChannels } from '@employee-portal/core';
+import { id, realtimeChannels } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { publicAccess } from '../../platform/auth/route-access.ts';
 import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
@@ -51,7 +51,7 @@ export const demoRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
       config: { access: publicAccess },
       schema: {
         tags,
-        body: z.object({ organization_id: idField(), status: z.enum(['active', 'in_progress']).nullable(), payouts_enabled: z.boolean(), charges_enabled: z.boolean() }),
+        body: z.object({ organization_id: id(), status: z.enum(['active', 'in_progress']).nullable(), payouts_enabled: z.boolean(), charges_enabled: z.boolean() }),
         response: { 200: okSchema },
       },
     },

@@ -7,7 +7,7 @@ import {
   giftCertificateEntryWireSchema,
   giftCertificateListQuerySchema,
   giftCertificateWireSchema,
-  idField,
+  idParam,
   listMetaSchema,
   organizationQuerySchema,
   redeemGiftCertificateSchema,
@@ -21,7 +21,7 @@ import {
 } from './gift-certificates.service.ts';
 
 const tags = ['gift certificates'];
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const oneCertificate = z.object({ gift_certificate: giftCertificateWireSchema });
 const withLedger = oneCertificate.extend({ entries: z.array(giftCertificateEntryWireSchema) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, notificationListQuerySchema, notificationListSchema, notificationSchema, organizationQuerySchema, unreadCountSchema } from '@employee-portal/core';
+import { idParam, notificationListQuerySchema, notificationListSchema, notificationSchema, organizationQuerySchema, unreadCountSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -26,7 +26,7 @@ export const notificationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => asyn
   );
   app.put(
     '/notifications/:id/read',
-    { config: { access: listAccess }, schema: { tags, params: z.object({ id: idField() }), response: { 200: z.object({ notification: notificationSchema }) } } },
+    { config: { access: listAccess }, schema: { tags, params: z.object({ id: idParam() }), response: { 200: z.object({ notification: notificationSchema }) } } },
     (request) => readNotification(deps, requireMember(request), request.params.id),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   couponFindSchema, createCardpointSubscriptionSchema, createStripeSubscriptionSchema, listMetaSchema, listQuerySchema, organizationQuerySchema, platformCouponSchema, pricingPlanSchema,
-  subscriptionDetailsSchema, surveyAnswersBodySchema, surveyQuestionSchema, surveyStepQuerySchema, idField, couponCodeSchema,
+  subscriptionDetailsSchema, surveyAnswersBodySchema, surveyQuestionSchema, surveyStepQuerySchema, id, idParam, couponCodeSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -34,7 +34,7 @@ export const organizationSubscriptionRoutes = (deps: AppDeps): FastifyPluginAsyn
       config: { access: detailsAccess },
       schema: {
         tags,
-        querystring: z.object({ pricing_plan_id: idField(), coupon: z.union([couponCodeSchema, z.literal('')]).optional() }),
+        querystring: z.object({ pricing_plan_id: idParam(), coupon: z.union([couponCodeSchema, z.literal('')]).optional() }),
         response: {
           200: z.object({
             estimated_charges: z.object({
@@ -60,7 +60,7 @@ export const organizationSubscriptionRoutes = (deps: AppDeps): FastifyPluginAsyn
   app.put('/organization_subscription/subscription/create', { config: { access: detailsAccess }, schema: { tags, body: createStripeSubscriptionSchema, response: { 200: messageSchema } } }, (request) =>
     subscribeWithStripe(deps, requireMember(request), request.body),
   );
-  app.put('/organization_subscription/plan', { config: { access: detailsAccess }, schema: { tags, body: z.object({ pricing_plan_id: idField() }), response: { 200: detailsResponse } } }, (request) =>
+  app.put('/organization_subscription/plan', { config: { access: detailsAccess }, schema: { tags, body: z.object({ pricing_plan_id: id() }), response: { 200: detailsResponse } } }, (request) =>
     changePlan(deps, requireMember(request), request.body.pricing_plan_id),
   );
   app.put('/organization_subscription/card', { config: { access: detailsAccess }, schema: { tags, body: createCardpointSubscriptionSchema.omit({ pricing_plan_id: true, coupon: true }), response: { 200: messageSchema } } }, (request) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, organizationQuerySchema, pricingSetupSchema, pricingSetupWireSchema, servicePlanSchema, servicePlanWireSchema } from '@employee-portal/core';
+import { idParam, organizationQuerySchema, pricingSetupSchema, pricingSetupWireSchema, servicePlanSchema, servicePlanWireSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -8,7 +8,7 @@ import { createServicePlan, editServicePlan, pricingSetup, removeServicePlan, sa
 
 const tags = ['pricing'];
 const access = memberAccess('pricing_setup');
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const planResponse = z.object({ service_plan: servicePlanWireSchema });
 
 export const pricingRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {

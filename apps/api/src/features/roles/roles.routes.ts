@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, organizationQuerySchema, roleBodySchema, roleListSchema, roleSchema } from '@employee-portal/core';
+import { idParam, organizationQuerySchema, roleBodySchema, roleListSchema, roleSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -9,7 +9,7 @@ import { createRole, editRole, listRoles, removeRole } from './roles.service.ts'
 const tags = ['staff'];
 /** Roles are edited on the staff pages, by whoever may manage staff. */
 const access = memberAccess('staff');
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const roleResponse = z.object({ role: roleSchema });
 
 export const roleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {

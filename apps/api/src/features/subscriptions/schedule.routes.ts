@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, organizationQuerySchema, scheduleEntryWireSchema } from '@employee-portal/core';
+import { idParam, organizationQuerySchema, scheduleEntryWireSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -13,12 +13,12 @@ export const scheduleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (a
   const access = memberAccess('client');
   app.get(
     '/client/details/scheduler/client_locations_for_residential_client',
-    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_id: idField() }), response: { 200: z.object({ client_locations: z.array(scheduleEntryWireSchema) }) } } },
+    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_id: idParam() }), response: { 200: z.object({ client_locations: z.array(scheduleEntryWireSchema) }) } } },
     (request) => residentialSchedule(deps, requireMember(request), request.query.client_id),
   );
   app.get(
     '/next_cleanup_day',
-    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_location_id: idField() }), response: { 200: z.object({ next_cleanup: z.string().nullable() }) } } },
+    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_location_id: idParam() }), response: { 200: z.object({ next_cleanup: z.string().nullable() }) } } },
     (request) => nextCleanupDay(deps, requireMember(request), request.query.client_location_id),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cancelReasonSchema, cancelReasonWireSchema, cancelSubscriptionSchema, commercialSubscriptionSchema, idField, listMetaSchema, organizationQuerySchema, pauseSchema,
+  cancelReasonSchema, cancelReasonWireSchema, cancelSubscriptionSchema, commercialSubscriptionSchema, idParam, listMetaSchema, organizationQuerySchema, pauseSchema,
   subscriptionChangeSchema, subscriptionExportQuerySchema, subscriptionKinds, subscriptionListQuerySchema, subscriptionQuoteSchema, subscriptionQuoteWireSchema,
   subscriptionRecordSchema, subscriptionSchema, subscriptionWireSchema, type SubscriptionKind,
 } from '@employee-portal/core';
@@ -14,7 +14,7 @@ import { cancelSubscription, pauseSubscription, resumeSubscription } from './sub
 import { changeSubscription, createSubscription, quoteSubscription, subscriptionOptions, subscriptionPage, subscriptionRecord, subscriptionsCsv } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
-const params = z.object({ id: idField() });
+const params = z.object({ id: idParam() });
 const record = { 200: subscriptionRecordSchema };
 
 /** Residential and commercial subscriptions share every rule; their paths and permissions follow the spec's names. */

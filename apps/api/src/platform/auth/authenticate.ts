@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasActiveAccess, hasPermission, type OrganizationDetails } from '@employee-portal/core';
+import { hasActiveAccess, hasPermission, id, idFromText, idParam, messages, type OrganizationDetails } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
@@ -55,16 +55,22 @@ const bearerToken = (request: FastifyRequest) => {
   return match?.[1] ?? null;
 };
 
-/** `organization_id` rides on GET queries and JSON bodies (spec §7); it picks the membership. */
+const organizationIdInQuery = idParam();
+const organizationIdInBody = id();
+
+/**
+ * `organization_id` rides on GET queries and JSON bodies (spec §7); it picks the membership. It is read before the
+ * route's own validation, so it follows core's id rules here: text in a query, a JSON integer in a body.
+ */
 function requestedOrganizationId(request: FastifyRequest): number | null {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.organization_id;
   const body = request.body;
   const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).organization_id : undefined;
   const raw = fromQuery ?? fromBody;
   if (raw === undefined || raw === null || raw === '') return null;
-  const text = String(raw);
-  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) throw validationFailed({ organization_id: ['Must be a whole number'] });
-  return Number(text);
+  const parsed = (fromQuery === undefined ? organizationIdInBody : organizationIdInQuery).safeParse(raw);
+  if (!parsed.success) throw validationFailed({ organization_id: [parsed.error.issues[0]?.message ?? messages.notValid] });
+  return parsed.data;
 }
 
 async function authenticateMember(deps: AppDeps, request: FastifyRequest, access: Extract<RouteAccess, { kind: 'member' }>) {
@@ -147,7 +153,7 @@ export function requireMember(request: FastifyRequest): MemberContext {
 export function socketAuthenticator(deps: AppDeps) {
   return async (token: unknown, organizationId: unknown) => {
     if (typeof token !== 'string' || !token) return null;
-    const requested = typeof organizationId === 'number' || (typeof organizationId === 'string' && /^\d{1,9}$/.test(organizationId)) ? Number(organizationId) : null;
+    const requested = typeof organizationId === 'string' ? idFromText(organizationId) : (organizationIdInBody.safeParse(organizationId).data ?? null);
     const found = await findSession(deps.db, hashToken(token), requested, deps.clock.now());
     if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
     return found.chosen ? { organizationId: found.chosen.organization.id } : null;

@@ -42,6 +42,9 @@ const UNIQUE_VIOLATION = '23505';
 // PostgreSQL text cannot hold a NUL character (22021) or characters its encoding lacks (22P05): such input is the
 // client's mistake, so it gets a 400 rather than a 500 that pages an operator.
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+// A number beyond its column (22003) or text that is no number (22P02) should have been refused by the route's
+// schema; if one slips through it is still the client's input, so a 422 rather than a 500 (logged, to add the bound).
+const UNREADABLE_NUMBER = new Set(['22003', '22P02']);
 const postgresCode = (error: unknown): string | undefined => {
   const cause = (error as { cause?: { code?: unknown } }).cause;
   return typeof cause?.code === 'string' ? cause.code : undefined;
@@ -56,6 +59,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (postgresCode(error) === UNIQUE_VIOLATION) return reply.code(409).send({ message: 'This record already exists.' });
     if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) return reply.code(400).send({ message: 'The request contains characters that are not allowed.' });
+    if (UNREADABLE_NUMBER.has(postgresCode(error) ?? '')) {
+      request.log.warn({ err: error }, 'a number outside its column reached the database');
+      return reply.code(422).send({ message: messages.notValid, errors: {} });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');

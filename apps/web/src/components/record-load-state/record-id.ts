@@ -1,17 +1,13 @@
 /**
  * Which record a page's path names, and what a failed load of it means. Ids are plain positive integers ('12'):
  * anything else ('abc', '0x1', '1e0', '01', '-1') names no record, so the page says so without asking the API.
+ * The rule is core's, the same one the API applies to the id in its own paths.
  */
 import { skipToken } from '@tanstack/react-query';
+import { idFromText } from '@employee-portal/core/fields';
 import { isApiError } from '../../lib/api-client.ts';
 
-const MAX_ID = 2_147_483_647;
-
-export function recordIdFromPath(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
+export const recordIdFromPath = (raw: string | undefined): number | null => (raw === undefined ? null : idFromText(raw));
 
 /** A record query's function, skipped when the path names no record (the page shows not-found at once). */
 export const recordQueryFn = <Answer>(id: number | null, load: (id: number, signal: AbortSignal) => Promise<Answer>) =>

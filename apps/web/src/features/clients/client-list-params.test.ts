@@ -12,6 +12,13 @@ describe('client list URL state', () => {
     expect(hasClientFilters(clientFiltersFromParams(new URLSearchParams('service_plan_id=3')))).toBe(true);
   });
 
+  it("reads filter ids by core's id rule, as the API does: other spellings of 1 filter nothing", () => {
+    for (const raw of ['0x1', '1e0', '+1', '01', '1.0', '2147483648']) {
+      expect(clientFiltersFromParams(new URLSearchParams(`work_area_id=${encodeURIComponent(raw)}`)).work_area_id, raw).toBeUndefined();
+    }
+    expect(clientFiltersFromParams(new URLSearchParams('work_area_id=2147483647')).work_area_id).toBe(2_147_483_647);
+  });
+
   it('shows stored phone digits readably', () => {
     expect(formatPhone('3035550101')).toBe('(303) 555-0101');
     expect(formatPhone(null)).toBe('');

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { idField } from '@employee-portal/core/fields';
+import { idParam } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { staffInvitationSchema } from '@employee-portal/core/staff/invitation.schema';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -19,7 +19,7 @@ import { useInviteStaff, useRoles } from '../api/staff.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role_id'] as const;
 /** The select holds the role's id as text; nothing chosen reads 'This field is required'. */
-const inviteFormSchema = staffInvitationSchema.extend({ role_id: z.string().min(1, { error: messages.required }).pipe(idField() as z.ZodType<number, string>) });
+const inviteFormSchema = staffInvitationSchema.extend({ role_id: z.string().min(1, { error: messages.required }).pipe(idParam()) });
 type InviteInput = z.input<typeof inviteFormSchema>;
 type InviteOutput = z.output<typeof inviteFormSchema>;
 
