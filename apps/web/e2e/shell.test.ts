@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { resolveTimeRange, type SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, waitForLiveEvents } from './support/portal.ts';
+import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, storedToken, waitForLiveEvents } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -240,7 +240,7 @@ describe('live events', () => {
     await signIn(page, 'tech@demo.test');
     await waitForLiveEvents(page);
     await markDocument(page);
-    await postDemoEvent(server.baseUrl, 'employee_version', { version: 'a-newer-build' });
+    await postDemoEvent(server.baseUrl, (await storedToken(page)) ?? '', 'employee_version', { version: 'a-newer-build' });
     const dialog = page.getByRole('dialog', { name: messages.newVersionTitle });
     await dialog.getByText(messages.newVersionText).waitFor();
     await dialog.getByRole('button', { name: messages.refreshNow }).click();
@@ -261,12 +261,13 @@ describe('live events', () => {
     await markDocument(page);
     const organizationId = (await storedSession(page))?.user?.organization_id;
     expect(organizationId).toBeTypeOf('number');
+    const ownerToken = (await storedToken(page)) ?? '';
 
-    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
     await account.getByText('Disabled', { exact: true }).waitFor();
     expect(await account.getByRole('definition').allInnerTexts()).toEqual(['Active', 'Enabled', 'Disabled']);
 
-    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
     await account.getByText('In Progress', { exact: true }).waitFor();
     expect(await account.getByRole('definition').allInnerTexts()).toEqual(['In Progress', 'Pending setup', 'Pending setup']);
     expect(await documentIsMarked(page)).toBe(true);
