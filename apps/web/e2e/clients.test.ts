@@ -139,3 +139,17 @@ describe('clients', () => {
     expect(await otherTable.getByRole('columnheader', { name: 'E-mail' }).count()).toBe(0);
   });
 });
+
+describe('dormant clients', () => {
+  it('open for a field tech with the list (spec §6 always allows the page), names without links to pages they cannot open', async () => {
+    const { page } = suite;
+    await signIn(page, 'tech@demo.test');
+    await page.goto('/dormant_clients');
+    await page.getByRole('heading', { name: 'Dormant Clients', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Dormant clients' });
+    await table.getByRole('button', { name: /^Reactivate / }).first().waitFor();
+    expect(await page.getByText('You do not have permission').count()).toBe(0);
+    expect(await table.getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to Clients' }).count()).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { resolveTimeRange, type SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, waitForLiveEvents } from './support/portal.ts';
+import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, storedToken, waitForLiveEvents } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -150,10 +150,27 @@ describe('dashboard', () => {
     await saved;
     expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'past_month' }));
 
-    // More Options reveals the further presets in the same select.
+    // More Options keeps the list open and reveals the further presets in it.
     await chooseTimeRange(page, newLost, 'More Options');
-    await chooseTimeRange(page, newLost, 'Last 7 Days');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: 'Last 7 Days', exact: true }).click();
+    await listbox.waitFor({ state: 'hidden' });
     expect(await dateRangeOf(page, newLost).innerText()).toBe(await expectedRange(page, { choice: 'last_7_days' }));
+
+    // By keyboard too: Enter on More Options leaves focus on the first revealed preset, where the arrows go on.
+    const commercialSelect = page.getByRole('region', { name: 'New & Lost Commercial Clients' }).getByRole('combobox', { name: /Time Range/ });
+    await commercialSelect.focus();
+    await page.keyboard.press('ArrowDown');
+    await listbox.waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('More Options');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Last 7 Days');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Last 30 Days');
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await commercialSelect.innerText()).toBe('Current Month');
 
     // Custom Time Range asks for dates; To may not be before From.
     await chooseTimeRange(page, 'Active Commercial Clients', 'Custom Time Range');
@@ -177,6 +194,22 @@ describe('dashboard', () => {
     // Another widget kept the default.
     expect(await dateRangeOf(page, 'New & Lost Commercial Clients').innerText()).toBe(await expectedRange(page, { choice: 'current_month' }));
     expect((await storedSession(page))?.user?.full_name).toBe('Maria Lopez');
+  });
+});
+
+describe('dashboard by permission', () => {
+  it('shows a field tech no business figures, and asks the server for none it would refuse', async () => {
+    const { page } = suite;
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/dashboard/widgets/') && response.status() === 403) refused.push(response.url());
+    });
+    await signIn(page, 'tech@demo.test');
+    await page.getByRole('heading', { name: 'Welcome, Tyler Brooks' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('combobox', { name: /Time Range/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Residential Cancel Reasons' }).count()).toBe(0);
+    expect(refused).toEqual([]);
   });
 });
 
@@ -240,7 +273,7 @@ describe('live events', () => {
     await signIn(page, 'tech@demo.test');
     await waitForLiveEvents(page);
     await markDocument(page);
-    await postDemoEvent(server.baseUrl, 'employee_version', { version: 'a-newer-build' });
+    await postDemoEvent(server.baseUrl, (await storedToken(page)) ?? '', 'employee_version', { version: 'a-newer-build' });
     const dialog = page.getByRole('dialog', { name: messages.newVersionTitle });
     await dialog.getByText(messages.newVersionText).waitFor();
     await dialog.getByRole('button', { name: messages.refreshNow }).click();
@@ -261,12 +294,13 @@ describe('live events', () => {
     await markDocument(page);
     const organizationId = (await storedSession(page))?.user?.organization_id;
     expect(organizationId).toBeTypeOf('number');
+    const ownerToken = (await storedToken(page)) ?? '';
 
-    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
     await account.getByText('Disabled', { exact: true }).waitFor();
     expect(await account.getByRole('definition').allInnerTexts()).toEqual(['Active', 'Enabled', 'Disabled']);
 
-    await postDemoEvent(server.baseUrl, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
     await account.getByText('In Progress', { exact: true }).waitFor();
     expect(await account.getByRole('definition').allInnerTexts()).toEqual(['In Progress', 'Pending setup', 'Pending setup']);
     expect(await documentIsMarked(page)).toBe(true);

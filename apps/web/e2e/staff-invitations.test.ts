@@ -113,4 +113,27 @@ describe('staff', () => {
     await page.getByRole('button', { name: 'Save Permissions' }).click();
     await page.getByText('Last Owner: The organization must keep at least one active owner.').waitFor();
   });
+
+  it('shows the name, contact and picture of someone who also works elsewhere as theirs, and saves what is ours', async () => {
+    const { page } = suite;
+    // Morgan Ellis (multi@demo.test) also works for Trial Scoopers.
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/staff');
+    await page.getByLabel('Search').fill('Ellis');
+    // The search applies after a pause: click once the list shows only her (header and one row).
+    await expect.poll(() => page.getByRole('table', { name: 'Staff' }).getByRole('row').count()).toBe(2);
+    await page.getByRole('table', { name: 'Staff' }).getByRole('link', { name: 'Morgan Ellis' }).click();
+    await page.getByRole('heading', { name: 'Morgan Ellis', level: 1 }).waitFor();
+
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await profile.getByText('Morgan also works for another organization, so only they can change their name, e-mail, phone and picture.').waitFor();
+    for (const label of ['First Name', 'Last Name', 'E-mail', 'Phone']) expect(await profile.getByLabel(label, { exact: true }).isEditable(), label).toBe(false);
+    await page.getByText('Only Morgan can change their picture.').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Picture' }).count()).toBe(0);
+
+    await profile.getByLabel('End Address').fill('2400 S Broadway, Denver');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('The profile was saved.').waitFor();
+    expect(await profile.getByLabel('First Name', { exact: true }).inputValue()).toBe('Morgan');
+  });
 });

@@ -38,6 +38,13 @@ afterAll(() => handle?.close());
 
 const demoClients = () => db.select().from(clients).where(eq(clients.organization_id, demoId));
 
+describe('demo seed: organizations', () => {
+  it('marks its four organizations as demo ones, whose outbox anyone may read outside production', async () => {
+    const rows = await db.select({ name: organizations.name, is_demo: organizations.is_demo }).from(organizations).orderBy(organizations.id);
+    expect(rows).toEqual(['Demo Scoopers', 'Trial Scoopers', 'Expired Scoopers', 'Scoop Squad North'].map((name) => ({ name, is_demo: true })));
+  });
+});
+
 describe('demo seed: clients, leads and change requests of Demo Scoopers', () => {
   it('has work areas with techs that leave a few demo clients out of area', async () => {
     const areas = await db.select().from(workAreas).where(eq(workAreas.organization_id, demoId));

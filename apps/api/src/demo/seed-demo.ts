@@ -28,7 +28,7 @@ export async function hasAnyOrganization(db: Db) {
 
 async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrganizationKey, number>> {
   const [franchise] = await db.insert(franchises).values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' }).returning();
-  const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver' };
+  const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver', is_demo: true };
   const today = todayIn('America/Denver', now);
   // Ten days into a monthly cycle that renews by itself (no end date while paid).
   const periodStart = format(addDays(parseISO(today), -10), 'yyyy-MM-dd');
@@ -38,8 +38,8 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
     .values([
       { name: 'Demo Scoopers', public_form_key: DEMO_FORM_KEYS.demo, phone: '3035550100', address_line1: '1550 Wewatta St', zip: '80202', ...address, ...paying, payment_account_status: 'active', payouts_enabled: true, charges_enabled: true, show_guide: false },
       { name: 'Trial Scoopers', public_form_key: DEMO_FORM_KEYS.trial, phone: '3035550110', address_line1: '2400 S Broadway', zip: '80210', ...address, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS) },
-      { name: 'Expired Scoopers', phone: '3035550120', address_line1: '7300 W Colfax Ave', zip: '80214', city: 'Lakewood', state: 'CO', time_zone: 'America/Denver', subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - 2 * DAY_MS) },
-      { name: 'Scoop Squad North', phone: '3035550130', address_line1: '9900 Grant St', zip: '80229', city: 'Thornton', state: 'CO', time_zone: 'America/Denver', ...paying, franchise_id: franchise?.id },
+      { name: 'Expired Scoopers', phone: '3035550120', address_line1: '7300 W Colfax Ave', zip: '80214', city: 'Lakewood', state: 'CO', time_zone: 'America/Denver', is_demo: true, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - 2 * DAY_MS) },
+      { name: 'Scoop Squad North', phone: '3035550130', address_line1: '9900 Grant St', zip: '80229', city: 'Thornton', state: 'CO', time_zone: 'America/Denver', is_demo: true, ...paying, franchise_id: franchise?.id },
     ])
     .returning({ id: organizations.id });
   const [demo, trial, expired, franchiseOrg] = rows.map((row) => row.id);

@@ -83,9 +83,10 @@ export async function postClientRegistration(baseUrl: string, n: number, formKey
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
 }
 
-/** POSTs to the demo-only event triggers of the API. */
-export async function postDemoEvent(baseUrl: string, event: 'employee_version' | 'stripe_status', body: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl}/api/demo/events/${event}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+/** POSTs to the demo-only event triggers of the API, as the member whose session `token` is (strangers get 401). */
+export async function postDemoEvent(baseUrl: string, token: string, event: 'employee_version' | 'stripe_status', body: Record<string, unknown>) {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const response = await fetch(`${baseUrl}/api/demo/events/${event}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${event} answered ${response.status}: ${await response.text()}`);
 }
 
@@ -102,10 +103,17 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-/** GET /api/demo/outbox: what the test SMS and mail adapters sent, newest first. */
-export async function outbox(baseUrl: string, query: { to?: string; channel?: 'sms' | 'email' } = {}): Promise<OutboxMessage[]> {
+/**
+ * GET /api/demo/outbox: what the test SMS and mail adapters sent to the demo organizations' people, newest first.
+ * With `token` (a member with the staff permission of an organization the test signed up), GET
+ * /api/demo/organization_outbox instead: what went to that member and what the organization sent to clients and
+ * invitees. A real organization's mail is never in the anonymous outbox.
+ */
+export async function outbox(baseUrl: string, query: { to?: string; channel?: 'sms' | 'email' } = {}, token?: string): Promise<OutboxMessage[]> {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const response = await fetch(`${baseUrl}/api/demo/outbox?${params}`);
+  const response = token
+    ? await fetch(`${baseUrl}/api/demo/organization_outbox?${params}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } })
+    : await fetch(`${baseUrl}/api/demo/outbox?${params}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const { data } = (await response.json()) as { data: OutboxMessage[] };
   return data;

@@ -87,6 +87,9 @@ export const messages = {
   imageTooLarge: 'The image must be 2 MB or smaller',
   imageType: 'The image must be a PNG, JPEG or WebP picture',
   reportRangeTooLong: 'The range can be at most 366 days',
+  /** A person who also works for another organization: their name and picture are theirs, shown there too. */
+  sharedProfileName: 'This person also works for another organization, so only they can change their name.',
+  sharedProfilePicture: 'This person also works for another organization, so only they can change their picture.',
 
   // Dates, not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today
   dateCannotBeInPast: 'Cannot be in the past',

@@ -91,6 +91,11 @@ export const staffDetailSchema = staffMemberSchema.extend({
   end_lat: z.number().nullable(),
   end_lng: z.number().nullable(),
   invitation: z.object({ sent_at: z.string(), expires_at: z.string() }).nullable(),
+  /**
+   * The person also works for another organization and is not the one asking: their name, picture, e-mail and
+   * phone are theirs (that organization shows them too), so only they change them; the rest is this membership's.
+   */
+  profile_locked: z.boolean(),
 });
 export type StaffDetail = z.infer<typeof staffDetailSchema>;
 

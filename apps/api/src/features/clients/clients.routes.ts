@@ -23,9 +23,9 @@ import { sendCsv } from '../../platform/http/csv.ts';
 const tags = ['clients'];
 const list = { config: { access: memberAccess('clients') } };
 const one = { config: { access: memberAccess('client') } };
-// The spec always allows the /dormant_clients page, but what it lists is the client list's data (and win-back
-// writes to clients): the API asks for 'clients', so a member without it gets 403 rather than every client's contact.
-const dormant = { config: { access: memberAccess('clients') } };
+// Spec §6 always allows dormant_clients: anyone in the organization may see who left and try to win them back,
+// so the page's list and its win-back action ask for that permission (tenant scoped like every list), not 'clients'.
+const dormant = { config: { access: memberAccess('dormant_clients') } };
 const links = { config: { access: memberAccess('link_clients') } };
 const params = clientParamsSchema;
 const answer = { 200: clientAnswerSchema };

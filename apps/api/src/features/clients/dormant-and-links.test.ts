@@ -83,10 +83,17 @@ describe('dormant clients', () => {
     expect(await names('inactive_for_days=120')).toEqual([]);
   });
 
-  it('needs the clients permission: the always-allowed page alone does not open the client data', async () => {
+  it('answers a field tech too, since spec §6 always allows the page, and only with their own organization’s clients', async () => {
     const tech = await createMember(t.db, organizationIdOf, { role: 'Field Tech' });
-    expect((await call('GET', '/api/dormant_clients', undefined, tech.token)).statusCode).toBe(403);
-    expect((await call('POST', `/api/dormant_clients/${ids.lapsed}/win_back`, { action: 'reactivate' }, tech.token)).statusCode).toBe(403);
+    expect(await names('sort=name', tech.token)).toEqual(['Edge', 'Lapsed']);
+    const back = await call('POST', `/api/dormant_clients/${ids.edge}/win_back`, { action: 'reactivate' }, tech.token);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ client: { status: 'active' } });
+    expect(await names('sort=name', tech.token)).toEqual(['Lapsed']);
+
+    const otherTech = await createMember(t.db, (await createOrganization(t.db, { now: t.clock.now() })).id, { role: 'Field Tech' });
+    expect(await names('', otherTech.token)).toEqual([]);
+    expect((await call('POST', `/api/dormant_clients/${ids.lapsed}/win_back`, { action: 'reactivate' }, otherTech.token)).statusCode).toBe(404);
   });
 
   it('lets no other organization win its clients back', async () => {

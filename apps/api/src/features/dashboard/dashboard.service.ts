@@ -1,4 +1,5 @@
-import { dayRangeInstants, todayIn, type BuiltDashboardWidgetKey, type WidgetValue } from '@employee-portal/core';
+import { dayRangeInstants, mayReadDashboardWidget, todayIn, type BuiltDashboardWidgetKey, type WidgetValue } from '@employee-portal/core';
+import { forbidden } from '../../platform/http/errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { countActiveAt, countCancelReasons, countNewAndLost, type ClientSegment } from './dashboard.repository.ts';
@@ -10,6 +11,8 @@ const segmentOf = (key: BuiltDashboardWidgetKey): ClientSegment => (key.endsWith
  * end of the range, or now when the range reaches into the future; cancel reasons count the range's cancellations.
  */
 export async function dashboardWidget(deps: AppDeps, member: MemberContext, key: BuiltDashboardWidgetKey, range: { date_from: string; date_to: string }): Promise<{ widget: BuiltDashboardWidgetKey; value: WidgetValue }> {
+  // The dashboard page is everyone's; each widget's figures need the permission of the page holding that data.
+  if (!mayReadDashboardWidget(member.membership.permissions, key)) throw forbidden();
   const timeZone = member.organization.time_zone;
   const segment = segmentOf(key);
   if (key === 'cancel_reasons_residential' || key === 'cancel_reasons_commercial') {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtDashboardWidgets } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { createClient, createCommercialCustomer } from '../../../test/support/client-factories.ts';
@@ -118,6 +119,20 @@ describe('dashboard widgets', () => {
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors.date_to).toEqual(['Cannot be before From Date']);
     expect((await widget(token, 'made_up', '2026-01-01', '2026-01-31')).statusCode).toBe(422);
+  });
+
+  it('refuses a field tech the business figures, and shows a crew leader only those of the pages they open', async () => {
+    const { organization } = await owner();
+    const tech = await sessionTokenFor(t.db, (await createUser(t.db, { organizationId: organization.id, role: 'Field Tech' })).id);
+    for (const { key } of builtDashboardWidgets) {
+      const response = await widget(tech, key, '2026-01-01', '2026-01-31');
+      expect(response.statusCode, key).toBe(403);
+      expect(response.json()).toEqual({ message: 'You do not have permission to do this.' });
+    }
+    const leader = await sessionTokenFor(t.db, (await createUser(t.db, { organizationId: organization.id, role: 'Crew Leader' })).id);
+    expect((await widget(leader, 'active_residential', '2026-01-01', '2026-01-31')).statusCode).toBe(200);
+    expect((await widget(leader, 'cancel_reasons_residential', '2026-01-01', '2026-01-31')).statusCode).toBe(403);
+    expect((await widget(leader, 'active_commercial', '2026-01-01', '2026-01-31')).statusCode).toBe(403);
   });
 
   it('stays open for an organization whose trial ended', async () => {

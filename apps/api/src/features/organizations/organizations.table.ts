@@ -41,6 +41,8 @@ export const organizations = pgTable(
     stripe_account_id: text(),
     /** Time of the provider event the payment-account fields reflect: older events arriving late are ignored. */
     payment_account_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Loaded by the demo seed: outside production its messages are readable by anyone at /api/demo/outbox. */
+    is_demo: boolean().notNull().default(false),
     show_guide: boolean().notNull().default(true),
     step_guide: integer().notNull().default(0),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

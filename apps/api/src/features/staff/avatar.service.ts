@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { findAvatarByKey, findAvatarOfUser, removeAvatar, saveAvatar } from './avatar.repository.ts';
-import { loadStaff, staffDetail } from './staff.service.ts';
+import { isProfileLocked, loadStaff, staffDetail } from './staff.service.ts';
 
 /** The file's own first bytes must say what the data URL claims: a browser trusts the content type we serve. */
 const SIGNATURES: Record<AvatarContentType, (bytes: Buffer) => boolean> = {
@@ -13,8 +13,15 @@ const SIGNATURES: Record<AvatarContentType, (bytes: Buffer) => boolean> = {
   'image/webp': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-export async function uploadAvatar(deps: AppDeps, member: MemberContext, id: number, image: string) {
+/** A picture is part of the person's own profile: see isProfileLocked. */
+async function loadChangeablePicture(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadStaff(deps.db, member, id);
+  if (await isProfileLocked(deps.db, member, row)) throw validationFailed({ image: [messages.sharedProfilePicture] });
+  return row;
+}
+
+export async function uploadAvatar(deps: AppDeps, member: MemberContext, id: number, image: string) {
+  const row = await loadChangeablePicture(deps, member, id);
   const parsed = parseImageDataUrl(image);
   if (!parsed) throw validationFailed({ image: [messages.imageType] });
   const bytes = Buffer.from(parsed.base64, 'base64');
@@ -26,7 +33,7 @@ export async function uploadAvatar(deps: AppDeps, member: MemberContext, id: num
 }
 
 export async function deleteAvatar(deps: AppDeps, member: MemberContext, id: number) {
-  const row = await loadStaff(deps.db, member, id);
+  const row = await loadChangeablePicture(deps, member, id);
   await deps.db.transaction((tx) => removeAvatar(tx, row.user.id, deps.clock.now()));
   return staffDetail(deps, member, id);
 }

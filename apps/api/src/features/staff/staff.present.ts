@@ -20,7 +20,7 @@ export function presentMember(row: StaffRow): StaffMember {
   };
 }
 
-export function presentDetail(row: StaffDetailRow): StaffDetail {
+export function presentDetail(row: StaffDetailRow, profileLocked: boolean): StaffDetail {
   const profile = row.profile;
   return {
     ...presentMember(row),
@@ -37,5 +37,6 @@ export function presentDetail(row: StaffDetailRow): StaffDetail {
     end_lat: profile?.end_lat ?? null,
     end_lng: profile?.end_lng ?? null,
     invitation: row.membership.status === 'invited' && row.invitation ? { sent_at: row.invitation.sent_at.toISOString(), expires_at: row.invitation.expires_at.toISOString() } : null,
+    profile_locked: profileLocked,
   };
 }

@@ -28,7 +28,21 @@ export async function loadStaff(db: Db, member: MemberContext, id: number): Prom
   return row;
 }
 
-export const staffDetail = async (deps: AppDeps, member: MemberContext, id: number) => ({ staff: presentDetail(await loadStaff(deps.db, member, id)) });
+/**
+ * A person's own profile (name, picture, e-mail, phone) is one record shown by every organization they work for.
+ * While they work only for this one, its staff managers keep it (a typo, a photo of a tech who never signs in);
+ * once they also work for another, only they change it, and this organization changes only their membership (role,
+ * pay, status, route addresses). Refusing only then, rather than always, keeps the single-office business working.
+ */
+export async function isProfileLocked(db: Db, member: MemberContext, row: StaffDetailRow) {
+  if (row.user.id === member.user.id) return false;
+  return (await countOtherMemberships(db, row.user.id, member.organization.id)) > 0;
+}
+
+export async function staffDetail(deps: AppDeps, member: MemberContext, id: number) {
+  const row = await loadStaff(deps.db, member, id);
+  return { staff: presentDetail(row, await isProfileLocked(deps.db, member, row)) };
+}
 
 /**
  * E-mail and phone are how a person signs in and gets login codes. Changing them for someone who also works
@@ -36,7 +50,7 @@ export const staffDetail = async (deps: AppDeps, member: MemberContext, id: numb
  */
 async function assertMayChangeSignIn(deps: AppDeps, member: MemberContext, row: StaffDetailRow, field: 'email' | 'phone') {
   assertCanManage(member, row);
-  if (await countOtherMemberships(deps.db, row.user.id, member.organization.id)) {
+  if (await isProfileLocked(deps.db, member, row)) {
     throw validationFailed({ [field]: [`This person also works for another organization, so only they can change their ${field === 'email' ? 'e-mail' : 'phone'}.`] });
   }
 }
@@ -53,6 +67,10 @@ export async function updateStaffProfile(deps: AppDeps, member: MemberContext, i
     if (await findUserByEmail(deps.db, body.email)) throw validationFailed({ email: [messages.emailTaken] });
   }
   if (phone !== row.user.phone) await assertMayChangeSignIn(deps, member, row, 'phone');
+  const renamed = (['first_name', 'last_name'] as const).filter((field) => body[field] !== row.user[field]);
+  if (renamed.length && (await isProfileLocked(deps.db, member, row))) {
+    throw validationFailed(Object.fromEntries(renamed.map((field) => [field, [messages.sharedProfileName]])));
+  }
 
   const now = deps.clock.now();
   const keep = <K extends 'start_lat' | 'start_lng' | 'end_lat' | 'end_lng'>(key: K) => (body[key] === undefined ? (row.profile?.[key] ?? null) : body[key]);

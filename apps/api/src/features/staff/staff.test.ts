@@ -4,6 +4,7 @@ import { addMembership, createOrganization } from '../../../test/support/factori
 import { createMember, presetRoleId } from '../../../test/support/staff-factories.ts';
 import { users } from '../users/users.table.ts';
 import { eq } from 'drizzle-orm';
+import { messages } from '@employee-portal/core';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,8 +129,32 @@ describe('a staff member page', () => {
     await addMembership(t.db, tech.user.id, elsewhere.id, { role: 'Field Tech' });
     const refused = await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}`, { first_name: 'A', last_name: 'B', email: 'new-address@example.com' });
     expect(refused.json().errors).toEqual({ email: ['This person also works for another organization, so only they can change their e-mail.'] });
-    // Their name is this organization's to fix.
-    expect((await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}`, { first_name: 'A', last_name: 'B', email: tech.user.email })).statusCode).toBe(200);
+  });
+
+  it('leaves the name of someone who also works for another organization to them; their membership stays ours', async () => {
+    const organization = await createOrganization(t.db);
+    const owner = await createMember(t.db, organization.id, { role: 'Owner' });
+    const tech = await named(organization.id, 'Tyler', 'Brooks', { role: 'Field Tech' });
+    const url = `/api/staff/${tech.membership.id}`;
+    const profile = { first_name: 'Tyler', last_name: 'Brooks', email: tech.user.email, start_address: '1550 Wewatta St' };
+    // While they work only here, the organization keeps their record.
+    expect((await get(owner.token, url)).json().staff.profile_locked).toBe(false);
+    expect((await send(owner.token, 'PUT', url, { ...profile, first_name: 'Ty' })).json().staff.first_name).toBe('Ty');
+
+    const elsewhere = await createOrganization(t.db);
+    const otherOwner = await createMember(t.db, elsewhere.id, { role: 'Owner' });
+    const there = await addMembership(t.db, tech.user.id, elsewhere.id, { role: 'Field Tech' });
+    expect((await get(owner.token, url)).json().staff.profile_locked).toBe(true);
+    const renamed = await send(owner.token, 'PUT', url, { ...profile, first_name: 'Hacked', last_name: 'Name' });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors).toEqual({ first_name: [messages.sharedProfileName], last_name: [messages.sharedProfileName] });
+    // The other organization still sees the name the person has.
+    expect((await get(otherOwner.token, `/api/staff/${there.id}`)).json().staff).toMatchObject({ first_name: 'Ty', last_name: 'Brooks', profile_locked: true });
+
+    // What is this membership's still saves: addresses (with the name unchanged), pay, role and status.
+    expect((await send(owner.token, 'PUT', url, { ...profile, first_name: 'Ty', end_address: '2400 S Broadway' })).json().staff).toMatchObject({ end_address: '2400 S Broadway' });
+    expect((await send(owner.token, 'PUT', `${url}/pay`, { hourly_rate_cents: 2100, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 70 })).statusCode).toBe(200);
+    expect((await send(owner.token, 'POST', `${url}/deactivate`)).json().staff.status).toBe('inactive');
   });
 
   it('leaves one’s own e-mail to the confirmed Change Email flow, while the rest of one’s profile saves', async () => {
@@ -200,6 +225,22 @@ describe('the avatar', () => {
     const removed = await send(owner.token, 'DELETE', `/api/staff/${tech.membership.id}/avatar`);
     expect(removed.json().staff.avatar_url).toBeNull();
     expect((await t.injectAs(null, { method: 'GET', url: avatarUrl })).statusCode).toBe(404);
+  });
+
+  it('leaves the picture of someone who also works for another organization to them', async () => {
+    const organization = await createOrganization(t.db);
+    const owner = await createMember(t.db, organization.id, { role: 'Owner' });
+    const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
+    const url = `/api/staff/${tech.membership.id}/avatar`;
+    const image = `data:image/png;base64,${PNG.toString('base64')}`;
+    const avatarUrl = (await send(owner.token, 'POST', url, { image })).json().staff.avatar_url as string;
+    await addMembership(t.db, tech.user.id, (await createOrganization(t.db)).id, { role: 'Field Tech' });
+
+    for (const refused of [await send(owner.token, 'POST', url, { image }), await send(owner.token, 'DELETE', url)]) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ image: [messages.sharedProfilePicture] });
+    }
+    expect((await get(owner.token, `/api/staff/${tech.membership.id}`)).json().staff.avatar_url).toBe(avatarUrl);
   });
 
   it('refuses a file that is not what it claims, other types, and more than 2 MB', async () => {

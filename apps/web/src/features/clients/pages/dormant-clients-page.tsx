@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -30,6 +31,9 @@ export default function DormantClientsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  // The page is open to everyone (spec §6); the client record and the client list are not.
+  const canOpenClient = useSessionStore((state) => hasPermission(state.user?.permissions, 'client'));
+  const canOpenClients = useSessionStore((state) => hasPermission(state.user?.permissions, 'clients'));
   const dateFormat = useDateFormat();
   const daysParam = positiveIntParam(params.get('days'));
   const days = daysParam && (PERIODS as readonly number[]).includes(daysParam) ? daysParam : DEFAULT_PERIOD;
@@ -42,11 +46,14 @@ export default function DormantClientsPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (client) => (
-        <Link component={RouterLink} to={pathTo('client', { id: client.id })}>
-          {client.first_name} {client.last_name}
-        </Link>
-      ),
+      render: (client) =>
+        canOpenClient ? (
+          <Link component={RouterLink} to={pathTo('client', { id: client.id })}>
+            {client.first_name} {client.last_name}
+          </Link>
+        ) : (
+          `${client.first_name} ${client.last_name}`
+        ),
     },
     { key: 'last_service', header: 'Last Service', render: (client) => (client.last_service_on ? formatCalendarDate(client.last_service_on, dateFormat) : 'Never') },
     { key: 'left_on', header: 'Left On', render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : '') },
@@ -74,9 +81,11 @@ export default function DormantClientsPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Dormant Clients
         </Typography>
-        <Button component={RouterLink} to={pathTo('clients')}>
-          Back to Clients
-        </Button>
+        {canOpenClients && (
+          <Button component={RouterLink} to={pathTo('clients')}>
+            Back to Clients
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
         <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />

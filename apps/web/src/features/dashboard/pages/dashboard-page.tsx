@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
-import { builtDashboardWidgets, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import { builtDashboardWidgets, mayReadDashboardWidget, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -21,6 +21,8 @@ export default function DashboardPage() {
 
   // "Today" is the organization's calendar day, whatever the browser's zone (DESIGN §3).
   const today = todayIn(user.time_zone, new Date());
+  // Only the figures whose page the person may open (core's map, which the API enforces too).
+  const widgets = builtDashboardWidgets.filter((widget) => mayReadDashboardWidget(user.permissions, widget.key));
 
   const changeRange = (key: BuiltDashboardWidgetKey, range: SavedTimeRange) => {
     const next = { ...ranges, [key]: range };
@@ -44,7 +46,7 @@ export default function DashboardPage() {
         {user.organization_name}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
-        {builtDashboardWidgets.map((widget) => (
+        {widgets.map((widget) => (
           <WidgetCard key={widget.key} widget={widget} range={ranges[widget.key]} today={today} onRangeChange={(range) => changeRange(widget.key, range)} />
         ))}
       </Box>

@@ -53,28 +53,34 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
       ) : (
         <Avatar sx={{ width: 72, height: 72 }}>{member.full_name.charAt(0)}</Avatar>
       )}
-      <Box>
-        <input ref={input} type="file" accept={avatarContentTypes.join(',')} hidden aria-label="Picture file" onChange={(event) => void choose(event)} />
-        <Button variant="outlined" size="small" onClick={() => input.current?.click()} loading={upload.isPending}>
-          Upload Picture
-        </Button>
-        {member.avatar_url && (
-          <Button
-            size="small"
-            color="error"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => notify('The picture was removed.'), onError: (error) => setProblem(serverMessage(error)) })}
-            sx={{ ml: 1 }}
-          >
-            Remove
+      {member.profile_locked ? (
+        <Typography variant="body2" color="text.secondary">
+          Only {member.first_name} can change their picture.
+        </Typography>
+      ) : (
+        <Box>
+          <input ref={input} type="file" accept={avatarContentTypes.join(',')} hidden aria-label="Picture file" onChange={(event) => void choose(event)} />
+          <Button variant="outlined" size="small" onClick={() => input.current?.click()} loading={upload.isPending}>
+            Upload Picture
           </Button>
-        )}
-        {problem && (
-          <Typography color="error" variant="body2" sx={{ mt: 0.5 }}>
-            {problem}
-          </Typography>
-        )}
-      </Box>
+          {member.avatar_url && (
+            <Button
+              size="small"
+              color="error"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => notify('The picture was removed.'), onError: (error) => setProblem(serverMessage(error)) })}
+              sx={{ ml: 1 }}
+            >
+              Remove
+            </Button>
+          )}
+          {problem && (
+            <Typography color="error" variant="body2" sx={{ mt: 0.5 }}>
+              {problem}
+            </Typography>
+          )}
+        </Box>
+      )}
       {member.avatar_url && <ImageLightbox src={member.avatar_url} alt={`Picture of ${member.full_name}`} open={viewing} onClose={() => setViewing(false)} />}
     </Box>
   );

@@ -69,11 +69,28 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
           {failure.detail ? `: ${failure.detail}` : ''}
         </Alert>
       )}
+      {member.profile_locked && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {member.first_name} also works for another organization, so only they can change their name, e-mail, phone and picture. Their route addresses, role, pay and status are this organization&apos;s.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="first_name" label="First Name" required />
-        <FormTextField control={control} name="last_name" label="Last Name" required />
-        {isOwnRecord ? <OwnEmail email={member.email} /> : <FormTextField control={control} name="email" label="E-mail" type="email" required />}
-        <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" />
+        {member.profile_locked ? (
+          // Shown, not offered: the form still sends the stored values, which the server accepts unchanged.
+          <>
+            <ReadOnlyField label="First Name" value={member.first_name} />
+            <ReadOnlyField label="Last Name" value={member.last_name} />
+            <ReadOnlyField label="E-mail" value={member.email} />
+            <ReadOnlyField label="Phone" value={member.phone ?? ''} />
+          </>
+        ) : (
+          <>
+            <FormTextField control={control} name="first_name" label="First Name" required />
+            <FormTextField control={control} name="last_name" label="Last Name" required />
+            {isOwnRecord ? <OwnEmail email={member.email} /> : <FormTextField control={control} name="email" label="E-mail" type="email" required />}
+            <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" />
+          </>
+        )}
         <FormTextField control={control} name="start_address" label="Start Address" />
         <FormTextField control={control} name="end_address" label="End Address" />
       </Box>
@@ -82,6 +99,10 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       </Button>
     </Box>
   );
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} margin="normal" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />;
 }
 
 /** One's own sign-in e-mail changes only through the confirmation link that Change Email sends to the new address. */
