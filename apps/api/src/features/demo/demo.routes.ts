@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, realtimeChannels } from '@employee-portal/core';
+import { id, idParam, realtimeChannels } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -42,7 +42,7 @@ export const demoRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   // own mail: what went to the caller, and what the organization sent to people who sign in nowhere.
   app.get(
     '/demo/organization_outbox',
-    { config: { access: memberAccess('staff', { withoutSubscription: true }) }, schema: { tags, querystring: outboxQuerySchema.extend({ organization_id: idField().optional() }), response: outboxResponse } },
+    { config: { access: memberAccess('staff', { withoutSubscription: true }) }, schema: { tags, querystring: outboxQuerySchema.extend({ organization_id: idParam().optional() }), response: outboxResponse } },
     async (request) => {
       const member = requireMember(request);
       const reader = { organization_id: member.organization.id, user_id: member.user.id, email: member.user.email, phone: member.user.phone };
@@ -53,7 +53,7 @@ export const demoRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) 
   // A deploy concerns every signed-in tab: any member may announce one, a stranger may not.
   app.post(
     '/demo/events/employee_version',
-    { config: { access: memberAccess(null, { withoutSubscription: true }) }, schema: { tags, body: z.object({ version: z.string().trim().min(1).max(64), organization_id: idField().optional() }), response: { 200: okSchema } } },
+    { config: { access: memberAccess(null, { withoutSubscription: true }) }, schema: { tags, body: z.object({ version: z.string().trim().min(1).max(64), organization_id: id().optional() }), response: { 200: okSchema } } },
     async (request) => {
       await deps.realtime.publish({ channel: realtimeChannels.employeeVersion, event: 'employee_version_deployed', data: { version: request.body.version } });
       return { message: 'Announced.' };
