@@ -68,6 +68,8 @@ describe('shifts', () => {
     await phone.getByRole('button', { name: 'End Shift' }).click();
     await confirmEnd();
     await phone.getByText(messages.endOdometerBelowStart).waitFor();
+    // The refused confirmation closes; until it has faded out, the page's own End Shift button is hidden behind it.
+    await phone.getByRole('dialog', { name: 'End Shift?' }).waitFor({ state: 'hidden' });
     await phone.getByLabel('End Odometer').fill('1042');
     await phone.getByRole('button', { name: 'End Shift' }).click();
     await confirmEnd();
