@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test suite (scripts, core, API, web unit, browser) and ends with one line: "N passed, N failed".
-// `node scripts/run-tests.mjs api` runs only the API suite (CI runs it again against PostgreSQL).
+// Runs the gate (lint, typecheck), then every test suite (scripts, core, API, web unit, browser), and ends with one
+// line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
+// suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
+// The gate's checks: whole-repo commands that pass or fail as one (each counts 1 passed or 1 failed).
+const gateChecks = [
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+];
+
 const suites = {
+  gate: { checks: gateChecks },
   scripts: { cwd: '.', args: ['vitest', 'run', '--config', 'scripts/vitest.config.mjs'] },
   core: { cwd: 'packages/core', args: ['vitest', 'run'] },
   api: { cwd: 'apps/api', args: ['vitest', 'run'] },
@@ -27,6 +35,20 @@ for (const name of selected) {
   const suite = suites[name];
   if (!suite) throw new Error(`unknown suite ${name}`);
   console.log(`\n=== ${name} ===`);
+  if (suite.checks) {
+    for (const [check, command, args] of suite.checks) {
+      const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+      if (run.status === 0) {
+        console.log(`${name}: ${check} passed`);
+        passed += 1;
+      } else {
+        console.log(`${name}: ${check} failed`);
+        failed += 1;
+        failures.push(`  ${name}: ${check} (exit ${run.status ?? run.signal})`);
+      }
+    }
+    continue;
+  }
   if (suite.before) {
     const [command, args] = suite.before;
     const built = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

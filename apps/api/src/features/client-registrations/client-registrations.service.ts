@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import { DEFAULT_THANK_YOU_TEXT, messages, type clientRegistrationSchema, type PublicFormView, type ServiceAreaAnswer, type SignUpQuestion } from '@employee-portal/core';
+import { DEFAULT_THANK_YOU_TEXT, messages, pathTo, type clientRegistrationSchema, type PublicFormView, type ServiceAreaAnswer, type SignUpQuestion } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
-import { pathTo } from '@employee-portal/core';
 import { createNotification } from '../notifications/notifications.service.ts';
 import { formSettingsOf, type FormSettings } from '../client-onboarding/client-onboarding.service.ts';
 import { workAreasServingZip } from '../work-areas/service-area.ts';
 import { findOrganizationByFormKey, insertClientRegistration } from './client-registrations.repository.ts';
 import { publicPrices } from './public-prices.ts';
-import { premiumOfWorkAreas } from '../pricing/pricing.repository.ts';
-import { listServicePlans } from '../pricing/pricing.repository.ts';
+import { listServicePlans, premiumOfWorkAreas } from '../pricing/pricing.repository.ts';
 
 export const REGISTRATION_THANKS = DEFAULT_THANK_YOU_TEXT;
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;

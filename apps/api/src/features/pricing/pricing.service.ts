@@ -1,5 +1,5 @@
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
-import { slugFromName, type ServicePlanInput, type ServicePlanWire, pricingSetupSchema } from '@employee-portal/core';
+import { slugFromName, type ServicePlanInput, type ServicePlanWire, type pricingSetupSchema } from '@employee-portal/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';

@@ -76,15 +76,19 @@ export default function LocationMap({ label, markers = [], pin = null, onPinChan
     if (!map) return undefined;
     const layer = L.layerGroup(placed.map((marker) => L.marker([marker.lat, marker.lng], { icon: MARKER_ICON, title: marker.label, alt: marker.label }).bindTooltip(marker.label))).addTo(map);
     return () => void layer.remove();
+    // The key stands for the markers: a new array with the same markers keeps the layer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, markersKey]);
 
+  // The pin's place, not the object: a new pin at the same place keeps its marker.
+  const pinLat = pin?.lat;
+  const pinLng = pin?.lng;
   useEffect(() => {
-    if (!map || !pin) return undefined;
-    const marker = L.marker([pin.lat, pin.lng], { icon: PIN_ICON, title: 'Dropped pin', alt: 'Dropped pin', draggable: interactive }).addTo(map);
+    if (!map || pinLat === undefined || pinLng === undefined) return undefined;
+    const marker = L.marker([pinLat, pinLng], { icon: PIN_ICON, title: 'Dropped pin', alt: 'Dropped pin', draggable: interactive }).addTo(map);
     marker.on('dragend', () => pinChange.current?.(toPoint(marker.getLatLng())));
     return () => void marker.remove();
-  }, [map, pin?.lat, pin?.lng, interactive]);
+  }, [map, pinLat, pinLng, interactive]);
 
   return (
     <div role="region" aria-label={label} data-pin={pin ? `${pin.lat},${pin.lng}` : ''}>

@@ -2,7 +2,7 @@
  * The sign-up forms (spec §4): the business (registration step 1, answered with an organization token), then its
  * owner's account (POST users, which turns that token into the session), each with core's schema.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { organizationDetailsSchema, ownerAccountSchema } from '@employee-portal/core/access/organization-signup.schema';
 import { passwordField } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';

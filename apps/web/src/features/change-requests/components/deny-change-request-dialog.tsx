@@ -34,12 +34,13 @@ export function DenyChangeRequestDialog({ request, onClose }: DenyChangeRequestD
   const formError = deny.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(deny.error) : null;
 
   // Each request opens on a blank form.
+  const requestId = request?.id;
+  const resetDeny = deny.reset;
   useEffect(() => {
-    if (request) {
-      reset({ reason: '' });
-      deny.reset();
-    }
-  }, [request?.id]);
+    if (requestId === undefined) return;
+    reset({ reason: '' });
+    resetDeny();
+  }, [requestId, reset, resetDeny]);
 
   const submit = handleSubmit((values) => {
     if (!request) return;

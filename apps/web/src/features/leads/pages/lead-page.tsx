@@ -142,7 +142,10 @@ export default function LeadPage() {
           <FactList
             label="Contact"
             facts={[
+              // A fact's value, not a list item: FactList keys each row by its label.
+              // eslint-disable-next-line react/jsx-key
               ['E-mail', <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
+              // eslint-disable-next-line react/jsx-key
               ['Phone', <Link href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Link>],
               ['Address', address || NO_DATA],
               ['Zip', lead.served ? lead.zip : `${lead.zip} (out of area)`],

@@ -60,6 +60,9 @@ function OneTimeDates({ dates, onChange, error }: { dates: string[]; onChange: (
     <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth>
       <FormLabel component="legend">Visit Dates</FormLabel>
       {shown.map((date, index) => (
+        // The rows are positions in the list being edited (dates may repeat or be blank while typed): a key from the
+        // date would remount the field on each keystroke.
+        // eslint-disable-next-line react/no-array-index-key
         <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <TextField
             type="date"
