@@ -23,8 +23,8 @@ export async function countUnseenUnread(db: Db, scope: { organization_id: number
   return row?.total ?? 0;
 }
 
-export async function markSeen(db: Db, membershipId: number, now: Date) {
-  await db.update(memberships).set({ notifications_seen_at: now }).where(eq(memberships.id, membershipId));
+export async function markSeen(db: Db, organizationId: number, membershipId: number, now: Date) {
+  await db.update(memberships).set({ notifications_seen_at: now }).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 export async function listNotifications(db: Db, scope: { organization_id: number; user_id: number }, page: { limit: number; offset: number; unreadOnly: boolean }) {

@@ -24,7 +24,7 @@ export async function unreadCount(deps: AppDeps, member: MemberContext) {
 
 /** Opening the bell clears its count; the notifications stay unread in the list until read. */
 export async function markNotificationsSeen(deps: AppDeps, member: MemberContext) {
-  await markSeen(deps.db, member.membership.id, deps.clock.now());
+  await markSeen(deps.db, member.organization.id, member.membership.id, deps.clock.now());
   return { notifications: 0 };
 }
 
