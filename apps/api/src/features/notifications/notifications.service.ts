@@ -37,7 +37,7 @@ export async function readNotification(deps: AppDeps, member: MemberContext, id:
   const notification = await findNotification(deps.db, { organization_id: member.organization.id, id });
   if (!notification) throw notFound('Notification not found.');
   const now = deps.clock.now();
-  await markRead(deps.db, member.user.id, [id], now);
+  await markRead(deps.db, { organization_id: member.organization.id, user_id: member.user.id }, [id], now);
   return { notification: present(notification, now) };
 }
 
