@@ -17,8 +17,10 @@ import { memberships } from '../../src/features/users/users.table.ts';
 import { staffInvitations } from '../../src/features/staff/staff.table.ts';
 import { closeActivePeriod, setMembershipStatus, updateMembershipAccess } from '../../src/features/staff/staff.repository.ts';
 import { deleteMembership, insertInvitation, markInvitationAccepted, renewInvitation } from '../../src/features/staff/invitations.repository.ts';
-import { markSeen } from '../../src/features/notifications/notifications.repository.ts';
-import { membershipActivePeriods } from '../../src/features/organization-subscription/organization-subscription.table.ts';
+import { insertNotification, markRead, markSeen } from '../../src/features/notifications/notifications.repository.ts';
+import { notificationReads } from '../../src/features/notifications/notifications.table.ts';
+import { settleInvoice } from '../../src/features/platform-billing/platform-billing.repository.ts';
+import { membershipActivePeriods, platformInvoices } from '../../src/features/organization-subscription/organization-subscription.table.ts';
 
 let t: TestApp;
 let victim: { id: number };
@@ -101,5 +103,22 @@ describe("repository writes with another organization's id", () => {
     expect(invitationAfter).toEqual(invitation);
     const [period] = await t.db.select().from(membershipActivePeriods).where(eq(membershipActivePeriods.id, openPeriod!.id));
     expect(period?.active_to).toBeNull();
+  });
+
+  it("mark none of the organization's notifications read", async () => {
+    const reader = await createMember(t.db, intruder.id, { role: 'Office' });
+    const notification = await insertNotification(t.db, { organization_id: victim.id, kind: 'system', title: 'Kept unread' });
+    await markRead(t.db, { organization_id: intruder.id, user_id: reader.user.id }, [notification.id], now);
+    expect(await t.db.select().from(notificationReads).where(eq(notificationReads.notification_id, notification.id))).toEqual([]);
+  });
+
+  it('leave a platform invoice as it was', async () => {
+    const [invoice] = await t.db
+      .insert(platformInvoices)
+      .values({ organization_id: victim.id, period_start: '2026-02-01', period_end: '2026-02-28', pricing_plan_id: 1, active_users: 1, unit_amount: 1000, staff_days: 28, subtotal: 1000, discount: 0, total: 1000 })
+      .returning();
+    await settleInvoice(t.db, intruder.id, invoice!.id, { status: 'paid', paid_at: now });
+    const [after] = await t.db.select().from(platformInvoices).where(eq(platformInvoices.id, invoice!.id));
+    expect(after).toEqual(invoice);
   });
 });
