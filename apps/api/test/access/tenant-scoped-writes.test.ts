@@ -2,6 +2,8 @@
  * DESIGN §3: every repository function takes the tenant. These call the repository writes (and the reads they rely
  * on) directly with another organization's id, as a caller that forgot its own check would, and see no row change.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -120,5 +122,42 @@ describe("repository writes with another organization's id", () => {
     await settleInvoice(t.db, intruder.id, invoice!.id, { status: 'paid', paid_at: now });
     const [after] = await t.db.select().from(platformInvoices).where(eq(platformInvoices.id, invoice!.id));
     expect(after).toEqual(invoice);
+  });
+});
+
+/**
+ * The same rule read from the source, so a write added later cannot forget it: every update or delete of a table
+ * with an organization_id names that column in its WHERE, or a scope condition built from it (`ofScope`,
+ * `ofRole`). The demo seed writes only rows it has just created for its own organizations, and is left out.
+ */
+describe('repository sources', () => {
+  const srcDir = path.join(import.meta.dirname, '../../src');
+  const files = (fs.readdirSync(srcDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`demo${path.sep}`));
+  const tenantTables = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith('.table.ts'))) {
+    const text = fs.readFileSync(path.join(srcDir, file), 'utf8');
+    for (const [, name, body] of text.matchAll(/export const (\w+) = pgTable\(([\s\S]*?)(?=\nexport const|$)/g)) {
+      if (/^\s+organization_id:/m.test(body!)) tenantTables.add(name!);
+    }
+  }
+
+  it('find the tenant tables', () => {
+    expect([...tenantTables]).toEqual(expect.arrayContaining(['clients', 'roles', 'shifts', 'shiftBreaks', 'memberships', 'staffInvitations', 'platformInvoices']));
+    expect(tenantTables.has('users')).toBe(false);
+  });
+
+  it('scope every update and delete of a tenant table by its organization', () => {
+    const unscoped: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(srcDir, file), 'utf8');
+      for (const match of text.matchAll(/\.(?:update|delete)\((\w+)\)/g)) {
+        if (!tenantTables.has(match[1]!)) continue;
+        const end = text.indexOf(';', match.index);
+        const statement = text.slice(match.index, end === -1 ? undefined : end);
+        const where = statement.includes('.where(') ? statement.slice(statement.indexOf('.where(')) : '';
+        if (!/organization_id|\bofScope\(|\bofRole\b/.test(where)) unscoped.push(`${file}:${text.slice(0, match.index).split('\n').length} ${match[0]}`);
+      }
+    }
+    expect(unscoped).toEqual([]);
   });
 });
