@@ -45,7 +45,8 @@ export async function endRunningBreak(db: Db, organizationId: number, shiftId: n
   const rows = await db
     .update(shiftBreaks)
     .set({ ended_at: now })
-    .where(and(eq(shiftBreaks.organization_id, organizationId), eq(shiftBreaks.shift_id, shiftId), isNull(shiftBreaks.ended_at))).returning({ id: shiftBreaks.id });
+    .where(and(eq(shiftBreaks.organization_id, organizationId), eq(shiftBreaks.shift_id, shiftId), isNull(shiftBreaks.ended_at)))
+    .returning({ id: shiftBreaks.id });
   return rows.length > 0;
 }
 
