@@ -39,7 +39,7 @@ export async function linkClient(deps: AppDeps, member: MemberContext, id: numbe
   const now = deps.clock.now();
   const scope = scopeOf(member);
   const after = await deps.db.transaction(async (tx) => {
-    const row = await updateClient(tx, client.id, { billing_client_id: payer.id, updated_at: now });
+    const row = await updateClient(tx, member.organization.id, client.id, { billing_client_id: payer.id, updated_at: now });
     const changes = [{ field: 'billing_client_id', from: client.billing_client_id, to: payer.id }];
     await recordClientActivity(tx, scope, { client_id: client.id, action: 'linked', summary: `Linked to payer ${fullName(payer)}`, changes, at: now });
     await recordClientActivity(tx, scope, { client_id: payer.id, action: 'linked', summary: `Now pays for ${fullName(client)}`, at: now });
@@ -55,7 +55,7 @@ export async function unlinkClient(deps: AppDeps, member: MemberContext, id: num
   const now = deps.clock.now();
   const scope = scopeOf(member);
   const after = await deps.db.transaction(async (tx) => {
-    const row = await updateClient(tx, client.id, { billing_client_id: null, updated_at: now });
+    const row = await updateClient(tx, member.organization.id, client.id, { billing_client_id: null, updated_at: now });
     const changes = [{ field: 'billing_client_id', from: client.billing_client_id, to: null }];
     await recordClientActivity(tx, scope, { client_id: client.id, action: 'unlinked', summary: `Unlinked from payer ${payer ? fullName(payer) : ''}`.trim(), changes, at: now });
     if (payer) await recordClientActivity(tx, scope, { client_id: payer.id, action: 'unlinked', summary: `No longer pays for ${fullName(client)}`, at: now });

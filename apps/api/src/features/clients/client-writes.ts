@@ -71,7 +71,7 @@ export async function updateClientLocation(db: Db, scope: ClientScope, target: {
   if (!before) return null;
   const changes = changedFields(before, values);
   if (changes.length === 0) return before;
-  const [after] = await db.update(clientLocations).set({ ...values, updated_at: now }).where(eq(clientLocations.id, before.id)).returning();
+  const [after] = await db.update(clientLocations).set({ ...values, updated_at: now }).where(and(eq(clientLocations.organization_id, scope.organization_id), eq(clientLocations.id, before.id))).returning();
   await recordClientActivity(db, scope, { client_id: target.client_id, action: 'location_updated', summary: `${summary}: ${before.address_line1}`, changes, at: now });
   return after ?? before;
 }
@@ -82,7 +82,7 @@ export async function setClientStatus(db: Db, scope: ClientScope, clientId: numb
   if (!before) return null;
   if (before.status === status) return before;
   const values = status === 'inactive' ? { status, inactive_reason: reason, deactivated_at: now, updated_at: now } : { status, inactive_reason: null, deactivated_at: null, updated_at: now };
-  const [after] = await db.update(clients).set(values).where(eq(clients.id, clientId)).returning();
+  const [after] = await db.update(clients).set(values).where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, clientId))).returning();
   await recordClientActivity(db, scope, {
     client_id: clientId,
     action: status === 'inactive' ? 'deactivated' : 'reactivated',

@@ -77,9 +77,10 @@ export async function householdOf(db: Db, client: ClientRow) {
   return { payer, members };
 }
 
-export async function updateClient(db: Db, id: number, values: Partial<typeof clients.$inferInsert>) {
-  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning();
-  return row!;
+export async function updateClient(db: Db, organizationId: number, id: number, values: Partial<typeof clients.$inferInsert>) {
+  const [row] = await db.update(clients).set(values).where(and(eq(clients.organization_id, organizationId), eq(clients.id, id))).returning();
+  if (!row) throw new Error('client not updated');
+  return row;
 }
 
 export async function insertLocation(db: Db, values: typeof clientLocations.$inferInsert) {

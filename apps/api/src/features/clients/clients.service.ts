@@ -84,7 +84,7 @@ export async function updateClientContact(deps: AppDeps, member: MemberContext, 
   if (changes.length === 0) return clientAnswer(deps.db, before);
   const now = deps.clock.now();
   const after = await deps.db.transaction(async (tx) => {
-    const row = await updateClient(tx, id, { ...contact, updated_at: now });
+    const row = await updateClient(tx, member.organization.id, id, { ...contact, updated_at: now });
     await recordClientActivity(tx, scopeOf(member), { client_id: id, action: 'updated', summary: `Contact updated: ${changes.map((change) => change.field.replace(/_/g, ' ')).join(', ')}`, changes, at: now });
     return row;
   });

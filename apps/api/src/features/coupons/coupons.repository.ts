@@ -91,8 +91,8 @@ export async function lockCouponByCode(db: Db, organizationId: number, code: str
   return row ?? null;
 }
 
-export async function countRedemptions(db: Db, couponId: number) {
-  const [row] = await db.select({ total: count() }).from(couponRedemptions).where(eq(couponRedemptions.coupon_id, couponId));
+export async function countRedemptions(db: Db, organizationId: number, couponId: number) {
+  const [row] = await db.select({ total: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.organization_id, organizationId), eq(couponRedemptions.coupon_id, couponId)));
   return row?.total ?? 0;
 }
 

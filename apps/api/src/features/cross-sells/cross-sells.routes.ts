@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crossSellSchema, crossSellWireSchema, idParam, organizationQuerySchema } from '@employee-portal/core';
+import { crossSellSchema, crossSellWireSchema, idParam, organizationQuerySchema, type Permission } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -22,7 +22,7 @@ const buyer = z.object({
 const one = z.object({ cross_sell: crossSellWireSchema, buyers: z.array(buyer) });
 
 /** Spec settings pages hold the lists (additional_services / additional_commercial_services); the show pages their own names. */
-const permissions: Record<CrossSellKind, { settings: string; show: string }> = {
+const permissions: Record<CrossSellKind, { settings: Permission; show: Permission }> = {
   residential: { settings: 'additional_services', show: 'residential_cross_sell' },
   commercial: { settings: 'additional_commercial_services', show: 'commercial_cross_sell' },
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { memberships } from '../users/users.table.ts';
 import { notificationReads, notifications } from './notifications.table.ts';
@@ -23,8 +23,8 @@ export async function countUnseenUnread(db: Db, scope: { organization_id: number
   return row?.total ?? 0;
 }
 
-export async function markSeen(db: Db, membershipId: number, now: Date) {
-  await db.update(memberships).set({ notifications_seen_at: now }).where(eq(memberships.id, membershipId));
+export async function markSeen(db: Db, organizationId: number, membershipId: number, now: Date) {
+  await db.update(memberships).set({ notifications_seen_at: now }).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 export async function listNotifications(db: Db, scope: { organization_id: number; user_id: number }, page: { limit: number; offset: number; unreadOnly: boolean }) {
@@ -48,12 +48,14 @@ export async function findNotification(db: Db, scope: { organization_id: number;
   return row ?? null;
 }
 
-export async function markRead(db: Db, userId: number, notificationIds: number[], now: Date) {
+/** Reads have no organization of their own: only the organization's notifications among the ids are marked. */
+export async function markRead(db: Db, scope: { organization_id: number; user_id: number }, notificationIds: number[], now: Date) {
   if (!notificationIds.length) return;
-  await db
-    .insert(notificationReads)
-    .values(notificationIds.map((notification_id) => ({ notification_id, user_id: userId, read_at: now })))
-    .onConflictDoNothing();
+  await db.execute(sql`
+    insert into ${notificationReads} (notification_id, user_id, read_at)
+    select ${notifications.id}, ${scope.user_id}, ${now} from ${notifications}
+    where ${and(eq(notifications.organization_id, scope.organization_id), inArray(notifications.id, notificationIds))}
+    on conflict do nothing`);
 }
 
 /** Every unread notification of the organization becomes read for this user, in one statement. */

@@ -24,7 +24,7 @@ export async function unreadCount(deps: AppDeps, member: MemberContext) {
 
 /** Opening the bell clears its count; the notifications stay unread in the list until read. */
 export async function markNotificationsSeen(deps: AppDeps, member: MemberContext) {
-  await markSeen(deps.db, member.membership.id, deps.clock.now());
+  await markSeen(deps.db, member.organization.id, member.membership.id, deps.clock.now());
   return { notifications: 0 };
 }
 
@@ -37,7 +37,7 @@ export async function readNotification(deps: AppDeps, member: MemberContext, id:
   const notification = await findNotification(deps.db, { organization_id: member.organization.id, id });
   if (!notification) throw notFound('Notification not found.');
   const now = deps.clock.now();
-  await markRead(deps.db, member.user.id, [id], now);
+  await markRead(deps.db, { organization_id: member.organization.id, user_id: member.user.id }, [id], now);
   return { notification: present(notification, now) };
 }
 

@@ -57,6 +57,7 @@ export async function claimDueInvoice(db: Db, now: Date, leaseMs: number, maxAtt
     returning id`);
   const id = ((result as { rows: { id?: number }[] }).rows[0])?.id;
   if (!id) return null;
+  // The job charges every organization's due invoices: the id was just claimed above, so it needs no tenant here.
   const [row] = await db.select().from(platformInvoices).where(eq(platformInvoices.id, id));
   return row ?? null;
 }
@@ -65,8 +66,8 @@ export async function recordChargeAttempt(db: Db, values: typeof platformCharges
   await db.insert(platformCharges).values(values).onConflictDoNothing();
 }
 
-export async function settleInvoice(db: Db, invoiceId: number, values: Partial<typeof platformInvoices.$inferInsert>) {
-  await db.update(platformInvoices).set(values).where(eq(platformInvoices.id, invoiceId));
+export async function settleInvoice(db: Db, organizationId: number, invoiceId: number, values: Partial<typeof platformInvoices.$inferInsert>) {
+  await db.update(platformInvoices).set(values).where(and(eq(platformInvoices.organization_id, organizationId), eq(platformInvoices.id, invoiceId)));
 }
 
 export async function updateOrganizationCycle(db: Db, organizationId: number, values: Partial<typeof organizations.$inferInsert>) {

@@ -102,6 +102,7 @@ export async function chargeDueInvoices(deps: AppDeps, now: Date) {
       });
       await settleInvoice(
         tx,
+        invoice.organization_id,
         invoice.id,
         result.approved
           ? { status: 'paid', paid_at: now, last_error: null, next_attempt_at: null }

@@ -40,12 +40,6 @@ export async function findRole(db: Db, scope: { organization_id: number; id: num
   return row ?? null;
 }
 
-export async function findRoleById(db: Db, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select().from(roles).where(eq(roles.id, id));
-  return row ?? null;
-}
-
 /** Another role of the organization with this name, ignoring case. */
 export async function findRoleNamed(db: Db, organizationId: number, name: string, exceptId?: number) {
   const [row] = await db
@@ -61,18 +55,18 @@ export async function insertRole(db: Db, values: { organization_id: number; name
   return row;
 }
 
-export async function updateRole(db: Db, id: number, values: { name: string; permissions: string[]; updated_at: Date }) {
-  const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
+export async function updateRole(db: Db, organizationId: number, id: number, values: { name: string; permissions: string[]; updated_at: Date }) {
+  const [row] = await db.update(roles).set(values).where(and(eq(roles.organization_id, organizationId), eq(roles.id, id))).returning();
   if (!row) throw new Error('role not updated');
   return row;
 }
 
-export async function deleteRole(db: Db, id: number) {
-  await db.delete(roles).where(eq(roles.id, id));
+export async function deleteRole(db: Db, organizationId: number, id: number) {
+  await db.delete(roles).where(and(eq(roles.organization_id, organizationId), eq(roles.id, id)));
 }
 
-export async function countRoleMembers(db: Db, roleId: number) {
-  const [row] = await db.select({ total: count() }).from(memberships).where(eq(memberships.role_id, roleId));
+export async function countRoleMembers(db: Db, organizationId: number, roleId: number) {
+  const [row] = await db.select({ total: count() }).from(memberships).where(and(eq(memberships.organization_id, organizationId), eq(memberships.role_id, roleId)));
   return row?.total ?? 0;
 }
 
@@ -81,11 +75,12 @@ export async function countRoleMembers(db: Db, roleId: number) {
  * so a role of hundreds of techs costs a statement or two.
  */
 export async function refreshRoleMembers(db: Db, role: RoleRow) {
-  const groups = await db.selectDistinct({ extra_permissions: memberships.extra_permissions }).from(memberships).where(eq(memberships.role_id, role.id));
+  const ofRole = and(eq(memberships.organization_id, role.organization_id), eq(memberships.role_id, role.id));
+  const groups = await db.selectDistinct({ extra_permissions: memberships.extra_permissions }).from(memberships).where(ofRole);
   for (const { extra_permissions: extras } of groups) {
     await db
       .update(memberships)
       .set({ permissions: effectivePermissions(role, extras) })
-      .where(and(eq(memberships.role_id, role.id), sql`${memberships.extra_permissions} = ${JSON.stringify(extras)}::jsonb`));
+      .where(and(ofRole, sql`${memberships.extra_permissions} = ${JSON.stringify(extras)}::jsonb`));
   }
 }

@@ -65,9 +65,9 @@ export async function editRole(deps: AppDeps, member: MemberContext, id: number,
     }
     assertGrantable(member, body.permissions, role.permissions, 'permissions');
     await assertNameFree(tx, member.organization.id, body.name, role.id);
-    const updated = await updateRole(tx, role.id, { name: body.name, permissions: body.permissions, updated_at: deps.clock.now() });
+    const updated = await updateRole(tx, member.organization.id, role.id, { name: body.name, permissions: body.permissions, updated_at: deps.clock.now() });
     await refreshRoleMembers(tx, updated);
-    return { role: presentRole(updated, await countRoleMembers(tx, updated.id)) };
+    return { role: presentRole(updated, await countRoleMembers(tx, member.organization.id, updated.id)) };
   });
 }
 
@@ -77,9 +77,9 @@ export async function removeRole(deps: AppDeps, member: MemberContext, id: numbe
     const role = await findRole(tx, { organization_id: member.organization.id, id });
     if (!role) throw notFound('Role not found.');
     if (role.is_owner) throw refusal(422, 'owner_role', 'The Owner role cannot be deleted.');
-    const inUse = await countRoleMembers(tx, role.id);
+    const inUse = await countRoleMembers(tx, member.organization.id, role.id);
     if (inUse > 0) throw refusal(422, 'role_in_use', `${inUse} staff ${inUse === 1 ? 'member has' : 'members have'} this role. Give them another role first.`);
-    await deleteRole(tx, role.id);
+    await deleteRole(tx, member.organization.id, role.id);
     return { message: `The role ${role.name} was deleted.` };
   });
 }

@@ -17,16 +17,16 @@ const alreadyRunning = () => refusal(409, 'shift_already_running', 'You already 
 const noRunningShift = () => refusal(409, 'no_running_shift', 'You have no running shift.');
 
 async function view(deps: AppDeps, db: Db, member: MemberContext, shift: ShiftRow) {
-  return { shift: presentShift({ shift, first_name: member.user.first_name, last_name: member.user.last_name }, await breaksOf(db, [shift.id]), member.organization.time_zone, deps.clock.now()) };
+  return { shift: presentShift({ shift, first_name: member.user.first_name, last_name: member.user.last_name }, await breaksOf(db, shift.organization_id, [shift.id]), member.organization.time_zone, deps.clock.now()) };
 }
 
 export async function currentShift(deps: AppDeps, member: MemberContext) {
-  const shift = await findRunningShift(deps.db, member.membership.id);
+  const shift = await findRunningShift(deps.db, member.organization.id, member.membership.id);
   return shift ? view(deps, deps.db, member, shift) : { shift: null };
 }
 
 export async function startShift(deps: AppDeps, member: MemberContext, body: z.output<typeof startShiftSchema>) {
-  if (await findRunningShift(deps.db, member.membership.id)) throw alreadyRunning();
+  if (await findRunningShift(deps.db, member.organization.id, member.membership.id)) throw alreadyRunning();
   try {
     const now = deps.clock.now();
     const shift = await insertShift(deps.db, {
@@ -49,7 +49,7 @@ export async function startShift(deps: AppDeps, member: MemberContext, body: z.o
 /** Runs `work` on the caller's running shift, locked so a break and the end cannot interleave. */
 async function withRunningShift<T>(deps: AppDeps, member: MemberContext, work: (tx: Db, shift: ShiftRow, now: Date) => Promise<T>) {
   return deps.db.transaction(async (tx) => {
-    const shift = await findRunningShift(tx, member.membership.id, { lock: true });
+    const shift = await findRunningShift(tx, member.organization.id, member.membership.id, { lock: true });
     if (!shift) throw noRunningShift();
     return work(tx, shift, deps.clock.now());
   });
@@ -57,7 +57,7 @@ async function withRunningShift<T>(deps: AppDeps, member: MemberContext, work: (
 
 export async function startBreak(deps: AppDeps, member: MemberContext) {
   return withRunningShift(deps, member, async (tx, shift, now) => {
-    if ((await breaksOf(tx, [shift.id])).some((entry) => entry.ended_at === null)) throw refusal(409, 'break_already_running', 'You are already on a break.');
+    if ((await breaksOf(tx, shift.organization_id, [shift.id])).some((entry) => entry.ended_at === null)) throw refusal(409, 'break_already_running', 'You are already on a break.');
     await insertBreak(tx, { organization_id: shift.organization_id, shift_id: shift.id, started_at: now });
     return view(deps, tx, member, shift);
   });
@@ -65,7 +65,7 @@ export async function startBreak(deps: AppDeps, member: MemberContext) {
 
 export async function endBreak(deps: AppDeps, member: MemberContext) {
   return withRunningShift(deps, member, async (tx, shift, now) => {
-    if (!(await endRunningBreak(tx, shift.id, now))) throw refusal(409, 'no_running_break', 'You are not on a break.');
+    if (!(await endRunningBreak(tx, shift.organization_id, shift.id, now))) throw refusal(409, 'no_running_break', 'You are not on a break.');
     return view(deps, tx, member, shift);
   });
 }
@@ -76,8 +76,8 @@ export async function endShift(deps: AppDeps, member: MemberContext, body: z.out
     const errors = mileageErrors(mileage);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     // Ending the shift ends a break still running: the tech is off the clock either way.
-    await endRunningBreak(tx, shift.id, now);
-    const ended = await updateShift(tx, shift.id, { ended_at: now, end_odometer: mileage.end_odometer, miles_driven: mileage.miles_driven, updated_at: now });
+    await endRunningBreak(tx, shift.organization_id, shift.id, now);
+    const ended = await updateShift(tx, shift.organization_id, shift.id, { ended_at: now, end_odometer: mileage.end_odometer, miles_driven: mileage.miles_driven, updated_at: now });
     return view(deps, tx, member, ended);
   });
 }

@@ -15,7 +15,7 @@ interface Range {
 async function shiftsInRange(deps: AppDeps, member: MemberContext, range: Range, membershipId?: number) {
   const timeZone = member.organization.time_zone;
   const { rows } = await listShifts(deps.db, member.organization.id, { membership_id: membershipId, sort: 'started_at', ...startedWithin(range, timeZone) }, null);
-  const breaksOfShift = breaksByShift(await breaksOf(deps.db, rows.map((row) => row.shift.id)));
+  const breaksOfShift = breaksByShift(await breaksOf(deps.db, member.organization.id, rows.map((row) => row.shift.id)));
   const now = deps.clock.now();
   return rows.map((row) => {
     const breaks = breaksOfShift(row.shift.id);

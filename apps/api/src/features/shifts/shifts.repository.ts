@@ -9,8 +9,8 @@ export type BreakRow = typeof shiftBreaks.$inferSelect;
 /** A shift with the name of whoever worked it. */
 const withStaff = { shift: shifts, first_name: users.first_name, last_name: users.last_name, status: memberships.status };
 
-export async function findRunningShift(db: Db, membershipId: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(shifts).where(and(eq(shifts.membership_id, membershipId), isNull(shifts.ended_at)));
+export async function findRunningShift(db: Db, organizationId: number, membershipId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(shifts).where(and(eq(shifts.organization_id, organizationId), eq(shifts.membership_id, membershipId), isNull(shifts.ended_at)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -21,19 +21,19 @@ export async function insertShift(db: Db, values: typeof shifts.$inferInsert) {
   return row;
 }
 
-export async function updateShift(db: Db, id: number, values: Partial<typeof shifts.$inferInsert>) {
-  const [row] = await db.update(shifts).set(values).where(eq(shifts.id, id)).returning();
+export async function updateShift(db: Db, organizationId: number, id: number, values: Partial<typeof shifts.$inferInsert>) {
+  const [row] = await db.update(shifts).set(values).where(and(eq(shifts.organization_id, organizationId), eq(shifts.id, id))).returning();
   if (!row) throw new Error('shift not updated');
   return row;
 }
 
-export async function deleteShiftRow(db: Db, id: number) {
-  await db.delete(shifts).where(eq(shifts.id, id));
+export async function deleteShiftRow(db: Db, organizationId: number, id: number) {
+  await db.delete(shifts).where(and(eq(shifts.organization_id, organizationId), eq(shifts.id, id)));
 }
 
-export async function breaksOf(db: Db, shiftIds: number[]) {
+export async function breaksOf(db: Db, organizationId: number, shiftIds: number[]) {
   if (shiftIds.length === 0) return [];
-  return db.select().from(shiftBreaks).where(inArray(shiftBreaks.shift_id, shiftIds)).orderBy(asc(shiftBreaks.started_at), asc(shiftBreaks.id));
+  return db.select().from(shiftBreaks).where(and(eq(shiftBreaks.organization_id, organizationId), inArray(shiftBreaks.shift_id, shiftIds))).orderBy(asc(shiftBreaks.started_at), asc(shiftBreaks.id));
 }
 
 export async function insertBreak(db: Db, values: typeof shiftBreaks.$inferInsert) {
@@ -41,13 +41,18 @@ export async function insertBreak(db: Db, values: typeof shiftBreaks.$inferInser
 }
 
 /** Ends the shift's running break, if any; returns whether there was one. */
-export async function endRunningBreak(db: Db, shiftId: number, now: Date) {
-  const rows = await db.update(shiftBreaks).set({ ended_at: now }).where(and(eq(shiftBreaks.shift_id, shiftId), isNull(shiftBreaks.ended_at))).returning({ id: shiftBreaks.id });
+export async function endRunningBreak(db: Db, organizationId: number, shiftId: number, now: Date) {
+  const rows = await db
+    .update(shiftBreaks)
+    .set({ ended_at: now })
+    .where(and(eq(shiftBreaks.organization_id, organizationId), eq(shiftBreaks.shift_id, shiftId), isNull(shiftBreaks.ended_at)))
+    .returning({ id: shiftBreaks.id });
   return rows.length > 0;
 }
 
+/** The shift row carries its organization, so the old breaks are removed within it. */
 export async function replaceBreaks(db: Db, shift: ShiftRow, breaks: { started_at: Date; ended_at: Date | null }[]) {
-  await db.delete(shiftBreaks).where(eq(shiftBreaks.shift_id, shift.id));
+  await db.delete(shiftBreaks).where(and(eq(shiftBreaks.organization_id, shift.organization_id), eq(shiftBreaks.shift_id, shift.id)));
   if (breaks.length > 0) await db.insert(shiftBreaks).values(breaks.map((entry) => ({ ...entry, shift_id: shift.id, organization_id: shift.organization_id })));
 }
 
@@ -102,12 +107,13 @@ export async function listShifts(db: Db, organizationId: number, filter: ShiftFi
 }
 
 /** Another shift of the same member sharing any moment with [start, end); a running one runs to infinity. */
-export async function findOverlappingShift(db: Db, shift: { id: number | null; membership_id: number }, start: Date, end: Date | null) {
+export async function findOverlappingShift(db: Db, organizationId: number, shift: { id: number | null; membership_id: number }, start: Date, end: Date | null) {
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
     .where(
       and(
+        eq(shifts.organization_id, organizationId),
         eq(shifts.membership_id, shift.membership_id),
         shift.id === null ? undefined : ne(shifts.id, shift.id),
         end ? lt(shifts.started_at, end) : undefined,

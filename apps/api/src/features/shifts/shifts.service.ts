@@ -29,7 +29,7 @@ export async function shiftPage(deps: AppDeps, member: MemberContext, query: Shi
   const timeZone = member.organization.time_zone;
   const filter = { membership_id: query.membership_id, sort: query.sort, ...startedWithin(query, timeZone) };
   const { rows, total } = await listShifts(deps.db, member.organization.id, filter, { limit: query.per_page, offset: pageOffset(query) });
-  const breaksOfShift = breaksByShift(await breaksOf(deps.db, rows.map((row) => row.shift.id)));
+  const breaksOfShift = breaksByShift(await breaksOf(deps.db, member.organization.id, rows.map((row) => row.shift.id)));
   const now = deps.clock.now();
   return { data: rows.map((row) => presentShiftRow(row, breaksOfShift(row.shift.id), timeZone, now)), meta: { page: query.page, per_page: query.per_page, total } };
 }
@@ -52,7 +52,7 @@ async function loadShift(db: Db, member: MemberContext, id: number, options: { l
 
 export async function shiftDetail(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadShift(deps.db, member, id);
-  const [breaks, audits] = await Promise.all([breaksOf(deps.db, [id]), listAudits(deps.db, { organization_id: member.organization.id, shift_id: id })]);
+  const [breaks, audits] = await Promise.all([breaksOf(deps.db, member.organization.id, [id]), listAudits(deps.db, { organization_id: member.organization.id, shift_id: id })]);
   return { shift: { ...presentShift(row, breaks, member.organization.time_zone, deps.clock.now()), audits: audits.map(presentAudit) } };
 }
 
@@ -66,7 +66,7 @@ async function correctionErrors(db: Db, row: ShiftWithStaff, body: Correction): 
   const errors = ruleErrors(body);
   // A finished shift cannot be reopened: the tech may have started another since.
   if (body.end === null && row.shift.ended_at !== null) (errors.end ??= []).push(messages.required);
-  if (Object.keys(errors).length === 0 && (await findOverlappingShift(db, row.shift, new Date(body.start), body.end ? new Date(body.end) : null))) {
+  if (Object.keys(errors).length === 0 && (await findOverlappingShift(db, row.shift.organization_id, row.shift, new Date(body.start), body.end ? new Date(body.end) : null))) {
     errors.start = [messages.shiftsOverlap];
   }
   return errors;
@@ -79,8 +79,8 @@ export async function correctShift(deps: AppDeps, member: MemberContext, id: num
       const errors = await correctionErrors(tx, row, body);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       const now = deps.clock.now();
-      const before = shiftSnapshot(row.shift, await breaksOf(tx, [id]));
-      const updated = await updateShift(tx, id, {
+      const before = shiftSnapshot(row.shift, await breaksOf(tx, member.organization.id, [id]));
+      const updated = await updateShift(tx, member.organization.id, id, {
         started_at: new Date(body.start),
         ended_at: body.end ? new Date(body.end) : null,
         start_odometer: body.start_odometer ?? null,
@@ -91,7 +91,7 @@ export async function correctShift(deps: AppDeps, member: MemberContext, id: num
         updated_at: now,
       });
       await replaceBreaks(tx, updated, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
-      const after = shiftSnapshot(updated, await breaksOf(tx, [id]));
+      const after = shiftSnapshot(updated, await breaksOf(tx, member.organization.id, [id]));
       await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'update', changed_by_user_id: member.user.id, changed_at: now, before, after });
     });
   } catch (error) {
@@ -112,7 +112,7 @@ export async function addShift(deps: AppDeps, member: MemberContext, body: Added
     const worker = await lockShiftWorker(tx, { organization_id: organizationId, id: body.membership_id });
     const errors: FieldErrors = { ...ruleErrors(body), ...endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }) };
     if (!worker || worker.status === 'invited' || !worker.permissions.includes(FIELD_WORK_PERMISSION)) errors.membership_id = [messages.notValid];
-    if (Object.keys(errors).length === 0 && (await findOverlappingShift(tx, { id: null, membership_id: body.membership_id }, new Date(body.start), new Date(body.end)))) {
+    if (Object.keys(errors).length === 0 && (await findOverlappingShift(tx, organizationId, { id: null, membership_id: body.membership_id }, new Date(body.start), new Date(body.end)))) {
       errors.start = [messages.shiftsOverlap];
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -131,7 +131,7 @@ export async function addShift(deps: AppDeps, member: MemberContext, body: Added
       updated_at: now,
     });
     await replaceBreaks(tx, shift, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
-    const after = shiftSnapshot(shift, await breaksOf(tx, [shift.id]));
+    const after = shiftSnapshot(shift, await breaksOf(tx, organizationId, [shift.id]));
     await insertAudit(tx, { organization_id: organizationId, shift_id: shift.id, action: 'create', changed_by_user_id: member.user.id, changed_at: now, before: null, after, reason: body.reason });
     return shift.id;
   });
@@ -142,9 +142,9 @@ export async function addShift(deps: AppDeps, member: MemberContext, body: Added
 export async function deleteShift(deps: AppDeps, member: MemberContext, id: number) {
   await deps.db.transaction(async (tx) => {
     const row = await loadShift(tx, member, id, { lock: true });
-    const before = shiftSnapshot(row.shift, await breaksOf(tx, [id]));
+    const before = shiftSnapshot(row.shift, await breaksOf(tx, member.organization.id, [id]));
     await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'delete', changed_by_user_id: member.user.id, changed_at: deps.clock.now(), before, after: null });
-    await deleteShiftRow(tx, id);
+    await deleteShiftRow(tx, member.organization.id, id);
   });
   return { message: 'The shift was deleted.' };
 }

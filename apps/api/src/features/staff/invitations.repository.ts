@@ -21,22 +21,25 @@ export async function findOpenInvitation(db: Db, tokenHash: string, now: Date) {
 }
 
 /** A new link replaces the old one, which stops working. */
-export async function renewInvitation(db: Db, membershipId: number, values: { token_hash: string; sent_at: Date; expires_at: Date }) {
-  await db.update(staffInvitations).set(values).where(and(eq(staffInvitations.membership_id, membershipId), isNull(staffInvitations.accepted_at)));
+export async function renewInvitation(db: Db, organizationId: number, membershipId: number, values: { token_hash: string; sent_at: Date; expires_at: Date }) {
+  await db
+    .update(staffInvitations)
+    .set(values)
+    .where(and(eq(staffInvitations.organization_id, organizationId), eq(staffInvitations.membership_id, membershipId), isNull(staffInvitations.accepted_at)));
 }
 
 /** Single use: only the first of two concurrent accepts gets the row back. */
-export async function markInvitationAccepted(db: Db, invitationId: number, now: Date) {
+export async function markInvitationAccepted(db: Db, organizationId: number, invitationId: number, now: Date) {
   const rows = await db
     .update(staffInvitations)
     .set({ accepted_at: now })
-    .where(and(eq(staffInvitations.id, invitationId), isNull(staffInvitations.accepted_at)))
+    .where(and(eq(staffInvitations.organization_id, organizationId), eq(staffInvitations.id, invitationId), isNull(staffInvitations.accepted_at)))
     .returning({ id: staffInvitations.id });
   return rows.length > 0;
 }
 
-export async function deleteMembership(db: Db, membershipId: number) {
-  await db.delete(memberships).where(eq(memberships.id, membershipId));
+export async function deleteMembership(db: Db, organizationId: number, membershipId: number) {
+  await db.delete(memberships).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 /** The account an invitation created goes again with it, unless the person has joined somewhere else since. */

@@ -80,7 +80,7 @@ export async function resendInvitation(deps: AppDeps, member: MemberContext, id:
   const now = deps.clock.now();
   await consume(deps.db, { key: `invite_resend:membership:${row.membership.id}`, limit: RESENDS_PER_MEMBER_PER_HOUR, windowSeconds: 3600 }, now);
   const token = generateToken();
-  await renewInvitation(deps.db, row.membership.id, { token_hash: hashToken(token), sent_at: now, expires_at: new Date(now.getTime() + LIFETIME_MS) });
+  await renewInvitation(deps.db, member.organization.id, row.membership.id, { token_hash: hashToken(token), sent_at: now, expires_at: new Date(now.getTime() + LIFETIME_MS) });
   await sendInvitationMail(deps, member, { email: row.user.email, first_name: row.user.first_name, existing: hasPassword(row.user) }, token);
   return staffDetail(deps, member, id);
 }
@@ -92,7 +92,7 @@ export async function cancelInvitation(deps: AppDeps, member: MemberContext, id:
     if (!row) throw notFound('Staff member not found.');
     if (row.membership.status !== 'invited') throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
     assertCanManage(member, row);
-    await deleteMembership(tx, row.membership.id);
+    await deleteMembership(tx, member.organization.id, row.membership.id);
     if (row.invitation?.created_user) await deleteUserWithoutMemberships(tx, row.user.id);
   });
   return { message: 'The invitation was cancelled.' };
@@ -139,8 +139,8 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
   }
 
   await deps.db.transaction(async (tx) => {
-    if (!(await markInvitationAccepted(tx, invitation.id, now))) throw invalidLink();
-    await setMembershipStatus(tx, membership.id, 'active');
+    if (!(await markInvitationAccepted(tx, membership.organization_id, invitation.id, now))) throw invalidLink();
+    await setMembershipStatus(tx, membership.organization_id, membership.id, 'active');
     await openActivePeriod(tx, { organization_id: membership.organization_id, membership_id: membership.id, active_from: now });
     await activateInvitedUser(tx, user.id, { last_organization_id: membership.organization_id, password_hash: passwordHash, updated_at: now });
   });

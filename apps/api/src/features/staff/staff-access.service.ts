@@ -41,7 +41,7 @@ export async function changeStaffPermissions(deps: AppDeps, member: MemberContex
     const first = Object.values(errors)[0]?.[0];
     if (first) throw refusal(422, 'permission_not_held', first, errors);
     if (!role.is_owner) await assertNotLastOwner(tx, row);
-    await updateMembershipAccess(tx, row.membership.id, { role_id: role.id, extra_permissions: body.extra_permissions, permissions: effectivePermissions(role, body.extra_permissions) });
+    await updateMembershipAccess(tx, member.organization.id, row.membership.id, { role_id: role.id, extra_permissions: body.extra_permissions, permissions: effectivePermissions(role, body.extra_permissions) });
   });
   return staffDetail(deps, member, id);
 }
@@ -54,8 +54,8 @@ export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: 
     if (row.membership.id === member.membership.id) throw refusal(422, 'cannot_deactivate_self', 'You cannot deactivate yourself.');
     assertCanManage(member, row);
     await assertNotLastOwner(tx, row);
-    await setMembershipStatus(tx, row.membership.id, 'inactive');
-    await closeActivePeriod(tx, row.membership.id, deps.clock.now());
+    await setMembershipStatus(tx, member.organization.id, row.membership.id, 'inactive');
+    await closeActivePeriod(tx, member.organization.id, row.membership.id, deps.clock.now());
   });
   return staffDetail(deps, member, id);
 }
@@ -65,7 +65,7 @@ export async function reactivateStaff(deps: AppDeps, member: MemberContext, id: 
     if (row.membership.status === 'active') return;
     if (row.membership.status === 'invited') throw refusal(422, 'invitation_pending', 'This person has not accepted the invitation yet.');
     assertCanManage(member, row);
-    await setMembershipStatus(tx, row.membership.id, 'active');
+    await setMembershipStatus(tx, member.organization.id, row.membership.id, 'active');
     await openActivePeriod(tx, { organization_id: member.organization.id, membership_id: row.membership.id, active_from: deps.clock.now() });
   });
   return staffDetail(deps, member, id);

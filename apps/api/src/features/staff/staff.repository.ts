@@ -110,15 +110,18 @@ export async function saveStaffProfile(db: Db, values: typeof staffProfiles.$inf
   await db.insert(staffProfiles).values(values).onConflictDoUpdate({ target: staffProfiles.membership_id, set: changes });
 }
 
-export async function updateMembershipAccess(db: Db, membershipId: number, values: { role_id: number | null; extra_permissions: string[]; permissions: string[] }) {
-  await db.update(memberships).set(values).where(eq(memberships.id, membershipId));
+export async function updateMembershipAccess(db: Db, organizationId: number, membershipId: number, values: { role_id: number | null; extra_permissions: string[]; permissions: string[] }) {
+  await db.update(memberships).set(values).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
-export async function setMembershipStatus(db: Db, membershipId: number, status: StaffStatus) {
-  await db.update(memberships).set({ status }).where(eq(memberships.id, membershipId));
+export async function setMembershipStatus(db: Db, organizationId: number, membershipId: number, status: StaffStatus) {
+  await db.update(memberships).set({ status }).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 /** Billing charges active days: the member's open period ends now. */
-export async function closeActivePeriod(db: Db, membershipId: number, now: Date) {
-  await db.update(membershipActivePeriods).set({ active_to: now }).where(and(eq(membershipActivePeriods.membership_id, membershipId), isNull(membershipActivePeriods.active_to)));
+export async function closeActivePeriod(db: Db, organizationId: number, membershipId: number, now: Date) {
+  await db
+    .update(membershipActivePeriods)
+    .set({ active_to: now })
+    .where(and(eq(membershipActivePeriods.organization_id, organizationId), eq(membershipActivePeriods.membership_id, membershipId), isNull(membershipActivePeriods.active_to)));
 }

@@ -113,6 +113,6 @@ export async function couponOrInvalid(db: Db, organizationId: number, typed: str
   const code = normalizeCouponCode(typed);
   const coupon = options.lock ? await lockCouponByCode(db, organizationId, code) : await findCouponByCode(db, organizationId, code);
   if (!coupon || !coupon.is_active) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
-  if (couponRefusal(coupon, { today, redemptions: await countRedemptions(db, coupon.id) })) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
+  if (couponRefusal(coupon, { today, redemptions: await countRedemptions(db, organizationId, coupon.id) })) throw validationFailed({ coupon_code: [messages.couponCodeInvalid] });
   return coupon;
 }

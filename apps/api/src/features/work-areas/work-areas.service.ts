@@ -1,4 +1,4 @@
-import { hasPermission, messages, pageOffset, type WorkAreaDetail, type WorkAreaListQuery } from '@employee-portal/core';
+import { hasPermission, messages, pageOffset, type Permission, type WorkAreaDetail, type WorkAreaListQuery } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,7 +11,7 @@ import {
 
 const NAME_TAKEN = 'A work area with this name already exists.';
 /** The list also serves the client filters and the sign-up form settings, so their holders may read it. */
-const LIST_PERMISSIONS = ['work_area', 'clients', 'client_onboarding'];
+const LIST_PERMISSIONS: Permission[] = ['work_area', 'clients', 'client_onboarding'];
 
 const fullName = (tech: { first_name: string; last_name: string }) => `${tech.first_name} ${tech.last_name}`.trim();
 const scopeOf = (member: MemberContext, id: number) => ({ organization_id: member.organization.id, id });

@@ -1,6 +1,8 @@
+import type { Permission } from '@employee-portal/core';
+
 /**
- * Every /api route declares who may call it. `permission` is a route name of core's route table (spec §6);
- * `null` means any signed-in member of the organization.
+ * Every /api route declares who may call it. `permission` is one of core's permission names (spec §6), typed, so a
+ * misspelled permission does not compile; `null` means any signed-in member of the organization.
  */
 export type RouteAccess =
   | { kind: 'public' }
@@ -9,7 +11,7 @@ export type RouteAccess =
   | { kind: 'organization_token' }
   | {
       kind: 'member';
-      permission: string | null;
+      permission: Permission | null;
       /** Reachable while the organization has neither subscription nor trial (dashboard, auth, subscription details). */
       withoutSubscription?: boolean;
       /** Reachable on first login before the password is changed. */
@@ -18,7 +20,7 @@ export type RouteAccess =
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 export const organizationTokenAccess: RouteAccess = { kind: 'organization_token' };
-export const memberAccess = (permission: string | null, options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {}): RouteAccess => ({
+export const memberAccess = (permission: Permission | null, options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {}): RouteAccess => ({
   kind: 'member',
   permission,
   ...options,
