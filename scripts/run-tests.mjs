@@ -15,6 +15,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const gateChecks = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['boundaries', 'node', ['scripts/check-boundaries.mjs']],
 ];
 
 const suites = {
