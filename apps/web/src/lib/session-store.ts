@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { hasPermission, type Permission } from '@employee-portal/core/access/permissions';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { mergeStoredAccounts, replaceStoredMembership, updateStoredAccount, type StoredAccount } from './stored-accounts.ts';
 
@@ -105,3 +106,6 @@ export const accountKeyOf = (user: Pick<SignedInUser, 'user_id' | 'organization_
 
 /** The signed-in user's date format (spec §3 user_settings), for calendar days on screen. */
 export const useDateFormat = () => useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'date_format')?.value ?? null);
+
+/** Whether the signed-in user holds a permission: what a page asks before linking to or offering another page. */
+export const useHasPermission = (permission: Permission) => useSessionStore((state) => hasPermission(state.user?.permissions, permission));

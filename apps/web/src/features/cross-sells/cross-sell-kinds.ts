@@ -2,6 +2,7 @@
  * Residential and commercial cross-sells share every page: what differs by kind (routes, API path, permission to
  * manage, who the buyer is) lives here, so the components take only the kind.
  */
+import type { Permission } from '@employee-portal/core/access/permissions';
 import { crossSellFrequencyLabels, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { pathTo, routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
 
@@ -13,7 +14,7 @@ interface CrossSellKindConfig {
   /** The API resource: `/api/{kind}_cross_sells`. */
   apiPath: string;
   /** The settings permission the API asks for to list, create, edit and delete (spec §2 menu). */
-  managePermission: string;
+  managePermission: Permission;
   /** Header of the buyers table's first column. */
   buyerHeader: string;
 }

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -16,7 +15,7 @@ import { positiveIntParam, useListParams } from '../../../components/data-table/
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
 import { useDormantClients, useWinBack } from '../api/clients.ts';
 import type { DormantClient } from '../api/clients.types.ts';
 import { WinBackDialog } from '../components/win-back-dialog.tsx';
@@ -32,8 +31,8 @@ export default function DormantClientsPage() {
   const notify = useNotify();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   // The page is open to everyone (spec §6); the client record and the client list are not.
-  const canOpenClient = useSessionStore((state) => hasPermission(state.user?.permissions, 'client'));
-  const canOpenClients = useSessionStore((state) => hasPermission(state.user?.permissions, 'clients'));
+  const canOpenClient = useHasPermission('client');
+  const canOpenClients = useHasPermission('clients');
   const dateFormat = useDateFormat();
   const daysParam = positiveIntParam(params.get('days'));
   const days = daysParam && (PERIODS as readonly number[]).includes(daysParam) ? daysParam : DEFAULT_PERIOD;

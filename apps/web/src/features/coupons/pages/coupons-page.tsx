@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { couponStatuses } from '@employee-portal/core/billing/client-coupons';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
@@ -15,7 +14,7 @@ import { FilterSelect, optionsFrom } from '../../../components/data-table/filter
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
 import { useCouponList, useCreateCoupon, type Coupon, type CouponFilters, type CouponSort } from '../api/coupons.ts';
 import { CheckCouponBox } from '../components/check-coupon-box.tsx';
 import { CouponDialog } from '../components/coupon-dialog.tsx';
@@ -32,7 +31,7 @@ export default function CouponsPage() {
   const { params, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const dateFormat = useDateFormat();
-  const mayLookUp = useSessionStore((state) => hasPermission(state.user?.permissions, 'subscription'));
+  const mayLookUp = useHasPermission('subscription');
   const [creating, setCreating] = useState(false);
   const create = useCreateCoupon();
   const filters: CouponFilters = couponFiltersFromParams(params);

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -15,7 +14,7 @@ import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
 import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
 import { useCrossSell, type CrossSellAnswer } from '../api/cross-sells.ts';
 import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { ActiveChip } from './active-chip.tsx';
@@ -28,7 +27,7 @@ const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { activ
 export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | null }) {
   const config = crossSellKind(kind);
   const detail = useCrossSell(kind, id);
-  const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, config.managePermission));
+  const canManage = useHasPermission(config.managePermission);
   const backToList = canManage && (
     <Button component={RouterLink} to={config.listPath}>
       Back to {config.listTitle}

@@ -1,15 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useHasPermission } from '../../../lib/session-store.ts';
 
 /**
  * The way to /leads from the clients page: the spec menu has no Leads entry, so the page that lists clients offers
  * it. Hidden without the `leads` permission.
  */
 export function LeadsButton() {
-  const permitted = useSessionStore((state) => hasPermission(state.user?.permissions, 'leads'));
+  const permitted = useHasPermission('leads');
   if (!permitted) return null;
   return (
     <Button component={RouterLink} to={pathTo('leads')}>

@@ -13,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
@@ -22,7 +21,7 @@ import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatDay } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
 import { useServicePlan } from '../api/pricing.ts';
 import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
 import { ServicePlanDialog } from '../components/service-plan-dialog.tsx';
@@ -60,7 +59,7 @@ export default function ServicePlanPage() {
   const planId = useRecordId();
   const plan = useServicePlan(planId);
   // The plan is read under service_plan; changing it is the pricing setup's business (the API checks the same).
-  const canManage = useSessionStore((state) => hasPermission(state.user?.permissions, 'pricing_setup'));
+  const canManage = useHasPermission('pricing_setup');
   const back = canManage ? (
     <Button component={RouterLink} to={pathTo('pricing_setup')}>
       Back to Pricing Setup

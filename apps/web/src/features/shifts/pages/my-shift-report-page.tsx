@@ -4,13 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { hasPermission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useHasPermission } from '../../../lib/session-store.ts';
 import { useMyShiftReport, type MyShiftReport } from '../api/shift-reports.ts';
 import { ReportCards } from '../components/report-cards.tsx';
 import { ReportRangeFields, useReportRange } from '../components/report-range.tsx';
@@ -54,7 +53,7 @@ export default function MyShiftReportPage() {
   // A field tech reads this on a phone: there, rows become cards, so no column is cut off.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const Report = phone ? ReportCards : ReportTable;
-  const canOpen = useSessionStore((state) => hasPermission(state.user?.permissions, 'shifts'));
+  const canOpen = useHasPermission('shifts');
   const { range, error, setRange } = useReportRange(settings.timeZone);
   const report = useMyShiftReport(range, error === null);
   const failure = report.isError ? { text: serverMessage(report.error), retry: () => void report.refetch() } : null;
