@@ -85,9 +85,7 @@ export async function postClientRegistration(baseUrl: string, n: number, formKey
 
 /** POSTs to the demo-only event triggers of the API, as the member whose session `token` is (strangers get 401). */
 export async function postDemoEvent(baseUrl: string, token: string, event: 'employee_version' | 'stripe_status', body: Record<string, unknown>) {
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
-  const response = await fetch(`${baseUrl}/api/demo/events/${event}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${event} answered ${response.status}: ${await response.text()}`);
+  await callApi(baseUrl, token, 'POST', `/demo/events/${event}`, body);
 }
 
 /** Marks the running document; after a reload the mark is gone. */

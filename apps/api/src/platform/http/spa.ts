@@ -37,9 +37,9 @@ export function asksForFile(url: string): boolean {
 
 /**
  * Serves the built SPA. Unknown /api paths and missing files stay JSON 404s; every other GET gets index.html
- * (history-mode routing). The build writes a brotli and a gzip copy of each file beside it (apps/web/scripts/
- * precompress.mjs): a browser that accepts one gets it, any other client the raw file. Without a build (API tests)
- * only the JSON 404 remains.
+ * (history-mode routing). The build writes a brotli and a gzip copy of each file beside it (the precompress plugin
+ * in apps/web/vite.config.ts): a browser that accepts one gets it, any other client the raw file. Without a build
+ * (API tests) only the JSON 404 remains.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const hasBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
