@@ -13,6 +13,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 // The gate's checks: whole-repo commands that pass or fail as one (each counts 1 passed or 1 failed).
 const gateChecks = [
+  ['format', 'npm', ['run', 'format:check', '--silent']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['boundaries', 'node', ['scripts/check-boundaries.mjs']],
@@ -24,7 +25,11 @@ const suites = {
   core: { cwd: 'packages/core', args: ['vitest', 'run'] },
   api: { cwd: 'apps/api', args: ['vitest', 'run'] },
   web: { cwd: 'apps/web', args: ['vitest', 'run', '--passWithNoTests'] },
-  e2e: { cwd: 'apps/web', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], before: ['npm', ['run', 'build', '-w', '@employee-portal/web']] },
+  e2e: {
+    cwd: 'apps/web',
+    args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'],
+    before: ['npm', ['run', 'build', '-w', '@employee-portal/web']],
+  },
 };
 
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
@@ -61,7 +66,10 @@ for (const name of selected) {
   }
   const outputFile = path.join(resultsDir, `${name}.json`);
   fs.rmSync(outputFile, { force: true });
-  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], { cwd: path.join(root, suite.cwd), stdio: 'inherit' });
+  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
+    cwd: path.join(root, suite.cwd),
+    stdio: 'inherit',
+  });
   if (!fs.existsSync(outputFile)) {
     console.log(`${name}: the runner produced no results (exit ${run.status})`);
     failed += 1;
@@ -71,7 +79,9 @@ for (const name of selected) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load counts no test but must not pass silently.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   failed += brokenFiles.length;
   failures.push(...failedTestsOf(name, report));
   if (run.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
@@ -85,7 +95,8 @@ process.exit(failed > 0 ? 1 : 0);
 function failedTestsOf(suiteName, report) {
   return report.testResults.flatMap((file) => {
     const where = `${suiteName}: ${path.relative(root, file.name)}`;
-    if (file.status === 'failed' && file.assertionResults.length === 0) return [`  ${where} (did not load: ${firstLine(file.message)})`];
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      return [`  ${where} (did not load: ${firstLine(file.message)})`];
     return file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `  ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
