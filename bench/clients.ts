@@ -23,7 +23,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/platform/db/client.ts';
 import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
-import { LARGE_ORGANIZATION_NAME, LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLarge } from '../apps/api/src/demo/seed-large.ts';
+import {
+  LARGE_ORGANIZATION_NAME,
+  LARGE_OWNER_EMAIL,
+  LARGE_OWNER_PASSWORD,
+  seedLarge,
+} from '../apps/api/src/demo/seed-large.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -157,20 +162,30 @@ async function load(port: number, token: string, scenario: Scenario, ms: number,
   const once = () =>
     new Promise<void>((resolve) => {
       const begin = performance.now();
-      const request = http.request({ host: '127.0.0.1', port, path: scenario.path, method: 'GET', agent, headers: { ...(scenario.anonymous ? {} : { authorization: `Bearer ${token}` }), accept: 'application/json' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const elapsed = performance.now() - begin;
-          requests++;
-          if (response.statusCode !== 200) {
-            errors++;
-            if (!sampleBody) sampleBody = `${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`;
-          }
-          if (record) latencies.push(elapsed);
-          resolve();
-        });
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: scenario.path,
+          method: 'GET',
+          agent,
+          headers: { ...(scenario.anonymous ? {} : { authorization: `Bearer ${token}` }), accept: 'application/json' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const elapsed = performance.now() - begin;
+            requests++;
+            if (response.statusCode !== 200) {
+              errors++;
+              if (!sampleBody) sampleBody = `${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`;
+            }
+            if (record) latencies.push(elapsed);
+            resolve();
+          });
+        },
+      );
       request.on('error', () => {
         errors++;
         requests++;
@@ -214,7 +229,12 @@ async function main() {
     const seeded = await seedLarge(handle.pool!, { log: (line) => console.log(line) });
     organizationId = seeded.organization_id;
     const pool = handle.pool!;
-    const [row] = (await pool.query<{ id: number }>('select id from clients where organization_id = $1 order by id offset 50000 limit 1', [organizationId])).rows;
+    const [row] = (
+      await pool.query<{ id: number }>(
+        'select id from clients where organization_id = $1 order by id offset 50000 limit 1',
+        [organizationId],
+      )
+    ).rows;
     clientId = row!.id;
     const [stats] = (
       await pool.query<{ total: string; inactive: string; search: string }>(
@@ -224,8 +244,12 @@ async function main() {
       )
     ).rows;
     counts = { total: Number(stats!.total), inactive: Number(stats!.inactive), search: Number(stats!.search) };
-    const others = (await pool.query<{ n: string }>('select count(*) as n from organizations where id <> $1', [organizationId])).rows[0]!.n;
-    console.log(`${LARGE_ORGANIZATION_NAME}: ${counts.total.toLocaleString('en-US')} clients (${counts.inactive.toLocaleString('en-US')} inactive, ${counts.search.toLocaleString('en-US')} matching "${searchTerm}"); ${others} other organizations`);
+    const others = (
+      await pool.query<{ n: string }>('select count(*) as n from organizations where id <> $1', [organizationId])
+    ).rows[0]!.n;
+    console.log(
+      `${LARGE_ORGANIZATION_NAME}: ${counts.total.toLocaleString('en-US')} clients (${counts.inactive.toLocaleString('en-US')} inactive, ${counts.search.toLocaleString('en-US')} matching "${searchTerm}"); ${others} other organizations`,
+    );
   } finally {
     await handle.close();
   }
@@ -234,34 +258,53 @@ async function main() {
   console.log('starting the API server (NODE_ENV=production, LOG_LEVEL=warn)...');
   const server = await startServer(port);
   try {
-    const session = await getJson(port, null, '/api/auth/login', { email: LARGE_OWNER_EMAIL, password: LARGE_OWNER_PASSWORD });
+    const session = await getJson(port, null, '/api/auth/login', {
+      email: LARGE_OWNER_EMAIL,
+      password: LARGE_OWNER_PASSWORD,
+    });
     const token = String(session.token);
     const health = 'GET /api/health (one query, no session)';
     const byId = 'baseline GET /api/clients/:id';
     const scenarios: Scenario[] = [
       { name: health, path: '/api/health', versus: health, anonymous: true },
-      { name: 'GET /api/notification/count_unread_notifications', path: '/api/notification/count_unread_notifications', versus: health },
+      {
+        name: 'GET /api/notification/count_unread_notifications',
+        path: '/api/notification/count_unread_notifications',
+        versus: health,
+      },
       { name: byId, path: `/api/clients/${clientId}`, versus: byId },
       { name: 'GET /api/clients (page 1)', path: '/api/clients', versus: byId },
-      { name: `GET /api/clients?search=${searchTerm}`, path: `/api/clients?search=${encodeURIComponent(searchTerm)}`, versus: byId },
+      {
+        name: `GET /api/clients?search=${searchTerm}`,
+        path: `/api/clients?search=${encodeURIComponent(searchTerm)}`,
+        versus: byId,
+      },
       { name: 'GET /api/clients?status=inactive', path: '/api/clients?status=inactive', versus: byId },
     ];
     // Every scenario answers 200 with data before any load.
     for (const scenario of scenarios) {
       const answer = await getJson(port, scenario.anonymous ? null : token, scenario.path);
       const meta = answer.meta as { total?: number } | undefined;
-      console.log(`  ${scenario.name}: ok${meta?.total !== undefined ? ` (total ${meta.total.toLocaleString('en-US')})` : ''}`);
+      console.log(
+        `  ${scenario.name}: ok${meta?.total !== undefined ? ` (total ${meta.total.toLocaleString('en-US')})` : ''}`,
+      );
     }
 
-    const loadBefore = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    const loadBefore = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     const results: Result[] = [];
     for (const scenario of scenarios) {
-      process.stdout.write(`  measuring ${scenario.name}: ${warmupMs / 1000} s warm-up, ${durationMs / 1000} s at ${connections} connections...`);
+      process.stdout.write(
+        `  measuring ${scenario.name}: ${warmupMs / 1000} s warm-up, ${durationMs / 1000} s at ${connections} connections...`,
+      );
       await load(port, token, scenario, warmupMs, false);
       const cpuBefore = processCpuMs(server.child.pid);
       const result = await load(port, token, scenario, durationMs, true);
       const cpuAfter = processCpuMs(server.child.pid);
-      if (cpuBefore !== null && cpuAfter !== null && result.requests > 0) result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;
+      if (cpuBefore !== null && cpuAfter !== null && result.requests > 0)
+        result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;
       results.push(result);
       process.stdout.write(` ${fmt(result.requests / result.seconds, 0)} req/s\n`);
       if (result.errors > 0) console.log(`    ${result.errors} errors, e.g. ${result.sampleBody}`);
@@ -270,7 +313,20 @@ async function main() {
     const rpsOf = (result: Result) => result.requests / result.seconds;
     const byName = new Map(results.map((result) => [result.scenario.name, result]));
     const ratio = (result: Result) => rpsOf(result) / rpsOf(byName.get(result.scenario.versus)!);
-    const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'vs', 'ratio', 'p99 < 50 ms', 'node CPU ms/req'];
+    const header = [
+      'scenario',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'vs',
+      'ratio',
+      'p99 < 50 ms',
+      'node CPU ms/req',
+    ];
     const rows = results.map((result) => {
       const rps = rpsOf(result);
       const p99 = percentile(result.latencies, 99);
@@ -290,10 +346,20 @@ async function main() {
       ];
     });
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-    const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  ');
     console.log('');
-    console.log(`${connections} connections, ${durationMs / 1000} s per scenario after ${warmupMs / 1000} s warm-up; server and load generator on this machine`);
-    console.log(`(${os.cpus().length} CPUs; load average before: ${loadBefore}, after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')})`);
+    console.log(
+      `${connections} connections, ${durationMs / 1000} s per scenario after ${warmupMs / 1000} s warm-up; server and load generator on this machine`,
+    );
+    console.log(
+      `(${os.cpus().length} CPUs; load average before: ${loadBefore}, after: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})`,
+    );
     console.log(line(header));
     console.log(widths.map((width) => '-'.repeat(width)).join('  '));
     for (const row of rows) console.log(line(row));
@@ -301,9 +367,15 @@ async function main() {
     const lists = results.filter((result) => result.scenario.versus === byId && result.scenario.name !== byId);
     const trivial = results.filter((result) => result.scenario.versus === health && result.scenario.name !== health);
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log(`Aim: the authenticated trivial endpoint at >= 0.5x /api/health's throughput: ${met(trivial.every((result) => ratio(result) >= 0.5))}`);
-    console.log(`Aim: every list at >= 0.5x the by-id baseline's throughput: ${met(lists.every((result) => ratio(result) >= 0.5))}`);
-    console.log(`Aim: every list's p99 < 50 ms at ${connections} connections: ${met(lists.every((result) => percentile(result.latencies, 99) < 50))}`);
+    console.log(
+      `Aim: the authenticated trivial endpoint at >= 0.5x /api/health's throughput: ${met(trivial.every((result) => ratio(result) >= 0.5))}`,
+    );
+    console.log(
+      `Aim: every list at >= 0.5x the by-id baseline's throughput: ${met(lists.every((result) => ratio(result) >= 0.5))}`,
+    );
+    console.log(
+      `Aim: every list's p99 < 50 ms at ${connections} connections: ${met(lists.every((result) => percentile(result.latencies, 99) < 50))}`,
+    );
     if (results.some((result) => result.errors > 0)) process.exitCode = 1;
   } finally {
     server.child.kill('SIGTERM');

@@ -41,7 +41,9 @@ export function boundaryProblem(from, to) {
   if (source.area === 'feature' && source.feature === target.feature) return null;
   if (source.root === 'apps/api/src' && source.area === 'platform') return 'platform imports a feature';
   if (isFrontDoor(target.rest) || isAssembly(source, target)) return null;
-  return source.area === 'feature' ? `reaches into ${target.feature}'s internals` : `reaches into feature ${target.feature}'s internals`;
+  return source.area === 'feature'
+    ? `reaches into ${target.feature}'s internals`
+    : `reaches into feature ${target.feature}'s internals`;
 }
 
 /** Relative imports of a source text, resolved to repository-relative paths. */

@@ -9,31 +9,54 @@ const web = (file) => `apps/web/src/${file}`;
 
 describe('boundaryProblem', () => {
   it("refuses a feature reaching into another feature's repository, service or helper", () => {
-    expect(boundaryProblem(api('features/clients/clients.service.ts'), api('features/subscriptions/subscription-requests.ts'))).toBe("reaches into subscriptions's internals");
-    expect(boundaryProblem(web('features/clients/pages/client-page.tsx'), web('features/work-areas/api/work-areas.ts'))).toBe("reaches into work-areas's internals");
+    expect(
+      boundaryProblem(
+        api('features/clients/clients.service.ts'),
+        api('features/subscriptions/subscription-requests.ts'),
+      ),
+    ).toBe("reaches into subscriptions's internals");
+    expect(
+      boundaryProblem(web('features/clients/pages/client-page.tsx'), web('features/work-areas/api/work-areas.ts')),
+    ).toBe("reaches into work-areas's internals");
   });
 
   it("allows another feature's front door, the feature's own files, platform and core", () => {
-    expect(boundaryProblem(api('features/clients/clients.service.ts'), api('features/subscriptions/index.ts'))).toBeNull();
-    expect(boundaryProblem(web('features/clients/pages/client-page.tsx'), web('features/work-areas/index.tsx'))).toBeNull();
-    expect(boundaryProblem(api('features/clients/clients.service.ts'), api('features/clients/clients.repository.ts'))).toBeNull();
+    expect(
+      boundaryProblem(api('features/clients/clients.service.ts'), api('features/subscriptions/index.ts')),
+    ).toBeNull();
+    expect(
+      boundaryProblem(web('features/clients/pages/client-page.tsx'), web('features/work-areas/index.tsx')),
+    ).toBeNull();
+    expect(
+      boundaryProblem(api('features/clients/clients.service.ts'), api('features/clients/clients.repository.ts')),
+    ).toBeNull();
     expect(boundaryProblem(api('features/clients/clients.service.ts'), api('platform/db/client.ts'))).toBeNull();
   });
 
   it('refuses platform code using a feature, even through its front door', () => {
-    expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/users.table.ts'))).toBe('platform imports a feature');
-    expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/index.ts'))).toBe('platform imports a feature');
+    expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/users.table.ts'))).toBe(
+      'platform imports a feature',
+    );
+    expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/index.ts'))).toBe(
+      'platform imports a feature',
+    );
   });
 
   it("lets the API app register each feature's routes and the web route table lazy-load each page, nothing else", () => {
     expect(boundaryProblem(api('app.ts'), api('features/clients/clients.routes.ts'))).toBeNull();
-    expect(boundaryProblem(api('app.ts'), api('features/clients/clients.repository.ts'))).toBe("reaches into feature clients's internals");
+    expect(boundaryProblem(api('app.ts'), api('features/clients/clients.repository.ts'))).toBe(
+      "reaches into feature clients's internals",
+    );
     expect(boundaryProblem(web('app/route-pages.ts'), web('features/clients/pages/clients-page.tsx'))).toBeNull();
-    expect(boundaryProblem(web('app/use-refresh-user-on-start.ts'), web('features/auth/api/employee-user.ts'))).toBe("reaches into feature auth's internals");
+    expect(boundaryProblem(web('app/use-refresh-user-on-start.ts'), web('features/auth/api/employee-user.ts'))).toBe(
+      "reaches into feature auth's internals",
+    );
   });
 
   it('leaves tests free to set up data through internals', () => {
-    expect(boundaryProblem(api('features/clients/clients.test.ts'), api('features/pricing/pricing.repository.ts'))).toBeNull();
+    expect(
+      boundaryProblem(api('features/clients/clients.test.ts'), api('features/pricing/pricing.repository.ts')),
+    ).toBeNull();
   });
 });
 
@@ -69,13 +92,23 @@ describe('the check over a source tree', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
     write(api('features/coupons/coupons.repository.ts'), 'export const x = 1;\n');
     write(api('features/coupons/index.ts'), "export { x } from './coupons.repository.ts';\n");
-    write(api('features/subscriptions/subscription-terms.ts'), "import { x } from '../coupons/coupons.repository.ts';\n");
+    write(
+      api('features/subscriptions/subscription-terms.ts'),
+      "import { x } from '../coupons/coupons.repository.ts';\n",
+    );
     const known = boundaryViolations(root);
-    expect(known).toEqual([`${api('features/subscriptions/subscription-terms.ts')} -> ${api('features/coupons/coupons.repository.ts')}: reaches into coupons's internals`]);
+    expect(known).toEqual([
+      `${api('features/subscriptions/subscription-terms.ts')} -> ${api('features/coupons/coupons.repository.ts')}: reaches into coupons's internals`,
+    ]);
     expect(compareWithKnown(boundaryViolations(root), known)).toEqual({ added: [], fixed: [] });
 
-    write(api('features/clients/clients.service.ts'), "import { x } from '../coupons/coupons.repository.ts';\nimport { y } from '../coupons/index.ts';\n");
-    expect(compareWithKnown(boundaryViolations(root), known).added).toEqual([`${api('features/clients/clients.service.ts')} -> ${api('features/coupons/coupons.repository.ts')}: reaches into coupons's internals`]);
+    write(
+      api('features/clients/clients.service.ts'),
+      "import { x } from '../coupons/coupons.repository.ts';\nimport { y } from '../coupons/index.ts';\n",
+    );
+    expect(compareWithKnown(boundaryViolations(root), known).added).toEqual([
+      `${api('features/clients/clients.service.ts')} -> ${api('features/coupons/coupons.repository.ts')}: reaches into coupons's internals`,
+    ]);
 
     write(api('features/subscriptions/subscription-terms.ts'), "import { x } from '../coupons/index.ts';\n");
     fs.rmSync(path.join(root, api('features/clients/clients.service.ts')));

@@ -21,7 +21,13 @@ if (process.argv.includes('--write')) {
   process.exit(0);
 }
 
-if (added.length) console.error(`New imports across feature boundaries (use the feature's index.ts):\n${added.map((line) => `  ${line}`).join('\n')}`);
-if (fixed.length) console.error(`Known crossings that are gone; remove them from scripts/boundary-exceptions.json:\n${fixed.map((line) => `  ${line}`).join('\n')}`);
+if (added.length)
+  console.error(
+    `New imports across feature boundaries (use the feature's index.ts):\n${added.map((line) => `  ${line}`).join('\n')}`,
+  );
+if (fixed.length)
+  console.error(
+    `Known crossings that are gone; remove them from scripts/boundary-exceptions.json:\n${fixed.map((line) => `  ${line}`).join('\n')}`,
+  );
 if (added.length || fixed.length) process.exit(1);
 console.log(`Boundaries OK: ${known.length} known crossings left to remove.`);

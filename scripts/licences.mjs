@@ -7,7 +7,19 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** Licences a business can ship without review: permissive, no use restrictions, no copyleft. */
-export const PRODUCTION_LICENCES = ['MIT', 'MIT-0', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', '0BSD', 'BlueOak-1.0.0', 'CC0-1.0', 'Unlicense', 'Python-2.0'];
+export const PRODUCTION_LICENCES = [
+  'MIT',
+  'MIT-0',
+  'ISC',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'Apache-2.0',
+  '0BSD',
+  'BlueOak-1.0.0',
+  'CC0-1.0',
+  'Unlicense',
+  'Python-2.0',
+];
 
 /**
  * Also allowed for tools that never ship: MPL-2.0 is file-level copyleft that binds only changes to its own files
@@ -31,7 +43,9 @@ export function licenceOf(manifest) {
   if (typeof license === 'string' && license.trim()) return license.trim();
   if (license && typeof license.type === 'string') return license.type;
   if (Array.isArray(licenses)) {
-    const types = licenses.map((entry) => (typeof entry === 'string' ? entry : entry?.type)).filter((type) => typeof type === 'string' && type);
+    const types = licenses
+      .map((entry) => (typeof entry === 'string' ? entry : entry?.type))
+      .filter((type) => typeof type === 'string' && type);
     if (types.length === 1) return types[0];
     if (types.length > 1) return `(${types.join(' OR ')})`;
   }
@@ -97,11 +111,13 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The workspace folders of the root package.json ("apps/web", or "packages/*"). */
 function workspaceDirs(root, manifest) {
   const patterns = Array.isArray(manifest.workspaces) ? manifest.workspaces : (manifest.workspaces?.packages ?? []);
-  return patterns.flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [join(root, pattern)];
-    const parent = join(root, pattern.slice(0, -2));
-    return existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)) : [];
-  }).filter((dir) => existsSync(join(dir, 'package.json')));
+  return patterns
+    .flatMap((pattern) => {
+      if (!pattern.endsWith('/*')) return [join(root, pattern)];
+      const parent = join(root, pattern.slice(0, -2));
+      return existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)) : [];
+    })
+    .filter((dir) => existsSync(join(dir, 'package.json')));
 }
 
 /** Node's lookup: node_modules/<name> in the folder, then in each parent up to the root. */
@@ -136,16 +152,34 @@ export function installedPackages(root) {
       }
       if (ownDirs.has(dir) || found.has(dir)) continue;
       const manifest = readJson(join(dir, 'package.json'));
-      found.set(dir, { name: manifest.name ?? name, version: manifest.version ?? '', licence: licenceOf(manifest), production, path: relative(realRoot, dir) });
+      found.set(dir, {
+        name: manifest.name ?? name,
+        version: manifest.version ?? '',
+        licence: licenceOf(manifest),
+        production,
+        path: relative(realRoot, dir),
+      });
       queue.push(...dependenciesOf(manifest, dir));
     }
   };
   const dependenciesOf = (manifest, dir, fields = ['dependencies', 'optionalDependencies']) =>
-    fields.flatMap((field) => Object.keys(manifest[field] ?? {}).map((name) => ({ name, fromDir: dir, optional: field === 'optionalDependencies' })));
+    fields.flatMap((field) =>
+      Object.keys(manifest[field] ?? {}).map((name) => ({
+        name,
+        fromDir: dir,
+        optional: field === 'optionalDependencies',
+      })),
+    );
 
   const manifests = projects.map((dir) => ({ dir, manifest: readJson(join(dir, 'package.json')) }));
-  walk(manifests.flatMap(({ dir, manifest }) => dependenciesOf(manifest, dir)), true);
-  walk(manifests.flatMap(({ dir, manifest }) => dependenciesOf(manifest, dir, ['devDependencies'])), false);
+  walk(
+    manifests.flatMap(({ dir, manifest }) => dependenciesOf(manifest, dir)),
+    true,
+  );
+  walk(
+    manifests.flatMap(({ dir, manifest }) => dependenciesOf(manifest, dir, ['devDependencies'])),
+    false,
+  );
   return { packages: [...found.values()], missing };
 }
 
@@ -162,7 +196,8 @@ export function licenceProblems(root, policy = {}) {
     const allowed = entry.production ? production : [...production, ...devOnly];
     const kind = entry.production ? 'production' : 'development';
     if (!licence) problems.push(`${id} (${entry.path}, ${kind}): no licence declared`);
-    else if (!isAllowedExpression(licence, allowed)) problems.push(`${id} (${entry.path}, ${kind}): licence ${licence} is not allowed`);
+    else if (!isAllowedExpression(licence, allowed))
+      problems.push(`${id} (${entry.path}, ${kind}): licence ${licence} is not allowed`);
   }
   return { problems, packages };
 }

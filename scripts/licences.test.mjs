@@ -19,7 +19,8 @@ function fixtureTree({ dependencies = {}, devDependencies = {}, installed = {} }
   };
   write(root, { name: 'fixture', private: true, workspaces: ['app'] });
   write(join(root, 'app'), { name: 'app', private: true, dependencies, devDependencies });
-  for (const [name, manifest] of Object.entries(installed)) write(join(root, 'node_modules', name), { name, version: '1.0.0', ...manifest });
+  for (const [name, manifest] of Object.entries(installed))
+    write(join(root, 'node_modules', name), { name, version: '1.0.0', ...manifest });
   return root;
 }
 
@@ -27,31 +28,53 @@ const problemsOf = (tree) => licenceProblems(fixtureTree(tree)).problems;
 
 describe('licence check', () => {
   it('fails a production dependency under the Hippocratic licence, naming package and licence', () => {
-    const problems = problemsOf({ dependencies: { 'react-leaflet': '1.0.0' }, installed: { 'react-leaflet': { license: 'Hippocratic-2.1' } } });
-    expect(problems).toEqual(['react-leaflet@1.0.0 (node_modules/react-leaflet, production): licence Hippocratic-2.1 is not allowed']);
+    const problems = problemsOf({
+      dependencies: { 'react-leaflet': '1.0.0' },
+      installed: { 'react-leaflet': { license: 'Hippocratic-2.1' } },
+    });
+    expect(problems).toEqual([
+      'react-leaflet@1.0.0 (node_modules/react-leaflet, production): licence Hippocratic-2.1 is not allowed',
+    ]);
   });
 
   it('finds a bad licence deep in the tree, through a permissive package', () => {
-    const problems = problemsOf({ dependencies: { wrapper: '1.0.0' }, installed: { wrapper: { license: 'MIT', dependencies: { hidden: '1.0.0' } }, hidden: { license: 'GPL-3.0-only' } } });
+    const problems = problemsOf({
+      dependencies: { wrapper: '1.0.0' },
+      installed: {
+        wrapper: { license: 'MIT', dependencies: { hidden: '1.0.0' } },
+        hidden: { license: 'GPL-3.0-only' },
+      },
+    });
     expect(problems).toEqual(['hidden@1.0.0 (node_modules/hidden, production): licence GPL-3.0-only is not allowed']);
   });
 
   it('passes MIT and a choice of MIT or Apache-2.0', () => {
-    expect(problemsOf({ dependencies: { a: '1.0.0', b: '1.0.0' }, installed: { a: { license: 'MIT' }, b: { license: '(MIT OR Apache-2.0)' } } })).toEqual([]);
+    expect(
+      problemsOf({
+        dependencies: { a: '1.0.0', b: '1.0.0' },
+        installed: { a: { license: 'MIT' }, b: { license: '(MIT OR Apache-2.0)' } },
+      }),
+    ).toEqual([]);
   });
 
   it('fails a package that declares no licence', () => {
-    expect(problemsOf({ dependencies: { bare: '1.0.0' }, installed: { bare: {} } })).toEqual(['bare@1.0.0 (node_modules/bare, production): no licence declared']);
+    expect(problemsOf({ dependencies: { bare: '1.0.0' }, installed: { bare: {} } })).toEqual([
+      'bare@1.0.0 (node_modules/bare, production): no licence declared',
+    ]);
   });
 
   it('allows MPL-2.0 and CC-BY-4.0 for development tools only', () => {
     const installed = { axe: { license: 'MPL-2.0' }, data: { license: 'CC-BY-4.0' } };
     expect(problemsOf({ devDependencies: { axe: '1.0.0', data: '1.0.0' }, installed })).toEqual([]);
-    expect(problemsOf({ dependencies: { axe: '1.0.0' }, installed })).toEqual(['axe@1.0.0 (node_modules/axe, production): licence MPL-2.0 is not allowed']);
+    expect(problemsOf({ dependencies: { axe: '1.0.0' }, installed })).toEqual([
+      'axe@1.0.0 (node_modules/axe, production): licence MPL-2.0 is not allowed',
+    ]);
   });
 
   it('reports a dependency that is not installed', () => {
-    expect(problemsOf({ dependencies: { gone: '1.0.0' } })).toEqual(['gone (needed by app) is not installed: run npm ci first']);
+    expect(problemsOf({ dependencies: { gone: '1.0.0' } })).toEqual([
+      'gone (needed by app) is not installed: run npm ci first',
+    ]);
   });
 });
 

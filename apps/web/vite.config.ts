@@ -42,12 +42,20 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
+      const files = (await fs.readdir(outDir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.readFile(path.join(outDir, file));
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           if (br.length < source.length) await fs.writeFile(path.join(outDir, `${file}.br`), br);

@@ -56,7 +56,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
+    trustProxy:
+      typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,13 +77,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await registerOpenApi(app);
 
   app.decorate('lifecycle', { draining: false });
-  const health = { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('draining'), database: z.string() }) };
-  app.get('/api/health', { config: { access: publicAccess }, schema: { tags: ['platform'], response: health } }, async (_request, reply) => {
-    const database = deps.config.databaseUrl ? 'postgres' : 'pglite';
-    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database });
-    await deps.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database };
-  });
+  const health = {
+    200: z.object({ status: z.literal('ok'), database: z.string() }),
+    503: z.object({ status: z.literal('draining'), database: z.string() }),
+  };
+  app.get(
+    '/api/health',
+    { config: { access: publicAccess }, schema: { tags: ['platform'], response: health } },
+    async (_request, reply) => {
+      const database = deps.config.databaseUrl ? 'postgres' : 'pglite';
+      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const, database });
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database };
+    },
+  );
 
   await app.register(authRoutes(deps), { prefix: '/api' });
   await app.register(organizationRoutes(deps), { prefix: '/api' });

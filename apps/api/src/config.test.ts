@@ -5,7 +5,9 @@ describe('PUBLIC_URL', () => {
   it('is required in production, with a message that says what to set', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
   });
 
   it('defaults outside production to the address the server listens on', () => {
@@ -17,7 +19,12 @@ describe('PUBLIC_URL', () => {
 
   it('keeps a path prefix and refuses what is not a plain http(s) base', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.com/portal//' }).publicUrl).toBe('https://example.com/portal');
-    for (const bad of ['portal.example.com', 'ftp://example.com', 'https://example.com/?next=evil', 'https://user:pw@example.com']) {
+    for (const bad of [
+      'portal.example.com',
+      'ftp://example.com',
+      'https://example.com/?next=evil',
+      'https://user:pw@example.com',
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(ConfigError);
     }
   });
@@ -26,8 +33,12 @@ describe('PUBLIC_URL', () => {
 describe('load shedding limits', () => {
   it('bound requests in flight lower on the embedded database than on PostgreSQL, and take MAX_REQUESTS_IN_FLIGHT', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).loadShedding).toEqual({ maxRequestsInFlight: 64, retryAfterSeconds: 1 });
-    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' }).loadShedding.maxRequestsInFlight).toBe(256);
-    expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '8', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding).toEqual({ maxRequestsInFlight: 8, retryAfterSeconds: 5 });
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' }).loadShedding.maxRequestsInFlight).toBe(
+      256,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '8', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding,
+    ).toEqual({ maxRequestsInFlight: 8, retryAfterSeconds: 5 });
     expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '0' }).loadShedding.maxRequestsInFlight).toBe(64);
   });
 });

@@ -23,15 +23,36 @@ export interface AppConfig {
   /** Proxies in front of the server whose X-Forwarded-For is believed; none by default, or rate limits could be dodged. */
   trustProxy: boolean | number | string;
   geocoding: { provider: 'test' | 'nominatim'; url: string; userAgent: string };
-  sms: { provider: SmsProviderName; twilioAccountSid?: string; twilioAuthToken?: string; twilioFrom?: string; twilioBaseUrl?: string };
+  sms: {
+    provider: SmsProviderName;
+    twilioAccountSid?: string;
+    twilioAuthToken?: string;
+    twilioFrom?: string;
+    twilioBaseUrl?: string;
+  };
   mail: { provider: MailProviderName; smtpUrl?: string; from: string };
-  payments: { mode: 'test' | 'live'; cardPointeUrl?: string; cardPointeMerchantId?: string; cardPointeUsername?: string; cardPointePassword?: string; cardConnectSite?: string; stripeSecretKey?: string; stripePublishableKey?: string; stripeWebhookSecret?: string };
+  payments: {
+    mode: 'test' | 'live';
+    cardPointeUrl?: string;
+    cardPointeMerchantId?: string;
+    cardPointeUsername?: string;
+    cardPointePassword?: string;
+    cardConnectSite?: string;
+    stripeSecretKey?: string;
+    stripePublishableKey?: string;
+    stripeWebhookSecret?: string;
+  };
   /**
    * `loginPerIp`: requests per window from one address to the sign-in routes. `loginFailuresPerAccount`: failed
    * passwords on one account from all addresses together per window, beyond which the account is slowed (see
    * `loginThrottle`). `codeSendsPerAccount`: login codes sent per account per hour.
    */
-  rateLimits: { loginPerIp: number; loginFailuresPerAccount: number; codeSendsPerAccount: number; windowSeconds: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginFailuresPerAccount: number;
+    codeSendsPerAccount: number;
+    windowSeconds: number;
+  };
   loginThrottle: LoginThrottleConfig;
   /**
    * API requests being served at once (queued for the database included) beyond which a new one is refused at once
@@ -91,7 +112,10 @@ const ANY_ADDRESS = new Set(['0.0.0.0', '::', '']);
  */
 function readPublicUrl(value: string | undefined, env: AppConfig['env'], host: string, port: number): string {
   if (!value) {
-    if (env === 'production') throw new ConfigError('PUBLIC_URL must be set in production: it is the base of the links the server e-mails (e.g. PUBLIC_URL=https://portal.example.com).');
+    if (env === 'production')
+      throw new ConfigError(
+        'PUBLIC_URL must be set in production: it is the base of the links the server e-mails (e.g. PUBLIC_URL=https://portal.example.com).',
+      );
     const name = ANY_ADDRESS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     return `http://${name}:${port}`;
   }
@@ -101,8 +125,12 @@ function readPublicUrl(value: string | undefined, env: AppConfig['env'], host: s
   } catch {
     throw new ConfigError(`PUBLIC_URL is not a URL: ${value}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must start with https:// or http://: ${value}`);
-  if (url.search || url.hash || url.username || url.password) throw new ConfigError(`PUBLIC_URL must be an origin with an optional path, without query, fragment or credentials: ${value}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PUBLIC_URL must start with https:// or http://: ${value}`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new ConfigError(
+      `PUBLIC_URL must be an origin with an optional path, without query, fragment or credentials: ${value}`,
+    );
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -133,7 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
       userAgent: env.GEOCODER_USER_AGENT ?? 'EmployeePortal/1.0',
     },
-    mail: { provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test', smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Employee Portal <no-reply@employee-portal.test>' },
+    mail: {
+      provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test',
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Employee Portal <no-reply@employee-portal.test>',
+    },
     payments: {
       mode: env.PAYMENTS_MODE === 'live' ? 'live' : 'test',
       cardPointeUrl: env.CARDPOINTE_URL,

@@ -32,14 +32,28 @@ async function start() {
   const handle = await openOrExit(config);
   const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: config.logLevel }) });
-  const deps = { db: handle.db, config, clock: systemClock, sms: createSms(config, handle.db), mail: createMail(config, handle.db), realtime, payments: createPayments(config), stripeConnect: createConnect(config), geocoder: createGeocoder(config) };
+  const deps = {
+    db: handle.db,
+    config,
+    clock: systemClock,
+    sms: createSms(config, handle.db),
+    mail: createMail(config, handle.db),
+    realtime,
+    payments: createPayments(config),
+    stripeConnect: createConnect(config),
+    geocoder: createGeocoder(config),
+  };
   const app = await buildApp(deps);
 
   const stopJobs = startJobs(
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
-      { name: 'prune-organization-tokens', everyMs: 3_600_000, run: () => pruneOrganizationTokens(handle.db, new Date()) },
+      {
+        name: 'prune-organization-tokens',
+        everyMs: 3_600_000,
+        run: () => pruneOrganizationTokens(handle.db, new Date()),
+      },
     ],
     app.log,
   );
@@ -51,7 +65,10 @@ async function start() {
     stopJobs();
     app.lifecycle.draining = true;
     if (config.shutdownDrainMs > 0) {
-      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: health check failing, still serving while the load balancer lets go');
+      app.log.info(
+        { signal, drainMs: config.shutdownDrainMs },
+        'shutting down: health check failing, still serving while the load balancer lets go',
+      );
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -65,7 +82,12 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const version = readWebBuildVersion(config.webDistDir);
   // Instances still serving the previous build tell their tabs that a new one is out.
-  if (version) await realtime.publish({ channel: realtimeChannels.employeeVersion, event: 'employee_version_deployed', data: { version } });
+  if (version)
+    await realtime.publish({
+      channel: realtimeChannels.employeeVersion,
+      event: 'employee_version_deployed',
+      data: { version },
+    });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Employee Portal is running on http://localhost:${config.port} (${where})`);
   if (seeded) console.log(`Loaded the demo organization.\n${demoLoginsText()}`);

@@ -12,7 +12,22 @@ import { callApi, DEMO_FORM_KEY, DEMO_PASSWORD, fillLogin, openAccountMenu, path
 import { startServer, type TestServer } from './support/server.ts';
 
 type Params = Record<string, string | number>;
-type DemoIds = Record<'client' | 'lead' | 'commercialClient' | 'staff' | 'shift' | 'workArea' | 'servicePlan' | 'residentialCrossSell' | 'commercialCrossSell' | 'subscription' | 'commercialSubscription' | 'coupon' | 'giftCertificate', number>;
+type DemoIds = Record<
+  | 'client'
+  | 'lead'
+  | 'commercialClient'
+  | 'staff'
+  | 'shift'
+  | 'workArea'
+  | 'servicePlan'
+  | 'residentialCrossSell'
+  | 'commercialCrossSell'
+  | 'subscription'
+  | 'commercialSubscription'
+  | 'coupon'
+  | 'giftCertificate',
+  number
+>;
 
 /**
  * The value of every required path parameter, by route. Tokens of e-mailed links are made up: those pages must be
@@ -38,7 +53,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
 };
 
-const requiredParams = (route: RouteDefinition) => [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((match) => !match[2]).map((match) => match[1] ?? '');
+const requiredParams = (route: RouteDefinition) =>
+  [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((match) => !match[2]).map((match) => match[1] ?? '');
 
 /** The URL that opens a route, or why this test cannot build one. */
 function urlOf(route: RouteDefinition, ids: DemoIds): string {
@@ -46,7 +62,10 @@ function urlOf(route: RouteDefinition, ids: DemoIds): string {
   const needed = requiredParams(route);
   if (needed.length === 0) return pathTo(route.name as RouteName);
   const sample = SAMPLE_PARAMS[route.name as RouteName];
-  if (!sample) throw new Error(`route ${route.name} (${route.path}) has path parameters: add a sample to SAMPLE_PARAMS in accessibility.test.ts`);
+  if (!sample)
+    throw new Error(
+      `route ${route.name} (${route.path}) has path parameters: add a sample to SAMPLE_PARAMS in accessibility.test.ts`,
+    );
   const params = sample(ids);
   const missing = needed.filter((name) => params[name] === undefined);
   if (missing.length) throw new Error(`SAMPLE_PARAMS of route ${route.name} gives no ${missing.join(', ')}`);
@@ -162,7 +181,9 @@ async function openInApp(page: Page, url: string) {
     return;
   }
   if (page.url() === new URL(url, server.baseUrl).href) return;
-  await page.evaluate(() => document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', '')));
+  await page.evaluate(() =>
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', '')),
+  );
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -207,11 +228,17 @@ describe('signed in as the owner, every other page', () => {
     page = await signedInTab(OWNER);
   });
 
-  it.each(routeTable.filter((route) => !signedOut(route)).map((route) => [route.name, route] as const))('%s', async (_name, route) => {
-    const tab = await signedInTab(VIEWERS[route.name] ?? OWNER);
-    await checkPage(tab, urlOf(route, ids), route.name, route);
-    expect(await tab.getByRole('navigation', { name: 'Main navigation' }).count(), `${route.name} has the navigation landmark`).toBe(1);
-  });
+  it.each(routeTable.filter((route) => !signedOut(route)).map((route) => [route.name, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const tab = await signedInTab(VIEWERS[route.name] ?? OWNER);
+      await checkPage(tab, urlOf(route, ids), route.name, route);
+      expect(
+        await tab.getByRole('navigation', { name: 'Main navigation' }).count(),
+        `${route.name} has the navigation landmark`,
+      ).toBe(1);
+    },
+  );
 
   it('with the avatar menu open', async () => {
     await openInApp(page, '/');

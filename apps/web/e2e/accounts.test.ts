@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { fillLogin, logInWithAnotherAccount, openAccountMenu, revokeToken, signIn, storedSession } from './support/portal.ts';
+import {
+  fillLogin,
+  logInWithAnotherAccount,
+  openAccountMenu,
+  revokeToken,
+  signIn,
+  storedSession,
+} from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -42,10 +49,21 @@ describe('several accounts', () => {
 
     await logInWithAnotherAccount(page, 'office@demo.test', 'Maria Lopez');
     await logInWithAnotherAccount(page, 'tech@demo.test', 'Tyler Brooks');
-    expect((await storedSession(page))?.users.map((account) => account.full_name)).toEqual(['Olivia Owens', 'Maria Lopez', 'Tyler Brooks']);
+    expect((await storedSession(page))?.users.map((account) => account.full_name)).toEqual([
+      'Olivia Owens',
+      'Maria Lopez',
+      'Tyler Brooks',
+    ]);
 
     const entries = await accountMenuEntries(page);
-    expect(entries).toEqual(expect.arrayContaining(['Olivia Owens - Demo Scoopers', 'Maria Lopez - Demo Scoopers', 'Log in With Another Account', 'Logout']));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'Olivia Owens - Demo Scoopers',
+        'Maria Lopez - Demo Scoopers',
+        'Log in With Another Account',
+        'Logout',
+      ]),
+    );
     expect(entries).not.toContain('Tyler Brooks - Demo Scoopers');
 
     await openAccountMenu(page);
@@ -55,7 +73,11 @@ describe('several accounts', () => {
     await page.getByRole('menuitem', { name: 'Maria Lopez - Demo Scoopers' }).click();
     await welcome(page, 'Maria Lopez');
     // Switching never duplicates an account.
-    expect((await storedSession(page))?.users.map((account) => account.full_name)).toEqual(['Olivia Owens', 'Maria Lopez', 'Tyler Brooks']);
+    expect((await storedSession(page))?.users.map((account) => account.full_name)).toEqual([
+      'Olivia Owens',
+      'Maria Lopez',
+      'Tyler Brooks',
+    ]);
 
     // A stored account whose session ended elsewhere cannot be switched to: the error is shown, the session stays.
     const techToken = (await storedSession(page))?.users.find((account) => account.email === 'tech@demo.test')?.token;
@@ -108,20 +130,32 @@ describe('several accounts', () => {
     await signIn(page, 'multi@demo.test');
     const before = (await storedSession(page))?.user?.organization_id;
     await openAccountMenu(page);
-    expect(await page.getByRole('menuitem', { name: /Scoopers$/ }).allInnerTexts()).toEqual(['Demo Scoopers', 'Trial Scoopers']);
-    const target = (await page.getByRole('menuitem', { name: /Scoopers$/ }).and(page.locator(':not([aria-current])')).innerText()).trim();
+    expect(await page.getByRole('menuitem', { name: /Scoopers$/ }).allInnerTexts()).toEqual([
+      'Demo Scoopers',
+      'Trial Scoopers',
+    ]);
+    const target = (
+      await page
+        .getByRole('menuitem', { name: /Scoopers$/ })
+        .and(page.locator(':not([aria-current])'))
+        .innerText()
+    ).trim();
 
     // The first dashboard request that names another organization than before the switch.
     const widgetRequest = page.waitForRequest((request) => {
       const url = new URL(request.url());
-      return url.pathname.startsWith('/api/dashboard/widgets/') && url.searchParams.get('organization_id') !== String(before);
+      return (
+        url.pathname.startsWith('/api/dashboard/widgets/') && url.searchParams.get('organization_id') !== String(before)
+      );
     });
     await page.getByRole('menuitem', { name: target }).click();
     await expect.poll(async () => (await storedSession(page))?.user?.organization_name).toBe(target);
     await page.getByRole('main').getByText(target, { exact: true }).waitFor();
     const switched = (await storedSession(page))?.user;
     expect(switched?.organization_id).not.toBe(before);
-    expect(new URL((await widgetRequest).url()).searchParams.get('organization_id')).toBe(String(switched?.organization_id));
+    expect(new URL((await widgetRequest).url()).searchParams.get('organization_id')).toBe(
+      String(switched?.organization_id),
+    );
     expect((await storedSession(page))?.organization_id).toBe(switched?.organization_id);
   });
 });

@@ -19,13 +19,25 @@ async function cancelOneSubscription(page: Page, reasonName: string) {
   const token = await storedToken(page);
   if (!token) throw new Error('owner not signed in');
   const { baseUrl } = suite.server;
-  const { cancel_reasons } = await callApi<{ cancel_reasons: { id: number; name: string }[] }>(baseUrl, token, 'GET', '/cancel_reasons');
+  const { cancel_reasons } = await callApi<{ cancel_reasons: { id: number; name: string }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/cancel_reasons',
+  );
   const reason = cancel_reasons.find((candidate) => candidate.name === reasonName);
   if (!reason) throw new Error(`no cancel reason ${reasonName}`);
-  const { data } = await callApi<{ data: { id: number }[] }>(baseUrl, token, 'GET', '/subscriptions?status=active&per_page=1');
+  const { data } = await callApi<{ data: { id: number }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/subscriptions?status=active&per_page=1',
+  );
   const subscription = data[0];
   if (!subscription) throw new Error('the demo organization has no active subscription');
-  const { subscription: cancelled } = await callApi<{ subscription: { status: string; cancel_reason: { name: string } | null } }>(baseUrl, token, 'POST', `/subscription/${subscription.id}/cancel`, {
+  const { subscription: cancelled } = await callApi<{
+    subscription: { status: string; cancel_reason: { name: string } | null };
+  }>(baseUrl, token, 'POST', `/subscription/${subscription.id}/cancel`, {
     cancel_reason_id: reason.id,
     note: 'Cancelled by the cancel reasons browser test',
   });
@@ -33,7 +45,11 @@ async function cancelOneSubscription(page: Page, reasonName: string) {
   expect(cancelled.cancel_reason?.name).toBe(reasonName);
 }
 
-const reasonRow = (page: Page, name: string) => page.getByRole('table', { name: 'Cancel reasons' }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const reasonRow = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Cancel reasons' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 describe('cancel reasons', () => {
   it('are added, renamed and deactivated on the pricing setup page, and counted on the dashboard', async () => {
@@ -74,7 +90,9 @@ describe('cancel reasons', () => {
     await page.getByRole('button', { name: `Delete ${REASON_NAME}` }).click();
     const inUse = page.getByRole('dialog', { name: 'Cancel Reason In Use' });
     await inUse.waitFor();
-    expect(await inUse.getByRole('alert').first().innerText()).toBe('Cancelled subscriptions name this reason. It cannot be deleted; make it inactive instead.');
+    expect(await inUse.getByRole('alert').first().innerText()).toBe(
+      'Cancelled subscriptions name this reason. It cannot be deleted; make it inactive instead.',
+    );
     expect(await inUse.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await inUse.getByRole('button', { name: 'Make Inactive' }).click();
     await page.getByText(`${REASON_NAME} is now inactive.`).waitFor();

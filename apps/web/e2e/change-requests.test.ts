@@ -9,9 +9,21 @@ import { useBrowserSuite } from './support/suite.ts';
 const suite = useBrowserSuite();
 
 /** An API call with the signed-in user's token, as the portal makes it. */
-async function apiAs<T>(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  const init: RequestInit = method === 'POST' ? { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) } : { method, headers };
+async function apiAs<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  const init: RequestInit =
+    method === 'POST'
+      ? { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) }
+      : { method, headers };
   const response = await fetch(`${suite.server.baseUrl}/api${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -27,7 +39,11 @@ interface DemoClient {
 
 /** An active demo client with a location, found through the clients API the office uses. */
 async function demoClient(token: string, offset: number): Promise<DemoClient> {
-  const list = await apiAs<{ data: { id: number; status: string }[] }>(token, 'GET', '/clients?per_page=50&status=active');
+  const list = await apiAs<{ data: { id: number; status: string }[] }>(
+    token,
+    'GET',
+    '/clients?per_page=50&status=active',
+  );
   expect(list.status).toBe(200);
   const picked = list.body.data[offset];
   if (!picked) throw new Error('not enough active demo clients');
@@ -52,13 +68,18 @@ describe('change requests', () => {
     const location = client.locations[0]!;
     const wanted = location.dog_count === 4 ? 5 : 4;
     const name = `${client.first_name} ${client.last_name}`;
-    const created = await apiAs<{ change_request: { id: number; summary: string } }>(token, 'POST', '/client_portal/change_requests', {
-      client_id: client.id,
-      client_location_id: location.id,
-      kind: 'dog_count',
-      dog_count: wanted,
-      comment: 'E2E: we adopted more dogs',
-    });
+    const created = await apiAs<{ change_request: { id: number; summary: string } }>(
+      token,
+      'POST',
+      '/client_portal/change_requests',
+      {
+        client_id: client.id,
+        client_location_id: location.id,
+        kind: 'dog_count',
+        dog_count: wanted,
+        comment: 'E2E: we adopted more dogs',
+      },
+    );
     expect(created.status).toBe(201);
     const summary = `Dog count ${location.dog_count} → ${wanted}`;
     expect(created.body.change_request.summary).toBe(summary);
@@ -82,7 +103,10 @@ describe('change requests', () => {
     await page.getByRole('tab', { name: 'Approved' }).click();
     await table.getByRole('row').filter({ hasText: 'E2E: we adopted more dogs' }).getByText('Approved').waitFor();
 
-    if (client.email) await waitForOutbox(suite.server.baseUrl, { to: client.email, channel: 'email' }, (messages) => messages.find((message) => message.body.includes(`Dog count → ${wanted}`)));
+    if (client.email)
+      await waitForOutbox(suite.server.baseUrl, { to: client.email, channel: 'email' }, (messages) =>
+        messages.find((message) => message.body.includes(`Dog count → ${wanted}`)),
+      );
 
     const after = await apiAs<{ client: DemoClient }>(token, 'GET', `/clients/${client.id}`);
     expect(after.body.client.locations.find((entry) => entry.id === location.id)?.dog_count).toBe(wanted);
@@ -125,8 +149,15 @@ describe('change requests', () => {
     await page.getByText(`The change request of ${name} was denied.`).waitFor();
     await row.waitFor({ state: 'detached' });
 
-    const denied = await apiAs<{ data: { id: number; status: string; deny_reason: string }[] }>(token, 'GET', `/change_requests?status=denied&search=${encodeURIComponent(name)}`);
-    expect(denied.body.data.find((entry) => entry.id === created.body.change_request.id)).toMatchObject({ status: 'denied', deny_reason: 'We are fully booked that week' });
+    const denied = await apiAs<{ data: { id: number; status: string; deny_reason: string }[] }>(
+      token,
+      'GET',
+      `/change_requests?status=denied&search=${encodeURIComponent(name)}`,
+    );
+    expect(denied.body.data.find((entry) => entry.id === created.body.change_request.id)).toMatchObject({
+      status: 'denied',
+      deny_reason: 'We are fully booked that week',
+    });
   });
 
   it('are logged by the office for a client who phoned', async () => {
@@ -135,14 +166,21 @@ describe('change requests', () => {
     const name = `${client.first_name} ${client.last_name}`;
 
     await page.goto('/change_requests');
-    await page.getByRole('table', { name: 'Change requests' }).or(page.getByText('No change requests are waiting for a decision.')).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Change requests' })
+      .or(page.getByText('No change requests are waiting for a decision.'))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Log Request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log Change Request' });
     await dialog.getByRole('button', { name: 'Log Request' }).click();
     expect(await dialog.getByText('This field is required').count()).toBeGreaterThanOrEqual(2);
 
     await dialog.getByRole('combobox', { name: 'Client' }).fill(name);
-    await page.getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .first()
+      .click();
     await dialog.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Pause', exact: true }).click();
     await dialog.getByLabel('Paused From Date').fill('2026-12-14');
@@ -154,7 +192,10 @@ describe('change requests', () => {
     await dialog.getByRole('button', { name: 'Log Request' }).click();
     await page.getByText(`The change request of ${name} was logged.`).waitFor();
 
-    const row = page.getByRole('table', { name: 'Change requests' }).getByRole('row').filter({ hasText: 'E2E: phoned in' });
+    const row = page
+      .getByRole('table', { name: 'Change requests' })
+      .getByRole('row')
+      .filter({ hasText: 'E2E: phoned in' });
     await row.getByText('Pause from 2026-12-14 to 2026-12-28').waitFor();
     await row.getByRole('link', { name }).waitFor();
   });

@@ -19,18 +19,32 @@ describe('clients filtered by service plan', () => {
     await signIn(page, 'owner@demo.test');
     const token = await storedToken(page);
     if (!token) throw new Error('owner not signed in');
-    const { service_plan } = await callApi<{ service_plan: { id: number } }>(suite.server.baseUrl, token, 'POST', '/service_plans', {
-      name: PLAN_NAME,
-      frequency: 'once_a_week',
-      price_basis: 'per_visit',
-      dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 2000 }],
-    });
-    const { client } = await callApi<{ client: { id: number; locations: { id: number }[] } }>(suite.server.baseUrl, token, 'POST', '/clients', {
-      ...CLIENT,
-      email: `plan.filterson.${stamp}@example.test`,
-      phone: '3035550188',
-      locations: [{ address_line1: '9 Filter Ln', city: 'Denver', state: 'CO', zip: '80202', dog_count: 1, dog_names: ['Rex'] }],
-    });
+    const { service_plan } = await callApi<{ service_plan: { id: number } }>(
+      suite.server.baseUrl,
+      token,
+      'POST',
+      '/service_plans',
+      {
+        name: PLAN_NAME,
+        frequency: 'once_a_week',
+        price_basis: 'per_visit',
+        dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 2000 }],
+      },
+    );
+    const { client } = await callApi<{ client: { id: number; locations: { id: number }[] } }>(
+      suite.server.baseUrl,
+      token,
+      'POST',
+      '/clients',
+      {
+        ...CLIENT,
+        email: `plan.filterson.${stamp}@example.test`,
+        phone: '3035550188',
+        locations: [
+          { address_line1: '9 Filter Ln', city: 'Denver', state: 'CO', zip: '80202', dog_count: 1, dog_names: ['Rex'] },
+        ],
+      },
+    );
     const today = new Date().toISOString().slice(0, 10);
     await callApi(suite.server.baseUrl, token, 'POST', '/subscriptions', {
       client_location_id: client.locations[0]!.id,

@@ -10,9 +10,21 @@ import { useBrowserSuite } from './support/suite.ts';
 const suite = useBrowserSuite();
 
 /** An API call with the signed-in user's token, as the portal makes it. */
-async function apiAs<T>(token: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  const init: RequestInit = method === 'POST' ? { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) } : { method, headers };
+async function apiAs<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  const init: RequestInit =
+    method === 'POST'
+      ? { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) }
+      : { method, headers };
   const response = await fetch(`${suite.server.baseUrl}/api${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -57,7 +69,9 @@ describe('clients', () => {
     const token = await storedToken(page);
     if (!token) throw new Error('no token');
     // Independent of the seed: 80202 is served by a work area of this test; 99501 (Anchorage) by none.
-    const area = await apiAs<{ work_area: { id: number } }>(token, 'POST', '/work_areas', { name: `E2E Denver ${Date.now()}` });
+    const area = await apiAs<{ work_area: { id: number } }>(token, 'POST', '/work_areas', {
+      name: `E2E Denver ${Date.now()}`,
+    });
     expect(area.status).toBe(201);
     const zip = await apiAs(token, 'POST', `/work_areas/${area.body.work_area.id}/zips`, { zip: '80202' });
     // 422: another work area already serves it, which serves the test as well.
@@ -93,7 +107,10 @@ describe('clients', () => {
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await page.waitForURL(/\/client\/\d+\/show/);
     await page.getByRole('heading', { name: `Paula ${lastName}`, level: 1 }).waitFor();
-    await page.getByRole('alert').filter({ hasText: 'Location 2 (Cabin): No service available in this area' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Location 2 (Cabin): No service available in this area' })
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Locations' }).click();
     const firstCard = page.getByRole('region', { name: 'Location 1600 Champa St' });
@@ -103,11 +120,14 @@ describe('clients', () => {
     expect(await firstCard.getByText('No service available in this area').count()).toBe(0);
     // What was stored, then what the cards show (a failure prints the card's whole text).
     const clientId = /\/client\/(\d+)\/show/.exec(page.url())?.[1];
-    const stored = await apiAs<{ client: { locations: { address_line1: string; city: string; state: string; zip: string }[] } }>(token, 'GET', `/clients/${clientId}`);
-    expect(stored.body.client.locations.map((location) => `${location.address_line1}, ${location.city}, ${location.state} ${location.zip}`)).toEqual([
-      '1600 Champa St, Denver, CO 80202',
-      '420 L St, Anchorage, AK 99501',
-    ]);
+    const stored = await apiAs<{
+      client: { locations: { address_line1: string; city: string; state: string; zip: string }[] };
+    }>(token, 'GET', `/clients/${clientId}`);
+    expect(
+      stored.body.client.locations.map(
+        (location) => `${location.address_line1}, ${location.city}, ${location.state} ${location.zip}`,
+      ),
+    ).toEqual(['1600 Champa St, Denver, CO 80202', '420 L St, Anchorage, AK 99501']);
     await expect.poll(() => firstCard.innerText(), { timeout: 15_000 }).toContain('1600 Champa St, Denver, CO 80202');
     await expect.poll(() => secondCard.innerText(), { timeout: 15_000 }).toContain('420 L St, Anchorage, AK 99501');
   });
@@ -121,7 +141,9 @@ describe('clients', () => {
     expect(await table.getByRole('columnheader', { name: 'Created' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Columns' }).click();
     const choose = async (column: string) => {
-      const saved = page.waitForResponse((response) => response.url().includes('/api/user_settings/clients_columns') && response.status() === 200);
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/api/user_settings/clients_columns') && response.status() === 200,
+      );
       await page.getByRole('menuitemcheckbox', { name: column }).click();
       await saved;
     };
@@ -147,7 +169,10 @@ describe('dormant clients', () => {
     await page.goto('/dormant_clients');
     await page.getByRole('heading', { name: 'Dormant Clients', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Dormant clients' });
-    await table.getByRole('button', { name: /^Reactivate / }).first().waitFor();
+    await table
+      .getByRole('button', { name: /^Reactivate / })
+      .first()
+      .waitFor();
     expect(await page.getByText('You do not have permission').count()).toBe(0);
     expect(await table.getByRole('link').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to Clients' }).count()).toBe(0);

@@ -22,11 +22,21 @@ describe('commercial clients', () => {
     await signIn(page, 'owner@demo.test');
     const token = await storedToken(page);
     if (!token) throw new Error('no token');
-    const list = await callApi<{ data: CustomerRow[]; meta: { total: number } }>(suite.server.baseUrl, token, 'GET', '/commercial/customers?status=active&per_page=50');
+    const list = await callApi<{ data: CustomerRow[]; meta: { total: number } }>(
+      suite.server.baseUrl,
+      token,
+      'GET',
+      '/commercial/customers?status=active&per_page=50',
+    );
     expect(list.meta.total).toBeGreaterThan(0);
     const customer = list.data[list.data.length - 1]!;
     const term = customer.company_name;
-    const matches = await callApi<{ meta: { total: number } }>(suite.server.baseUrl, token, 'GET', `/commercial/customers?search=${encodeURIComponent(term)}`);
+    const matches = await callApi<{ meta: { total: number } }>(
+      suite.server.baseUrl,
+      token,
+      'GET',
+      `/commercial/customers?search=${encodeURIComponent(term)}`,
+    );
     expect(matches.meta.total).toBeLessThan(list.meta.total);
 
     await page.goto('/commercial_clients');
@@ -43,7 +53,11 @@ describe('commercial clients', () => {
     await page.waitForURL(`**/commercial_client/${customer.id}/show`);
     await page.getByRole('heading', { name: customer.company_name, level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Locations' }).click();
-    await page.getByText(`${customer.locations_count === 1 ? '1 location' : `${customer.locations_count} locations`}, ${customer.stations_total} stations`).waitFor();
+    await page
+      .getByText(
+        `${customer.locations_count === 1 ? '1 location' : `${customer.locations_count} locations`}, ${customer.stations_total} stations`,
+      )
+      .waitFor();
 
     await page.getByRole('button', { name: 'Add Location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Location' });
@@ -65,14 +79,27 @@ describe('commercial clients', () => {
     await card.waitFor();
     await card.getByText('1701 Wynkoop St, Denver, CO 80202').waitFor();
     expect(await card.getByRole('definition').allInnerTexts()).toEqual(expect.arrayContaining(['4', '#2468']));
-    await page.getByText(`${customer.locations_count + 1} locations, ${customer.stations_total + 4} stations`).waitFor();
+    await page
+      .getByText(`${customer.locations_count + 1} locations, ${customer.stations_total + 4} stations`)
+      .waitFor();
 
-    const stored = await callApi<{ commercial_locations: { name: string; stations: number; lat: number | null }[] }>(suite.server.baseUrl, token, 'GET', `/commercial/location?commercial_customer_id=${customer.id}`);
-    expect(stored.commercial_locations.find((location) => location.name === 'E2E Dog Park')).toMatchObject({ stations: 4 });
+    const stored = await callApi<{ commercial_locations: { name: string; stations: number; lat: number | null }[] }>(
+      suite.server.baseUrl,
+      token,
+      'GET',
+      `/commercial/location?commercial_customer_id=${customer.id}`,
+    );
+    expect(stored.commercial_locations.find((location) => location.name === 'E2E Dog Park')).toMatchObject({
+      stations: 4,
+    });
 
     // The schedule tab lists it as not yet scheduled.
     await page.getByRole('tab', { name: 'Schedule' }).click();
     const schedule = page.getByRole('list', { name: 'Schedule by location' });
-    await schedule.getByRole('listitem').filter({ hasText: 'E2E Dog Park' }).getByText('No service scheduled yet').waitFor();
+    await schedule
+      .getByRole('listitem')
+      .filter({ hasText: 'E2E Dog Park' })
+      .getByText('No service scheduled yet')
+      .waitFor();
   });
 });

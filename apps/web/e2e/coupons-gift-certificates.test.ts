@@ -75,8 +75,14 @@ describe('coupons', () => {
     await page.getByRole('dialog', { name: 'Delete Coupon' }).getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((url) => url.pathname === '/coupons');
     await page.getByText('The coupon SPRING25 was deleted.').waitFor();
-    await page.getByRole('table', { name: 'Coupons' }).or(page.getByText('No coupons yet. Create one with New Coupon.')).waitFor();
-    await page.getByRole('table', { name: 'Coupons' }).getByRole('link', { name: 'SPRING25', exact: true }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('table', { name: 'Coupons' })
+      .or(page.getByText('No coupons yet. Create one with New Coupon.'))
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Coupons' })
+      .getByRole('link', { name: 'SPRING25', exact: true })
+      .waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'SPRING25', exact: true }).count()).toBe(0);
   });
 });
@@ -87,7 +93,10 @@ describe('gift certificates', () => {
     await signIn(page, 'owner@demo.test');
     const token = await storedToken(page);
     if (!token) throw new Error('no token');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gift Certificates' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Gift Certificates' })
+      .click();
     await page.getByRole('heading', { name: 'Gift Certificates', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Sell Gift Certificate' }).click();
@@ -128,7 +137,12 @@ describe('gift certificates', () => {
     await redeem.waitFor({ state: 'hidden' });
     expect(await redemption.count()).toBe(1);
     expect(await balanceFact()).toBe('$20.00');
-    const stored = await callApi<{ gift_certificate: { code: string; balance_cents: number } }>(suite.server.baseUrl, token, 'GET', `/gift_certificates/${id}`);
+    const stored = await callApi<{ gift_certificate: { code: string; balance_cents: number } }>(
+      suite.server.baseUrl,
+      token,
+      'GET',
+      `/gift_certificates/${id}`,
+    );
     expect(stored.gift_certificate.balance_cents).toBe(2000);
 
     // The recipient's address, forgotten at the sale, is added; then the certificate is e-mailed there.
@@ -144,7 +158,11 @@ describe('gift certificates', () => {
     await email.getByRole('radio', { name: /Recipient Robin Gift \(robin\.gift@example\.com\)/ }).waitFor();
     await email.getByRole('button', { name: 'Send' }).click();
     await page.getByText('The gift certificate was e-mailed to robin.gift@example.com.').waitFor();
-    const sent = await waitForOutbox(suite.server.baseUrl, { to: 'robin.gift@example.com', channel: 'email' }, (messages) => messages[0]);
+    const sent = await waitForOutbox(
+      suite.server.baseUrl,
+      { to: 'robin.gift@example.com', channel: 'email' },
+      (messages) => messages[0],
+    );
     expect(sent.body).toMatch(/\[Attached: gift-certificate-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf\]/);
 
     // Print fetches the PDF with the session's token and saves it.

@@ -71,11 +71,23 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const officeOnSecond = await tabOn(second, 'office@demo.test');
 
     await postClientRegistration(second.baseUrl, 1);
-    await ownerOnFirst.getByRole('banner').getByRole('button', { name: 'Notifications (1 unread)', exact: true }).waitFor();
-    await officeOnSecond.getByRole('banner').getByRole('button', { name: 'Notifications (1 unread)', exact: true }).waitFor();
+    await ownerOnFirst
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications (1 unread)', exact: true })
+      .waitFor();
+    await officeOnSecond
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications (1 unread)', exact: true })
+      .waitFor();
 
     await postClientRegistration(first.baseUrl, 2);
-    await ownerOnFirst.getByRole('banner').getByRole('button', { name: 'Notifications (2 unread)', exact: true }).waitFor();
-    await officeOnSecond.getByRole('banner').getByRole('button', { name: 'Notifications (2 unread)', exact: true }).waitFor();
+    await ownerOnFirst
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications (2 unread)', exact: true })
+      .waitFor();
+    await officeOnSecond
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications (2 unread)', exact: true })
+      .waitFor();
   });
 });

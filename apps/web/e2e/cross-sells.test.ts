@@ -38,7 +38,14 @@ describe('cross-sells', () => {
     const table = page.getByRole('table', { name: 'Residential Cross-Sells' });
     const row = table.getByRole('row').filter({ hasText: 'Yard Deodorizer' });
     await row.waitFor();
-    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 6)).toEqual(['Yard Deodorizer', 'Sprayed after each cleanup', '$8.00', 'Every visit', 'Active', '0']);
+    expect((await row.getByRole('cell').allInnerTexts()).slice(0, 6)).toEqual([
+      'Yard Deodorizer',
+      'Sprayed after each cleanup',
+      '$8.00',
+      'Every visit',
+      'Active',
+      '0',
+    ]);
 
     // The list is searched in the browser.
     await page.getByLabel('Search').fill('nothing like it');
@@ -54,7 +61,12 @@ describe('cross-sells', () => {
     await dialog.getByText('A cross-sell with this name already exists').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await table.getByRole('row').filter({ hasText: /yard deodorizer/i }).count()).toBe(1);
+    expect(
+      await table
+        .getByRole('row')
+        .filter({ hasText: /yard deodorizer/i })
+        .count(),
+    ).toBe(1);
 
     await row.getByRole('link', { name: 'Yard Deodorizer' }).click();
     await page.waitForURL(/\/residential_cross_sell\/\d+\/show$/);

@@ -43,7 +43,12 @@ describe('field technician pickers', () => {
     expectTechsOnly(filterChoices);
 
     const token = (await storedToken(page))!;
-    const { data } = await callApi<{ data: { id: number; status: string }[] }>(server.baseUrl, token, 'GET', '/subscriptions?status=active&per_page=1');
+    const { data } = await callApi<{ data: { id: number; status: string }[] }>(
+      server.baseUrl,
+      token,
+      'GET',
+      '/subscriptions?status=active&per_page=1',
+    );
     await page.goto(`/subscription/${data[0]!.id}/show`);
     await page.getByRole('button', { name: 'Change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Subscription' });
@@ -69,8 +74,16 @@ describe('field technician pickers', () => {
     const filters = page.getByRole('group', { name: 'Filters' });
     const labels = filters.locator('label, .MuiInputLabel-root');
     await expect.poll(() => labels.count()).toBeGreaterThanOrEqual(6);
-    const sizes = await labels.evaluateAll((elements) => elements.map((element) => ({ text: element.textContent, scroll: element.scrollWidth, client: element.clientWidth })));
-    expect(sizes.map((size) => size.text)).toEqual(expect.arrayContaining(['Search', 'Status', 'Work Area', 'Service Plan', 'Tax Exempt', 'Open Balance']));
+    const sizes = await labels.evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: element.textContent,
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      })),
+    );
+    expect(sizes.map((size) => size.text)).toEqual(
+      expect.arrayContaining(['Search', 'Status', 'Work Area', 'Service Plan', 'Tax Exempt', 'Open Balance']),
+    );
     for (const size of sizes) expect(size.scroll, `${size.text} is cut off`).toBeLessThanOrEqual(size.client);
   });
 });

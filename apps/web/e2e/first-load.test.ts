@@ -23,7 +23,9 @@ describe('the login page on a first visit', () => {
     const responses = new Map<string, { url: string; encoding: string | undefined }>();
     const transfers: Transfer[] = [];
     cdp.on('Network.responseReceived', (event) => {
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
       responses.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] });
     });
     cdp.on('Network.loadingFinished', (event) => {
@@ -35,7 +37,9 @@ describe('the login page on a first visit', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await cdp.detach();
 
-    const listing = transfers.map((transfer) => `${transfer.bytes} ${transfer.encoding ?? 'raw'} ${transfer.url}`).join('\n');
+    const listing = transfers
+      .map((transfer) => `${transfer.bytes} ${transfer.encoding ?? 'raw'} ${transfer.url}`)
+      .join('\n');
     const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
     expect(total, `${total} bytes:\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
 
@@ -44,7 +48,10 @@ describe('the login page on a first visit', () => {
     for (const script of scripts) expect(script.encoding, script.url).toBe('br');
     const document = transfers.find((transfer) => new URL(transfer.url).pathname === '/login');
     expect(document?.encoding, listing).toBe('br');
-    expect(scripts.filter((script) => /\/app-shell-/.test(script.url)), listing).toEqual([]);
+    expect(
+      scripts.filter((script) => /\/app-shell-/.test(script.url)),
+      listing,
+    ).toEqual([]);
   });
 
   it('gets the same files raw when the client does not ask for compression', async () => {

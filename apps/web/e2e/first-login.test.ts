@@ -22,7 +22,8 @@ describe('first login', () => {
     const { page } = suite;
     const refused: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+      if (response.url().includes('/api/') && response.status() === 403)
+        refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
     });
 
     await page.goto('/login');
@@ -52,6 +53,8 @@ describe('first login', () => {
     expect((await navigationEntries(page)).length).toBeGreaterThan(1);
     expect(await navigationEntries(page)).toContain('Home');
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
-    expect(await accountMenuEntries(page)).toEqual(expect.arrayContaining(['Log in With Another Account', 'Change Password', 'Logout']));
+    expect(await accountMenuEntries(page)).toEqual(
+      expect.arrayContaining(['Log in With Another Account', 'Change Password', 'Logout']),
+    );
   });
 });

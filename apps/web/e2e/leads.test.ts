@@ -14,14 +14,25 @@ interface Question {
   kind: string;
   options: string[];
 }
-const answerTo = (question: Question) => (question.kind === 'yes_no' ? 'Yes' : question.options[0] ?? 'Two big dogs');
+const answerTo = (question: Question) => (question.kind === 'yes_no' ? 'Yes' : (question.options[0] ?? 'Two big dogs'));
 
 describe('a lead', () => {
   it('is found in /leads, opened and converted to a client with its location in one step', async () => {
     const { page, server } = suite;
-    const visitor = { first_name: 'Quincy', last_name: 'Leadworth', email: 'quincy.leadworth@example.test', phone: '7205550177', zip: '80202', address_line1: '77 Larimer St', city: 'Denver', state: 'CO' };
+    const visitor = {
+      first_name: 'Quincy',
+      last_name: 'Leadworth',
+      email: 'quincy.leadworth@example.test',
+      phone: '7205550177',
+      zip: '80202',
+      address_line1: '77 Larimer St',
+      city: 'Denver',
+      state: 'CO',
+    };
     // The demo form asks questions, some required: the visitor answers each one the form shows.
-    const form = (await (await fetch(`${server.baseUrl}/api/public/forms/${DEMO_FORM_KEY}`)).json()) as { form: { questions: Question[] } };
+    const form = (await (await fetch(`${server.baseUrl}/api/public/forms/${DEMO_FORM_KEY}`)).json()) as {
+      form: { questions: Question[] };
+    };
     const answers = Object.fromEntries(form.form.questions.map((question) => [question.id, answerTo(question)]));
     const signUp = await fetch(`${server.baseUrl}/api/public/forms/${DEMO_FORM_KEY}/client_registrations`, {
       method: 'POST',
@@ -65,12 +76,23 @@ describe('a lead', () => {
     await page.getByRole('heading', { name: 'Quincy Leadworth' }).waitFor();
 
     const token = await storedToken(page);
-    const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+    const headers = {
+      Authorization: `Bearer ${token}`,
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
     const client = (await (await fetch(`${server.baseUrl}/api/clients/${clientId}`, { headers })).json()) as {
-      client: { first_name: string; email: string; phone: string; locations: { address_line1: string; zip: string; gate_code: string | null }[] };
+      client: {
+        first_name: string;
+        email: string;
+        phone: string;
+        locations: { address_line1: string; zip: string; gate_code: string | null }[];
+      };
     };
     expect(client.client).toMatchObject({ first_name: 'Quincy', email: visitor.email, phone: visitor.phone });
-    expect(client.client.locations).toEqual([expect.objectContaining({ address_line1: '77 Larimer St', zip: '80202', gate_code: '1234' })]);
+    expect(client.client.locations).toEqual([
+      expect.objectContaining({ address_line1: '77 Larimer St', zip: '80202', gate_code: '1234' }),
+    ]);
 
     // The lead is won and points at its client; converting it again is refused.
     await page.goBack();

@@ -27,9 +27,19 @@ async function ownerToken(page: Page): Promise<string> {
 
 /** A demo client with two located places. */
 async function clientWithTwoLocations(baseUrl: string, token: string): Promise<{ id: number; locations: Location[] }> {
-  const { data } = await callApi<{ data: { id: number; location_count: number }[] }>(baseUrl, token, 'GET', '/clients?per_page=100');
+  const { data } = await callApi<{ data: { id: number; location_count: number }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/clients?per_page=100',
+  );
   for (const row of data.filter((client) => client.location_count >= 2)) {
-    const { client } = await callApi<{ client: { id: number; locations: Location[] } }>(baseUrl, token, 'GET', `/clients/${row.id}`);
+    const { client } = await callApi<{ client: { id: number; locations: Location[] } }>(
+      baseUrl,
+      token,
+      'GET',
+      `/clients/${row.id}`,
+    );
     if (client.locations.filter((location) => location.lat !== null).length >= 2) return client;
   }
   throw new Error('no demo client with two located places');
@@ -44,7 +54,14 @@ const pinOf = async (map: Locator) => {
 
 async function inside(outer: Locator, inner: Locator): Promise<boolean> {
   const [a, b] = [await outer.boundingBox(), await inner.boundingBox()];
-  return a !== null && b !== null && b.x >= a.x && b.y >= a.y && b.x + b.width <= a.x + a.width && b.y + b.height <= a.y + a.height;
+  return (
+    a !== null &&
+    b !== null &&
+    b.x >= a.x &&
+    b.y >= a.y &&
+    b.x + b.width <= a.x + a.width &&
+    b.y + b.height <= a.y + a.height
+  );
 }
 
 describe('location map', () => {
@@ -76,7 +93,10 @@ describe('location map', () => {
     if (!location) throw new Error('no location');
     await page.goto(`/client/${client.id}/show`);
     await page.getByRole('tab', { name: 'Locations' }).click();
-    await page.getByRole('region', { name: `Location ${location.name || location.address_line1}` }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('region', { name: `Location ${location.name || location.address_line1}` })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Location' });
     const map = dialog.getByRole('region', { name: 'Location map' });
     const surface = map.locator('.leaflet-container');
@@ -123,7 +143,16 @@ describe('location map', () => {
 
     await dialog.getByRole('button', { name: 'Save Location' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const { client: saved } = await callApi<{ client: { locations: Location[] } }>(server.baseUrl, token, 'GET', `/clients/${client.id}`);
-    expect(saved.locations.find((place) => place.id === location.id)).toMatchObject({ pinned: true, lat: placed?.lat, lng: placed?.lng });
+    const { client: saved } = await callApi<{ client: { locations: Location[] } }>(
+      server.baseUrl,
+      token,
+      'GET',
+      `/clients/${client.id}`,
+    );
+    expect(saved.locations.find((place) => place.id === location.id)).toMatchObject({
+      pinned: true,
+      lat: placed?.lat,
+      lng: placed?.lng,
+    });
   });
 });

@@ -38,12 +38,16 @@ describe('My Shift Report on a phone', () => {
         const term = week.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) });
         expect(await term.isVisible(), field).toBe(true);
         expect(await fitsAcross(page, term), `${field} fits`).toBe(true);
-        expect(await fitsAcross(page, term.locator('xpath=following-sibling::dd[1]')), `${field} value fits`).toBe(true);
+        expect(await fitsAcross(page, term.locator('xpath=following-sibling::dd[1]')), `${field} value fits`).toBe(
+          true,
+        );
       }
       const range = week.getByRole('heading');
       const lineHeight = await range.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
       const box = await range.boundingBox();
-      expect(box?.height ?? Infinity, `${await range.innerText()} on at most two lines`).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      expect(box?.height ?? Infinity, `${await range.innerText()} on at most two lines`).toBeLessThanOrEqual(
+        lineHeight * 2 + 1,
+      );
       expect(await fitsAcross(page, range)).toBe(true);
     }
 
@@ -52,7 +56,10 @@ describe('My Shift Report on a phone', () => {
     const shifts = page.getByRole('list', { name: 'Shifts' }).getByRole('listitem');
     expect(await shifts.count()).toBeGreaterThanOrEqual(1);
     for (const field of ['Start', 'End', 'Breaks', 'Worked', 'Miles']) {
-      const term = shifts.first().getByRole('term').filter({ hasText: new RegExp(`^${field}$`) });
+      const term = shifts
+        .first()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${field}$`) });
       expect(await fitsAcross(page, term), `shift ${field} fits`).toBe(true);
     }
     // Nothing on the page scrolls sideways.

@@ -5,7 +5,15 @@ import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { routeTable } from '@employee-portal/core/routes/route-table';
 import { DEMO_PASSWORD, openAccountMenu, pathOf, signIn, storedSession } from './support/portal.ts';
-import { answerRequiredSurvey, choose, factOf, fillCardConnectForm, messageUnder, openSubscribeDialog, validExpiryYear } from './support/subscription.ts';
+import {
+  answerRequiredSurvey,
+  choose,
+  factOf,
+  fillCardConnectForm,
+  messageUnder,
+  openSubscribeDialog,
+  validExpiryYear,
+} from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -67,7 +75,9 @@ describe('organization sign-up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await messageUnder(page.getByLabel('E-mail')).innerText()).toBe(messages.emailInvalid);
     expect(await messageUnder(page.getByLabel('Phone')).innerText()).toBe(messages.phoneDigits);
-    expect(await messageUnder(page.getByLabel('Password', { exact: true })).innerText()).toBe(messages.passwordMinLength);
+    expect(await messageUnder(page.getByLabel('Password', { exact: true })).innerText()).toBe(
+      messages.passwordMinLength,
+    );
     expect(await messageUnder(page.getByLabel('Confirm password')).innerText()).toBe(messages.passwordsMustMatch);
 
     // The server's field error (an e-mail already taken, from POST users) shows under its field.
@@ -77,7 +87,10 @@ describe('organization sign-up', () => {
     await page.getByLabel('Confirm password').fill('fresh-yards-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await messageUnder(page.getByLabel('E-mail')).getByText('This e-mail is already taken', { exact: false }).waitFor();
-    expect(await storedSession(page)).toMatchObject({ token: null, organization_token: registered?.organization_token });
+    expect(await storedSession(page)).toMatchObject({
+      token: null,
+      organization_token: registered?.organization_token,
+    });
 
     await page.getByLabel('E-mail').fill(NEW_OWNER_EMAIL);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -86,7 +99,11 @@ describe('organization sign-up', () => {
     const survey = page.getByRole('form', { name: 'A few questions' });
     await survey.waitFor();
     // The organization token became the session token.
-    expect(await storedSession(page)).toMatchObject({ token: registered?.organization_token, organization_token: null, user: { email: NEW_OWNER_EMAIL } });
+    expect(await storedSession(page)).toMatchObject({
+      token: registered?.organization_token,
+      organization_token: null,
+      user: { email: NEW_OWNER_EMAIL },
+    });
     await survey.getByRole('button', { name: 'Finish' }).click();
     await survey.getByText(messages.fillAllRequiredFieldsCorrectly).waitFor();
     await answerRequiredSurvey(survey);
@@ -96,7 +113,10 @@ describe('organization sign-up', () => {
     await page.getByRole('heading', { name: 'Welcome, Fresh Yards!' }).waitFor();
     expect(pathOf(page)).toBe('/organization_landing_page');
     expect(await page.title()).toBe('Get Started | Employee Portal');
-    await page.getByRole('region', { name: 'Subscription' }).getByText('You are using trial version, Day 1 of 15.').waitFor();
+    await page
+      .getByRole('region', { name: 'Subscription' })
+      .getByText('You are using trial version, Day 1 of 15.')
+      .waitFor();
     const checklist = page.getByRole('list', { name: 'Setup checklist' });
     await checklist.getByRole('link', { name: 'Choose your plan' }).waitFor();
     await checklist.getByRole('link', { name: 'Connect a card processor' }).waitFor();
@@ -113,7 +133,9 @@ describe('organization sign-up', () => {
     const next = charges.getByRole('region', { name: 'New invoice preview' });
     expect(await factOf(prorated, 'Prorated subtotal').innerText()).toBe('No data');
     await choose(page, dialog, 'Pricing plan', /^Standard/);
-    expect(await dialog.getByRole('combobox', { name: 'Pricing plan' }).innerText()).toBe('Standard ($15.00/staff/month)');
+    expect(await dialog.getByRole('combobox', { name: 'Pricing plan' }).innerText()).toBe(
+      'Standard ($15.00/staff/month)',
+    );
     await dialog.getByLabel('Coupon code (optional)').fill('WELCOME10');
     await dialog.getByText(messages.couponValid).waitFor();
 
@@ -135,7 +157,14 @@ describe('organization sign-up', () => {
     expect(await factOf(next, 'New total per month').innerText()).toBe('$13.50');
 
     await answerRequiredSurvey(dialog);
-    await fillCardConnectForm(page, dialog, { name: 'Pat Owner', number: '4111 1111 1111 1111', month: '12', year: validExpiryYear(), cvv: '123', zip: '80202' });
+    await fillCardConnectForm(page, dialog, {
+      name: 'Pat Owner',
+      number: '4111 1111 1111 1111',
+      month: '12',
+      year: validExpiryYear(),
+      cvv: '123',
+      zip: '80202',
+    });
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText(messages.subscriptionAdded).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -143,7 +172,10 @@ describe('organization sign-up', () => {
     await page.getByRole('region', { name: 'Subscription' }).waitFor({ state: 'detached' });
     await checklist.getByText('Done', { exact: true }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subscription Details' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Subscription Details' })
+      .click();
     const summary = page.getByRole('region', { name: 'Subscription' });
     await factOf(summary, 'Plan').getByText('Standard').waitFor();
     expect(await factOf(summary, 'Status').innerText()).toBe('Subscribed');
@@ -151,7 +183,9 @@ describe('organization sign-up', () => {
     expect(await factOf(summary, 'Coupon').innerText()).toBe('WELCOME10');
     expect(await factOf(summary, 'Current period').innerText()).toBe(`${today} – ${billingDate}`);
     expect(await factOf(summary, 'Billing date').innerText()).toBe(billingDate);
-    await factOf(page.getByRole('region', { name: 'Card on file' }), 'Card').getByText('ending in 1111', { exact: false }).waitFor();
+    await factOf(page.getByRole('region', { name: 'Card on file' }), 'Card')
+      .getByText('ending in 1111', { exact: false })
+      .waitFor();
   });
 
   it('keeps the organization token over a reload, starts again when it was used elsewhere, and logs out of it', async () => {
@@ -171,8 +205,14 @@ describe('organization sign-up', () => {
     const elsewhere = await page.evaluate(async (token) => {
       const response = await fetch('/api/users', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ user: { first_name: 'Other', last_name: 'Tab', email: 'other-tab@token-yards.test', password: 'other-tab-1' } }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-requested-with': 'XMLHttpRequest',
+        },
+        body: JSON.stringify({
+          user: { first_name: 'Other', last_name: 'Tab', email: 'other-tab@token-yards.test', password: 'other-tab-1' },
+        }),
       });
       return response.status;
     }, first);
@@ -190,7 +230,11 @@ describe('organization sign-up', () => {
     await fillOwnerStep(page, 'quinn@token-yards.test');
     const survey = page.getByRole('form', { name: 'A few questions' });
     await survey.waitFor();
-    expect(await storedSession(page)).toMatchObject({ token: second, organization_token: null, user: { email: 'quinn@token-yards.test', organization_name: 'Fresh Yards' } });
+    expect(await storedSession(page)).toMatchObject({
+      token: second,
+      organization_token: null,
+      user: { email: 'quinn@token-yards.test', organization_name: 'Fresh Yards' },
+    });
     await answerRequiredSurvey(survey);
     await survey.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('heading', { name: 'Welcome, Fresh Yards!' }).waitFor();
@@ -199,7 +243,10 @@ describe('organization sign-up', () => {
     await page.evaluate(() => {
       const key = 'employee-portal-session';
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: Record<string, unknown> };
-      localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, organization_token: 'left-over' } }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...stored, state: { ...stored.state, organization_token: 'left-over' } }),
+      );
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome, Fresh Yards!' }).waitFor();
@@ -232,7 +279,9 @@ describe('organization sign-up', () => {
     expect(await factOf(account, 'Payouts').innerText()).toBe('Enabled');
 
     // Guard 3: once the stored user knows, opening Connect to Stripe again goes to the dashboard.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('employee-portal-session')?.includes('"status":"active"'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('employee-portal-session')?.includes('"status":"active"')))
+      .toBe(true);
     await page.goto('/connect_to_stripe');
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
     expect(pathOf(page)).toBe('/');
@@ -250,8 +299,12 @@ describe('organization sign-up', () => {
     await page.getByRole('button', { name: 'Change plan' }).click();
     const planDialog = page.getByRole('dialog', { name: 'Change plan' });
     await choose(page, planDialog, 'Pricing plan', /^Professional/);
-    expect(await planDialog.getByRole('combobox', { name: 'Pricing plan' }).innerText()).toMatch(/^Professional \(\$\d+\.\d{2}\/staff\/month\)$/);
-    await factOf(planDialog.getByRole('region', { name: 'New invoice preview' }), 'Service plan').getByText('Professional').waitFor();
+    expect(await planDialog.getByRole('combobox', { name: 'Pricing plan' }).innerText()).toMatch(
+      /^Professional \(\$\d+\.\d{2}\/staff\/month\)$/,
+    );
+    await factOf(planDialog.getByRole('region', { name: 'New invoice preview' }), 'Service plan')
+      .getByText('Professional')
+      .waitFor();
     await planDialog.getByRole('button', { name: 'Change plan' }).click();
     await page.getByText('Your plan has been changed.').waitFor();
     await factOf(summary, 'Plan').getByText('Professional', { exact: true }).waitFor();
@@ -270,11 +323,22 @@ describe('organization sign-up', () => {
 
     await page.getByRole('button', { name: 'Update card' }).click();
     const cardDialog = page.getByRole('dialog', { name: 'Update card' });
-    await fillCardConnectForm(page, cardDialog, { name: 'Olivia Owens', number: '5454 5454 5454 5454', month: '06', year: validExpiryYear(), cvv: '321', zip: '80202' });
+    await fillCardConnectForm(page, cardDialog, {
+      name: 'Olivia Owens',
+      number: '5454 5454 5454 5454',
+      month: '06',
+      year: validExpiryYear(),
+      cvv: '321',
+      zip: '80202',
+    });
     await cardDialog.getByRole('button', { name: 'Save card' }).click();
     await cardDialog.waitFor({ state: 'hidden' });
-    await factOf(page.getByRole('region', { name: 'Card on file' }), 'Card').getByText('ending in 5454', { exact: false }).waitFor();
-    expect(await factOf(page.getByRole('region', { name: 'Card on file' }), 'Expires').innerText()).toBe(`06/${validExpiryYear().slice(2)}`);
+    await factOf(page.getByRole('region', { name: 'Card on file' }), 'Card')
+      .getByText('ending in 5454', { exact: false })
+      .waitFor();
+    expect(await factOf(page.getByRole('region', { name: 'Card on file' }), 'Expires').innerText()).toBe(
+      `06/${validExpiryYear().slice(2)}`,
+    );
   });
 
   it('keeps the sign-up link away from signed-in users', async () => {

@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { DEMO_PASSWORD, fillLogin, openAccountMenu, outbox, pathOf, signIn, storedSession, storedToken, waitForOutbox } from './support/portal.ts';
+import {
+  DEMO_PASSWORD,
+  fillLogin,
+  openAccountMenu,
+  outbox,
+  pathOf,
+  signIn,
+  storedSession,
+  storedToken,
+  waitForOutbox,
+} from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -15,7 +25,9 @@ const RESET_PATH = /\/reset_password\/[^\s"'<>]+/;
 
 /** The 4-digit code of the first SMS carrying one sent after `sentBefore` messages. */
 const nextSmsCode = (baseUrl: string, sentBefore: number) =>
-  waitForOutbox(baseUrl, { channel: 'sms' }, (sms) => (sms.length > sentBefore ? sms.find((message) => CODE.test(message.body))?.body.match(CODE)?.[1] : undefined));
+  waitForOutbox(baseUrl, { channel: 'sms' }, (sms) =>
+    sms.length > sentBefore ? sms.find((message) => CODE.test(message.body))?.body.match(CODE)?.[1] : undefined,
+  );
 
 const smsCount = async (baseUrl: string) => (await outbox(baseUrl, { channel: 'sms' })).length;
 
@@ -133,7 +145,11 @@ describe('password reset by e-mailed link', () => {
     expect(knownAnswer.trim()).not.toBe('');
     expect(knownAnswer).toBe(unknownAnswer);
 
-    const resetPath = await waitForOutbox(server.baseUrl, { to: EMAIL, channel: 'email' }, (mails) => mails[0]?.body.match(RESET_PATH)?.[0]);
+    const resetPath = await waitForOutbox(
+      server.baseUrl,
+      { to: EMAIL, channel: 'email' },
+      (mails) => mails[0]?.body.match(RESET_PATH)?.[0],
+    );
     await page.goto(resetPath);
 
     await page.getByLabel('New Password', { exact: true }).fill('short');
@@ -198,7 +214,11 @@ describe('account settings', () => {
     await page.getByRole('status').waitFor();
     expect(await form.getByLabel('Current Password').inputValue()).toBe('');
 
-    const link = await waitForOutbox(server.baseUrl, { to: newEmail, channel: 'email' }, (mail) => mail[0]?.body.match(/https?:\/\/\S+(\/change_email\/[\w-]+)/)?.[1]);
+    const link = await waitForOutbox(
+      server.baseUrl,
+      { to: newEmail, channel: 'email' },
+      (mail) => mail[0]?.body.match(/https?:\/\/\S+(\/change_email\/[\w-]+)/)?.[1],
+    );
     await page.goto(link);
     await page.getByRole('status').waitFor();
     expect(await page.title()).toBe('Change Email | Employee Portal');
@@ -236,7 +256,10 @@ describe('account settings', () => {
 
     // The account menu shows the check mark.
     await openAccountMenu(page);
-    await page.getByRole('menuitem', { name: /Two-Factor Authentication/ }).getByRole('img', { name: 'Enabled' }).waitFor();
+    await page
+      .getByRole('menuitem', { name: /Two-Factor Authentication/ })
+      .getByRole('img', { name: 'Enabled' })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The next sign-in asks for the code.

@@ -35,7 +35,9 @@ describe('public price calculator', () => {
 
     await owner.goto('/settings/client_onboarding/pricing');
     await owner.getByRole('heading', { name: 'Client Onboarding', level: 1 }).waitFor();
-    const showPrices = owner.getByRole('switch', { name: 'Show prices on the form' }).or(owner.getByRole('checkbox', { name: 'Show prices on the form' }));
+    const showPrices = owner
+      .getByRole('switch', { name: 'Show prices on the form' })
+      .or(owner.getByRole('checkbox', { name: 'Show prices on the form' }));
     await showPrices.waitFor();
     if (!(await showPrices.isChecked())) await showPrices.click();
     await owner.getByRole('textbox', { name: 'Pricing note' }).fill(PRICING_NOTE);

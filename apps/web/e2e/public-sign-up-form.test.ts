@@ -14,9 +14,13 @@ const IN_AREA_ZIP = '80301';
 const OUT_OF_AREA_ZIP = '99501';
 
 interface PublicForm {
-  form: { thank_you_text: string | null; questions: { question: string; kind: string; options: string[]; required: boolean }[] };
+  form: {
+    thank_you_text: string | null;
+    questions: { question: string; kind: string; options: string[]; required: boolean }[];
+  };
 }
-const publicForm = async () => (await (await fetch(`${suite.server.baseUrl}/api/public/forms/${DEMO_FORM_KEY}`)).json()) as PublicForm;
+const publicForm = async () =>
+  (await (await fetch(`${suite.server.baseUrl}/api/public/forms/${DEMO_FORM_KEY}`)).json()) as PublicForm;
 const requiredQuestions = async () => (await publicForm()).form.questions.filter((question) => question.required);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -34,7 +38,13 @@ describe('public sign-up form', () => {
     const token = await storedToken(owner);
     if (!token) throw new Error('owner not signed in');
     // Self-contained: a work area of its own serves the visitor's zip.
-    const { work_area } = await callApi<{ work_area: { id: number } }>(suite.server.baseUrl, token, 'POST', '/work_areas', { name: `Boulder ${Date.now()}` });
+    const { work_area } = await callApi<{ work_area: { id: number } }>(
+      suite.server.baseUrl,
+      token,
+      'POST',
+      '/work_areas',
+      { name: `Boulder ${Date.now()}` },
+    );
     await callApi(suite.server.baseUrl, token, 'POST', `/work_areas/${work_area.id}/zips`, { zip: IN_AREA_ZIP });
     await bellButton(owner).waitFor();
     const before = await unreadCount(owner);
@@ -84,10 +94,15 @@ describe('public sign-up form', () => {
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.getByRole('button', { name: 'Sign Up' }).click();
     await visitor.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    expect(await visitor.getByRole('status').innerText()).toContain((await publicForm()).form.thank_you_text ?? 'Thank you! We received your request');
+    expect(await visitor.getByRole('status').innerText()).toContain(
+      (await publicForm()).form.thank_you_text ?? 'Thank you! We received your request',
+    );
 
     // The owner's tab counts the new registration without a reload.
-    await owner.getByRole('banner').getByRole('button', { name: `Notifications (${before + 1} unread)` }).waitFor();
+    await owner
+      .getByRole('banner')
+      .getByRole('button', { name: `Notifications (${before + 1} unread)` })
+      .waitFor();
   });
 
   it('shows a staff member the form too, in the plain layout', async () => {
@@ -142,7 +157,9 @@ describe('public sign-up form', () => {
     await page.getByRole('dialog', { name: 'Delete Work Area' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The work area Foothills was deleted.').waitFor();
     await page.getByRole('heading', { name: 'Client Onboarding', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Work areas' }).getByRole('link', { name: 'Foothills' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Work areas' }).getByRole('link', { name: 'Foothills' }).count())
+      .toBe(0);
 
     await page.goto('/settings/client_onboarding/questions');
     await page.getByRole('button', { name: 'Add Question' }).click();

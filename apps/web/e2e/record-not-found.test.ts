@@ -11,11 +11,41 @@ import { useBrowserSuite } from './support/suite.ts';
 const suite = useBrowserSuite();
 
 const RECORDS = [
-  { path: (id: string) => `/coupon/${id}/show`, api: '/api/coupons/', title: 'Coupon not found', back: 'Back to Coupons', list: '/coupons' },
-  { path: (id: string) => `/client/${id}/show`, api: '/api/clients/', title: 'Client not found', back: 'Back to Clients', list: '/clients' },
-  { path: (id: string) => `/service_plan/${id}/show`, api: '/api/service_plans/', title: 'Service plan not found', back: 'Back to Pricing Setup', list: '/settings/pricing_setup' },
-  { path: (id: string) => `/shift/${id}/show`, api: '/api/shifts/', title: 'Shift not found', back: 'Back to Shifts', list: '/shifts' },
-  { path: (id: string) => `/residential_cross_sell/${id}/show`, api: '/api/residential_cross_sells/', title: 'Residential cross-sell not found', back: 'Back to Residential Cross-Sells', list: '/settings/residential_cross_sells' },
+  {
+    path: (id: string) => `/coupon/${id}/show`,
+    api: '/api/coupons/',
+    title: 'Coupon not found',
+    back: 'Back to Coupons',
+    list: '/coupons',
+  },
+  {
+    path: (id: string) => `/client/${id}/show`,
+    api: '/api/clients/',
+    title: 'Client not found',
+    back: 'Back to Clients',
+    list: '/clients',
+  },
+  {
+    path: (id: string) => `/service_plan/${id}/show`,
+    api: '/api/service_plans/',
+    title: 'Service plan not found',
+    back: 'Back to Pricing Setup',
+    list: '/settings/pricing_setup',
+  },
+  {
+    path: (id: string) => `/shift/${id}/show`,
+    api: '/api/shifts/',
+    title: 'Shift not found',
+    back: 'Back to Shifts',
+    list: '/shifts',
+  },
+  {
+    path: (id: string) => `/residential_cross_sell/${id}/show`,
+    api: '/api/residential_cross_sells/',
+    title: 'Residential cross-sell not found',
+    back: 'Back to Residential Cross-Sells',
+    list: '/settings/residential_cross_sells',
+  },
 ];
 
 /** The record requests the page sends while it is open. */
@@ -39,7 +69,10 @@ describe('a record page for a record that is not there', () => {
         await page.getByRole('heading', { name: record.title, level: 1 }).waitFor();
         expect(await page.getByRole('button', { name: 'Retry' }).count(), `${record.path(id)}`).toBe(0);
         // A malformed id is not sent; a well-formed one is asked once (a 404 is an answer, not retried).
-        expect(requests.filter((path) => path.includes(id)), record.path(id)).toHaveLength(id === '999999' ? 1 : 0);
+        expect(
+          requests.filter((path) => path.includes(id)),
+          record.path(id),
+        ).toHaveLength(id === '999999' ? 1 : 0);
         page.removeAllListeners('request');
       }
       await page.getByRole('link', { name: record.back }).click();

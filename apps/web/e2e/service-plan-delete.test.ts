@@ -21,7 +21,12 @@ describe('deleting a service plan', () => {
     const { page, server } = suite;
     await signIn(page, 'owner@demo.test');
     const token = (await storedToken(page))!;
-    const { service_plans: plans } = await callApi<{ service_plans: Plan[] }>(server.baseUrl, token, 'GET', '/pricing_setup');
+    const { service_plans: plans } = await callApi<{ service_plans: Plan[] }>(
+      server.baseUrl,
+      token,
+      'GET',
+      '/pricing_setup',
+    );
     const used = plans.find((plan) => plan.in_use && plan.is_active)!;
     expect(used).toBeDefined();
 
@@ -30,7 +35,9 @@ describe('deleting a service plan', () => {
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Make Inactive' }).click();
     const inUse = page.getByRole('dialog', { name: 'Service Plan In Use' });
-    expect(await inUse.getByRole('alert').innerText()).toBe('Subscriptions use this plan. It cannot be deleted; make it inactive instead.');
+    expect(await inUse.getByRole('alert').innerText()).toBe(
+      'Subscriptions use this plan. It cannot be deleted; make it inactive instead.',
+    );
     expect(await inUse.getByRole('button', { name: /Delete|Try Again/ }).count()).toBe(0);
     await inUse.getByRole('button', { name: 'Make Inactive' }).click();
     await page.getByText(`${used.name} is now inactive.`).waitFor();
@@ -39,13 +46,19 @@ describe('deleting a service plan', () => {
     // In use and inactive already: nothing left to offer.
     expect(await page.getByRole('button', { name: /Delete|Make Inactive/ }).count()).toBe(0);
 
-    const { service_plan: unused } = await callApi<{ service_plan: Plan }>(server.baseUrl, token, 'POST', '/service_plans', {
-      name: 'Spring Trial',
-      frequency: 'once_a_week',
-      price_basis: 'per_visit',
-      dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 1500 }],
-      is_active: true,
-    });
+    const { service_plan: unused } = await callApi<{ service_plan: Plan }>(
+      server.baseUrl,
+      token,
+      'POST',
+      '/service_plans',
+      {
+        name: 'Spring Trial',
+        frequency: 'once_a_week',
+        price_basis: 'per_visit',
+        dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 1500 }],
+        is_active: true,
+      },
+    );
     await page.goto(`/service_plan/${unused.id}/show`);
     await page.getByRole('heading', { name: 'Spring Trial', level: 1 }).waitFor();
     const planRequests: string[] = [];
@@ -61,6 +74,12 @@ describe('deleting a service plan', () => {
     await page.getByRole('table', { name: 'Service plans' }).getByRole('row').filter({ hasText: used.name }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(planRequests).toEqual(['DELETE']);
-    expect(await page.getByRole('table', { name: 'Service plans' }).getByRole('row').filter({ hasText: 'Spring Trial' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('table', { name: 'Service plans' })
+        .getByRole('row')
+        .filter({ hasText: 'Spring Trial' })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -3,7 +3,18 @@ import type { Page } from 'playwright-core';
 import { resolveTimeRange, type SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { documentIsMarked, markDocument, navigationEntries, pathOf, postClientRegistration, postDemoEvent, signIn, storedSession, storedToken, waitForLiveEvents } from './support/portal.ts';
+import {
+  documentIsMarked,
+  markDocument,
+  navigationEntries,
+  pathOf,
+  postClientRegistration,
+  postDemoEvent,
+  signIn,
+  storedSession,
+  storedToken,
+  waitForLiveEvents,
+} from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -17,7 +28,10 @@ async function expectedRange(page: Page, saved: SavedTimeRange) {
 }
 
 async function chooseTimeRange(page: Page, widget: string, option: string) {
-  await page.getByRole('region', { name: widget }).getByRole('combobox', { name: /Time Range/ }).click();
+  await page
+    .getByRole('region', { name: widget })
+    .getByRole('combobox', { name: /Time Range/ })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -27,14 +41,33 @@ describe('navigation by permission', () => {
   it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Staff',
+      'Shifts',
+      'My Shift Report',
+      'Time & Mileage Report',
+      'Start/End Shift',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Settings',
+      'Subscription Details',
+    ]);
     // Demo Scoopers is subscribed: no banner.
     expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await page.title()).toBe('Settings | Employee Portal');
-    await page.getByRole('main').getByRole('link', { name: /Subscription Details/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Subscription Details/ })
+      .click();
     await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
     expect(pathOf(page)).toBe('/settings/subscription_details');
     const facts = page.getByRole('definition');
@@ -46,7 +79,20 @@ describe('navigation by permission', () => {
   it('shows the office manager Home, their shift pages and Settings', async () => {
     const { page } = suite;
     await signIn(page, 'office@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings']);
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Shifts',
+      'My Shift Report',
+      'Start/End Shift',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Settings',
+    ]);
   });
 
   it('shows a field tech Home and their own shift pages, and sends a forbidden deep link to /no_premissions', async () => {
@@ -76,7 +122,10 @@ describe('subscription state', () => {
     await dialog.getByRole('combobox', { name: 'Pricing plan' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subscription Details' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Subscription Details' })
+      .click();
     await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
     await page.getByText('Trial: Day 3 of 15').waitFor();
   });
@@ -87,7 +136,23 @@ describe('subscription state', () => {
     await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigationEntries(page)).toEqual(['Home', 'Clients', 'Commercial Clients', 'Change Requests', 'Staff', 'Shifts', 'My Shift Report', 'Time & Mileage Report', 'Start/End Shift', 'Subscriptions', 'Commercial Subscriptions', 'Coupons', 'Gift Certificates', 'Settings', 'Subscription Details']);
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Staff',
+      'Shifts',
+      'My Shift Report',
+      'Time & Mileage Report',
+      'Start/End Shift',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Settings',
+      'Subscription Details',
+    ]);
     // Greyed entries are no links and cannot be used.
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
@@ -143,12 +208,18 @@ describe('dashboard', () => {
     const activeResidential = 'Active Residential Clients';
     const newLost = 'New & Lost Residential Clients';
     await page.getByRole('region', { name: activeResidential }).getByText('As of').waitFor();
-    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'current_month' }));
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(
+      await expectedRange(page, { choice: 'current_month' }),
+    );
 
-    const saved = page.waitForResponse((response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok(),
+    );
     await chooseTimeRange(page, activeResidential, 'Past Month');
     await saved;
-    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'past_month' }));
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(
+      await expectedRange(page, { choice: 'past_month' }),
+    );
 
     // More Options keeps the list open and reveals the further presets in it.
     await chooseTimeRange(page, newLost, 'More Options');
@@ -158,7 +229,9 @@ describe('dashboard', () => {
     expect(await dateRangeOf(page, newLost).innerText()).toBe(await expectedRange(page, { choice: 'last_7_days' }));
 
     // By keyboard too: Enter on More Options leaves focus on the first revealed preset, where the arrows go on.
-    const commercialSelect = page.getByRole('region', { name: 'New & Lost Commercial Clients' }).getByRole('combobox', { name: /Time Range/ });
+    const commercialSelect = page
+      .getByRole('region', { name: 'New & Lost Commercial Clients' })
+      .getByRole('combobox', { name: /Time Range/ });
     await commercialSelect.focus();
     await page.keyboard.press('ArrowDown');
     await listbox.waitFor();
@@ -180,19 +253,30 @@ describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText(messages.cannotBeBeforeFromDate).waitFor();
     await dialog.getByLabel('To Date').fill('2026-06-01');
-    const savedCustom = page.waitForResponse((response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok());
+    const savedCustom = page.waitForResponse(
+      (response) => response.url().includes('/api/user_settings/dashboard_time_ranges') && response.ok(),
+    );
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await savedCustom;
     expect(await dateRangeOf(page, 'Active Commercial Clients').innerText()).toBe('2026-05-10 – 2026-06-01');
 
     await page.reload();
     await page.getByRole('region', { name: activeResidential }).getByText('As of').waitFor();
-    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(await expectedRange(page, { choice: 'past_month' }));
-    expect(await page.getByRole('region', { name: activeResidential }).getByRole('combobox', { name: /Time Range/ }).innerText()).toBe('Past Month');
+    expect(await dateRangeOf(page, activeResidential).innerText()).toBe(
+      await expectedRange(page, { choice: 'past_month' }),
+    );
+    expect(
+      await page
+        .getByRole('region', { name: activeResidential })
+        .getByRole('combobox', { name: /Time Range/ })
+        .innerText(),
+    ).toBe('Past Month');
     expect(await dateRangeOf(page, newLost).innerText()).toBe(await expectedRange(page, { choice: 'last_7_days' }));
     expect(await dateRangeOf(page, 'Active Commercial Clients').innerText()).toBe('2026-05-10 – 2026-06-01');
     // Another widget kept the default.
-    expect(await dateRangeOf(page, 'New & Lost Commercial Clients').innerText()).toBe(await expectedRange(page, { choice: 'current_month' }));
+    expect(await dateRangeOf(page, 'New & Lost Commercial Clients').innerText()).toBe(
+      await expectedRange(page, { choice: 'current_month' }),
+    );
     expect((await storedSession(page))?.user?.full_name).toBe('Maria Lopez');
   });
 });
@@ -243,7 +327,8 @@ describe('live events', () => {
     expect(pathOf(page)).toBe('/notifications');
     await bell(page, 'Notifications').waitFor();
     const list = page.getByRole('list', { name: 'Notifications' });
-    const item = (n: number) => list.getByRole('button', { name: new RegExp(`^New client registration: Visitor Number ${n}\\b`) });
+    const item = (n: number) =>
+      list.getByRole('button', { name: new RegExp(`^New client registration: Visitor Number ${n}\\b`) });
     const unread = list.getByRole('button').filter({ has: page.getByText('Unread', { exact: true }) });
     await item(10).waitFor();
     expect(await unread.count()).toBe(10);
@@ -273,7 +358,9 @@ describe('live events', () => {
     await signIn(page, 'tech@demo.test');
     await waitForLiveEvents(page);
     await markDocument(page);
-    await postDemoEvent(server.baseUrl, (await storedToken(page)) ?? '', 'employee_version', { version: 'a-newer-build' });
+    await postDemoEvent(server.baseUrl, (await storedToken(page)) ?? '', 'employee_version', {
+      version: 'a-newer-build',
+    });
     const dialog = page.getByRole('dialog', { name: messages.newVersionTitle });
     await dialog.getByText(messages.newVersionText).waitFor();
     await dialog.getByRole('button', { name: messages.refreshNow }).click();
@@ -296,13 +383,27 @@ describe('live events', () => {
     expect(organizationId).toBeTypeOf('number');
     const ownerToken = (await storedToken(page)) ?? '';
 
-    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'active', payouts_enabled: false, charges_enabled: true });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', {
+      organization_id: organizationId,
+      status: 'active',
+      payouts_enabled: false,
+      charges_enabled: true,
+    });
     await account.getByText('Disabled', { exact: true }).waitFor();
     expect(await account.getByRole('definition').allInnerTexts()).toEqual(['Active', 'Enabled', 'Disabled']);
 
-    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', { organization_id: organizationId, status: 'in_progress', payouts_enabled: false, charges_enabled: false });
+    await postDemoEvent(server.baseUrl, ownerToken, 'stripe_status', {
+      organization_id: organizationId,
+      status: 'in_progress',
+      payouts_enabled: false,
+      charges_enabled: false,
+    });
     await account.getByText('In Progress', { exact: true }).waitFor();
-    expect(await account.getByRole('definition').allInnerTexts()).toEqual(['In Progress', 'Pending setup', 'Pending setup']);
+    expect(await account.getByRole('definition').allInnerTexts()).toEqual([
+      'In Progress',
+      'Pending setup',
+      'Pending setup',
+    ]);
     expect(await documentIsMarked(page)).toBe(true);
     expect((await storedSession(page))?.user).toMatchObject({ organization_id: organizationId });
   });

@@ -42,7 +42,10 @@ describe('shifts on a phone and in the office', () => {
     const miles = phone.getByLabel('Miles Driven');
     await phone.getByRole('button', { name: 'End Shift' }).click();
     await phone.getByText(messages.endOdometerOrMilesRequired).first().waitFor();
-    expect([await messageUnder(endOdometer), await messageUnder(miles)]).toEqual([messages.endOdometerOrMilesRequired, messages.endOdometerOrMilesRequired]);
+    expect([await messageUnder(endOdometer), await messageUnder(miles)]).toEqual([
+      messages.endOdometerOrMilesRequired,
+      messages.endOdometerOrMilesRequired,
+    ]);
     expect(await phone.getByRole('dialog').count()).toBe(0);
 
     await miles.fill('-3');
@@ -55,7 +58,9 @@ describe('shifts on a phone and in the office', () => {
     await miles.fill('12');
     await phone.getByRole('button', { name: 'End Shift' }).click();
     const confirm = phone.getByRole('dialog', { name: 'End Shift?' });
-    expect(await confirm.innerText()).toMatch(/You worked \d+h \d{2}m since .+, with 0h 00m of breaks\. End your shift now\?/);
+    expect(await confirm.innerText()).toMatch(
+      /You worked \d+h \d{2}m since .+, with 0h 00m of breaks\. End your shift now\?/,
+    );
     await confirm.getByRole('button', { name: 'Keep Working' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await phone.getByText('On shift', { exact: true }).waitFor();
@@ -101,6 +106,11 @@ describe('shifts on a phone and in the office', () => {
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(4, 7)).toEqual(['0h 30m', '7h 30m', '25']);
     await row.getByRole('link').click();
-    await page.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'added by the office: Phone battery died, nothing was clocked' }).filter({ hasText: 'Maria Lopez' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Audit trail' })
+      .getByRole('row')
+      .filter({ hasText: 'added by the office: Phone battery died, nothing was clocked' })
+      .filter({ hasText: 'Maria Lopez' })
+      .waitFor();
   });
 });

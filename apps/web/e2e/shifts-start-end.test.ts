@@ -63,7 +63,8 @@ describe('shifts', () => {
     await phone.getByRole('button', { name: 'End Break' }).click();
     await phone.getByText('On shift', { exact: true }).waitFor();
 
-    const confirmEnd = () => phone.getByRole('dialog', { name: 'End Shift?' }).getByRole('button', { name: 'End Shift' }).click();
+    const confirmEnd = () =>
+      phone.getByRole('dialog', { name: 'End Shift?' }).getByRole('button', { name: 'End Shift' }).click();
     await phone.getByLabel('End Odometer').fill('999');
     await phone.getByRole('button', { name: 'End Shift' }).click();
     await confirmEnd();
@@ -88,7 +89,12 @@ describe('shifts', () => {
     await form.getByRole('button', { name: 'Save Shift' }).click();
     await page.getByText('The shift was saved.').waitFor();
     const audit = page.getByRole('table', { name: 'Audit trail' });
-    await audit.getByRole('row').filter({ hasText: 'Vehicle' }).filter({ hasText: 'Van 7' }).filter({ hasText: 'Van 8' }).waitFor();
+    await audit
+      .getByRole('row')
+      .filter({ hasText: 'Vehicle' })
+      .filter({ hasText: 'Van 7' })
+      .filter({ hasText: 'Van 8' })
+      .waitFor();
     await audit.getByRole('row').filter({ hasText: 'Maria Lopez' }).first().waitFor();
     await audit.getByRole('row').filter({ hasText: 'End' }).first().waitFor();
   });
@@ -99,7 +105,11 @@ describe('shifts', () => {
     const form = await openNewestShift(page, 'Jasmine Reed');
     const day = (await form.getByLabel('Shift Start').inputValue()).slice(0, 10);
     const at = (time: string) => `${day}T${time}`;
-    while ((await form.getByRole('button', { name: /^Remove break/ }).count()) > 0) await form.getByRole('button', { name: /^Remove break/ }).first().click();
+    while ((await form.getByRole('button', { name: /^Remove break/ }).count()) > 0)
+      await form
+        .getByRole('button', { name: /^Remove break/ })
+        .first()
+        .click();
     await form.getByRole('button', { name: 'Add Break' }).click();
     await form.getByRole('button', { name: 'Add Break' }).click();
     const save = form.getByRole('button', { name: 'Save Shift' });
@@ -109,23 +119,53 @@ describe('shifts', () => {
       await save.click();
       const [firstText] = Object.values(expected)[0] ?? [];
       if (firstText) await form.getByText(firstText).first().waitFor();
-      for (const [label, texts] of Object.entries(expected)) expect(await messagesUnder(form, label), label).toEqual(expect.arrayContaining(texts));
+      for (const [label, texts] of Object.entries(expected))
+        expect(await messagesUnder(form, label), label).toEqual(expect.arrayContaining(texts));
     };
-    const valid = { 'Shift Start': at('08:00'), 'Shift End': at('16:00'), 'Break 1 Start': at('10:00'), 'Break 1 End': at('10:15'), 'Break 2 Start': at('12:00'), 'Break 2 End': at('12:30') };
+    const valid = {
+      'Shift Start': at('08:00'),
+      'Shift End': at('16:00'),
+      'Break 1 Start': at('10:00'),
+      'Break 1 End': at('10:15'),
+      'Break 2 Start': at('12:00'),
+      'Break 2 End': at('12:30'),
+    };
 
     // End before start.
-    await check({ ...valid, 'Shift Start': at('17:00'), 'Break 1 Start': at('17:10'), 'Break 1 End': at('17:20'), 'Break 2 Start': at('17:30'), 'Break 2 End': at('17:40') }, {
-      'Shift Start': [messages.sameOrBeforeEndTime],
-      'Shift End': [messages.sameOrAfterStartTime],
-    });
+    await check(
+      {
+        ...valid,
+        'Shift Start': at('17:00'),
+        'Break 1 Start': at('17:10'),
+        'Break 1 End': at('17:20'),
+        'Break 2 Start': at('17:30'),
+        'Break 2 End': at('17:40'),
+      },
+      {
+        'Shift Start': [messages.sameOrBeforeEndTime],
+        'Shift End': [messages.sameOrAfterStartTime],
+      },
+    );
     // A break before the shift starts.
-    await check({ ...valid, 'Break 1 Start': at('07:30') }, { 'Break 1 Start': [messages.sameOrAfterShiftStart], 'Shift Start': [messages.sameOrBeforeBreakStart] });
+    await check(
+      { ...valid, 'Break 1 Start': at('07:30') },
+      { 'Break 1 Start': [messages.sameOrAfterShiftStart], 'Shift Start': [messages.sameOrBeforeBreakStart] },
+    );
     // A break past the shift's end.
-    await check({ ...valid, 'Break 2 End': at('16:30') }, { 'Break 2 End': [messages.sameOrBeforeShiftEnd], 'Shift End': [messages.sameOrAfterBreakEnd] });
+    await check(
+      { ...valid, 'Break 2 End': at('16:30') },
+      { 'Break 2 End': [messages.sameOrBeforeShiftEnd], 'Shift End': [messages.sameOrAfterBreakEnd] },
+    );
     // A break that ends before it starts.
-    await check({ ...valid, 'Break 1 End': at('09:50') }, { 'Break 1 Start': [messages.sameOrBeforeBreakEndTime], 'Break 1 End': [messages.sameOrAfterBreakStartTime] });
+    await check(
+      { ...valid, 'Break 1 End': at('09:50') },
+      { 'Break 1 Start': [messages.sameOrBeforeBreakEndTime], 'Break 1 End': [messages.sameOrAfterBreakStartTime] },
+    );
     // Overlapping breaks.
-    await check({ ...valid, 'Break 2 Start': at('10:10'), 'Break 2 End': at('10:40') }, { 'Break 1 Start': [messages.breaksOverlap], 'Break 2 Start': [messages.breaksOverlap] });
+    await check(
+      { ...valid, 'Break 2 Start': at('10:10'), 'Break 2 End': at('10:40') },
+      { 'Break 1 Start': [messages.breaksOverlap], 'Break 2 Start': [messages.breaksOverlap] },
+    );
 
     // Put right, it saves.
     await check(valid, {});
@@ -147,7 +187,10 @@ describe('shifts', () => {
     const table = owner.getByRole('table', { name: 'Time and mileage per person' });
     await table.getByRole('row').filter({ hasText: 'Jasmine Reed' }).waitFor();
     await table.getByRole('row').filter({ hasText: 'Total' }).waitFor();
-    const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      owner.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^time-mileage-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });

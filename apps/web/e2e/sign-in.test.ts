@@ -133,6 +133,10 @@ describe('sign-in', () => {
     await lightbox.getByRole('img', { name: 'Scoop Squad logo' }).waitFor();
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'View Scoop Squad logo' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: 'View Scoop Squad logo' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
   });
 });

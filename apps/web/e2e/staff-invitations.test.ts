@@ -9,13 +9,17 @@ import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 const INVITATION_PATH = /\/accept_invitation\/[^\s"'<>]+/;
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('staff', () => {
   it('invites a field tech who accepts, then follows the permissions the owner gives', async () => {
     const { page, server } = suite;
     await signIn(page, 'owner@demo.test');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Staff', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Staff', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Staff' }).getByRole('link', { name: 'Tyler Brooks' }).waitFor();
 
@@ -28,14 +32,23 @@ describe('staff', () => {
     await dialog.getByLabel('E-mail').fill('newtech@example.com');
     // The role is a labelled, required field like the others: a <label> names it and shows the required mark.
     const role = dialog.getByRole('combobox', { name: 'Role' });
-    expect(await role.evaluate((select: HTMLSelectElement) => ({ required: select.required, label: select.labels[0]?.textContent?.replace(/\s+/g, ' ') }))).toEqual({ required: true, label: 'Role *' });
+    expect(
+      await role.evaluate((select: HTMLSelectElement) => ({
+        required: select.required,
+        label: select.labels[0]?.textContent?.replace(/\s+/g, ' '),
+      })),
+    ).toEqual({ required: true, label: 'Role *' });
     await role.selectOption({ label: 'Field Tech' });
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('An invitation was sent to newtech@example.com.').waitFor();
     await page.getByRole('table', { name: 'Staff' }).getByRole('link', { name: 'Nora Newtech' }).waitFor();
 
-    const link = await waitForOutbox(server.baseUrl, { to: 'newtech@example.com' }, (mail) => mail[0]?.body.match(INVITATION_PATH)?.[0]);
+    const link = await waitForOutbox(
+      server.baseUrl,
+      { to: 'newtech@example.com' },
+      (mail) => mail[0]?.body.match(INVITATION_PATH)?.[0],
+    );
 
     // The invitee opens the link in their own browser.
     const invitee = await suite.openAnotherPage();
@@ -43,7 +56,8 @@ describe('staff', () => {
     await invitee.getByRole('heading', { name: 'Accept Invitation' }).waitFor();
     // Either the invitation or the server's refusal: a refusal fails with its own words.
     await invitee.getByRole('form', { name: 'Accept invitation' }).or(invitee.getByRole('alert')).waitFor();
-    if (await invitee.getByRole('alert').isVisible()) throw new Error(`lookup refused: ${await invitee.getByRole('alert').innerText()}`);
+    if (await invitee.getByRole('alert').isVisible())
+      throw new Error(`lookup refused: ${await invitee.getByRole('alert').innerText()}`);
     await invitee.getByText('Demo Scoopers').waitFor();
     await invitee.getByText(/Hello Nora Newtech/).waitFor();
     const password = invitee.getByLabel('Password', { exact: true });
@@ -65,7 +79,12 @@ describe('staff', () => {
 
     // The owner finds her, now active, and gives her the office's shift list.
     await page.getByLabel('Search').fill('Newtech');
-    await page.getByRole('table', { name: 'Staff' }).getByRole('row').filter({ hasText: 'Nora Newtech' }).getByText('Active').waitFor();
+    await page
+      .getByRole('table', { name: 'Staff' })
+      .getByRole('row')
+      .filter({ hasText: 'Nora Newtech' })
+      .getByText('Active')
+      .waitFor();
     expect(await page.getByRole('table', { name: 'Staff' }).getByRole('row').count()).toBe(2);
     await page.getByRole('table', { name: 'Staff' }).getByRole('link', { name: 'Nora Newtech' }).click();
     await page.getByRole('heading', { name: 'Nora Newtech', level: 1 }).waitFor();
@@ -81,7 +100,9 @@ describe('staff', () => {
     expect(await navigationEntries(invitee)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift']);
 
     // A picture, shown large in the lightbox.
-    await page.getByLabel('Picture file').setInputFiles({ name: 'nora.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await page
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'nora.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
     await page.getByText('The picture was saved.').waitFor();
     await page.getByRole('button', { name: 'View picture of Nora Newtech' }).click();
     const lightbox = page.getByRole('dialog', { name: 'Picture of Nora Newtech' });
@@ -126,8 +147,13 @@ describe('staff', () => {
     await page.getByRole('heading', { name: 'Morgan Ellis', level: 1 }).waitFor();
 
     const profile = page.getByRole('form', { name: 'Profile' });
-    await profile.getByText('Morgan also works for another organization, so only they can change their name, e-mail, phone and picture.').waitFor();
-    for (const label of ['First Name', 'Last Name', 'E-mail', 'Phone']) expect(await profile.getByLabel(label, { exact: true }).isEditable(), label).toBe(false);
+    await profile
+      .getByText(
+        'Morgan also works for another organization, so only they can change their name, e-mail, phone and picture.',
+      )
+      .waitFor();
+    for (const label of ['First Name', 'Last Name', 'E-mail', 'Phone'])
+      expect(await profile.getByLabel(label, { exact: true }).isEditable(), label).toBe(false);
     await page.getByText('Only Morgan can change their picture.').waitFor();
     expect(await page.getByRole('button', { name: 'Upload Picture' }).count()).toBe(0);
 

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { DEMO_PASSWORD, fillLogin } from './support/portal.ts';
 import {
-  answerRequiredSurvey, choose, fillCardConnectForm, messageUnder, openSubscribeDialog, subscribeDialog, validExpiryYear,
+  answerRequiredSurvey,
+  choose,
+  fillCardConnectForm,
+  messageUnder,
+  openSubscribeDialog,
+  subscribeDialog,
+  validExpiryYear,
 } from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -52,7 +58,9 @@ describe('subscribe dialog', () => {
     expect(await select('Expiry year').innerText()).toBe(messages.expiryYearRequired);
     expect(await field('CVV').innerText()).toBe(messages.cvvRequired);
     // Required survey answers are asked for; optional ones are not.
-    expect(await messageUnder(dialog.getByLabel('How did you hear about Employee Portal?')).innerText()).toBe(messages.required);
+    expect(await messageUnder(dialog.getByLabel('How did you hear about Employee Portal?')).innerText()).toBe(
+      messages.required,
+    );
     expect(await messageUnder(dialog.getByLabel('Which software did you use before?')).count()).toBe(0);
 
     // Zip masked to 5 digits; too short is told; CVV of 2 digits; a number the frame refuses; a past month.
@@ -61,7 +69,13 @@ describe('subscribe dialog', () => {
     await dialog.getByLabel('Billing zip code').fill('802021234');
     expect(await dialog.getByLabel('Billing zip code').inputValue()).toBe('80202');
     await dialog.getByLabel('Billing zip code').fill('802');
-    await fillCardConnectForm(page, dialog, { name: 'Ellis Expired', number: '4111 1111 1111 1112', month: expiredMonth.month, year: expiredMonth.year, cvv: '12' });
+    await fillCardConnectForm(page, dialog, {
+      name: 'Ellis Expired',
+      number: '4111 1111 1111 1112',
+      month: expiredMonth.month,
+      year: expiredMonth.year,
+      cvv: '12',
+    });
     await cardNumber.getByText('Invalid card number').waitFor();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText(messages.fillAllRequiredFieldsCorrectly).waitFor();
@@ -72,14 +86,22 @@ describe('subscribe dialog', () => {
     expect(await field('Name on card').count()).toBe(0);
 
     // Corrected card, but the required survey answers still missing: the block message stays.
-    await fillCardConnectForm(page, dialog, { number: '4111111111111111', month: '12', year: validExpiryYear(), cvv: '1234', zip: '80202' });
+    await fillCardConnectForm(page, dialog, {
+      number: '4111111111111111',
+      month: '12',
+      year: validExpiryYear(),
+      cvv: '1234',
+      zip: '80202',
+    });
     await cardNumber.waitFor({ state: 'detached' });
     await choose(page, dialog, 'Pricing plan', /^Standard/);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText(messages.fillAllRequiredFieldsCorrectly).waitFor();
     expect(await select('Expiry month').count()).toBe(0);
     expect(await field('CVV').count()).toBe(0);
-    expect(await messageUnder(dialog.getByLabel('How many field techs do you have?')).innerText()).toBe(messages.required);
+    expect(await messageUnder(dialog.getByLabel('How many field techs do you have?')).innerText()).toBe(
+      messages.required,
+    );
   });
 
   it("tells an unknown coupon and a declined card in the processor's words", async () => {
@@ -93,7 +115,14 @@ describe('subscribe dialog', () => {
     await dialog.getByText(messages.couponValid).waitFor();
 
     await answerRequiredSurvey(dialog);
-    await fillCardConnectForm(page, dialog, { name: 'Ellis Expired', number: '4000 0000 0000 0002', month: '12', year: validExpiryYear(), cvv: '123', zip: '80214' });
+    await fillCardConnectForm(page, dialog, {
+      name: 'Ellis Expired',
+      number: '4000 0000 0000 0002',
+      month: '12',
+      year: validExpiryYear(),
+      cvv: '123',
+      zip: '80214',
+    });
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     // core formatServerError: the `card_declined` code in title case, with the processor's message.
     const failure = dialog.getByRole('alert').filter({ hasText: 'Card Declined' });
@@ -108,7 +137,9 @@ describe('subscribe dialog', () => {
   it("subscribes through the Stripe-type form, which wants a name ('No name on Card')", async () => {
     const { page } = suite;
     // The server picks CardConnect whenever it can (always in test mode); answer as a Stripe-only server would.
-    await page.route('**/api/organization_subscription/card_form*', (route) => route.fulfill({ json: { processor: 'stripe', tokenizer_url: null, test_mode: true } }));
+    await page.route('**/api/organization_subscription/card_form*', (route) =>
+      route.fulfill({ json: { processor: 'stripe', tokenizer_url: null, test_mode: true } }),
+    );
     await signInExpiredOwner(page);
     const dialog = await openSubscribeDialog(page);
     expect(await dialog.locator('iframe').count()).toBe(0);

@@ -22,7 +22,13 @@ const COUPON = { code: 'TWICE10', percent_off: 10 };
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Shared by the steps below, which run in order on one server. */
-const state: { clientId?: number; lastName?: string; subscriptionPath?: string; nextCleanup?: string; planMonthlyCents?: number } = {};
+const state: {
+  clientId?: number;
+  lastName?: string;
+  subscriptionPath?: string;
+  nextCleanup?: string;
+  planMonthlyCents?: number;
+} = {};
 
 /** The shared callApi with the token of the user signed in on `page` (used by many steps below). */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -48,7 +54,11 @@ async function createClient(page: Page, lastName: string) {
 }
 
 /** The value shown beside a term of the subscription page's facts. */
-const fact = (page: Page, term: string) => page.locator('dl[aria-label="Subscription"]').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, term: string) =>
+  page
+    .locator('dl[aria-label="Subscription"]')
+    .getByText(term, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function openSchedule(page: Page, clientId: number) {
   await page.goto(`/client/${clientId}/show?tab=schedule`);
@@ -66,26 +76,49 @@ describe('subscriptions', () => {
     await planDialog.getByLabel('Plan Name').fill(PLAN_NAME);
     await planDialog.getByRole('combobox', { name: 'Frequency' }).click();
     await page.getByRole('option', { name: 'Twice a Week' }).click();
-    await planDialog.getByRole('group', { name: 'Dog range 1' }).getByLabel('Price').fill(String(PLAN_PRICE_CENTS / 100));
+    await planDialog
+      .getByRole('group', { name: 'Dog range 1' })
+      .getByLabel('Price')
+      .fill(String(PLAN_PRICE_CENTS / 100));
     await planDialog.getByRole('button', { name: 'Save Plan' }).click();
     await planDialog.waitFor({ state: 'hidden' });
 
-    await api(page, 'POST', '/coupons', { code: COUPON.code, discount_type: 'percent', percent_off: COUPON.percent_off, duration: 'forever' });
+    await api(page, 'POST', '/coupons', {
+      code: COUPON.code,
+      discount_type: 'percent',
+      percent_off: COUPON.percent_off,
+      duration: 'forever',
+    });
     state.lastName = `Twiceweekly${String(Date.now()).slice(-5)}`;
     state.clientId = await createClient(page, state.lastName);
     const today = await organizationToday(page);
 
     // A work area's premium is part of the list price.
-    const client = await api<{ client: { locations: { work_areas: { id: number }[] }[] } }>(page, 'GET', `/clients/${state.clientId}`);
-    const setup = await api<{ work_area_premiums: { work_area_id: number; premium_cents: number }[] }>(page, 'GET', '/pricing_setup');
+    const client = await api<{ client: { locations: { work_areas: { id: number }[] }[] } }>(
+      page,
+      'GET',
+      `/clients/${state.clientId}`,
+    );
+    const setup = await api<{ work_area_premiums: { work_area_id: number; premium_cents: number }[] }>(
+      page,
+      'GET',
+      '/pricing_setup',
+    );
     const areas = new Set(client.client.locations[0]?.work_areas.map((area) => area.id));
-    const premium = setup.work_area_premiums.filter((entry) => areas.has(entry.work_area_id)).reduce((sum, entry) => sum + entry.premium_cents, 0);
+    const premium = setup.work_area_premiums
+      .filter((entry) => areas.has(entry.work_area_id))
+      .reduce((sum, entry) => sum + entry.premium_cents, 0);
     const planMonthly = monthlyValueCents(PLAN_PRICE_CENTS + premium, 'twice_a_week');
     state.planMonthlyCents = planMonthly;
-    const expected = formatCents(planMonthly - couponDiscountCents(planMonthly, { percent_off: COUPON.percent_off, amount_off_cents: null }));
+    const expected = formatCents(
+      planMonthly - couponDiscountCents(planMonthly, { percent_off: COUPON.percent_off, amount_off_cents: null }),
+    );
 
     await openSchedule(page, state.clientId);
-    await page.getByRole('listitem', { name: '1550 Wynkoop St', exact: true }).getByRole('button', { name: 'Subscribe' }).click();
+    await page
+      .getByRole('listitem', { name: '1550 Wynkoop St', exact: true })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe 1550 Wynkoop St' });
     await dialog.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: `${PLAN_NAME} (Twice a Week)` }).click();
@@ -116,8 +149,10 @@ describe('subscriptions', () => {
   it('shows what a change does to the monthly value before saving, and asks before throwing the change away', async () => {
     const { page } = suite;
     const { subscriptionPath, planMonthlyCents } = state;
-    if (!subscriptionPath || planMonthlyCents === undefined) throw new Error('needs the subscription of the first step');
-    const withCoupon = (cents: number) => cents - couponDiscountCents(cents, { percent_off: COUPON.percent_off, amount_off_cents: null });
+    if (!subscriptionPath || planMonthlyCents === undefined)
+      throw new Error('needs the subscription of the first step');
+    const withCoupon = (cents: number) =>
+      cents - couponDiscountCents(cents, { percent_off: COUPON.percent_off, amount_off_cents: null });
     // The demo's monthly 'Yard Spray Treatment' add-on is $25.00 a month.
     const [before, after] = [withCoupon(planMonthlyCents), withCoupon(planMonthlyCents + 2500)];
     await signIn(page, 'owner@demo.test');
@@ -125,7 +160,9 @@ describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Subscription' });
     await dialog.getByRole('checkbox', { name: /^Yard Spray Treatment/ }).check();
-    await dialog.getByText(`Monthly value: ${formatCents(before)} → ${formatCents(after)} (+${formatCents(after - before)})`).waitFor();
+    await dialog
+      .getByText(`Monthly value: ${formatCents(before)} → ${formatCents(after)} (+${formatCents(after - before)})`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const discard = page.getByRole('dialog', { name: 'Discard Changes' });
     await discard.getByRole('button', { name: 'Discard' }).click();
@@ -184,12 +221,21 @@ describe('subscriptions', () => {
     const clientId = await createClient(page, `Onetimer${String(Date.now()).slice(-5)}`);
     const client = await api<{ client: { locations: { id: number }[] } }>(page, 'GET', `/clients/${clientId}`);
     const locationId = client.client.locations[0]!.id;
-    const options = await api<{ service_plans: { id: number; frequency: string }[] }>(page, 'GET', '/subscriptions/options?kind=residential');
+    const options = await api<{ service_plans: { id: number; frequency: string }[] }>(
+      page,
+      'GET',
+      '/subscriptions/options?kind=residential',
+    );
     const oneTime = options.service_plans.find((plan) => plan.frequency === 'one_time');
     if (!oneTime) throw new Error('the demo organization has no one-time plan');
     const jobDays = [50, 10, 40, 20, 30].map((daysAgo) => addCalendarDays(today, -daysAgo));
     for (const day of jobDays) {
-      await api(page, 'POST', '/subscriptions', { client_location_id: locationId, service_plan_id: oneTime.id, start_date: day, service_days: [{ service_type: 'one_time', start_date: day }] });
+      await api(page, 'POST', '/subscriptions', {
+        client_location_id: locationId,
+        service_plan_id: oneTime.id,
+        start_date: day,
+        service_days: [{ service_type: 'one_time', start_date: day }],
+      });
     }
 
     await openSchedule(page, clientId);
@@ -204,7 +250,10 @@ describe('subscriptions', () => {
     const { page } = suite;
     if (!state.lastName) throw new Error('needs the client of the first step');
     await signIn(page, 'owner@demo.test');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subscriptions', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Subscriptions', exact: true })
+      .click();
     await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
     expect(await page.title()).toBe('Subscriptions | Employee Portal');
     await page.getByLabel('Search').fill(state.lastName);
@@ -229,9 +278,17 @@ describe('subscriptions', () => {
     await signIn(page, 'owner@demo.test');
     const customers = await api<{ data: { id: number }[] }>(page, 'GET', '/commercial/customers?per_page=1');
     const customerId = customers.data[0]!.id;
-    const locations = await api<{ commercial_locations: { name: string }[] }>(page, 'GET', `/commercial/location?commercial_customer_id=${customerId}`);
+    const locations = await api<{ commercial_locations: { name: string }[] }>(
+      page,
+      'GET',
+      `/commercial/location?commercial_customer_id=${customerId}`,
+    );
     const site = locations.commercial_locations[0]!.name;
-    const options = await api<{ service_plans: { name: string; frequency: string }[] }>(page, 'GET', '/subscriptions/options?kind=commercial');
+    const options = await api<{ service_plans: { name: string; frequency: string }[] }>(
+      page,
+      'GET',
+      '/subscriptions/options?kind=commercial',
+    );
     const weekly = options.service_plans.find((plan) => plan.frequency === 'once_a_week');
     if (!weekly) throw new Error('the demo organization has no weekly plan');
 
@@ -262,6 +319,8 @@ describe('subscriptions', () => {
     await change.getByText(/\$10\.00 off once/).waitFor();
     await change.getByRole('button', { name: 'Save Changes' }).click();
     await change.waitFor({ state: 'hidden' });
-    await fact(page, 'Coupon').getByText(/WELCOME10/).waitFor();
+    await fact(page, 'Coupon')
+      .getByText(/WELCOME10/)
+      .waitFor();
   });
 });

@@ -39,6 +39,7 @@ const rows = [...keys].map((key) => {
 rows.sort((a, b) => b.gzip - a.gzip);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-for (const row of rows) console.log(`${row.chunk.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
+for (const row of rows)
+  console.log(`${row.chunk.padEnd(48)} ${kb(row.raw).padStart(10)}  gzip ${kb(row.gzip).padStart(9)}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(`login route first load: ${rows.length} JS files, ${total} bytes gzipped (${kb(total)})`);

@@ -16,7 +16,10 @@ export function dayStartInstant(date: string, timeZone: string): Date {
 
 /** Half-open instant range [start of `from`, start of the day after `to`). */
 export function dayRangeInstants(range: { from: string; to: string }, timeZone: string) {
-  return { start: dayStartInstant(range.from, timeZone), end: dayStartInstant(format(addDays(parseISO(range.to), 1), 'yyyy-MM-dd'), timeZone) };
+  return {
+    start: dayStartInstant(range.from, timeZone),
+    end: dayStartInstant(format(addDays(parseISO(range.to), 1), 'yyyy-MM-dd'), timeZone),
+  };
 }
 
 type DayFields = Record<string, string | null | undefined>;

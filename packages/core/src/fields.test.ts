@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { id, idFromText, idParam, MAX_ID } from './fields.ts';
 import { messages } from './messages/catalogue.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('ids written as text (paths, queries, page URLs)', () => {
   it('reads plain positive integers up to the int4 column', () => {
@@ -13,7 +14,23 @@ describe('ids written as text (paths, queries, page URLs)', () => {
   });
 
   it('refuses every other spelling of 1 instead of reading it as 1', () => {
-    for (const raw of ['0x1', '1e0', '+1', '01', '1.0', ' 1', '1 ', '1_0', 'true', '', '0', '-1', '2147483648', '99999999999', '١']) {
+    for (const raw of [
+      '0x1',
+      '1e0',
+      '+1',
+      '01',
+      '1.0',
+      ' 1',
+      '1 ',
+      '1_0',
+      'true',
+      '',
+      '0',
+      '-1',
+      '2147483648',
+      '99999999999',
+      '١',
+    ]) {
       expect(idFromText(raw), raw).toBeNull();
       expect(idParam().safeParse(raw).success, raw).toBe(false);
     }

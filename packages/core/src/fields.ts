@@ -21,20 +21,40 @@ export const requiredText = (max = MAX_TEXT) =>
     .refine(hasNoControlCharacters, { error: messages.notValid });
 
 export const optionalText = (max = MAX_TEXT) =>
-  z.string({ error: messages.notValid }).trim().max(max, { error: maxLengthMessage(max) }).refine(hasNoControlCharacters, { error: messages.notValid }).optional();
+  z
+    .string({ error: messages.notValid })
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .refine(hasNoControlCharacters, { error: messages.notValid })
+    .optional();
 
 export const emailField = () =>
-  requiredText().pipe(z.email({ error: messages.emailInvalid })).transform((email) => email.toLowerCase());
+  requiredText()
+    .pipe(z.email({ error: messages.emailInvalid }))
+    .transform((email) => email.toLowerCase());
 
 /** Spec §5: login fields are trimmed, so passwords are trimmed wherever they are set too, or a password with an edge space could never log in. */
 export const newPasswordField = () =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).min(8, { error: messages.passwordMinLength }).max(200, { error: maxLengthMessage(200) });
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .min(8, { error: messages.passwordMinLength })
+    .max(200, { error: maxLengthMessage(200) });
 
 export const passwordField = () =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: maxLengthMessage(200) });
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(200, { error: maxLengthMessage(200) });
 
 export const phoneField = () =>
-  z.string({ error: messages.required }).trim().transform((phone) => phone.replace(/\D/g, '')).pipe(z.string().length(10, { error: messages.phoneDigits }));
+  z
+    .string({ error: messages.required })
+    .trim()
+    .transform((phone) => phone.replace(/\D/g, ''))
+    .pipe(z.string().length(10, { error: messages.phoneDigits }));
 
 /** Ids are PostgreSQL `integer` (int4) columns: a larger id names no row, and the database would refuse to compare it. */
 export const MAX_ID = 2_147_483_647;
@@ -74,12 +94,21 @@ export const idParam = () =>
 /** An id in a JSON body: a JSON integer, never a string ("1") or a boolean (true), within the int4 column. */
 export const id = () =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.mustBeNumber) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? messages.required
+          : messages.mustBeNumber,
+    })
     .int({ error: messages.mustBeWholeNumber })
     .positive({ error: messages.mustBePositive })
     .max(MAX_ID, { error: messages.notValid });
 
-export const zipField = () => z.string({ error: messages.required }).trim().regex(/^\d{5}$/, { error: messages.zipDigits });
+export const zipField = () =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .regex(/^\d{5}$/, { error: messages.zipDigits });
 
 /** An optional text where blank becomes null, so a form can clear the field. */
 export const nullableText = (max: number) =>
@@ -110,4 +139,9 @@ export const optionalPhoneField = () =>
 
 /** A latitude (90) or longitude (180), absent until a place is known. */
 export const coordinateField = (limit: number) =>
-  z.number({ error: messages.mustBeNumber }).min(-limit, { error: messages.notValid }).max(limit, { error: messages.notValid }).nullable().optional();
+  z
+    .number({ error: messages.mustBeNumber })
+    .min(-limit, { error: messages.notValid })
+    .max(limit, { error: messages.notValid })
+    .nullable()
+    .optional();

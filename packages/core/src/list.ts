@@ -5,10 +5,24 @@ import { maxLengthMessage, messages } from './messages/catalogue.ts';
 export const MAX_PER_PAGE = 100;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(1, { error: messages.mustBePositive }).max(100_000, { error: messages.notValid }).default(1),
-  per_page: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(1, { error: messages.mustBePositive }).max(MAX_PER_PAGE, { error: `Must be less or equal ${MAX_PER_PAGE}` }).default(25),
+  page: z.coerce
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(1, { error: messages.mustBePositive })
+    .max(100_000, { error: messages.notValid })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(1, { error: messages.mustBePositive })
+    .max(MAX_PER_PAGE, { error: `Must be less or equal ${MAX_PER_PAGE}` })
+    .default(25),
   sort: z.string({ error: messages.notValid }).trim().max(64, { error: messages.notValid }).optional(),
-  search: z.string({ error: messages.notValid }).trim().max(200, { error: maxLengthMessage(200) }).optional(),
+  search: z
+    .string({ error: messages.notValid })
+    .trim()
+    .max(200, { error: maxLengthMessage(200) })
+    .optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -9,20 +9,29 @@ export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
 
 const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.string().max(4000, { error: messages.notValid }).refine((text) => {
-    try {
-      return schema.safeParse(JSON.parse(text)).success;
-    } catch {
-      return false;
-    }
-  }, { error: messages.notValid });
+  z
+    .string()
+    .max(4000, { error: messages.notValid })
+    .refine(
+      (text) => {
+        try {
+          return schema.safeParse(JSON.parse(text)).success;
+        } catch {
+          return false;
+        }
+      },
+      { error: messages.notValid },
+    );
 
 export const dashboardTimeRangesSchema = z.partialRecord(z.enum(builtDashboardWidgetKeys), savedTimeRangeSchema);
 
 export const userSettingValueSchemas = {
   time_format: z.enum(['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'], { error: messages.notValid }),
   date_format: z.enum(['YYYY-MM-DD', 'MM-DD-YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY'], { error: messages.notValid }),
-  onboarding_guide: z.string().max(500, { error: messages.notValid }).regex(/^[\w,]*$/, { error: messages.notValid }),
+  onboarding_guide: z
+    .string()
+    .max(500, { error: messages.notValid })
+    .regex(/^[\w,]*$/, { error: messages.notValid }),
   dashboard_time_ranges: jsonText(dashboardTimeRangesSchema),
   /** The columns the user shows on /clients (CLIENT_COLUMNS_SETTING), as a JSON array of clientListColumns. */
   clients_columns: jsonText(z.array(z.enum(clientListColumns)).max(clientListColumns.length)),
@@ -31,8 +40,13 @@ export const userSettingValueSchemas = {
 export type UserSettingKey = keyof typeof userSettingValueSchemas;
 export const userSettingKeys = Object.keys(userSettingValueSchemas) as [UserSettingKey, ...UserSettingKey[]];
 
-export const userSettingBodySchema = z.object({ value: z.string({ error: messages.required }).max(4000, { error: messages.notValid }) });
+export const userSettingBodySchema = z.object({
+  value: z.string({ error: messages.required }).max(4000, { error: messages.notValid }),
+});
 
-export function settingValue(settings: readonly { key: string; value: string | null }[], key: UserSettingKey): string | null {
+export function settingValue(
+  settings: readonly { key: string; value: string | null }[],
+  key: UserSettingKey,
+): string | null {
   return settings.find((setting) => setting.key === key)?.value ?? null;
 }

@@ -4,8 +4,14 @@ import { todayIn } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { clientActivities, clientLocations, clientNotes, clients } from '../features/clients/clients.table.ts';
 import { workAreas, workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
-import { clientOnboardingSettings, type SignUpFormQuestion } from '../features/client-onboarding/client-onboarding.table.ts';
-import { clientRegistrations, type RegistrationStatus } from '../features/client-registrations/client-registrations.table.ts';
+import {
+  clientOnboardingSettings,
+  type SignUpFormQuestion,
+} from '../features/client-onboarding/client-onboarding.table.ts';
+import {
+  clientRegistrations,
+  type RegistrationStatus,
+} from '../features/client-registrations/client-registrations.table.ts';
 import { changeRequests, type ChangeRequestKind } from '../features/change-requests/change-requests.table.ts';
 import { denverZips } from './demo-data/denver-zips.ts';
 import { dogNames, firstNames, lastNames, streetNames } from './demo-data/names.ts';
@@ -23,15 +29,63 @@ const TIME_ZONE = 'America/Denver';
 export const DEMO_UNSERVED_ZIPS = ['80249', '80016'] as const;
 
 export const DEMO_WORK_AREAS: { name: string; zips: string[]; techs: ('tech' | 'tech2')[] }[] = [
-  { name: 'Central Denver', zips: ['80202', '80203', '80205', '80206', '80209', '80210', '80218', '80220', '80224', '80230'], techs: ['tech', 'tech2'] },
-  { name: 'North Denver', zips: ['80211', '80212', '80207', '80238', '80002', '80003', '80004', '80005', '80030', '80031', '80229', '80233', '80241'], techs: ['tech'] },
-  { name: 'South Denver', zips: ['80219', '80227', '80237', '80110', '80113', '80120', '80121', '80122', '80123', '80126', '80127', '80128', '80129', '80130', '80112'], techs: ['tech2'] },
+  {
+    name: 'Central Denver',
+    zips: ['80202', '80203', '80205', '80206', '80209', '80210', '80218', '80220', '80224', '80230'],
+    techs: ['tech', 'tech2'],
+  },
+  {
+    name: 'North Denver',
+    zips: [
+      '80211',
+      '80212',
+      '80207',
+      '80238',
+      '80002',
+      '80003',
+      '80004',
+      '80005',
+      '80030',
+      '80031',
+      '80229',
+      '80233',
+      '80241',
+    ],
+    techs: ['tech'],
+  },
+  {
+    name: 'South Denver',
+    zips: [
+      '80219',
+      '80227',
+      '80237',
+      '80110',
+      '80113',
+      '80120',
+      '80121',
+      '80122',
+      '80123',
+      '80126',
+      '80127',
+      '80128',
+      '80129',
+      '80130',
+      '80112',
+    ],
+    techs: ['tech2'],
+  },
   { name: 'West Denver', zips: ['80214', '80215', '80226', '80228', '80232'], techs: ['tech'] },
   { name: 'Aurora', zips: ['80010', '80011', '80012', '80013', '80014', '80015'], techs: ['tech2'] },
 ];
 
 const QUESTIONS: SignUpFormQuestion[] = [
-  { id: 'heard_about', question: 'How did you hear about us?', kind: 'choice', options: ['Google', 'Facebook', 'A neighbor', 'Yard sign', 'Nextdoor', 'Other'], required: false },
+  {
+    id: 'heard_about',
+    question: 'How did you hear about us?',
+    kind: 'choice',
+    options: ['Google', 'Facebook', 'A neighbor', 'Yard sign', 'Nextdoor', 'Other'],
+    required: false,
+  },
   { id: 'fenced_yard', question: 'Is your yard fenced?', kind: 'yes_no', options: [], required: true },
   { id: 'dog_notes', question: 'Anything we should know about your dogs?', kind: 'text', options: [], required: false },
 ];
@@ -51,7 +105,13 @@ const NOTE_BODIES = [
   'Updated the card on file over the phone.',
 ];
 
-const LEAD_DOG_NOTES = ['Two friendly labs.', 'Our husky barks but is harmless.', 'Please keep the gate closed, he escapes.', '', 'Senior dog, very calm.'];
+const LEAD_DOG_NOTES = [
+  'Two friendly labs.',
+  'Our husky barks but is harmless.',
+  'Please keep the gate closed, he escapes.',
+  '',
+  'Senior dog, very calm.',
+];
 const LOST_REASONS = ['Went with another company', 'Price too high', 'Outside our service area'];
 
 export interface DemoClientsExtrasStaff {
@@ -81,18 +141,35 @@ export async function seedClientsExtras(db: Db, organizationId: number, staff: D
   const dayOffset = (days: number) => format(addDays(parseISO(today), days), 'yyyy-MM-dd');
 
   const clientRows: ClientRow[] = await db
-    .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name, email: clients.email, phone: clients.phone, status: clients.status, created_at: clients.created_at, deactivated_at: clients.deactivated_at, inactive_reason: clients.inactive_reason, referral_source: clients.referral_source })
+    .select({
+      id: clients.id,
+      first_name: clients.first_name,
+      last_name: clients.last_name,
+      email: clients.email,
+      phone: clients.phone,
+      status: clients.status,
+      created_at: clients.created_at,
+      deactivated_at: clients.deactivated_at,
+      inactive_reason: clients.inactive_reason,
+      referral_source: clients.referral_source,
+    })
     .from(clients)
     .where(eq(clients.organization_id, organizationId))
     .orderBy(asc(clients.id));
-  const locationRows = await db.select().from(clientLocations).where(eq(clientLocations.organization_id, organizationId)).orderBy(asc(clientLocations.id));
+  const locationRows = await db
+    .select()
+    .from(clientLocations)
+    .where(eq(clientLocations.organization_id, organizationId))
+    .orderBy(asc(clientLocations.id));
   const firstLocation = new Map<number, LocationRow>();
-  for (const location of locationRows) if (!firstLocation.has(location.client_id)) firstLocation.set(location.client_id, location);
+  for (const location of locationRows)
+    if (!firstLocation.has(location.client_id)) firstLocation.set(location.client_id, location);
 
   await insertWorkAreas(db, organizationId, staff, now);
   await insertOnboardingSettings(db, organizationId, now);
   const locationCount = new Map<number, number>();
-  for (const location of locationRows) locationCount.set(location.client_id, (locationCount.get(location.client_id) ?? 0) + 1);
+  for (const location of locationRows)
+    locationCount.set(location.client_id, (locationCount.get(location.client_id) ?? 0) + 1);
   await insertActivities(db, organizationId, staff, clientRows, locationCount, now);
   await setLastServiceDays(db, clientRows, rng, now);
   await insertNotes(db, organizationId, staff, clientRows, rng, now);
@@ -101,7 +178,15 @@ export async function seedClientsExtras(db: Db, organizationId: number, staff: D
   const picks = rng.sample(active, 20);
   await insertHouseholdsAndDuplicates(db, organizationId, staff, picks.slice(0, 8), firstLocation, now);
   const pickedIds = new Set(picks.map((client) => client.id));
-  await insertLeads(db, organizationId, active.filter((client) => !pickedIds.has(client.id)), firstLocation, fictionalPhonesFree(clientRows), rng, now);
+  await insertLeads(
+    db,
+    organizationId,
+    active.filter((client) => !pickedIds.has(client.id)),
+    firstLocation,
+    fictionalPhonesFree(clientRows),
+    rng,
+    now,
+  );
   await insertChangeRequests(db, organizationId, staff, picks.slice(8, 16), firstLocation, dayOffset, now);
 }
 
@@ -109,18 +194,43 @@ async function insertWorkAreas(db: Db, organizationId: number, staff: DemoClient
   const created = new Date(now.getTime() - 200 * DAY_MS);
   const areas = await db
     .insert(workAreas)
-    .values(DEMO_WORK_AREAS.map((area) => ({ organization_id: organizationId, name: area.name, created_at: created, updated_at: created })))
+    .values(
+      DEMO_WORK_AREAS.map((area) => ({
+        organization_id: organizationId,
+        name: area.name,
+        created_at: created,
+        updated_at: created,
+      })),
+    )
     .returning({ id: workAreas.id, name: workAreas.name });
   const idByName = new Map(areas.map((area) => [area.name, area.id]));
-  await db.insert(workAreaZips).values(DEMO_WORK_AREAS.flatMap((area) => area.zips.map((zip) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, zip, created_at: created }))));
-  await db.insert(workAreaTechs).values(DEMO_WORK_AREAS.flatMap((area) => area.techs.map((tech) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, user_id: staff[tech].user_id }))));
+  await db.insert(workAreaZips).values(
+    DEMO_WORK_AREAS.flatMap((area) =>
+      area.zips.map((zip) => ({
+        organization_id: organizationId,
+        work_area_id: idByName.get(area.name)!,
+        zip,
+        created_at: created,
+      })),
+    ),
+  );
+  await db.insert(workAreaTechs).values(
+    DEMO_WORK_AREAS.flatMap((area) =>
+      area.techs.map((tech) => ({
+        organization_id: organizationId,
+        work_area_id: idByName.get(area.name)!,
+        user_id: staff[tech].user_id,
+      })),
+    ),
+  );
 }
 
 async function insertOnboardingSettings(db: Db, organizationId: number, now: Date) {
   await db.insert(clientOnboardingSettings).values({
     organization_id: organizationId,
     heading: 'Sign up for weekly poop scooping',
-    introduction: 'Tell us about your yard and your dogs. We serve most of the Denver metro and will get back to you within one business day with a quote.',
+    introduction:
+      'Tell us about your yard and your dogs. We serve most of the Denver metro and will get back to you within one business day with a quote.',
     accept_out_of_area_leads: true,
     questions: QUESTIONS,
     thank_you_text: 'Thanks for signing up! We will call you within one business day to schedule your first visit.',
@@ -129,18 +239,48 @@ async function insertOnboardingSettings(db: Db, organizationId: number, now: Dat
 }
 
 /** A 'created' entry for every client, and the deactivation of every inactive one, as the office would have left them. */
-async function insertActivities(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, clientRows: ClientRow[], locationCount: Map<number, number>, now: Date) {
+async function insertActivities(
+  db: Db,
+  organizationId: number,
+  staff: DemoClientsExtrasStaff,
+  clientRows: ClientRow[],
+  locationCount: Map<number, number>,
+  now: Date,
+) {
   const rows: (typeof clientActivities.$inferInsert)[] = [];
   clientRows.forEach((client, index) => {
     const actor = index % 3 === 0 ? staff.office.user_id : staff.owner.user_id;
-    rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: actor, action: 'created', summary: createdSummary(locationCount.get(client.id) ?? 0), created_at: client.created_at });
+    rows.push({
+      organization_id: organizationId,
+      client_id: client.id,
+      actor_user_id: actor,
+      action: 'created',
+      summary: createdSummary(locationCount.get(client.id) ?? 0),
+      created_at: client.created_at,
+    });
     if (index % 10 === 4) {
       const at = new Date(Math.min(now.getTime() - DAY_MS, client.created_at.getTime() + 20 * DAY_MS));
-      rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: staff.office.user_id, action: 'updated', summary: 'Contact updated', changes: [{ field: 'preferred_channel', from: 'email', to: 'sms' }], created_at: at });
+      rows.push({
+        organization_id: organizationId,
+        client_id: client.id,
+        actor_user_id: staff.office.user_id,
+        action: 'updated',
+        summary: 'Contact updated',
+        changes: [{ field: 'preferred_channel', from: 'email', to: 'sms' }],
+        created_at: at,
+      });
     }
     if (client.status === 'inactive' && client.deactivated_at) {
       const reason = client.inactive_reason ?? 'No reason given';
-      rows.push({ organization_id: organizationId, client_id: client.id, actor_user_id: staff.owner.user_id, action: 'deactivated', summary: `Deactivated: ${reason}`, changes: [{ field: 'status', from: 'active', to: 'inactive' }], created_at: client.deactivated_at });
+      rows.push({
+        organization_id: organizationId,
+        client_id: client.id,
+        actor_user_id: staff.owner.user_id,
+        action: 'deactivated',
+        summary: `Deactivated: ${reason}`,
+        changes: [{ field: 'status', from: 'active', to: 'inactive' }],
+        created_at: client.deactivated_at,
+      });
     }
   });
   await db.insert(clientActivities).values(rows);
@@ -159,10 +299,18 @@ async function setLastServiceDays(db: Db, clientRows: ClientRow[], rng: SeededRa
     byDay.set(day, [...(byDay.get(day) ?? []), client.id]);
   }
   // Few distinct days: one UPDATE per day instead of one per client.
-  for (const [day, ids] of byDay) await db.update(clients).set({ last_service_on: day }).where(inArray(clients.id, ids));
+  for (const [day, ids] of byDay)
+    await db.update(clients).set({ last_service_on: day }).where(inArray(clients.id, ids));
 }
 
-async function insertNotes(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, clientRows: ClientRow[], rng: SeededRandom, now: Date) {
+async function insertNotes(
+  db: Db,
+  organizationId: number,
+  staff: DemoClientsExtrasStaff,
+  clientRows: ClientRow[],
+  rng: SeededRandom,
+  now: Date,
+) {
   const noted = rng.sample(clientRows, 20);
   const rows = noted.flatMap((client, index) => {
     const count = index % 4 === 0 ? 2 : 1;
@@ -184,8 +332,24 @@ async function insertNotes(db: Db, organizationId: number, staff: DemoClientsExt
  * Two households (a member linked to its payer, sharing the payer's last name), and two unlinked pairs for
  * /link_clients: one sharing a phone, one sharing an address.
  */
-async function insertHouseholdsAndDuplicates(db: Db, organizationId: number, staff: DemoClientsExtrasStaff, picked: ClientRow[], firstLocation: Map<number, LocationRow>, now: Date) {
-  const [payerA, memberA, payerB, memberB, phoneA, phoneB, addressA, addressB] = picked as [ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow, ClientRow];
+async function insertHouseholdsAndDuplicates(
+  db: Db,
+  organizationId: number,
+  staff: DemoClientsExtrasStaff,
+  picked: ClientRow[],
+  firstLocation: Map<number, LocationRow>,
+  now: Date,
+) {
+  const [payerA, memberA, payerB, memberB, phoneA, phoneB, addressA, addressB] = picked as [
+    ClientRow,
+    ClientRow,
+    ClientRow,
+    ClientRow,
+    ClientRow,
+    ClientRow,
+    ClientRow,
+    ClientRow,
+  ];
   const linkedAt = new Date(now.getTime() - 15 * DAY_MS);
   const activities: (typeof clientActivities.$inferInsert)[] = [];
   for (const [payer, member] of [
@@ -193,11 +357,28 @@ async function insertHouseholdsAndDuplicates(db: Db, organizationId: number, sta
     [payerB, memberB],
   ] as const) {
     const memberEmail = `${member.first_name.toLowerCase().replace(/[^a-z]/g, '')}.${payer.last_name.toLowerCase().replace(/[^a-z]/g, '')}.${member.id}@example.com`;
-    await db.update(clients).set({ last_name: payer.last_name, email: memberEmail, billing_client_id: payer.id, updated_at: linkedAt }).where(eq(clients.id, member.id));
+    await db
+      .update(clients)
+      .set({ last_name: payer.last_name, email: memberEmail, billing_client_id: payer.id, updated_at: linkedAt })
+      .where(eq(clients.id, member.id));
     member.last_name = payer.last_name;
     activities.push(
-      { organization_id: organizationId, client_id: member.id, actor_user_id: staff.office.user_id, action: 'linked', summary: `Linked to payer ${payer.first_name} ${payer.last_name}`, created_at: linkedAt },
-      { organization_id: organizationId, client_id: payer.id, actor_user_id: staff.office.user_id, action: 'linked', summary: `Now pays for ${member.first_name} ${member.last_name}`, created_at: linkedAt },
+      {
+        organization_id: organizationId,
+        client_id: member.id,
+        actor_user_id: staff.office.user_id,
+        action: 'linked',
+        summary: `Linked to payer ${payer.first_name} ${payer.last_name}`,
+        created_at: linkedAt,
+      },
+      {
+        organization_id: organizationId,
+        client_id: payer.id,
+        actor_user_id: staff.office.user_id,
+        action: 'linked',
+        summary: `Now pays for ${member.first_name} ${member.last_name}`,
+        created_at: linkedAt,
+      },
     );
   }
   // A spouse who signed up separately with the same home phone.
@@ -208,7 +389,14 @@ async function insertHouseholdsAndDuplicates(db: Db, organizationId: number, sta
   if (shared && other) {
     await db
       .update(clientLocations)
-      .set({ address_line1: shared.address_line1, city: shared.city, state: shared.state, zip: shared.zip, lat: shared.lat, lng: shared.lng })
+      .set({
+        address_line1: shared.address_line1,
+        city: shared.city,
+        state: shared.state,
+        zip: shared.zip,
+        lat: shared.lat,
+        lng: shared.lng,
+      })
       .where(and(eq(clientLocations.id, other.id), eq(clientLocations.organization_id, organizationId)));
   }
   await db.insert(clientActivities).values(activities);
@@ -218,11 +406,21 @@ async function insertHouseholdsAndDuplicates(db: Db, organizationId: number, sta
 function fictionalPhonesFree(clientRows: ClientRow[]) {
   const used = new Set(clientRows.map((client) => client.phone));
   const free: string[] = [];
-  for (const areaCode of ['303', '720']) for (let line = 100; line <= 199; line++) if (!used.has(`${areaCode}5550${line}`)) free.push(`${areaCode}5550${line}`);
+  for (const areaCode of ['303', '720'])
+    for (let line = 100; line <= 199; line++)
+      if (!used.has(`${areaCode}5550${line}`)) free.push(`${areaCode}5550${line}`);
   return free;
 }
 
-async function insertLeads(db: Db, organizationId: number, active: ClientRow[], firstLocation: Map<number, LocationRow>, freePhones: string[], rng: SeededRandom, now: Date) {
+async function insertLeads(
+  db: Db,
+  organizationId: number,
+  active: ClientRow[],
+  firstLocation: Map<number, LocationRow>,
+  freePhones: string[],
+  rng: SeededRandom,
+  now: Date,
+) {
   const served = denverZips.filter((zip) => !(DEMO_UNSERVED_ZIPS as readonly string[]).includes(zip.zip));
   const unserved = denverZips.filter((zip) => (DEMO_UNSERVED_ZIPS as readonly string[]).includes(zip.zip));
   const plan: { status: RegistrationStatus; out_of_area?: boolean; lost_reason?: string }[] = [
@@ -276,7 +474,10 @@ async function insertLeads(db: Db, organizationId: number, active: ClientRow[], 
           created_at: createdAt,
         })
         .returning({ id: clientRegistrations.id });
-      await db.update(clients).set({ client_registration_id: row!.id, referral_source: QUESTIONS[0]!.options[index % 4]! }).where(eq(clients.id, client.id));
+      await db
+        .update(clients)
+        .set({ client_registration_id: row!.id, referral_source: QUESTIONS[0]!.options[index % 4]! })
+        .where(eq(clients.id, client.id));
       continue;
     }
     const zip = rng.pick(lead.out_of_area ? unserved : served);
@@ -315,15 +516,59 @@ async function insertChangeRequests(
   dayOffset: (days: number) => string,
   now: Date,
 ) {
-  const requests: { kind: ChangeRequestKind; details: (location: LocationRow) => Record<string, unknown>; comment: string | null; decided?: { status: 'approved' | 'denied'; reason?: string } }[] = [
-    { kind: 'address', details: () => ({ address_line1: '4120 Tennyson St', address_line2: 'Unit 2', city: 'Denver', state: 'CO', zip: '80212' }), comment: 'We moved across town, same dogs!' },
-    { kind: 'dog_count', details: (location) => ({ dog_count: location.dog_count + 1, dog_names: [...location.dog_names, dogNames.find((name) => !location.dog_names.includes(name)) ?? 'Pepper'] }), comment: 'We adopted another dog.' },
-    { kind: 'pause', details: () => ({ from: dayOffset(7), to: dayOffset(21) }), comment: 'On vacation for two weeks.' },
-    { kind: 'frequency', details: () => ({ frequency: 'twice_a_week' }), comment: 'Three dogs now, once a week is not enough.' },
+  const requests: {
+    kind: ChangeRequestKind;
+    details: (location: LocationRow) => Record<string, unknown>;
+    comment: string | null;
+    decided?: { status: 'approved' | 'denied'; reason?: string };
+  }[] = [
+    {
+      kind: 'address',
+      details: () => ({
+        address_line1: '4120 Tennyson St',
+        address_line2: 'Unit 2',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80212',
+      }),
+      comment: 'We moved across town, same dogs!',
+    },
+    {
+      kind: 'dog_count',
+      details: (location) => ({
+        dog_count: location.dog_count + 1,
+        dog_names: [...location.dog_names, dogNames.find((name) => !location.dog_names.includes(name)) ?? 'Pepper'],
+      }),
+      comment: 'We adopted another dog.',
+    },
+    {
+      kind: 'pause',
+      details: () => ({ from: dayOffset(7), to: dayOffset(21) }),
+      comment: 'On vacation for two weeks.',
+    },
+    {
+      kind: 'frequency',
+      details: () => ({ frequency: 'twice_a_week' }),
+      comment: 'Three dogs now, once a week is not enough.',
+    },
     { kind: 'cancel', details: () => ({ reason: 'Moving out of state' }), comment: null },
-    { kind: 'add_on', details: () => ({ name: 'Deodorizing spray', note: 'The patio smells in the heat.' }), comment: null },
-    { kind: 'pause', details: () => ({ from: dayOffset(-30), to: dayOffset(-16) }), comment: 'Family visiting with their own scooper.', decided: { status: 'approved' } },
-    { kind: 'frequency', details: () => ({ frequency: 'twice_a_week' }), comment: null, decided: { status: 'denied', reason: 'No twice-a-week route in this area yet; we will call when one opens.' } },
+    {
+      kind: 'add_on',
+      details: () => ({ name: 'Deodorizing spray', note: 'The patio smells in the heat.' }),
+      comment: null,
+    },
+    {
+      kind: 'pause',
+      details: () => ({ from: dayOffset(-30), to: dayOffset(-16) }),
+      comment: 'Family visiting with their own scooper.',
+      decided: { status: 'approved' },
+    },
+    {
+      kind: 'frequency',
+      details: () => ({ frequency: 'twice_a_week' }),
+      comment: null,
+      decided: { status: 'denied', reason: 'No twice-a-week route in this area yet; we will call when one opens.' },
+    },
   ];
   const rows = requests.flatMap((request, index) => {
     const client = picked[index];

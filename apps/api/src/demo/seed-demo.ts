@@ -1,14 +1,29 @@
 import { count } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
-import { effectivePermissions, oneMonthAfter, todayIn, TRIAL_DAYS, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
+import {
+  effectivePermissions,
+  oneMonthAfter,
+  todayIn,
+  TRIAL_DAYS,
+  TRIAL_PACKAGE,
+  type RolePresetName,
+} from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
 import { memberships, users } from '../features/users/users.table.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
-import { membershipActivePeriods, platformCoupons, platformPaymentMethods } from '../features/organization-subscription/organization-subscription.table.ts';
-import { generateDemoData, type DemoCommercialCustomer, type DemoResidentialClient } from './demo-data/generate-demo-data.ts';
+import {
+  membershipActivePeriods,
+  platformCoupons,
+  platformPaymentMethods,
+} from '../features/organization-subscription/organization-subscription.table.ts';
+import {
+  generateDemoData,
+  type DemoCommercialCustomer,
+  type DemoResidentialClient,
+} from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
 import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
@@ -19,7 +34,10 @@ const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
 const STANDARD_PLAN_ID = 1;
 /** Fixed so the README can link the demo's public sign-up forms. */
-export const DEMO_FORM_KEYS = { demo: 'de0de0de0de0de0de0de0de0de0de0d1', trial: 'de0de0de0de0de0de0de0de0de0de0d2' } as const;
+export const DEMO_FORM_KEYS = {
+  demo: 'de0de0de0de0de0de0de0de0de0de0d1',
+  trial: 'de0de0de0de0de0de0de0de0de0de0d2',
+} as const;
 
 export async function hasAnyOrganization(db: Db) {
   const [row] = await db.select({ total: count() }).from(organizations);
@@ -27,36 +45,95 @@ export async function hasAnyOrganization(db: Db) {
 }
 
 async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrganizationKey, number>> {
-  const [franchise] = await db.insert(franchises).values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' }).returning();
+  const [franchise] = await db
+    .insert(franchises)
+    .values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' })
+    .returning();
   const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver', is_demo: true };
   const today = todayIn('America/Denver', now);
   // Ten days into a monthly cycle that renews by itself (no end date while paid).
   const periodStart = format(addDays(parseISO(today), -10), 'yyyy-MM-dd');
-  const paying = { pricing_plan_id: STANDARD_PLAN_ID, subscription_package: 'Standard', current_period_start: periodStart, current_period_end: oneMonthAfter(periodStart) };
+  const paying = {
+    pricing_plan_id: STANDARD_PLAN_ID,
+    subscription_package: 'Standard',
+    current_period_start: periodStart,
+    current_period_end: oneMonthAfter(periodStart),
+  };
   const rows = await db
     .insert(organizations)
     .values([
-      { name: 'Demo Scoopers', public_form_key: DEMO_FORM_KEYS.demo, phone: '3035550100', address_line1: '1550 Wewatta St', zip: '80202', ...address, ...paying, payment_account_status: 'active', payouts_enabled: true, charges_enabled: true, show_guide: false },
-      { name: 'Trial Scoopers', public_form_key: DEMO_FORM_KEYS.trial, phone: '3035550110', address_line1: '2400 S Broadway', zip: '80210', ...address, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS) },
-      { name: 'Expired Scoopers', phone: '3035550120', address_line1: '7300 W Colfax Ave', zip: '80214', city: 'Lakewood', state: 'CO', time_zone: 'America/Denver', is_demo: true, subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - 2 * DAY_MS) },
-      { name: 'Scoop Squad North', phone: '3035550130', address_line1: '9900 Grant St', zip: '80229', city: 'Thornton', state: 'CO', time_zone: 'America/Denver', is_demo: true, ...paying, franchise_id: franchise?.id },
+      {
+        name: 'Demo Scoopers',
+        public_form_key: DEMO_FORM_KEYS.demo,
+        phone: '3035550100',
+        address_line1: '1550 Wewatta St',
+        zip: '80202',
+        ...address,
+        ...paying,
+        payment_account_status: 'active',
+        payouts_enabled: true,
+        charges_enabled: true,
+        show_guide: false,
+      },
+      {
+        name: 'Trial Scoopers',
+        public_form_key: DEMO_FORM_KEYS.trial,
+        phone: '3035550110',
+        address_line1: '2400 S Broadway',
+        zip: '80210',
+        ...address,
+        subscription_package: TRIAL_PACKAGE,
+        end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS),
+      },
+      {
+        name: 'Expired Scoopers',
+        phone: '3035550120',
+        address_line1: '7300 W Colfax Ave',
+        zip: '80214',
+        city: 'Lakewood',
+        state: 'CO',
+        time_zone: 'America/Denver',
+        is_demo: true,
+        subscription_package: TRIAL_PACKAGE,
+        end_trial: new Date(now.getTime() - 2 * DAY_MS),
+      },
+      {
+        name: 'Scoop Squad North',
+        phone: '3035550130',
+        address_line1: '9900 Grant St',
+        zip: '80229',
+        city: 'Thornton',
+        state: 'CO',
+        time_zone: 'America/Denver',
+        is_demo: true,
+        ...paying,
+        franchise_id: franchise?.id,
+      },
     ])
     .returning({ id: organizations.id });
   const [demo, trial, expired, franchiseOrg] = rows.map((row) => row.id);
   if (!demo || !trial || !expired || !franchiseOrg) throw new Error('demo organizations not created');
-  await db.insert(organizationSettings).values(rows.map((row) => ({ organization_id: row.id, key: 'pay_period', value: 'weekly' })));
+  await db
+    .insert(organizationSettings)
+    .values(rows.map((row) => ({ organization_id: row.id, key: 'pay_period', value: 'weekly' })));
   return { demo, trial, expired, franchise: franchiseOrg };
 }
 
 /** Every organization gets the six preset roles, as sign-up gives them. */
 async function insertRoles(db: Db, organizationIds: Record<DemoOrganizationKey, number>) {
   const byOrganization = {} as Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>;
-  for (const key of Object.keys(organizationIds) as DemoOrganizationKey[]) byOrganization[key] = await insertPresetRoles(db, organizationIds[key]);
+  for (const key of Object.keys(organizationIds) as DemoOrganizationKey[])
+    byOrganization[key] = await insertPresetRoles(db, organizationIds[key]);
   return byOrganization;
 }
 
 /** Inserts the demo logins; answers each one's Demo Scoopers membership and user id by e-mail. */
-async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKey, number>, roles: Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>, staffSince: Date) {
+async function insertAccounts(
+  db: Db,
+  organizationIds: Record<DemoOrganizationKey, number>,
+  roles: Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>,
+  staffSince: Date,
+) {
   const demoMembers = new Map<string, { membership_id: number; user_id: number }>();
   for (const account of demoAccounts) {
     const [user] = await db
@@ -78,11 +155,22 @@ async function insertAccounts(db: Db, organizationIds: Record<DemoOrganizationKe
       .values(
         account.memberships.map((membership) => {
           const role = roles[membership.organization][membership.role];
-          return { organization_id: organizationIds[membership.organization], user_id: user!.id, role_id: role.id, permissions: effectivePermissions(role, []) };
+          return {
+            organization_id: organizationIds[membership.organization],
+            user_id: user!.id,
+            role_id: role.id,
+            permissions: effectivePermissions(role, []),
+          };
         }),
       )
       .returning({ id: memberships.id, organization_id: memberships.organization_id });
-    await db.insert(membershipActivePeriods).values(inserted.map((membership) => ({ organization_id: membership.organization_id, membership_id: membership.id, active_from: staffSince })));
+    await db.insert(membershipActivePeriods).values(
+      inserted.map((membership) => ({
+        organization_id: membership.organization_id,
+        membership_id: membership.id,
+        active_from: staffSince,
+      })),
+    );
     const demoMembership = inserted.find((membership) => membership.organization_id === organizationIds.demo);
     if (demoMembership) demoMembers.set(account.email, { membership_id: demoMembership.id, user_id: user!.id });
   }
@@ -95,15 +183,31 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY
  * left up to a year ago, so /dormant_clients has clients across 30 to 365 days.
  */
 const deactivatedAt = (now: Date, status: 'active' | 'inactive', createdDaysAgo: number) =>
-  status === 'inactive' ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % (createdDaysAgo % 2 === 0 ? 80 : 360)))) : null;
+  status === 'inactive'
+    ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % (createdDaysAgo % 2 === 0 ? 80 : 360))))
+    : null;
 
 async function insertResidentialClients(db: Db, organizationId: number, records: DemoResidentialClient[], now: Date) {
   const inserted = await db
     .insert(clients)
-    .values(records.map(({ locations: _locations, created_days_ago, ...client }) => ({ ...client, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), updated_at: daysAgo(now, created_days_ago), deactivated_at: deactivatedAt(now, client.status, created_days_ago) })))
+    .values(
+      records.map(({ locations: _locations, created_days_ago, ...client }) => ({
+        ...client,
+        organization_id: organizationId,
+        created_at: daysAgo(now, created_days_ago),
+        updated_at: daysAgo(now, created_days_ago),
+        deactivated_at: deactivatedAt(now, client.status, created_days_ago),
+      })),
+    )
     .returning({ id: clients.id, email: clients.email });
   const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
-  const locations = records.flatMap((record) => record.locations.map((location) => ({ ...location, organization_id: organizationId, client_id: idByEmail.get(record.email)! })));
+  const locations = records.flatMap((record) =>
+    record.locations.map((location) => ({
+      ...location,
+      organization_id: organizationId,
+      client_id: idByEmail.get(record.email)!,
+    })),
+  );
   await db.insert(clientLocations).values(locations);
 }
 
@@ -111,9 +215,20 @@ async function insertCommercialCustomers(db: Db, organizationId: number, records
   for (const { locations, created_days_ago, kind: _kind, inactive_reason: _reason, ...customer } of records) {
     const [row] = await db
       .insert(commercialCustomers)
-      .values({ ...customer, organization_id: organizationId, created_at: daysAgo(now, created_days_ago), deactivated_at: deactivatedAt(now, customer.status, created_days_ago) })
+      .values({
+        ...customer,
+        organization_id: organizationId,
+        created_at: daysAgo(now, created_days_ago),
+        deactivated_at: deactivatedAt(now, customer.status, created_days_ago),
+      })
       .returning({ id: commercialCustomers.id });
-    await db.insert(commercialLocations).values(locations.map((location) => ({ ...location, organization_id: organizationId, commercial_customer_id: row!.id })));
+    await db.insert(commercialLocations).values(
+      locations.map((location) => ({
+        ...location,
+        organization_id: organizationId,
+        commercial_customer_id: row!.id,
+      })),
+    );
   }
 }
 
@@ -148,18 +263,46 @@ export async function seedDemo(db: Db, now = new Date()) {
       if (!found) throw new Error(`demo account ${email} is not in Demo Scoopers`);
       return found;
     };
-    await seedStaffAndShifts(tx, { organization_id: organizationIds.demo, owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
+    await seedStaffAndShifts(
+      tx,
+      {
+        organization_id: organizationIds.demo,
+        owner: member('owner@demo.test'),
+        office: member('office@demo.test'),
+        tech: member('tech@demo.test'),
+        tech2: member('tech2@demo.test'),
+      },
+      now,
+    );
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
-    await seedClientsExtras(tx, organizationIds.demo, { owner: member('owner@demo.test'), office: member('office@demo.test'), tech: member('tech@demo.test'), tech2: member('tech2@demo.test') }, now);
+    await seedClientsExtras(
+      tx,
+      organizationIds.demo,
+      {
+        owner: member('owner@demo.test'),
+        office: member('office@demo.test'),
+        tech: member('tech@demo.test'),
+        tech2: member('tech2@demo.test'),
+      },
+      now,
+    );
     await seedSubscriptions(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
-    await insertResidentialClients(tx, organizationIds.franchise, smallerOrganization.residentialClients.slice(12, 40), now);
+    await insertResidentialClients(
+      tx,
+      organizationIds.franchise,
+      smallerOrganization.residentialClients.slice(12, 40),
+      now,
+    );
   });
 }
 
 export function demoLoginsText() {
   const width = Math.max(...demoAccounts.map((account) => account.email.length));
-  return [`Demo logins (password ${DEMO_PASSWORD}):`, ...demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.what}`)].join('\n');
+  return [
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.what}`),
+  ].join('\n');
 }

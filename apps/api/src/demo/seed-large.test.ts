@@ -12,7 +12,9 @@ describe.skipIf(!process.env.DATABASE_URL)('seed:large on PostgreSQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const current = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const current = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const base = new URL(process.env.DATABASE_URL!);
     base.pathname = `/${current.rows[0]!.name}`;
     pool = new pg.Pool({ connectionString: base.toString(), max: 2 });
@@ -26,7 +28,11 @@ describe.skipIf(!process.env.DATABASE_URL)('seed:large on PostgreSQL', () => {
   });
 
   it('lets the owner sign in and list the organization’s clients', async () => {
-    const login = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: LARGE_OWNER_EMAIL, password: LARGE_OWNER_PASSWORD } });
+    const login = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: LARGE_OWNER_EMAIL, password: LARGE_OWNER_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
     const list = await t.injectAs(token, { method: 'GET', url: '/api/clients?per_page=5' });
@@ -35,7 +41,10 @@ describe.skipIf(!process.env.DATABASE_URL)('seed:large on PostgreSQL', () => {
   });
 
   it('writes the same search documents the triggers would, and leaves the triggers on', async () => {
-    const before = await pool.query<{ id: number; search_text: string }>('select id, search_text from clients where organization_id = $1 order by id limit 50', [organizationId]);
+    const before = await pool.query<{ id: number; search_text: string }>(
+      'select id, search_text from clients where organization_id = $1 order by id limit 50',
+      [organizationId],
+    );
     expect(before.rows.every((row) => row.search_text.includes('@'))).toBe(true);
     const client = await pool.connect();
     try {
@@ -46,11 +55,15 @@ describe.skipIf(!process.env.DATABASE_URL)('seed:large on PostgreSQL', () => {
         [before.rows.map((row) => row.id)],
       );
       await client.query('rollback');
-      expect(new Map(after.rows.map((row) => [row.id, row.search_text]))).toEqual(new Map(before.rows.map((row) => [row.id, row.search_text])));
+      expect(new Map(after.rows.map((row) => [row.id, row.search_text]))).toEqual(
+        new Map(before.rows.map((row) => [row.id, row.search_text])),
+      );
     } finally {
       client.release();
     }
-    const triggers = await pool.query<{ tgenabled: string }>(`select tgenabled from pg_trigger where tgname in ('clients_search_document', 'client_locations_search_document')`);
+    const triggers = await pool.query<{ tgenabled: string }>(
+      `select tgenabled from pg_trigger where tgname in ('clients_search_document', 'client_locations_search_document')`,
+    );
     expect(triggers.rows.map((row) => row.tgenabled)).toEqual(['O', 'O']);
   });
 

@@ -20,7 +20,15 @@ import { memberships, users } from '../features/users/users.table.ts';
 import { membershipActivePeriods } from '../features/organization-subscription/organization-subscription.table.ts';
 import { insertPresetRoles } from '../features/roles/roles.repository.ts';
 import { denverZips, type DenverZip } from './demo-data/denver-zips.ts';
-import { dogNames, firstNames, gateCodes, lastNames, residentialInactiveReasons, residentialTechNotes, streetNames } from './demo-data/names.ts';
+import {
+  dogNames,
+  firstNames,
+  gateCodes,
+  lastNames,
+  residentialInactiveReasons,
+  residentialTechNotes,
+  streetNames,
+} from './demo-data/names.ts';
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import { DEMO_WORK_AREAS } from './seed-clients-extras.ts';
 
@@ -93,7 +101,10 @@ const joinPresent = (parts: (string | null)[]) => parts.filter((part) => part !=
 
 /** What the client_search_document() trigger writes (concat_ws skips nulls; locations in insertion order). */
 function searchDocument(contact: (string | null)[], locations: LocationRecord[]) {
-  return joinPresent([...contact, locations.map((location) => joinPresent([location.address_line1, location.city, location.zip])).join(' ')]).toLowerCase();
+  return joinPresent([
+    ...contact,
+    locations.map((location) => joinPresent([location.address_line1, location.city, location.zip])).join(' '),
+  ]).toLowerCase();
 }
 
 /** Realistic-looking rows; phones are 555 numbers (never a real subscriber's line) with some shared by households. */
@@ -103,7 +114,11 @@ function generateClient(rng: SeededRandom, index: number, domain: string, now: D
   const createdDaysAgo = rng.int(0, 1_100);
   const inactive = rng.chance(0.12);
   const deactivatedDaysAgo = inactive ? rng.int(1, Math.max(1, Math.min(createdDaysAgo, 400))) : null;
-  const lastServiceDaysAgo = inactive ? deactivatedDaysAgo! + rng.int(1, 10) : createdDaysAgo < 7 ? null : rng.int(0, 10);
+  const lastServiceDaysAgo = inactive
+    ? deactivatedDaysAgo! + rng.int(1, 10)
+    : createdDaysAgo < 7
+      ? null
+      : rng.int(0, 10);
   const roll = rng.next();
   const balance = roll < 0.7 ? 0 : roll < 0.95 ? rng.int(1, 400) * 250 : -rng.int(1, 40) * 500;
   const locationCount = rng.chance(0.15) ? 2 : 1;
@@ -111,7 +126,9 @@ function generateClient(rng: SeededRandom, index: number, domain: string, now: D
   const locations = [generateLocation(rng, home)];
   if (locationCount === 2) locations.push(generateLocation(rng, rng.pick(denverZips)));
   const email = rng.chance(0.97) ? `${slug(first)}.${slug(last)}${index}@${domain}` : null;
-  const phone = rng.chance(0.98) ? `${rng.pick(['303', '720', '719', '970'])}555${String(rng.int(0, 9999)).padStart(4, '0')}` : null;
+  const phone = rng.chance(0.98)
+    ? `${rng.pick(['303', '720', '719', '970'])}555${String(rng.int(0, 9999)).padStart(4, '0')}`
+    : null;
   return {
     first_name: first,
     last_name: last,
@@ -120,11 +137,13 @@ function generateClient(rng: SeededRandom, index: number, domain: string, now: D
     search_text: searchDocument([first, last, email, phone], locations),
     preferred_channel: rng.pick(CHANNELS),
     status: inactive ? 'inactive' : 'active',
-    deactivated_at: deactivatedDaysAgo === null ? null : new Date(now.getTime() - deactivatedDaysAgo * DAY_MS).toISOString(),
+    deactivated_at:
+      deactivatedDaysAgo === null ? null : new Date(now.getTime() - deactivatedDaysAgo * DAY_MS).toISOString(),
     inactive_reason: inactive ? rng.pick(residentialInactiveReasons) : null,
     tax_exempt: rng.chance(0.02),
     balance_cents: balance,
-    last_service_on: lastServiceDaysAgo === null ? null : format(addDays(parseISO(today), -lastServiceDaysAgo), 'yyyy-MM-dd'),
+    last_service_on:
+      lastServiceDaysAgo === null ? null : format(addDays(parseISO(today), -lastServiceDaysAgo), 'yyyy-MM-dd'),
     referral_source: rng.pick(REFERRALS),
     created_at: new Date(now.getTime() - createdDaysAgo * DAY_MS - rng.int(0, 86_399) * 1000).toISOString(),
     locations,
@@ -145,12 +164,20 @@ function generateLocation(rng: SeededRandom, zip: DenverZip): LocationRecord {
     dog_count: dogCount,
     dog_names: rng.sample(dogNames, dogCount),
     unsafe_dog: unsafe,
-    notes_for_techs: unsafe ? 'Dog is not friendly: wait for the owner.' : rng.chance(0.3) ? rng.pick(residentialTechNotes) : null,
+    notes_for_techs: unsafe
+      ? 'Dog is not friendly: wait for the owner.'
+      : rng.chance(0.3)
+        ? rng.pick(residentialTechNotes)
+        : null,
   };
 }
 
 /** One INSERT per batch: one array parameter per column, unnested server side. */
-async function insertClients(client: pg.PoolClient, organizationId: number, records: ClientRecord[]): Promise<number[]> {
+async function insertClients(
+  client: pg.PoolClient,
+  organizationId: number,
+  records: ClientRecord[],
+): Promise<number[]> {
   const column = <K extends keyof ClientRecord>(key: K) => records.map((record) => record[key]);
   const result = await client.query<{ id: number }>(
     `insert into clients (organization_id, first_name, last_name, email, phone, preferred_channel, status, deactivated_at, inactive_reason,
@@ -184,8 +211,15 @@ async function insertClients(client: pg.PoolClient, organizationId: number, reco
   return result.rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-async function insertLocations(client: pg.PoolClient, organizationId: number, records: ClientRecord[], clientIds: number[]): Promise<number> {
-  const rows = records.flatMap((record, index) => record.locations.map((location) => ({ ...location, client_id: clientIds[index]!, created_at: record.created_at })));
+async function insertLocations(
+  client: pg.PoolClient,
+  organizationId: number,
+  records: ClientRecord[],
+  clientIds: number[],
+): Promise<number> {
+  const rows = records.flatMap((record, index) =>
+    record.locations.map((location) => ({ ...location, client_id: clientIds[index]!, created_at: record.created_at })),
+  );
   const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
   await client.query(
     `insert into client_locations (organization_id, client_id, address_line1, city, state, zip, lat, lng, position_source, gate_code,
@@ -215,26 +249,62 @@ async function insertLocations(client: pg.PoolClient, organizationId: number, re
   return rows.length;
 }
 
-async function insertClientsInBatches(client: pg.PoolClient, organizationId: number, count: number, rng: SeededRandom, domain: string, now: Date, today: string) {
+async function insertClientsInBatches(
+  client: pg.PoolClient,
+  organizationId: number,
+  count: number,
+  rng: SeededRandom,
+  domain: string,
+  now: Date,
+  today: string,
+) {
   let locations = 0;
   for (let start = 0; start < count; start += BATCH) {
-    const records = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateClient(rng, start + i + 1, domain, now, today));
+    const records = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) =>
+      generateClient(rng, start + i + 1, domain, now, today),
+    );
     const ids = await insertClients(client, organizationId, records);
     locations += await insertLocations(client, organizationId, records, ids);
   }
   return locations;
 }
 
-async function insertWorkAreas(db: Db, organizationId: number, areas: { name: string; zips: string[] }[], techUserIds: number[]) {
-  const inserted = await db.insert(schema.workAreas).values(areas.map((area) => ({ organization_id: organizationId, name: area.name }))).returning({ id: schema.workAreas.id, name: schema.workAreas.name });
+async function insertWorkAreas(
+  db: Db,
+  organizationId: number,
+  areas: { name: string; zips: string[] }[],
+  techUserIds: number[],
+) {
+  const inserted = await db
+    .insert(schema.workAreas)
+    .values(areas.map((area) => ({ organization_id: organizationId, name: area.name })))
+    .returning({ id: schema.workAreas.id, name: schema.workAreas.name });
   const idByName = new Map(inserted.map((row) => [row.name, row.id]));
-  await db.insert(schema.workAreaZips).values(areas.flatMap((area) => area.zips.map((zip) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, zip }))));
-  if (techUserIds.length > 0) await db.insert(schema.workAreaTechs).values(inserted.flatMap((row) => techUserIds.map((user_id) => ({ organization_id: organizationId, work_area_id: row.id, user_id }))));
+  await db
+    .insert(schema.workAreaZips)
+    .values(
+      areas.flatMap((area) =>
+        area.zips.map((zip) => ({ organization_id: organizationId, work_area_id: idByName.get(area.name)!, zip })),
+      ),
+    );
+  if (techUserIds.length > 0)
+    await db
+      .insert(schema.workAreaTechs)
+      .values(
+        inserted.flatMap((row) =>
+          techUserIds.map((user_id) => ({ organization_id: organizationId, work_area_id: row.id, user_id })),
+        ),
+      );
 }
 
 function payingPlan(now: Date) {
   const periodStart = format(addDays(parseISO(todayIn('America/Denver', now)), -10), 'yyyy-MM-dd');
-  return { pricing_plan_id: STANDARD_PLAN_ID, subscription_package: 'Standard', current_period_start: periodStart, current_period_end: oneMonthAfter(periodStart) };
+  return {
+    pricing_plan_id: STANDARD_PLAN_ID,
+    subscription_package: 'Standard',
+    current_period_start: periodStart,
+    current_period_end: oneMonthAfter(periodStart),
+  };
 }
 
 /** Seeds on one connection of `pool`; the caller has migrated the database. */
@@ -247,7 +317,10 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
   const client = await pool.connect();
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
-    const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, LARGE_ORGANIZATION_NAME));
+    const [existing] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, LARGE_ORGANIZATION_NAME));
     if (existing) {
       log(`${LARGE_ORGANIZATION_NAME} exists (organization ${existing.id}): nothing to do.`);
       return { skipped: true, organization_id: existing.id, clients: 0, locations: 0, ms: Date.now() - started };
@@ -265,20 +338,48 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
 
       const [large] = await db
         .insert(organizations)
-        .values({ name: LARGE_ORGANIZATION_NAME, phone: '3035550150', address_line1: '1700 Lincoln St', zip: '80203', city: 'Denver', state: 'CO', time_zone: 'America/Denver', ...payingPlan(now), show_guide: false })
+        .values({
+          name: LARGE_ORGANIZATION_NAME,
+          phone: '3035550150',
+          address_line1: '1700 Lincoln St',
+          zip: '80203',
+          city: 'Denver',
+          state: 'CO',
+          time_zone: 'America/Denver',
+          ...payingPlan(now),
+          show_guide: false,
+        })
         .returning({ id: organizations.id });
       const organizationId = large!.id;
-      await db.insert(organizationSettings).values({ organization_id: organizationId, key: 'pay_period', value: 'weekly' });
+      await db
+        .insert(organizationSettings)
+        .values({ organization_id: organizationId, key: 'pay_period', value: 'weekly' });
       const roles = await insertPresetRoles(db, organizationId);
       const [owner] = await db
         .insert(users)
-        .values({ email: LARGE_OWNER_EMAIL, password_hash: passwordHash, first_name: 'Lara', last_name: 'Large', phone: '3035550151', last_organization_id: organizationId })
+        .values({
+          email: LARGE_OWNER_EMAIL,
+          password_hash: passwordHash,
+          first_name: 'Lara',
+          last_name: 'Large',
+          phone: '3035550151',
+          last_organization_id: organizationId,
+        })
         .returning({ id: users.id });
       const [membership] = await db
         .insert(memberships)
-        .values({ organization_id: organizationId, user_id: owner!.id, role_id: roles.Owner.id, permissions: effectivePermissions(roles.Owner, []) })
+        .values({
+          organization_id: organizationId,
+          user_id: owner!.id,
+          role_id: roles.Owner.id,
+          permissions: effectivePermissions(roles.Owner, []),
+        })
         .returning({ id: memberships.id });
-      await db.insert(membershipActivePeriods).values({ organization_id: organizationId, membership_id: membership!.id, active_from: new Date(now.getTime() - 365 * DAY_MS) });
+      await db.insert(membershipActivePeriods).values({
+        organization_id: organizationId,
+        membership_id: membership!.id,
+        active_from: new Date(now.getTime() - 365 * DAY_MS),
+      });
       await insertWorkAreas(db, organizationId, DEMO_WORK_AREAS, [owner!.id]);
 
       log(`inserting ${clientCount.toLocaleString('en-US')} clients into ${LARGE_ORGANIZATION_NAME}...`);
@@ -291,12 +392,30 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
         const home = denverZips[n % denverZips.length]!;
         const [other] = await db
           .insert(organizations)
-          .values({ name: `${home.city} Scoop Co ${n}`, phone: '3035550152', address_line1: `${100 + n} Main St`, zip: home.zip, city: home.city, state: 'CO', time_zone: 'America/Denver', ...payingPlan(now), show_guide: false })
+          .values({
+            name: `${home.city} Scoop Co ${n}`,
+            phone: '3035550152',
+            address_line1: `${100 + n} Main St`,
+            zip: home.zip,
+            city: home.city,
+            state: 'CO',
+            time_zone: 'America/Denver',
+            ...payingPlan(now),
+            show_guide: false,
+          })
           .returning({ id: organizations.id });
         await insertPresetRoles(db, other!.id);
         const zips = rng.sample(denverZips, 12).map((zip) => zip.zip);
         await insertWorkAreas(db, other!.id, [{ name: `${home.city} area`, zips }], []);
-        locations += await insertClientsInBatches(client, other!.id, rng.int(eachCount - 20, eachCount + 20), rng, `org${n}.example.com`, now, today);
+        locations += await insertClientsInBatches(
+          client,
+          other!.id,
+          rng.int(eachCount - 20, eachCount + 20),
+          rng,
+          `org${n}.example.com`,
+          now,
+          today,
+        );
       }
       log(`  ${others} other organizations done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -321,14 +440,19 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error('seed:large needs PostgreSQL: set DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_clients npm run seed:large');
+    console.error(
+      'seed:large needs PostgreSQL: set DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_clients npm run seed:large',
+    );
     process.exit(1);
   }
   const handle = await openPostgres(url, 2);
   try {
     await runMigrations(handle);
     const result = await seedLarge(handle.pool!, { log: (line) => console.log(line) });
-    if (!result.skipped) console.log(`${LARGE_ORGANIZATION_NAME}: ${result.clients.toLocaleString('en-US')} clients in ${(result.ms / 1000).toFixed(1)} s. Sign in as ${LARGE_OWNER_EMAIL} / ${LARGE_OWNER_PASSWORD}.`);
+    if (!result.skipped)
+      console.log(
+        `${LARGE_ORGANIZATION_NAME}: ${result.clients.toLocaleString('en-US')} clients in ${(result.ms / 1000).toFixed(1)} s. Sign in as ${LARGE_OWNER_EMAIL} / ${LARGE_OWNER_PASSWORD}.`,
+      );
   } finally {
     await handle.close();
   }

@@ -18,10 +18,24 @@ export interface DemoStaffIds {
 
 /** Pay rates and routing addresses of Demo Scoopers' people. */
 async function insertStaffProfiles(db: Db, staff: DemoStaffIds) {
-  const base = { organization_id: staff.organization_id, end_address: YARD.address, end_lat: YARD.lat, end_lng: YARD.lng };
+  const base = {
+    organization_id: staff.organization_id,
+    end_address: YARD.address,
+    end_lat: YARD.lat,
+    end_lng: YARD.lng,
+  };
   await db.insert(staffProfiles).values([
     { ...base, membership_id: staff.office.membership_id, hourly_rate_cents: 2400 },
-    { ...base, membership_id: staff.tech.membership_id, hourly_rate_cents: 1850, per_job_rate_cents: 0, mileage_rate_cents: 67, start_address: YARD.address, start_lat: YARD.lat, start_lng: YARD.lng },
+    {
+      ...base,
+      membership_id: staff.tech.membership_id,
+      hourly_rate_cents: 1850,
+      per_job_rate_cents: 0,
+      mileage_rate_cents: 67,
+      start_address: YARD.address,
+      start_lat: YARD.lat,
+      start_lng: YARD.lng,
+    },
     {
       ...base,
       membership_id: staff.tech2.membership_id,
@@ -46,7 +60,8 @@ interface DemoShift {
   vehicle: string;
 }
 
-const at = (day: string, hour: number, minute: number) => zonedLocalToInstant(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, TIME_ZONE);
+const at = (day: string, hour: number, minute: number) =>
+  zonedLocalToInstant(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, TIME_ZONE);
 
 /** A workday on the route: out of the yard around 7, lunch around 11:30, sometimes an afternoon break, back by 4–5. */
 function workday(random: SeededRandom, day: string, vehicle: string, odometer: number, typesMiles: boolean): DemoShift {
@@ -78,7 +93,10 @@ function twoWeeksOfShifts(random: SeededRandom, today: string, vehicle: string, 
     const shift = workday(random, day, vehicle, odometer, random.chance(0.15));
     if (weekday === 6) shift.ended_at = at(day, 11, random.int(0, 40));
     if (weekday === 6) shift.breaks = [];
-    odometer += shift.end_odometer !== null && shift.start_odometer !== null ? shift.end_odometer - shift.start_odometer : (shift.miles_driven ?? 0);
+    odometer +=
+      shift.end_odometer !== null && shift.start_odometer !== null
+        ? shift.end_odometer - shift.start_odometer
+        : (shift.miles_driven ?? 0);
     result.push(shift);
   }
   return result;
@@ -93,14 +111,29 @@ const snapshot = (membershipId: number, shift: DemoShift): ShiftSnapshot => ({
   miles_driven: shift.miles_driven,
   vehicle: shift.vehicle,
   notes: null,
-  breaks: shift.breaks.map((entry) => ({ started_at: entry.started_at.toISOString(), ended_at: entry.ended_at.toISOString() })),
+  breaks: shift.breaks.map((entry) => ({
+    started_at: entry.started_at.toISOString(),
+    ended_at: entry.ended_at.toISOString(),
+  })),
 });
 
 async function insertShifts(db: Db, organizationId: number, membershipId: number, list: DemoShift[]) {
   const ids: number[] = [];
   for (const { breaks, ...shift } of list) {
-    const [row] = await db.insert(shifts).values({ ...shift, organization_id: organizationId, membership_id: membershipId, created_at: shift.started_at, updated_at: shift.ended_at }).returning({ id: shifts.id });
-    if (breaks.length) await db.insert(shiftBreaks).values(breaks.map((entry) => ({ ...entry, organization_id: organizationId, shift_id: row!.id })));
+    const [row] = await db
+      .insert(shifts)
+      .values({
+        ...shift,
+        organization_id: organizationId,
+        membership_id: membershipId,
+        created_at: shift.started_at,
+        updated_at: shift.ended_at,
+      })
+      .returning({ id: shifts.id });
+    if (breaks.length)
+      await db
+        .insert(shiftBreaks)
+        .values(breaks.map((entry) => ({ ...entry, organization_id: organizationId, shift_id: row!.id })));
     ids.push(row!.id);
   }
   return ids;
@@ -114,7 +147,12 @@ export async function seedStaffAndShifts(db: Db, staff: DemoStaffIds, now: Date)
   await insertStaffProfiles(db, staff);
   const random = createSeededRandom(5);
   const today = todayIn(TIME_ZONE, now);
-  await insertShifts(db, staff.organization_id, staff.tech.membership_id, twoWeeksOfShifts(random, today, 'Truck 1 (Ford Ranger)', 48_210));
+  await insertShifts(
+    db,
+    staff.organization_id,
+    staff.tech.membership_id,
+    twoWeeksOfShifts(random, today, 'Truck 1 (Ford Ranger)', 48_210),
+  );
 
   const jasmine = twoWeeksOfShifts(random, today, 'Truck 2 (Toyota Tacoma)', 61_874);
   const corrected = jasmine.at(-2);

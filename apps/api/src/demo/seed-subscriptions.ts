@@ -1,11 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
-import { addCalendarDays, addCalendarMonths, formatCents, maxDay, planPriceCents, todayIn, weekdayOf, type ServiceDay } from '@employee-portal/core';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  formatCents,
+  maxDay,
+  planPriceCents,
+  todayIn,
+  weekdayOf,
+  type ServiceDay,
+} from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { clientLocations, clients, type FieldChange } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
 import { workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
 import { couponRedemptions } from '../features/coupons/coupons.table.ts';
-import { subscriptionCrossSells, subscriptionEvents, subscriptions, subscriptionServiceDays } from '../features/subscriptions/subscriptions.table.ts';
+import {
+  subscriptionCrossSells,
+  subscriptionEvents,
+  subscriptions,
+  subscriptionServiceDays,
+} from '../features/subscriptions/subscriptions.table.ts';
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoPricing } from './seed-pricing.ts';
 
@@ -18,8 +32,22 @@ import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoP
 
 const TIME_ZONE = 'America/Denver';
 const CANCELLED = 8;
-const CANCEL_NOTES = ['Moving to Colorado Springs in the spring.', 'Found a cheaper service through a neighbour.', 'Teenager will scoop the yard now.', 'Missed two visits in a row last month.', 'Their old lab passed away; very sad call.', 'Back next season.', 'Selling the house.', 'Budget is tight this year.'];
-const OVERRIDE_REASONS = ['Neighbour referral rate', 'Price kept from last year', 'Senior discount', 'Two homes on the same route'];
+const CANCEL_NOTES = [
+  'Moving to Colorado Springs in the spring.',
+  'Found a cheaper service through a neighbour.',
+  'Teenager will scoop the yard now.',
+  'Missed two visits in a row last month.',
+  'Their old lab passed away; very sad call.',
+  'Back next season.',
+  'Selling the house.',
+  'Budget is tight this year.',
+];
+const OVERRIDE_REASONS = [
+  'Neighbour referral rate',
+  'Price kept from last year',
+  'Senior discount',
+  'Two homes on the same route',
+];
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const TWICE_A_WEEK: [number, number][] = [
   [1, 4],
@@ -28,11 +56,22 @@ const TWICE_A_WEEK: [number, number][] = [
   [3, 5],
 ];
 
-type ClientRow = { id: number; first_name: string; last_name: string; status: 'active' | 'inactive'; created_at: Date; deactivated_at: Date | null; billing_client_id: number | null };
+type ClientRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: 'active' | 'inactive';
+  created_at: Date;
+  deactivated_at: Date | null;
+  billing_client_id: number | null;
+};
 type Area = { work_area_id: number; techs: number[] };
 
 interface Draft {
-  values: Omit<typeof subscriptions.$inferInsert, 'organization_id' | 'service_plan_id' | 'price_cents' | 'list_price_cents' | 'start_date'> & { start_date: string; price_cents: number; list_price_cents: number };
+  values: Omit<
+    typeof subscriptions.$inferInsert,
+    'organization_id' | 'service_plan_id' | 'price_cents' | 'list_price_cents' | 'start_date'
+  > & { start_date: string; price_cents: number; list_price_cents: number };
   plan: DemoPlan;
   serviceDays: ServiceDay[];
   crossSells: { cross_sell_id: number; price_cents: number; added_on: string }[];
@@ -59,17 +98,43 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
   };
 
   const clientRows: ClientRow[] = await db
-    .select({ id: clients.id, first_name: clients.first_name, last_name: clients.last_name, status: clients.status, created_at: clients.created_at, deactivated_at: clients.deactivated_at, billing_client_id: clients.billing_client_id })
+    .select({
+      id: clients.id,
+      first_name: clients.first_name,
+      last_name: clients.last_name,
+      status: clients.status,
+      created_at: clients.created_at,
+      deactivated_at: clients.deactivated_at,
+      billing_client_id: clients.billing_client_id,
+    })
     .from(clients)
     .where(eq(clients.organization_id, organizationId))
     .orderBy(asc(clients.id));
-  const locationRows = await db.select().from(clientLocations).where(eq(clientLocations.organization_id, organizationId)).orderBy(asc(clientLocations.id));
+  const locationRows = await db
+    .select()
+    .from(clientLocations)
+    .where(eq(clientLocations.organization_id, organizationId))
+    .orderBy(asc(clientLocations.id));
   const locationsOf = (clientId: number) => locationRows.filter((location) => location.client_id === clientId);
 
-  const draft = (plan: DemoPlan, start: string, createdDay: string, place: { zip: string; count: number }, ids: Partial<Draft['values']>, weekdays: number[]): Draft => {
+  const draft = (
+    plan: DemoPlan,
+    start: string,
+    createdDay: string,
+    place: { zip: string; count: number },
+    ids: Partial<Draft['values']>,
+    weekdays: number[],
+  ): Draft => {
     const list = planPriceCents(plan, place.count, premiumFor(place.zip)) ?? 0;
     return {
-      values: { kind: 'residential', ...ids, start_date: start, price_cents: list, list_price_cents: list, assigned_user_id: techFor(place.zip) },
+      values: {
+        kind: 'residential',
+        ...ids,
+        start_date: start,
+        price_cents: list,
+        list_price_cents: list,
+        assigned_user_id: techFor(place.zip),
+      },
       plan,
       serviceDays: serviceDaysFor(plan.frequency, start, weekdays),
       crossSells: [],
@@ -79,13 +144,35 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
     };
   };
   const residential = (plan: DemoPlan, client: ClientRow, location: (typeof locationRows)[number], start: string) =>
-    draft(plan, start, maxDay(dayOf(client.created_at), start <= today ? start : addCalendarDays(today, -2)), { zip: location.zip, count: location.dog_count }, { client_id: client.id, client_location_id: location.id }, weekdaysFor(plan.frequency, rng));
+    draft(
+      plan,
+      start,
+      maxDay(dayOf(client.created_at), start <= today ? start : addCalendarDays(today, -2)),
+      { zip: location.zip, count: location.dog_count },
+      { client_id: client.id, client_location_id: location.id },
+      weekdaysFor(plan.frequency, rng),
+    );
   const startAfter = (created: Date) => minDay(addCalendarDays(dayOf(created), rng.int(1, 10)), today);
 
   // One client who only calls for one-off cleanups: five of them, one to five months ago.
-  const oneLocation = clientRows.filter((client) => client.status === 'active' && client.billing_client_id === null && locationsOf(client.id).length === 1 && dayOf(client.created_at) < addCalendarMonths(today, -7));
-  const occasional = oneLocation.filter((client) => !clientRows.some((other) => other.billing_client_id === client.id))[3]!;
-  const drafts: Draft[] = [1, 2, 3, 4, 5].map((months) => residential(pricing.plans.one_time, occasional, locationsOf(occasional.id)[0]!, addCalendarDays(addCalendarMonths(today, -months), rng.int(-3, 3))));
+  const oneLocation = clientRows.filter(
+    (client) =>
+      client.status === 'active' &&
+      client.billing_client_id === null &&
+      locationsOf(client.id).length === 1 &&
+      dayOf(client.created_at) < addCalendarMonths(today, -7),
+  );
+  const occasional = oneLocation.filter(
+    (client) => !clientRows.some((other) => other.billing_client_id === client.id),
+  )[3]!;
+  const drafts: Draft[] = [1, 2, 3, 4, 5].map((months) =>
+    residential(
+      pricing.plans.one_time,
+      occasional,
+      locationsOf(occasional.id)[0]!,
+      addCalendarDays(addCalendarMonths(today, -months), rng.int(-3, 3)),
+    ),
+  );
 
   // Clients who left most recently cancelled their subscription the day they left.
   const lost = clientRows
@@ -95,9 +182,19 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
   lost.forEach((client, index) => {
     const cancelledOn = dayOf(client.deactivated_at!);
     const plan = index % 4 === 3 ? pricing.plans.every_two_weeks : pricing.plans.once_a_week;
-    const subscription = residential(plan, client, locationsOf(client.id)[0]!, maxDay(dayOf(client.created_at), minDay(startAfter(client.created_at), addCalendarDays(cancelledOn, -14))));
+    const subscription = residential(
+      plan,
+      client,
+      locationsOf(client.id)[0]!,
+      maxDay(dayOf(client.created_at), minDay(startAfter(client.created_at), addCalendarDays(cancelledOn, -14))),
+    );
     const reason = pricing.cancelReasons[index % pricing.cancelReasons.length]!;
-    Object.assign(subscription.values, { status: 'cancelled', cancelled_on: cancelledOn, cancel_reason_id: reason.id, cancel_note: CANCEL_NOTES[index % CANCEL_NOTES.length] });
+    Object.assign(subscription.values, {
+      status: 'cancelled',
+      cancelled_on: cancelledOn,
+      cancel_reason_id: reason.id,
+      cancel_note: CANCEL_NOTES[index % CANCEL_NOTES.length],
+    });
     subscription.cancelledAt = client.deactivated_at;
     drafts.push(subscription);
   });
@@ -109,7 +206,8 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
       // A few new clients and second homes are not subscribed yet.
       if (rng.chance(0.04)) continue;
       const frequency = mix[subscribed++ % mix.length]!;
-      const start = frequency === 'one_time' ? oneTimeDay(rng, today, dayOf(client.created_at)) : startAfter(client.created_at);
+      const start =
+        frequency === 'one_time' ? oneTimeDay(rng, today, dayOf(client.created_at)) : startAfter(client.created_at);
       drafts.push(residential(pricing.plans[frequency], client, location, start));
     }
   }
@@ -149,49 +247,110 @@ function serviceDaysFor(frequency: DemoFrequency, start: string, weekdays: numbe
   if (frequency === 'one_time') return [{ service_type: 'one_time', start_date: start }];
   if (frequency === 'once_a_month') {
     const dayOfMonth = Number(start.slice(8, 10));
-    return [{ service_type: 'recurring', start_date: dayOfMonth > 28 ? addCalendarDays(start, 28 - dayOfMonth) : start }];
+    return [
+      { service_type: 'recurring', start_date: dayOfMonth > 28 ? addCalendarDays(start, 28 - dayOfMonth) : start },
+    ];
   }
-  return weekdays.map((weekday) => ({ service_type: 'recurring' as const, start_date: onOrAfterWeekday(start, weekday) }));
+  return weekdays.map((weekday) => ({
+    service_type: 'recurring' as const,
+    start_date: onOrAfterWeekday(start, weekday),
+  }));
 }
 
 /** Zip -> its work area and the techs who cover it. */
 async function areasByZip(db: Db, organizationId: number) {
-  const zips = await db.select({ zip: workAreaZips.zip, work_area_id: workAreaZips.work_area_id }).from(workAreaZips).where(eq(workAreaZips.organization_id, organizationId)).orderBy(asc(workAreaZips.work_area_id), asc(workAreaZips.zip));
-  const techs = await db.select({ work_area_id: workAreaTechs.work_area_id, user_id: workAreaTechs.user_id }).from(workAreaTechs).where(eq(workAreaTechs.organization_id, organizationId)).orderBy(asc(workAreaTechs.user_id));
+  const zips = await db
+    .select({ zip: workAreaZips.zip, work_area_id: workAreaZips.work_area_id })
+    .from(workAreaZips)
+    .where(eq(workAreaZips.organization_id, organizationId))
+    .orderBy(asc(workAreaZips.work_area_id), asc(workAreaZips.zip));
+  const techs = await db
+    .select({ work_area_id: workAreaTechs.work_area_id, user_id: workAreaTechs.user_id })
+    .from(workAreaTechs)
+    .where(eq(workAreaTechs.organization_id, organizationId))
+    .orderBy(asc(workAreaTechs.user_id));
   const byZip = new Map<string, Area>();
-  for (const row of zips) if (!byZip.has(row.zip)) byZip.set(row.zip, { work_area_id: row.work_area_id, techs: techs.filter((tech) => tech.work_area_id === row.work_area_id).map((tech) => tech.user_id) });
+  for (const row of zips)
+    if (!byZip.has(row.zip))
+      byZip.set(row.zip, {
+        work_area_id: row.work_area_id,
+        techs: techs.filter((tech) => tech.work_area_id === row.work_area_id).map((tech) => tech.user_id),
+      });
   return byZip;
 }
 
-type DraftMaker = (plan: DemoPlan, start: string, createdDay: string, place: { zip: string; count: number }, ids: Partial<Draft['values']>, weekdays: number[]) => Draft;
+type DraftMaker = (
+  plan: DemoPlan,
+  start: string,
+  createdDay: string,
+  place: { zip: string; count: number },
+  ids: Partial<Draft['values']>,
+  weekdays: number[],
+) => Draft;
 
 /** Active commercial locations of active customers, priced by their stations; the first eight are serviced. */
-async function commercialDrafts(db: Db, organizationId: number, pricing: DemoPricing, rng: SeededRandom, draft: DraftMaker, startAfter: (created: Date) => string) {
+async function commercialDrafts(
+  db: Db,
+  organizationId: number,
+  pricing: DemoPricing,
+  rng: SeededRandom,
+  draft: DraftMaker,
+  startAfter: (created: Date) => string,
+) {
   const rows = await db
-    .select({ location: commercialLocations, customer_created_at: commercialCustomers.created_at, customer_status: commercialCustomers.status })
+    .select({
+      location: commercialLocations,
+      customer_created_at: commercialCustomers.created_at,
+      customer_status: commercialCustomers.status,
+    })
     .from(commercialLocations)
     .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
     .where(eq(commercialLocations.organization_id, organizationId))
     .orderBy(asc(commercialLocations.id));
-  const serviced = rows.filter((row) => row.customer_status === 'active' && row.location.status === 'active').slice(0, 8);
+  const serviced = rows
+    .filter((row) => row.customer_status === 'active' && row.location.status === 'active')
+    .slice(0, 8);
   return serviced.map(({ location, customer_created_at }, index) => {
-    const frequency: DemoFrequency = index % 4 === 1 ? 'twice_a_week' : index % 4 === 3 ? 'every_two_weeks' : 'once_a_week';
+    const frequency: DemoFrequency =
+      index % 4 === 1 ? 'twice_a_week' : index % 4 === 3 ? 'every_two_weeks' : 'once_a_week';
     const start = startAfter(customer_created_at);
-    const ids = { kind: 'commercial' as const, commercial_customer_id: location.commercial_customer_id, commercial_location_id: location.id };
-    return draft(pricing.plans[frequency], start, start, { zip: location.zip, count: location.stations }, ids, weekdaysFor(frequency, rng));
+    const ids = {
+      kind: 'commercial' as const,
+      commercial_customer_id: location.commercial_customer_id,
+      commercial_location_id: location.id,
+    };
+    return draft(
+      pricing.plans[frequency],
+      start,
+      start,
+      { zip: location.zip, count: location.stations },
+      ids,
+      weekdaysFor(frequency, rng),
+    );
   });
 }
 
 /** Pauses, hand-agreed prices, coupons, cross-sells and a few unassigned ones, on fixed random picks. */
 function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, today: string) {
   const isActive = (subscription: Draft) => subscription.values.status === undefined;
-  const recurringResidential = drafts.filter((subscription) => isActive(subscription) && subscription.values.kind === 'residential' && subscription.plan.frequency !== 'one_time');
-  const settled = recurringResidential.filter((subscription) => subscription.values.start_date <= addCalendarDays(today, -30));
+  const recurringResidential = drafts.filter(
+    (subscription) =>
+      isActive(subscription) &&
+      subscription.values.kind === 'residential' &&
+      subscription.plan.frequency !== 'one_time',
+  );
+  const settled = recurringResidential.filter(
+    (subscription) => subscription.values.start_date <= addCalendarDays(today, -30),
+  );
   const picks = rng.shuffle(settled);
   // Three away right now, two with a trip booked.
   picks.slice(0, 5).forEach((subscription, index) => {
     const from = index < 3 ? addCalendarDays(today, -rng.int(1, 6)) : addCalendarDays(today, rng.int(5, 10));
-    Object.assign(subscription.values, { pause_from: from, pause_to: addCalendarDays(from, rng.int(2, 3) * 7), status: index < 3 ? 'paused' : undefined });
+    Object.assign(subscription.values, {
+      pause_from: from,
+      pause_to: addCalendarDays(from, rng.int(2, 3) * 7),
+      status: index < 3 ? 'paused' : undefined,
+    });
   });
   picks.slice(5, 9).forEach((subscription, index) => {
     subscription.values.price_cents = subscription.values.list_price_cents - 300;
@@ -199,11 +358,23 @@ function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, 
   });
   picks.slice(9, 14).forEach((subscription) => (subscription.values.assigned_user_id = null));
   // Half of the coming one-time jobs are not given to a tech yet.
-  drafts.filter((subscription) => subscription.plan.frequency === 'one_time' && subscription.values.start_date > today && rng.chance(0.5)).forEach((subscription) => (subscription.values.assigned_user_id = null));
+  drafts
+    .filter(
+      (subscription) =>
+        subscription.plan.frequency === 'one_time' && subscription.values.start_date > today && rng.chance(0.5),
+    )
+    .forEach((subscription) => (subscription.values.assigned_user_id = null));
 
-  const recent = recurringResidential.filter((subscription) => subscription.values.start_date >= addCalendarDays(today, -150) && !picks.slice(0, 9).includes(subscription));
+  const recent = recurringResidential.filter(
+    (subscription) =>
+      subscription.values.start_date >= addCalendarDays(today, -150) && !picks.slice(0, 9).includes(subscription),
+  );
   const summerExpiry = pricing.coupons.find((coupon) => coupon.code === 'SUMMER25')?.expires_on ?? today;
-  const summer = recurringResidential.filter((subscription) => subscription.values.start_date <= summerExpiry && subscription.values.start_date >= addCalendarDays(summerExpiry, -120));
+  const summer = recurringResidential.filter(
+    (subscription) =>
+      subscription.values.start_date <= summerExpiry &&
+      subscription.values.start_date >= addCalendarDays(summerExpiry, -120),
+  );
   const couponPicks: [string, Draft[]][] = [
     ['SPRING20', recent.slice(0, 2)],
     ['WELCOME10', recent.slice(2, 4)],
@@ -229,7 +400,11 @@ function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, 
   for (const [name, count, candidates] of withExtras) {
     const crossSell = pricing.crossSells.find((row) => row.name === name)!;
     for (const subscription of rng.sample(candidates, Math.min(count, candidates.length))) {
-      subscription.crossSells.push({ cross_sell_id: crossSell.id, price_cents: crossSell.price_cents, added_on: minDay(addCalendarDays(subscription.values.start_date, rng.int(0, 60)), today) });
+      subscription.crossSells.push({
+        cross_sell_id: crossSell.id,
+        price_cents: crossSell.price_cents,
+        added_on: minDay(addCalendarDays(subscription.values.start_date, rng.int(0, 60)), today),
+      });
     }
   }
 }
@@ -242,20 +417,47 @@ function createdSummary(subscription: Draft) {
 }
 
 /** Batch inserts: the subscriptions first, then their days, cross-sells, coupon redemptions and history. */
-async function insertDrafts(db: Db, organizationId: number, staff: DemoSubscriptionStaff, drafts: Draft[], pricing: DemoPricing, now: Date) {
+async function insertDrafts(
+  db: Db,
+  organizationId: number,
+  staff: DemoSubscriptionStaff,
+  drafts: Draft[],
+  pricing: DemoPricing,
+  now: Date,
+) {
   const organization_id = organizationId;
   const owner = staff.owner.user_id;
   const eventsOf = (subscription: Draft) => {
     const created = seedInstant(subscription.createdDay, now, 9);
-    const events: Omit<typeof subscriptionEvents.$inferInsert, 'organization_id' | 'subscription_id'>[] = [{ actor_user_id: owner, action: 'created', summary: createdSummary(subscription), changes: [], created_at: created }];
+    const events: Omit<typeof subscriptionEvents.$inferInsert, 'organization_id' | 'subscription_id'>[] = [
+      {
+        actor_user_id: owner,
+        action: 'created',
+        summary: createdSummary(subscription),
+        changes: [],
+        created_at: created,
+      },
+    ];
     const { pause_from: from, pause_to: to, cancel_reason_id: reasonId } = subscription.values;
     if (from && to) {
       const pausedAt = seedInstant(minDay(addCalendarDays(from, -3), todayIn(TIME_ZONE, now)), now, 11);
-      events.push({ actor_user_id: owner, action: 'paused', summary: `Paused from ${from} until ${to}`, changes: pauseChanges(from, to), created_at: pausedAt < created ? created : pausedAt });
+      events.push({
+        actor_user_id: owner,
+        action: 'paused',
+        summary: `Paused from ${from} until ${to}`,
+        changes: pauseChanges(from, to),
+        created_at: pausedAt < created ? created : pausedAt,
+      });
     }
     if (subscription.cancelledAt) {
       const reason = pricing.cancelReasons.find((row) => row.id === reasonId)?.name ?? '';
-      events.push({ actor_user_id: owner, action: 'cancelled', summary: `Cancelled: ${reason}`, changes: [{ field: 'status', from: 'active', to: 'cancelled' }], created_at: subscription.cancelledAt });
+      events.push({
+        actor_user_id: owner,
+        action: 'cancelled',
+        summary: `Cancelled: ${reason}`,
+        changes: [{ field: 'status', from: 'active', to: 'cancelled' }],
+        created_at: subscription.cancelledAt,
+      });
     }
     return events;
   };
@@ -274,16 +476,39 @@ async function insertDrafts(db: Db, organizationId: number, staff: DemoSubscript
     .returning({ id: subscriptions.id });
   // A multi-row INSERT returns its rows in the order given.
   const idAt = (index: number) => inserted[index]!.id;
-  await db.insert(subscriptionServiceDays).values(drafts.flatMap((subscription, index) => subscription.serviceDays.map((day) => ({ ...day, organization_id, subscription_id: idAt(index) }))));
-  const crossSellRows = drafts.flatMap((subscription, index) => subscription.crossSells.map((row) => ({ ...row, organization_id, subscription_id: idAt(index) })));
+  await db
+    .insert(subscriptionServiceDays)
+    .values(
+      drafts.flatMap((subscription, index) =>
+        subscription.serviceDays.map((day) => ({ ...day, organization_id, subscription_id: idAt(index) })),
+      ),
+    );
+  const crossSellRows = drafts.flatMap((subscription, index) =>
+    subscription.crossSells.map((row) => ({ ...row, organization_id, subscription_id: idAt(index) })),
+  );
   if (crossSellRows.length) await db.insert(subscriptionCrossSells).values(crossSellRows);
   const redemptions = drafts.flatMap((subscription, index) =>
     subscription.values.coupon_id
-      ? [{ organization_id, coupon_id: subscription.values.coupon_id, client_id: subscription.values.client_id ?? null, subscription_id: idAt(index), redeemed_by_user_id: owner, redeemed_at: history[index]![0]!.created_at! }]
+      ? [
+          {
+            organization_id,
+            coupon_id: subscription.values.coupon_id,
+            client_id: subscription.values.client_id ?? null,
+            subscription_id: idAt(index),
+            redeemed_by_user_id: owner,
+            redeemed_at: history[index]![0]!.created_at!,
+          },
+        ]
       : [],
   );
   if (redemptions.length) await db.insert(couponRedemptions).values(redemptions);
-  await db.insert(subscriptionEvents).values(history.flatMap((events, index) => events.map((event) => ({ ...event, organization_id, subscription_id: idAt(index) }))));
+  await db
+    .insert(subscriptionEvents)
+    .values(
+      history.flatMap((events, index) =>
+        events.map((event) => ({ ...event, organization_id, subscription_id: idAt(index) })),
+      ),
+    );
 }
 
 const pauseChanges = (from: string, to: string): FieldChange[] => [

@@ -20,7 +20,13 @@ const INT4_OVERFLOW = 2_147_483_648;
 const oddTexts = (n: number) => [`0x${n.toString(16)}`, `${n}e0`, `+${n}`, `0${n}`, `${n}.0`, String(INT4_OVERFLOW)];
 /** JSON values that are not the integer id `n` although loose parsing would make them n (or overflow the column). */
 const oddJson = (n: number): unknown[] => [String(n), true, n + 0.5, 0, -n, INT4_OVERFLOW];
-const catalogueNumberMessages = [messages.mustBeNumber, messages.mustBeWholeNumber, messages.mustBePositive, messages.notValid, messages.required];
+const catalogueNumberMessages = [
+  messages.mustBeNumber,
+  messages.mustBeWholeNumber,
+  messages.mustBePositive,
+  messages.notValid,
+  messages.required,
+];
 const ID_PARAM = /^(id|\w+_id)$/;
 
 let t: TestApp;
@@ -44,7 +50,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fingerprint = () => databaseFingerprint(t.db, { ignoreTables: ['rate_limit_buckets', 'auth_throttles'], ignoreColumns: { access_tokens: ['last_used_at'] } });
+const fingerprint = () =>
+  databaseFingerprint(t.db, {
+    ignoreTables: ['rate_limit_buckets', 'auth_throttles'],
+    ignoreColumns: { access_tokens: ['last_used_at'] },
+  });
 
 /** The request must be refused with 422 naming `field` in the catalogue's words, and the database must be as it was. */
 async function expectRefused(as: string, request: InjectOptions, field: string) {
@@ -60,41 +70,68 @@ async function expectRefused(as: string, request: InjectOptions, field: string) 
 }
 
 describe('an id in the path', () => {
-  const clientBody = { first_name: 'Renamed', last_name: 'Client', email: 'renamed-client@example.com', phone: '3035550100' };
+  const clientBody = {
+    first_name: 'Renamed',
+    last_name: 'Client',
+    email: 'renamed-client@example.com',
+    phone: '3035550100',
+  };
 
   it('GET by id: other spellings of a real client id show nothing of the client', async () => {
     for (const raw of oddTexts(clientId)) {
-      const response = await expectRefused(token, { method: 'GET', url: `/api/clients/${encodeURIComponent(raw)}` }, 'id');
+      const response = await expectRefused(
+        token,
+        { method: 'GET', url: `/api/clients/${encodeURIComponent(raw)}` },
+        'id',
+      );
       expect(response.body).not.toContain('Oddly');
     }
-    expect((await t.injectAs(token, { method: 'GET', url: `/api/clients/${clientId}` })).json()).toMatchObject({ client: { first_name: 'Oddly' } });
+    expect((await t.injectAs(token, { method: 'GET', url: `/api/clients/${clientId}` })).json()).toMatchObject({
+      client: { first_name: 'Oddly' },
+    });
   });
 
   it('PUT by id: a valid change sent to another spelling of the id changes nothing', async () => {
-    for (const raw of oddTexts(clientId)) await expectRefused(token, { method: 'PUT', url: `/api/clients/${encodeURIComponent(raw)}`, payload: clientBody }, 'id');
+    for (const raw of oddTexts(clientId))
+      await expectRefused(
+        token,
+        { method: 'PUT', url: `/api/clients/${encodeURIComponent(raw)}`, payload: clientBody },
+        'id',
+      );
     const saved = await t.injectAs(token, { method: 'PUT', url: `/api/clients/${clientId}`, payload: clientBody });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('DELETE by id: another spelling of a deletable plan id deletes nothing', async () => {
-    for (const raw of oddTexts(servicePlanId)) await expectRefused(token, { method: 'DELETE', url: `/api/service_plans/${encodeURIComponent(raw)}` }, 'id');
+    for (const raw of oddTexts(servicePlanId))
+      await expectRefused(token, { method: 'DELETE', url: `/api/service_plans/${encodeURIComponent(raw)}` }, 'id');
     const deleted = await t.injectAs(token, { method: 'DELETE', url: `/api/service_plans/${servicePlanId}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
   });
 
   it('every route with an id in its path refuses every other spelling of it', async () => {
-    const routes = t.app.apiRoutes.filter((route) => [...route.url.matchAll(/:(\w+)/g)].some((match) => ID_PARAM.test(match[1] ?? '')));
+    const routes = t.app.apiRoutes.filter((route) =>
+      [...route.url.matchAll(/:(\w+)/g)].some((match) => ID_PARAM.test(match[1] ?? '')),
+    );
     expect(routes.length).toBeGreaterThan(40);
     const before = await fingerprint();
     for (const route of routes) {
       const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
       for (const name of names.filter((param) => ID_PARAM.test(param))) {
         for (const raw of oddTexts(1)) {
-          const url = route.url.replace(/:(\w+)/g, (_, param: string) => (param === name ? encodeURIComponent(raw) : param === 'zip' ? '80202' : '1'));
-          const response = await t.injectAs(token, { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+          const url = route.url.replace(/:(\w+)/g, (_, param: string) =>
+            param === name ? encodeURIComponent(raw) : param === 'zip' ? '80202' : '1',
+          );
+          const response = await t.injectAs(token, {
+            method: route.method as 'GET',
+            url,
+            payload: route.method === 'GET' ? undefined : {},
+          });
           const where = `${route.method} ${url}`;
           expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBe(422);
-          expect(response.json<{ errors: Record<string, string[]> }>().errors[name], where).toEqual([expect.any(String)]);
+          expect(response.json<{ errors: Record<string, string[]> }>().errors[name], where).toEqual([
+            expect.any(String),
+          ]);
         }
       }
     }
@@ -105,33 +142,74 @@ describe('an id in the path', () => {
 describe('an id in the query', () => {
   it('every query id refuses other spellings (filters and lookups)', async () => {
     const withQueryIds = t.app.apiRoutes
-      .map((route) => ({ route, names: fieldsOf((route.schema as Record<string, unknown> | undefined)?.querystring).filter((field) => field.pattern && new RegExp(field.pattern).test('12') && !new RegExp(field.pattern).test('012')).map((field) => field.name) }))
+      .map((route) => ({
+        route,
+        names: fieldsOf((route.schema as Record<string, unknown> | undefined)?.querystring)
+          .filter(
+            (field) => field.pattern && new RegExp(field.pattern).test('12') && !new RegExp(field.pattern).test('012'),
+          )
+          .map((field) => field.name),
+      }))
       .filter(({ route, names }) => names.length > 0 && !route.url.includes(':'));
-    expect(withQueryIds.map(({ route }) => route.url)).toEqual(expect.arrayContaining(['/api/clients', '/api/organization_subscription/estimated_charges', '/api/next_cleanup_day', '/api/shifts', '/api/commercial/locations']));
+    expect(withQueryIds.map(({ route }) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/clients',
+        '/api/organization_subscription/estimated_charges',
+        '/api/next_cleanup_day',
+        '/api/shifts',
+        '/api/commercial/locations',
+      ]),
+    );
     for (const { route, names } of withQueryIds) {
       for (const name of names) {
         for (const raw of oddTexts(1)) {
-          const response = await t.injectAs(token, { method: route.method as 'GET', url: `${route.url}?${name}=${encodeURIComponent(raw)}` });
+          const response = await t.injectAs(token, {
+            method: route.method as 'GET',
+            url: `${route.url}?${name}=${encodeURIComponent(raw)}`,
+          });
           expect(response.statusCode, `${route.url}?${name}=${raw}: ${response.body.slice(0, 300)}`).toBe(422);
-          expect(response.json<{ errors: Record<string, string[]> }>().errors[name], `${route.url}?${name}=${raw}`).toEqual([expect.any(String)]);
+          expect(
+            response.json<{ errors: Record<string, string[]> }>().errors[name],
+            `${route.url}?${name}=${raw}`,
+          ).toEqual([expect.any(String)]);
         }
       }
     }
   });
 
   it('organization_id, read before the route, follows the same rule in a query and in a body', async () => {
-    for (const raw of oddTexts(organizationId)) await expectRefused(token, { method: 'GET', url: `/api/clients?organization_id=${encodeURIComponent(raw)}` }, 'organization_id');
+    for (const raw of oddTexts(organizationId))
+      await expectRefused(
+        token,
+        { method: 'GET', url: `/api/clients?organization_id=${encodeURIComponent(raw)}` },
+        'organization_id',
+      );
     for (const value of [String(organizationId), true, organizationId + 0.5, INT4_OVERFLOW]) {
-      await expectRefused(token, { method: 'POST', url: `/api/clients/${clientId}/notes`, payload: { organization_id: value, body: 'A note' } }, 'organization_id');
+      await expectRefused(
+        token,
+        { method: 'POST', url: `/api/clients/${clientId}/notes`, payload: { organization_id: value, body: 'A note' } },
+        'organization_id',
+      );
     }
-    expect((await t.injectAs(token, { method: 'GET', url: `/api/clients?organization_id=${organizationId}` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(token, { method: 'GET', url: `/api/clients?organization_id=${organizationId}` })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('an id in a JSON body', () => {
   it('a body id list (a work area techs) takes only JSON integers', async () => {
-    for (const value of oddJson(techUserId)) await expectRefused(token, { method: 'PUT', url: `/api/work_areas/${workAreaId}/techs`, payload: { user_ids: [value] } }, 'user_ids.0');
-    const saved = await t.injectAs(token, { method: 'PUT', url: `/api/work_areas/${workAreaId}/techs`, payload: { user_ids: [techUserId] } });
+    for (const value of oddJson(techUserId))
+      await expectRefused(
+        token,
+        { method: 'PUT', url: `/api/work_areas/${workAreaId}/techs`, payload: { user_ids: [value] } },
+        'user_ids.0',
+      );
+    const saved = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/work_areas/${workAreaId}/techs`,
+      payload: { user_ids: [techUserId] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
@@ -142,20 +220,66 @@ describe('an id in a JSON body', () => {
     const survey = await t.injectAs(trialToken, {
       method: 'PUT',
       url: '/api/register_organization/survey_step_questions',
-      payload: { answers: [{ organization_survey_question_id: 1, answer: 'A friend' }, { organization_survey_question_id: 2, answer: '3' }] },
+      payload: {
+        answers: [
+          { organization_survey_question_id: 1, answer: 'A friend' },
+          { organization_survey_question_id: 2, answer: '3' },
+        ],
+      },
     });
     expect(survey.statusCode, survey.body).toBe(200);
-    const cardConnect = (pricing_plan_id: unknown) => ({ pricing_plan_id, coupon: '', cc_token: '9418594164541111', expiry: '1230', name_on_card: 'Rita Runner', postal: '78701', cvv: '123' });
-    const stripe = (pricing_plan_id: unknown) => ({ pricing_plan_id, coupon: '', stripeToken: 'tok_visa', name_on_card: 'Rita Runner' });
+    const cardConnect = (pricing_plan_id: unknown) => ({
+      pricing_plan_id,
+      coupon: '',
+      cc_token: '9418594164541111',
+      expiry: '1230',
+      name_on_card: 'Rita Runner',
+      postal: '78701',
+      cvv: '123',
+    });
+    const stripe = (pricing_plan_id: unknown) => ({
+      pricing_plan_id,
+      coupon: '',
+      stripeToken: 'tok_visa',
+      name_on_card: 'Rita Runner',
+    });
 
     for (const value of oddJson(1)) {
-      await expectRefused(trialToken, { method: 'PUT', url: '/api/organization_subscription/subscription/create_cardpoint', payload: cardConnect(value) }, 'pricing_plan_id');
-      await expectRefused(trialToken, { method: 'PUT', url: '/api/organization_subscription/subscription/create', payload: stripe(value) }, 'pricing_plan_id');
-      await expectRefused(trialToken, { method: 'PUT', url: '/api/organization_subscription/plan', payload: { pricing_plan_id: value } }, 'pricing_plan_id');
+      await expectRefused(
+        trialToken,
+        {
+          method: 'PUT',
+          url: '/api/organization_subscription/subscription/create_cardpoint',
+          payload: cardConnect(value),
+        },
+        'pricing_plan_id',
+      );
+      await expectRefused(
+        trialToken,
+        { method: 'PUT', url: '/api/organization_subscription/subscription/create', payload: stripe(value) },
+        'pricing_plan_id',
+      );
+      await expectRefused(
+        trialToken,
+        { method: 'PUT', url: '/api/organization_subscription/plan', payload: { pricing_plan_id: value } },
+        'pricing_plan_id',
+      );
     }
-    for (const raw of oddTexts(1)) await expectRefused(trialToken, { method: 'GET', url: `/api/organization_subscription/estimated_charges?pricing_plan_id=${encodeURIComponent(raw)}` }, 'pricing_plan_id');
+    for (const raw of oddTexts(1))
+      await expectRefused(
+        trialToken,
+        {
+          method: 'GET',
+          url: `/api/organization_subscription/estimated_charges?pricing_plan_id=${encodeURIComponent(raw)}`,
+        },
+        'pricing_plan_id',
+      );
 
-    const subscribed = await t.injectAs(trialToken, { method: 'PUT', url: '/api/organization_subscription/subscription/create', payload: stripe(1) });
+    const subscribed = await t.injectAs(trialToken, {
+      method: 'PUT',
+      url: '/api/organization_subscription/subscription/create',
+      payload: stripe(1),
+    });
     expect(subscribed.json()).toEqual({ message: messages.subscriptionAdded });
   });
 });
@@ -179,9 +303,11 @@ describe('every number the API takes', () => {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const own = types.includes('integer') || types.includes('number') ? [{ at, node: schema }] : [];
     const children = Object.entries(schema).flatMap(([key, value]) => {
-      if (key === 'properties' && value && typeof value === 'object') return Object.entries(value).flatMap(([name, child]) => numericNodes(child, `${at}.${name}`));
+      if (key === 'properties' && value && typeof value === 'object')
+        return Object.entries(value).flatMap(([name, child]) => numericNodes(child, `${at}.${name}`));
       if (key === 'items' || key === 'additionalProperties') return numericNodes(value, `${at}[]`);
-      if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') && Array.isArray(value)) return value.flatMap((child) => numericNodes(child, at));
+      if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') && Array.isArray(value))
+        return value.flatMap((child) => numericNodes(child, at));
       return [];
     });
     return [...own, ...children];
@@ -198,7 +324,8 @@ describe('every number the API takes', () => {
           const max = node.maximum ?? node.exclusiveMaximum;
           const min = node.minimum ?? node.exclusiveMinimum;
           const isInteger = node.type === 'integer' || (Array.isArray(node.type) && node.type.includes('integer'));
-          if (max === undefined || min === undefined || (isInteger && (max > INT4_MAX || min < INT4_MIN))) unbounded.push(`${at} (${min ?? '-∞'}..${max ?? '∞'})`);
+          if (max === undefined || min === undefined || (isInteger && (max > INT4_MAX || min < INT4_MIN)))
+            unbounded.push(`${at} (${min ?? '-∞'}..${max ?? '∞'})`);
         }
       }
     }

@@ -6,7 +6,14 @@ import { createOrganization, createUser, sessionTokenFor } from '../support/fact
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
-import { createCancelReason, createCoupon, createSubscription, createCrossSell, createGiftCertificate, createServicePlan } from '../support/pricing-factories.ts';
+import {
+  createCancelReason,
+  createCoupon,
+  createSubscription,
+  createCrossSell,
+  createGiftCertificate,
+  createServicePlan,
+} from '../support/pricing-factories.ts';
 
 /**
  * Walks every member route as (a) a user of another organization and (b) a member without the route's
@@ -87,7 +94,10 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/work_areas/:id/techs': (victim) => ({ id: victim.workAreaId }),
   '/api/clients/:id': (victim) => ({ id: victim.clientId }),
   '/api/clients/:id/locations': (victim) => ({ id: victim.clientId }),
-  '/api/clients/:id/locations/:location_id': (victim) => ({ id: victim.clientId, location_id: victim.clientLocationId }),
+  '/api/clients/:id/locations/:location_id': (victim) => ({
+    id: victim.clientId,
+    location_id: victim.clientLocationId,
+  }),
   '/api/clients/:id/deactivate': (victim) => ({ id: victim.clientId }),
   '/api/clients/:id/reactivate': (victim) => ({ id: victim.clientId }),
   '/api/clients/:id/notes': (victim) => ({ id: victim.clientId }),
@@ -99,8 +109,16 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
 
 const sampleBodies: Record<string, object> = {
   'PUT /api/user_settings/:key': { value: 'HH:mm' },
-  'PUT /api/auth/change_email': { email: 'walker-new@example.com', email_confirmation: 'walker-new@example.com', password: 'wrong-password' },
-  'PUT /api/auth/change_password': { current_password: 'wrong-password', password: 'new-password-1', password_confirmation: 'new-password-1' },
+  'PUT /api/auth/change_email': {
+    email: 'walker-new@example.com',
+    email_confirmation: 'walker-new@example.com',
+    password: 'wrong-password',
+  },
+  'PUT /api/auth/change_password': {
+    current_password: 'wrong-password',
+    password: 'new-password-1',
+    password_confirmation: 'new-password-1',
+  },
   'PUT /api/auth/two_factor': { enabled: true, code: '1234' },
   // Valid bodies, so that routes naming another organization's record reach the lookup and answer 404.
   'PUT /api/roles/:id': { name: 'Walker role', permissions: ['schedule'] },
@@ -115,11 +133,25 @@ const sampleBodies: Record<string, object> = {
   'POST /api/gift_certificates/:id/void': { reason: 'Walker tries' },
   'PUT /api/gift_certificates/:id': { purchaser_name: 'Walker', recipient_name: 'Walker' },
   'POST /api/gift_certificates/:id/email': { to: 'purchaser' },
-  'PUT /api/service_plans/:id': { name: 'Walker plan', frequency: 'once_a_week', dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 100 }] },
+  'PUT /api/service_plans/:id': {
+    name: 'Walker plan',
+    frequency: 'once_a_week',
+    dog_prices: [{ dogs_from: 1, dogs_to: null, price_cents: 100 }],
+  },
   'PUT /api/shifts/:id': { start: '2026-01-05T15:00:00Z', end: '2026-01-05T23:00:00Z', breaks: [] },
-  'PUT /api/clients/:id': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-client@example.com', phone: '3035550100' },
+  'PUT /api/clients/:id': {
+    first_name: 'Walker',
+    last_name: 'Outsider',
+    email: 'walker-client@example.com',
+    phone: '3035550100',
+  },
   'POST /api/clients/:id/locations': { address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202' },
-  'PUT /api/clients/:id/locations/:location_id': { address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202' },
+  'PUT /api/clients/:id/locations/:location_id': {
+    address_line1: '1 Walker St',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+  },
   'POST /api/clients/:id/deactivate': { reason: 'Walker reason' },
   'POST /api/clients/:id/reactivate': { reason: 'Walker reason' },
   'POST /api/clients/:id/notes': { body: 'Walker note' },
@@ -127,16 +159,46 @@ const sampleBodies: Record<string, object> = {
   'POST /api/dormant_clients/:id/win_back': { action: 'reactivate' },
   'POST /api/change_requests/:id/deny': { reason: 'Walker reason' },
   'POST /api/client_portal/change_requests': { client_id: 1, kind: 'cancel', reason: 'Walker reason' },
-  'PUT /api/commercial/customers/:id': { company_name: 'Walker Co', billing_first_name: 'Walker', billing_last_name: 'Outsider' },
+  'PUT /api/commercial/customers/:id': {
+    company_name: 'Walker Co',
+    billing_first_name: 'Walker',
+    billing_last_name: 'Outsider',
+  },
   'POST /api/commercial/customers/:id/deactivate': { reason: 'Walker' },
   'POST /api/commercial/customers/:id/reactivate': { reason: 'Walker' },
-  'POST /api/commercial/customers/:id/locations': { name: 'Walker HQ', address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202', stations: 2 },
-  'PUT /api/commercial/locations/:id': { name: 'Walker HQ', address_line1: '1 Walker St', city: 'Denver', state: 'CO', zip: '80202', stations: 2 },
+  'POST /api/commercial/customers/:id/locations': {
+    name: 'Walker HQ',
+    address_line1: '1 Walker St',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    stations: 2,
+  },
+  'PUT /api/commercial/locations/:id': {
+    name: 'Walker HQ',
+    address_line1: '1 Walker St',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    stations: 2,
+  },
   'PUT /api/leads/:id/status': { status: 'contacted' },
-  'POST /api/leads/:id/convert': { first_name: 'Walker', last_name: 'Outsider', email: 'walker-lead@example.com', phone: '3035550123', locations: [{ address_line1: '1 Walk St', city: 'Denver', state: 'CO', zip: '80202' }] },
+  'POST /api/leads/:id/convert': {
+    first_name: 'Walker',
+    last_name: 'Outsider',
+    email: 'walker-lead@example.com',
+    phone: '3035550123',
+    locations: [{ address_line1: '1 Walk St', city: 'Denver', state: 'CO', zip: '80202' }],
+  },
   'PUT /api/work_areas/:id': { name: 'Walker area' },
-  'PUT /api/subscription/:id': { service_plan_id: 1, service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }] },
-  'PUT /api/commercial/subscription/:id': { service_plan_id: 1, service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }] },
+  'PUT /api/subscription/:id': {
+    service_plan_id: 1,
+    service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }],
+  },
+  'PUT /api/commercial/subscription/:id': {
+    service_plan_id: 1,
+    service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }],
+  },
   'POST /api/subscription/:id/pause': { from: '2030-01-07', to: '2030-01-21' },
   'POST /api/commercial/subscription/:id/pause': { from: '2030-01-07', to: '2030-01-21' },
   'POST /api/subscription/:id/cancel': { cancel_reason_id: 1 },
@@ -167,24 +229,53 @@ beforeAll(async () => {
   victimOrganizationId = organizationA.id;
   await createUser(t.db, { organizationId: organizationA.id, email: 'victim-owner@example.com' });
   const client = await createClient(t.db, organizationA.id, { first_name: MARKER });
-  const notification = await createNotification(t.db, organizationA.id, { kind: 'client_registration', title: MARKER }, t.clock.now());
+  const notification = await createNotification(
+    t.db,
+    organizationA.id,
+    { kind: 'client_registration', title: MARKER },
+    t.clock.now(),
+  );
   // A tech named after the marker, on a role named after it, with a shift: any leak of them shows in a body.
   const tech = await createUser(t.db, { organizationId: organizationA.id, role: 'Field Tech' });
   await t.db.execute(`update users set first_name = '${MARKER}' where id = ${tech.id}`);
   const techMembership = await membershipOf(t.db, organizationA.id, tech.id);
   const roleId = await presetRoleId(t.db, organizationA.id, 'Field Tech');
   await t.db.execute(`update roles set name = '${MARKER}' where id = ${roleId}`);
-  const shift = await createShift(t.db, { organizationId: organizationA.id, membershipId: techMembership.id, start: new Date('2026-01-05T15:00:00Z'), end: new Date('2026-01-05T23:00:00Z'), vehicle: MARKER });
-  victim = { notificationId: notification.row.id, roleId, staffId: techMembership.id, shiftId: shift.id, ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)), servicePlanId: (await createServicePlan(t.db, organizationA.id, { name: MARKER })).id, giftCertificateId: (await createGiftCertificate(t.db, organizationA.id, { recipient_name: MARKER })).id, couponId: (await createCoupon(t.db, organizationA.id, { description: MARKER })).id,
+  const shift = await createShift(t.db, {
+    organizationId: organizationA.id,
+    membershipId: techMembership.id,
+    start: new Date('2026-01-05T15:00:00Z'),
+    end: new Date('2026-01-05T23:00:00Z'),
+    vehicle: MARKER,
+  });
+  victim = {
+    notificationId: notification.row.id,
+    roleId,
+    staffId: techMembership.id,
+    shiftId: shift.id,
+    ...(await createVictimClientRecords(t.db, organizationA.id, client.id, MARKER)),
+    servicePlanId: (await createServicePlan(t.db, organizationA.id, { name: MARKER })).id,
+    giftCertificateId: (await createGiftCertificate(t.db, organizationA.id, { recipient_name: MARKER })).id,
+    couponId: (await createCoupon(t.db, organizationA.id, { description: MARKER })).id,
     residentialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER })).id,
     commercialCrossSellId: (await createCrossSell(t.db, organizationA.id, { name: MARKER, kind: 'commercial' })).id,
     subscriptionId: 0,
     commercialSubscriptionId: 0,
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
   };
-  victim.subscriptionId = (await createSubscription(t.db, organizationA.id, { servicePlanId: victim.servicePlanId, clientId: victim.clientId, clientLocationId: victim.clientLocationId })).id;
+  victim.subscriptionId = (
+    await createSubscription(t.db, organizationA.id, {
+      servicePlanId: victim.servicePlanId,
+      clientId: victim.clientId,
+      clientLocationId: victim.clientLocationId,
+    })
+  ).id;
   victim.commercialSubscriptionId = (
-    await createSubscription(t.db, organizationA.id, { servicePlanId: victim.servicePlanId, commercialCustomerId: victim.commercialCustomerId, commercialLocationId: victim.commercialLocationId })
+    await createSubscription(t.db, organizationA.id, {
+      servicePlanId: victim.servicePlanId,
+      commercialCustomerId: victim.commercialCustomerId,
+      commercialLocationId: victim.commercialLocationId,
+    })
   ).id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
@@ -195,7 +286,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memberRoutes = () => t.app.apiRoutes.filter((route): route is ApiRouteEntry & { access: { kind: 'member' } } => route.access.kind === 'member');
+const memberRoutes = () =>
+  t.app.apiRoutes.filter(
+    (route): route is ApiRouteEntry & { access: { kind: 'member' } } => route.access.kind === 'member',
+  );
 
 function requestFor(route: ApiRouteEntry) {
   const params = route.url.includes(':') ? paramFixtures[route.url]?.(victim) : {};
@@ -203,7 +297,11 @@ function requestFor(route: ApiRouteEntry) {
   const url = route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
   const key = `${route.method} ${route.url}`;
   const query = sampleQueries[key];
-  return { method: route.method as 'GET', url: query ? `${url}?${query}` : url, payload: route.method === 'GET' ? undefined : (sampleBodies[key] ?? {}) };
+  return {
+    method: route.method as 'GET',
+    url: query ? `${url}?${query}` : url,
+    payload: route.method === 'GET' ? undefined : (sampleBodies[key] ?? {}),
+  };
 }
 
 describe('every member route', () => {
@@ -225,7 +323,10 @@ describe('every member route', () => {
     for (const route of memberRoutes()) {
       const request = requestFor(route);
       const separator = request.url.includes('?') ? '&' : '?';
-      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), { ...request, url: `${request.url}${separator}organization_id=${victimOrganizationId}` });
+      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), {
+        ...request,
+        url: `${request.url}${separator}organization_id=${victimOrganizationId}`,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.body).not.toContain(MARKER);
     }
@@ -233,7 +334,9 @@ describe('every member route', () => {
 
   it('refuses a member without the route permission', async () => {
     // Spec §6's always-allowed permissions (dormant_clients) are held by every member, powerless or not.
-    const guarded = memberRoutes().filter((route) => route.access.permission && !hasPermission([], route.access.permission));
+    const guarded = memberRoutes().filter(
+      (route) => route.access.permission && !hasPermission([], route.access.permission),
+    );
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const response = await t.injectAs(await sessionTokenFor(t.db, powerlessId), requestFor(route));

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRouteEntry } from '../../src/platform/auth/authenticate.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor, TEST_PASSWORD } from '../support/factories.ts';
-import { changedTables, databaseFingerprint, nextTransactionId, type DatabaseFingerprint } from '../support/db-fingerprint.ts';
+import {
+  changedTables,
+  databaseFingerprint,
+  nextTransactionId,
+  type DatabaseFingerprint,
+} from '../support/db-fingerprint.ts';
 import { badRequestsFor, randomRequestFor, type BadRequest } from './bad-input-cases.ts';
 
 /**
@@ -19,7 +24,8 @@ const SEED = 20_261_101;
 const RANDOM_RUNS_PER_ROUTE = 30;
 
 const routeKey = (route: ApiRouteEntry) => `${route.method} ${route.url}`;
-const shardOf = (route: ApiRouteEntry, shards: number) => createHash('md5').update(routeKey(route)).digest().readUInt32BE(0) % shards;
+const shardOf = (route: ApiRouteEntry, shards: number) =>
+  createHash('md5').update(routeKey(route)).digest().readUInt32BE(0) % shards;
 
 /**
  * A route that declares no input (logout, mark notifications seen), or only optional body fields (start my shift:
@@ -34,12 +40,25 @@ const takesNoInput = (route: ApiRouteEntry) => {
 
 export async function describeBadInputSuite(options: { shard: number; shards: number }) {
   // Generous limits: a 429 would stop a fuzzed request before the code paths worth probing.
-  const t = await createTestApp({ config: { rateLimits: { loginPerIp: 100_000, loginFailuresPerAccount: 100_000, codeSendsPerAccount: 100, windowSeconds: 900 } } });
+  const t = await createTestApp({
+    config: {
+      rateLimits: {
+        loginPerIp: 100_000,
+        loginFailuresPerAccount: 100_000,
+        codeSendsPerAccount: 100,
+        windowSeconds: 900,
+      },
+    },
+  });
   afterAll(() => t.close());
 
   // Counting attempts is the one write a refused request may make (that is how brute force is stopped), and a
   // token's last-use time is bookkeeping of the caller, not data the input could have changed.
-  const fingerprint = () => databaseFingerprint(t.db, { ignoreTables: ['rate_limit_buckets', 'auth_throttles'], ignoreColumns: { access_tokens: ['last_used_at'] } });
+  const fingerprint = () =>
+    databaseFingerprint(t.db, {
+      ignoreTables: ['rate_limit_buckets', 'auth_throttles'],
+      ignoreColumns: { access_tokens: ['last_used_at'] },
+    });
 
   let member: { id: number };
   let twoFactorUser: { email: string };
@@ -54,10 +73,25 @@ export async function describeBadInputSuite(options: { shard: number; shards: nu
     if (route.access.kind === 'public') return null;
     if (route.access.kind === 'member') return sessionTokenFor(t.db, member.id);
     if (route.access.kind === 'organization_token') {
-      const step1 = await t.injectAs(null, { method: 'POST', url: '/api/register_organization/step1', payload: { organization_name: 'Fuzz Sign-up', time_zone: 'America/Denver', address_line1: '1 Fuzz St', city: 'Denver', state: 'CO', zip: '80202' } });
+      const step1 = await t.injectAs(null, {
+        method: 'POST',
+        url: '/api/register_organization/step1',
+        payload: {
+          organization_name: 'Fuzz Sign-up',
+          time_zone: 'America/Denver',
+          address_line1: '1 Fuzz St',
+          city: 'Denver',
+          state: 'CO',
+          zip: '80202',
+        },
+      });
       return step1.json<{ token: string }>().token;
     }
-    const login = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: twoFactorUser.email, password: TEST_PASSWORD } });
+    const login = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: twoFactorUser.email, password: TEST_PASSWORD },
+    });
     expect(login.json(), 'a two-factor login answers a pending token').toMatchObject({ user: { two_factor: 1 } });
     return login.json<{ token: string }>().token;
   }
@@ -68,7 +102,13 @@ export async function describeBadInputSuite(options: { shard: number; shards: nu
   describe(`bad input on every API route (shard ${options.shard + 1} of ${options.shards})`, () => {
     it('probes the routes the API registers (a registry that lost its routes would make every check vacuous)', () => {
       expect(allRoutes.map(routeKey)).toEqual(
-        expect.arrayContaining(['POST /api/auth/login', 'POST /api/validate_two_factor', 'PUT /api/auth/change_password', 'GET /api/auth/employee_user', 'GET /api/demo/outbox']),
+        expect.arrayContaining([
+          'POST /api/auth/login',
+          'POST /api/validate_two_factor',
+          'PUT /api/auth/change_password',
+          'GET /api/auth/employee_user',
+          'GET /api/demo/outbox',
+        ]),
       );
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) expect(badRequestsFor(route).length, routeKey(route)).toBeGreaterThan(0);
@@ -88,7 +128,10 @@ export async function describeBadInputSuite(options: { shard: number; shards: nu
             headers: request.contentType ? { 'content-type': request.contentType } : {},
           });
           const where = `${routeKey(route)} with ${request.label}`;
-          expect(response.statusCode, `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(
+            response.statusCode,
+            `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
 
           if ((await nextTransactionId(t.db)) === writesBefore) return;
           const after = await fingerprint();
@@ -104,7 +147,10 @@ export async function describeBadInputSuite(options: { shard: number; shards: nu
         };
 
         for (const request of badRequestsFor(route)) await probe(request);
-        await fc.assert(fc.asyncProperty(randomRequestFor(route), probe), { numRuns: RANDOM_RUNS_PER_ROUTE, seed: SEED });
+        await fc.assert(fc.asyncProperty(randomRequestFor(route), probe), {
+          numRuns: RANDOM_RUNS_PER_ROUTE,
+          seed: SEED,
+        });
       }, 120_000);
     }
   });

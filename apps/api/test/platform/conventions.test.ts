@@ -8,7 +8,8 @@ import { buildUnreadyApp } from '../support/unready-app.ts';
 
 /** The HTTP conventions of DESIGN §4 that every client and operator relies on, whatever the feature. */
 
-const INDEX_HTML = '<!doctype html><html><head><title>Employee Portal</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Employee Portal</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
 let webDistDir: string;
 beforeAll(async () => {
@@ -27,7 +28,11 @@ const header = (response: LightMyRequestResponse, name: string) => String(respon
 describe('error answers', () => {
   it('answers JSON 404 { message } for unknown /api paths, for GET and POST, even with the SPA built', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await t.injectAs(null, { method, url: '/api/no/such/thing', payload: method === 'POST' ? {} : undefined });
+      const response = await t.injectAs(null, {
+        method,
+        url: '/api/no/such/thing',
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode, method).toBe(404);
       expect(header(response, 'content-type')).toMatch(/^application\/json/);
       expect(response.json(), method).toEqual({ message: expect.any(String) });
@@ -35,7 +40,11 @@ describe('error answers', () => {
   });
 
   it('answers 422 { message, errors: { field: [text] } } when validation fails', async () => {
-    const response = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    const response = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(Object.keys(body).sort()).toEqual(['errors', 'message']);
@@ -59,10 +68,18 @@ describe('error answers', () => {
       expect(response.body).not.toMatch(/hunter2|secret\.ts|\bat\b|stack/);
 
       // A caller's own request id (a proxy's) is kept so logs line up across hops; a malformed one is replaced.
-      const traced = await built.app.inject({ method: 'GET', url: '/api/test-failure', headers: { 'x-request-id': 'proxy-req-12345678' } });
+      const traced = await built.app.inject({
+        method: 'GET',
+        url: '/api/test-failure',
+        headers: { 'x-request-id': 'proxy-req-12345678' },
+      });
       expect(traced.json()).toEqual({ message: 'Server Error', request_id: 'proxy-req-12345678' });
       expect(header(traced, 'x-request-id')).toBe('proxy-req-12345678');
-      const forged = await built.app.inject({ method: 'GET', url: '/api/test-failure', headers: { 'x-request-id': 'bad id\n<script>' } });
+      const forged = await built.app.inject({
+        method: 'GET',
+        url: '/api/test-failure',
+        headers: { 'x-request-id': 'bad id\n<script>' },
+      });
       expect(forged.json<{ request_id: string }>().request_id).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await built.close();
@@ -104,7 +121,20 @@ describe('health and docs', () => {
   it('publishes OpenAPI 3 at /api/openapi.json with the login request body', async () => {
     const response = await t.injectAs(null, { method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }>;
+            };
+          }
+        >
+      >;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     const schema = document.paths['/api/auth/login']?.post?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
@@ -127,11 +157,16 @@ describe('health and docs', () => {
 describe('security headers', () => {
   const expectSecurityHeaders = (response: LightMyRequestResponse, where: string) => {
     const policy = header(response, 'content-security-policy');
-    const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+    const scriptSrc = policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc, `${where}: ${policy}`).toBe("script-src 'self'");
     expect(header(response, 'x-content-type-options'), where).toBe('nosniff');
     // Either header keeps other sites from framing the portal (clickjacking).
-    expect(header(response, 'x-frame-options') || (/frame-ancestors [^;]+/.exec(policy)?.[0] ?? ''), where).toMatch(/SAMEORIGIN|DENY|frame-ancestors 'self'|frame-ancestors 'none'/i);
+    expect(header(response, 'x-frame-options') || (/frame-ancestors [^;]+/.exec(policy)?.[0] ?? ''), where).toMatch(
+      /SAMEORIGIN|DENY|frame-ancestors 'self'|frame-ancestors 'none'/i,
+    );
   };
 
   it('sends them on API answers', async () => {
@@ -141,7 +176,11 @@ describe('security headers', () => {
   });
 
   it('sends them on the SPA fallback, which serves index.html for client-side routes', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/client/42/show', headers: { accept: 'text/html' } });
+    const response = await t.injectAs(null, {
+      method: 'GET',
+      url: '/client/42/show',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(header(response, 'content-type')).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX_HTML);
@@ -149,7 +188,11 @@ describe('security headers', () => {
   });
 
   it('let other sites frame the public sign-up form, and only it', async () => {
-    const form = await t.injectAs(null, { method: 'GET', url: '/sign_up/de0de0de0de0de0de0de0de0de0de0d1', headers: { accept: 'text/html' } });
+    const form = await t.injectAs(null, {
+      method: 'GET',
+      url: '/sign_up/de0de0de0de0de0de0de0de0de0de0d1',
+      headers: { accept: 'text/html' },
+    });
     expect(form.body).toBe(INDEX_HTML);
     expect(header(form, 'content-security-policy')).toContain('frame-ancestors *');
     expect(form.headers['x-frame-options']).toBeUndefined();

@@ -11,8 +11,12 @@ describe('numbers the database refuses', () => {
   it('answers 422 for a value out of an integer column (22003) and for text that is no number (22P02)', async () => {
     const built = await buildUnreadyApp();
     try {
-      built.app.get('/api/test-int4-overflow', { config: { access: { kind: 'public' } } }, () => built.db.execute(sql`select ${'2147483648'}::int4 as n`));
-      built.app.get('/api/test-not-a-number', { config: { access: { kind: 'public' } } }, () => built.db.execute(sql`select ${'twelve'}::int4 as n`));
+      built.app.get('/api/test-int4-overflow', { config: { access: { kind: 'public' } } }, () =>
+        built.db.execute(sql`select ${'2147483648'}::int4 as n`),
+      );
+      built.app.get('/api/test-not-a-number', { config: { access: { kind: 'public' } } }, () =>
+        built.db.execute(sql`select ${'twelve'}::int4 as n`),
+      );
       await built.app.ready();
       for (const url of ['/api/test-int4-overflow', '/api/test-not-a-number']) {
         const response = await built.app.inject({ method: 'GET', url });

@@ -18,7 +18,11 @@ let token: string;
 let organizationId: number;
 
 beforeAll(async () => {
-  const { loadShedding } = loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '3', LOAD_SHED_RETRY_AFTER_SECONDS: '2' });
+  const { loadShedding } = loadConfig({
+    NODE_ENV: 'test',
+    MAX_REQUESTS_IN_FLIGHT: '3',
+    LOAD_SHED_RETRY_AFTER_SECONDS: '2',
+  });
   t = await createTestApp({ config: { loadShedding } });
   const organization = await createOrganization(t.db);
   organizationId = organization.id;
@@ -31,7 +35,9 @@ const rowsOf = async (table: typeof clients | typeof clientLocations | typeof cl
 
 describe('load shedding', () => {
   it('answers a burst beyond the bound with 503 and Retry-After, serves the rest, and writes nothing of a refused request', async () => {
-    const burst = Array.from({ length: 24 }, () => t.injectAs(token, { method: 'POST', url: '/api/clients', payload: clientBody() }));
+    const burst = Array.from({ length: 24 }, () =>
+      t.injectAs(token, { method: 'POST', url: '/api/clients', payload: clientBody() }),
+    );
     // Asked while the burst is being served: a load balancer's check is never refused.
     const health = t.injectAs(null, { method: 'GET', url: '/api/health' });
     const answers = await Promise.all(burst);
@@ -41,7 +47,10 @@ describe('load shedding', () => {
     const created = answers.filter((answer) => answer.statusCode === 201);
     expect(refused.length).toBeGreaterThan(0);
     expect(created.length).toBeGreaterThan(0);
-    expect(refused.length + created.length, answers.map((answer) => `${answer.statusCode} ${answer.body.slice(0, 80)}`).join('\n')).toBe(answers.length);
+    expect(
+      refused.length + created.length,
+      answers.map((answer) => `${answer.statusCode} ${answer.body.slice(0, 80)}`).join('\n'),
+    ).toBe(answers.length);
     for (const answer of refused) {
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.json()).toEqual({ error: 'server_busy', message: messages.serverBusy });
@@ -55,7 +64,9 @@ describe('load shedding', () => {
 
   it('takes requests again once the burst is over: refused and finished requests both free their place', async () => {
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(Array.from({ length: 3 }, () => t.injectAs(token, { method: 'GET', url: '/api/clients' })));
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => t.injectAs(token, { method: 'GET', url: '/api/clients' })),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     }
   });

@@ -36,11 +36,25 @@ afterAll(async () => {
   fs.rmSync(webDistDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('a file that is not there', () => {
   it('answers 404, not the app page, anywhere under /assets and for any path with a file extension', async () => {
-    for (const url of ['/assets/index-gone1234.js', '/assets/style-gone.css', '/assets/', '/assets/nested/thing', '/favicon.ico', '/robots.txt', '/client/42/photo.png', '/index-abc123.js.map']) {
+    for (const url of [
+      '/assets/index-gone1234.js',
+      '/assets/style-gone.css',
+      '/assets/',
+      '/assets/nested/thing',
+      '/favicon.ico',
+      '/robots.txt',
+      '/client/42/photo.png',
+      '/index-abc123.js.map',
+    ]) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
@@ -49,7 +63,12 @@ describe('a file that is not there', () => {
   });
 
   it('still lets a page of the app load by its path, whatever it looks like', async () => {
-    for (const url of ['/login', '/client/42/show', '/sign_up/de0de0de0de0de0de0de0de0de0de0d1', '/reset_password/abc-DEF_123']) {
+    for (const url of [
+      '/login',
+      '/client/42/show',
+      '/sign_up/de0de0de0de0de0de0de0de0de0de0d1',
+      '/reset_password/abc-DEF_123',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);

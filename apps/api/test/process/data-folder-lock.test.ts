@@ -17,18 +17,23 @@ afterAll(async () => {
 });
 
 const loginWorks = async (baseUrl: string) =>
-  (await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
-  })).status;
+  (
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+    })
+  ).status;
 
 it('refuses a second server on a data folder in use, keeps the first serving, and takes over the lock after a crash', async () => {
   const first = await startServer({ dataDir });
 
   const second = await spawnServer({ dataDir });
   const startedAt = Date.now();
-  const outcome = await Promise.race([second.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+  const outcome = await Promise.race([
+    second.exited,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+  ]);
   expect(outcome, `the second server should have exited; it printed:\n${second.output()}`).not.toBeNull();
   expect(outcome?.code, second.output()).not.toBe(0);
   // Refused at once: before opening the database, not after a migration timeout.

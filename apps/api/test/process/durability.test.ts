@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
-import { createEmptyPostgresDatabase, freshDataDir, killAllServers, killServer, startServer, type ServerProcess } from '../support/server-process.ts';
+import {
+  createEmptyPostgresDatabase,
+  freshDataDir,
+  killAllServers,
+  killServer,
+  startServer,
+  type ServerProcess,
+} from '../support/server-process.ts';
 
 /**
  * Every write the server answered 2xx survives a SIGKILL mid-stream and a restart. The write is a login: each
@@ -44,7 +51,7 @@ function writeUntilKilled(server: ServerProcess): { result: StreamResult; done: 
       }
       if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
       try {
-        result.answered.push((await response.json() as { token: string }).token);
+        result.answered.push(((await response.json()) as { token: string }).token);
       } catch {
         // Killed between the status line and the body: the client never saw the write acknowledged.
         result.cut++;
@@ -60,7 +67,9 @@ async function tokensThatNoLongerWork(server: ServerProcess, tokens: string[]): 
   for (let start = 0; start < tokens.length; start += 8) {
     await Promise.all(
       tokens.slice(start, start + 8).map(async (token) => {
-        const response = await fetch(`${server.baseUrl}/api/auth/employee_user`, { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } });
+        const response = await fetch(`${server.baseUrl}/api/auth/employee_user`, {
+          headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+        });
         if (response.status !== 200) lost.push(`${token.slice(0, 8)}… answered ${response.status}`);
       }),
     );
@@ -75,20 +84,26 @@ async function killAndRestartRounds(start: () => Promise<ServerProcess>) {
     for (let round = 1; round <= ROUNDS; round++) {
       const stream = writeUntilKilled(server);
       const deadline = Date.now() + 30_000;
-      while (stream.result.answered.length < WRITES_BEFORE_KILL && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (stream.result.answered.length < WRITES_BEFORE_KILL && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       const delay = killDelayMs();
       await new Promise((resolve) => setTimeout(resolve, delay));
       const killed = await killServer(server, 'SIGKILL');
       expect(killed.signal).toBe('SIGKILL');
       await stream.done;
       const { answered, cut } = stream.result;
-      expect(answered.length, `round ${round}: writes answered before the kill`).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
+      expect(answered.length, `round ${round}: writes answered before the kill`).toBeGreaterThanOrEqual(
+        WRITES_BEFORE_KILL,
+      );
       // A cut request shows the kill landed mid-stream, not in a pause between writes.
       expect(cut, `round ${round}: requests cut by the kill`).toBeGreaterThan(0);
       acknowledged.push(...answered);
 
       server = await start();
-      expect(await tokensThatNoLongerWork(server, acknowledged), `round ${round} (kill ${delay} ms after the ${WRITES_BEFORE_KILL}th answer): acknowledged logins lost`).toEqual([]);
+      expect(
+        await tokensThatNoLongerWork(server, acknowledged),
+        `round ${round} (kill ${delay} ms after the ${WRITES_BEFORE_KILL}th answer): acknowledged logins lost`,
+      ).toEqual([]);
     }
   } finally {
     await killServer(server);

@@ -20,7 +20,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * correct when features add tables.
  */
 export async function databaseFingerprint(db: Db, options: FingerprintOptions = {}): Promise<DatabaseFingerprint> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   const ignored = new Set(options.ignoreTables ?? []);
@@ -29,12 +31,17 @@ export async function databaseFingerprint(db: Db, options: FingerprintOptions = 
     .filter((table) => !ignored.has(table))
     .map((table) => {
       const columns = options.ignoreColumns?.[table] ?? [];
-      const rowText = columns.length > 0 ? `(to_jsonb(x) - array[${columns.map(literal).join(', ')}]::text[])::text` : 'to_jsonb(x)::text';
+      const rowText =
+        columns.length > 0
+          ? `(to_jsonb(x) - array[${columns.map(literal).join(', ')}]::text[])::text`
+          : 'to_jsonb(x)::text';
       return `select ${literal(table)} as name, count(*)::int as total, coalesce(md5(string_agg(r, '|' order by r)), '') as hash
         from (select ${rowText} as r from ${identifier(table)} x) s`;
     });
   if (selects.length === 0) return {};
-  const result = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { name: string; total: number; hash: string }[] };
+  const result = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as {
+    rows: { name: string; total: number; hash: string }[];
+  };
   return Object.fromEntries(result.rows.map((row) => [row.name, `${row.total}:${row.hash}`]));
 }
 
@@ -50,6 +57,8 @@ export function changedTables(before: DatabaseFingerprint, after: DatabaseFinger
  * PostgreSQL server move it too, which costs only a needless fingerprint.
  */
 export async function nextTransactionId(db: Db): Promise<string> {
-  const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)) as unknown as { rows: { xmax: string }[] };
+  const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)) as unknown as {
+    rows: { xmax: string }[];
+  };
   return result.rows[0]?.xmax ?? '';
 }

@@ -22,12 +22,23 @@ export async function createOrganization(db: Db, options: { name?: string; acces
   const now = options.now ?? new Date();
   const access = options.access ?? 'subscribed';
   const plan = {
-    subscribed: { pricing_plan_id: 1, subscription_package: 'Standard', end_subscription: new Date(now.getTime() + 20 * DAY_MS) },
-    subscription_expired: { pricing_plan_id: 1, subscription_package: 'Standard', end_subscription: new Date(now.getTime() - DAY_MS) },
+    subscribed: {
+      pricing_plan_id: 1,
+      subscription_package: 'Standard',
+      end_subscription: new Date(now.getTime() + 20 * DAY_MS),
+    },
+    subscription_expired: {
+      pricing_plan_id: 1,
+      subscription_package: 'Standard',
+      end_subscription: new Date(now.getTime() - DAY_MS),
+    },
     trial: { subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() + 10 * DAY_MS) },
     trial_expired: { subscription_package: TRIAL_PACKAGE, end_trial: new Date(now.getTime() - DAY_MS) },
   }[access];
-  const [organization] = await db.insert(organizations).values({ name: options.name ?? `Org ${unique()}`, ...plan }).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: options.name ?? `Org ${unique()}`, ...plan })
+    .returning();
   await insertPresetRoles(db, organization!.id);
   return organization!;
 }
@@ -65,15 +76,32 @@ export async function createUser(db: Db, options: CreateUserOptions) {
  * A member on one of the organization's preset roles (Owner unless told). Explicit `permissions` without a role
  * give a member on no role holding exactly those, for tests about permission checks.
  */
-export async function addMembership(db: Db, userId: number, organizationId: number, options: { role?: RolePresetName; permissions?: string[]; activeFrom?: Date } = {}) {
+export async function addMembership(
+  db: Db,
+  userId: number,
+  organizationId: number,
+  options: { role?: RolePresetName; permissions?: string[]; activeFrom?: Date } = {},
+) {
   const roleName = options.role ?? (options.permissions ? null : 'Owner');
   const role = roleName ? await presetRole(db, organizationId, roleName) : null;
   const permissions = options.permissions ?? effectivePermissions(role, []);
   const [membership] = await db
     .insert(memberships)
-    .values({ user_id: userId, organization_id: organizationId, role_id: role?.id ?? null, extra_permissions: role ? permissions.filter((permission) => !role.permissions.includes(permission)) : permissions, permissions })
+    .values({
+      user_id: userId,
+      organization_id: organizationId,
+      role_id: role?.id ?? null,
+      extra_permissions: role
+        ? permissions.filter((permission) => !role.permissions.includes(permission))
+        : permissions,
+      permissions,
+    })
     .returning();
-  await db.insert(membershipActivePeriods).values({ organization_id: organizationId, membership_id: membership!.id, active_from: options.activeFrom ?? new Date('2020-01-01T00:00:00Z') });
+  await db.insert(membershipActivePeriods).values({
+    organization_id: organizationId,
+    membership_id: membership!.id,
+    active_from: options.activeFrom ?? new Date('2020-01-01T00:00:00Z'),
+  });
   return membership!;
 }
 
@@ -86,6 +114,9 @@ export async function sessionTokenFor(db: Db, userId: number) {
 
 /** The organization's preset role of that name, seeding the presets for organizations made without this factory. */
 export async function presetRole(db: Db, organizationId: number, name: RolePresetName) {
-  const [found] = await db.select().from(roles).where(and(eq(roles.organization_id, organizationId), eq(roles.name, name)));
+  const [found] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.organization_id, organizationId), eq(roles.name, name)));
   return found ?? (await insertPresetRoles(db, organizationId))[name];
 }

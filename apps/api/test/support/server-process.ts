@@ -65,7 +65,9 @@ export async function spawnServer(options: StartOptions): Promise<ServerProcess>
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir ?? freshDataDir() }),
+      ...(options.databaseUrl
+        ? { DATABASE_URL: options.databaseUrl }
+        : { DATA_DIR: options.dataDir ?? freshDataDir() }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +82,14 @@ export async function spawnServer(options: StartOptions): Promise<ServerProcess>
       resolve({ code, signal });
     }),
   );
-  const server: ServerProcess = { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited, hasExited: () => exitedFlag };
+  const server: ServerProcess = {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    hasExited: () => exitedFlag,
+  };
   running.add(server);
   void exited.then(() => running.delete(server));
   return server;

@@ -5,18 +5,30 @@ import { memberships } from '../../src/features/users/users.table.ts';
 import { shiftBreaks, shifts } from '../../src/features/shifts/shifts.table.ts';
 import { createUser, presetRole, sessionTokenFor, type CreateUserOptions } from './factories.ts';
 
-export const presetRoleId = async (db: Db, organizationId: number, name: RolePresetName) => (await presetRole(db, organizationId, name)).id;
+export const presetRoleId = async (db: Db, organizationId: number, name: RolePresetName) =>
+  (await presetRole(db, organizationId, name)).id;
 
 export async function membershipOf(db: Db, organizationId: number, userId: number) {
-  const [row] = await db.select().from(memberships).where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)));
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)));
   if (!row) throw new Error(`user ${userId} is not a member of ${organizationId}`);
   return row;
 }
 
 /** A signed-in member: the user, their membership (the staff id) and a session token. */
-export async function createMember(db: Db, organizationId: number, options: Omit<CreateUserOptions, 'organizationId'> = {}) {
+export async function createMember(
+  db: Db,
+  organizationId: number,
+  options: Omit<CreateUserOptions, 'organizationId'> = {},
+) {
   const user = await createUser(db, { ...options, organizationId });
-  return { user, membership: await membershipOf(db, organizationId, user.id), token: await sessionTokenFor(db, user.id) };
+  return {
+    user,
+    membership: await membershipOf(db, organizationId, user.id),
+    token: await sessionTokenFor(db, user.id),
+  };
 }
 
 export async function createShift(
@@ -47,6 +59,14 @@ export async function createShift(
     })
     .returning();
   const breaks = options.breaks ?? [];
-  if (breaks.length) await db.insert(shiftBreaks).values(breaks.map((entry) => ({ organization_id: options.organizationId, shift_id: shift!.id, started_at: entry.start, ended_at: entry.end })));
+  if (breaks.length)
+    await db.insert(shiftBreaks).values(
+      breaks.map((entry) => ({
+        organization_id: options.organizationId,
+        shift_id: shift!.id,
+        started_at: entry.start,
+        ended_at: entry.end,
+      })),
+    );
   return shift!;
 }

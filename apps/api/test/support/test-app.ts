@@ -30,7 +30,12 @@ export async function createTestApp(overrides: { config?: Partial<AppConfig> } =
   const injectAs = (token: string | null, options: InjectOptions) =>
     app.inject({
       ...options,
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-client-version': CLIENT_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-client-version': CLIENT_VERSION,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
     });
 
   return {

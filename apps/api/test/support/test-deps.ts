@@ -10,8 +10,16 @@ import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
-export function createTestDeps(handle: { db: Db; url: string | null }, clock: Clock, overrides: Partial<AppConfig> = {}): AppDeps {
-  const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' }), logLevel: 'silent', ...overrides };
+export function createTestDeps(
+  handle: { db: Db; url: string | null },
+  clock: Clock,
+  overrides: Partial<AppConfig> = {},
+): AppDeps {
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' }),
+    logLevel: 'silent',
+    ...overrides,
+  };
   return {
     db: handle.db,
     config,

@@ -41,14 +41,20 @@ export async function waitForSettledPage(page: Page) {
   const pending = inFlight.get(page);
   const deadline = Date.now() + 15_000;
   while (pending && pending.size > 0) {
-    if (Date.now() > deadline) throw new Error(`still waiting for ${[...pending].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`still waiting for ${[...pending].map((request) => request.url()).join(', ')}`);
     await delay(50);
   }
   await page.waitForFunction(
     () => {
       // A determinate bar (with a value) shows progress through steps, not loading.
       const loading = document.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
-      const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
       return !loading && !moving;
     },
     undefined,
@@ -64,11 +70,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5).join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .slice(0, 5)
+          .join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+    );
 }

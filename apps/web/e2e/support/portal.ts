@@ -29,7 +29,15 @@ export interface StoredSession {
   /** A registration's organization token, before anyone is signed in (spec §4). */
   organization_token: string | null;
   organization_id: number | null;
-  user: { user_id: number; organization_id: number; organization_name: string; full_name: string; email: string; two_factor: number; time_zone: string } | null;
+  user: {
+    user_id: number;
+    organization_id: number;
+    organization_name: string;
+    full_name: string;
+    email: string;
+    two_factor: number;
+    time_zone: string;
+  } | null;
   users: { full_name: string; organization_name: string; email: string; token: string }[];
 }
 
@@ -48,7 +56,10 @@ export async function waitForLiveEvents(page: Page) {
 /** The labels of the links and greyed entries of the navigation drawer, in order. */
 export async function navigationEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Home' }).or(nav.getByRole('button', { name: 'Home' })).waitFor();
+  await nav
+    .getByRole('link', { name: 'Home' })
+    .or(nav.getByRole('button', { name: 'Home' }))
+    .waitFor();
   return nav.locator('.MuiListItemButton-root').allInnerTexts();
 }
 
@@ -78,13 +89,26 @@ export async function postClientRegistration(baseUrl: string, n: number, formKey
   const response = await fetch(`${baseUrl}/api/public/forms/${formKey}/client_registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ first_name: 'Visitor', last_name: `Number ${n}`, email: `visitor${n}@example.test`, phone: `720555${String(1000 + n).slice(-4)}`, zip: '80202', website: '', answers: DEMO_FORM_ANSWERS }),
+    body: JSON.stringify({
+      first_name: 'Visitor',
+      last_name: `Number ${n}`,
+      email: `visitor${n}@example.test`,
+      phone: `720555${String(1000 + n).slice(-4)}`,
+      zip: '80202',
+      website: '',
+      answers: DEMO_FORM_ANSWERS,
+    }),
   });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
 }
 
 /** POSTs to the demo-only event triggers of the API, as the member whose session `token` is (strangers get 401). */
-export async function postDemoEvent(baseUrl: string, token: string, event: 'employee_version' | 'stripe_status', body: Record<string, unknown>) {
+export async function postDemoEvent(
+  baseUrl: string,
+  token: string,
+  event: 'employee_version' | 'stripe_status',
+  body: Record<string, unknown>,
+) {
   await callApi(baseUrl, token, 'POST', `/demo/events/${event}`, body);
 }
 
@@ -107,10 +131,18 @@ export interface OutboxMessage {
  * /api/demo/organization_outbox instead: what went to that member and what the organization sent to clients and
  * invitees. A real organization's mail is never in the anonymous outbox.
  */
-export async function outbox(baseUrl: string, query: { to?: string; channel?: 'sms' | 'email' } = {}, token?: string): Promise<OutboxMessage[]> {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+export async function outbox(
+  baseUrl: string,
+  query: { to?: string; channel?: 'sms' | 'email' } = {},
+  token?: string,
+): Promise<OutboxMessage[]> {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const response = token
-    ? await fetch(`${baseUrl}/api/demo/organization_outbox?${params}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } })
+    ? await fetch(`${baseUrl}/api/demo/organization_outbox?${params}`, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      })
     : await fetch(`${baseUrl}/api/demo/outbox?${params}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const { data } = (await response.json()) as { data: OutboxMessage[] };
@@ -118,7 +150,12 @@ export async function outbox(baseUrl: string, query: { to?: string; channel?: 's
 }
 
 /** Waits until the outbox holds a message matching `pick` (sending may finish just after the HTTP answer). */
-export async function waitForOutbox<T>(baseUrl: string, query: Parameters<typeof outbox>[1], pick: (messages: OutboxMessage[]) => T | undefined, timeoutMs = 10_000): Promise<T> {
+export async function waitForOutbox<T>(
+  baseUrl: string,
+  query: Parameters<typeof outbox>[1],
+  pick: (messages: OutboxMessage[]) => T | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = pick(await outbox(baseUrl, query));
@@ -129,11 +166,25 @@ export async function waitForOutbox<T>(baseUrl: string, query: Parameters<typeof
 }
 
 /** Calls the JSON API with a bearer token, the way the app does, so tests can set up and check data through it. */
-export async function callApi<T>(baseUrl: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  const init: RequestInit = method === 'GET' ? { headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  const init: RequestInit =
+    method === 'GET'
+      ? { headers }
+      : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) };
   const response = await fetch(`${baseUrl}/api${path}`, init);
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  if (response.status >= 300)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 

@@ -58,7 +58,8 @@ export interface ServerOptions {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run \`npm run build -w @employee-portal/web\` before the browser tests.`);
+  if (!existsSync(WEB_INDEX))
+    throw new Error(`${WEB_INDEX} is missing: run \`npm run build -w @employee-portal/web\` before the browser tests.`);
 
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'employee-portal-e2e-')));
@@ -71,7 +72,13 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
 
   // The server gets only its own fresh data folder and the test providers, whatever the calling shell has set
   // (CI exports DATABASE_URL for the API suite; a shared database would leak changed passwords between runs).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+  };
   for (const name of INHERITED_ENV_TO_DROP) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 

@@ -21,14 +21,18 @@ export async function choose(page: Page, scope: Locator, select: string, option:
 
 /** The message under a field: the helper text of the form control holding it. */
 export function messageUnder(field: Locator): Locator {
-  return field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " MuiFormControl-root ")][1]').locator('.MuiFormHelperText-root');
+  return field
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " MuiFormControl-root ")][1]')
+    .locator('.MuiFormHelperText-root');
 }
 
 /** The card number input inside the tokenizer frame. */
-export const cardNumberInput = (dialog: Locator) => dialog.frameLocator('iframe[title="Card number"]').getByLabel('Card number');
+export const cardNumberInput = (dialog: Locator) =>
+  dialog.frameLocator('iframe[title="Card number"]').getByLabel('Card number');
 
 /** The value next to a term of a description list (Estimated Charges, Subscription Details, Connect to Stripe). */
-export const factOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+export const factOf = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 export interface CardInput {
   name?: string;

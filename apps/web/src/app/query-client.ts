@@ -16,6 +16,7 @@ export const queryClient = new QueryClient({
 // Server data belongs to the signed-in account and organization: a logout, a 401, an account switch or an
 // organization switch must not leave it on screen for the next one.
 useSessionStore.subscribe((state, previous) => {
-  const accountChanged = state.token !== previous.token || state.user?.organization_id !== previous.user?.organization_id;
+  const accountChanged =
+    state.token !== previous.token || state.user?.organization_id !== previous.user?.organization_id;
   if (previous.token !== null && accountChanged) queryClient.clear();
 });

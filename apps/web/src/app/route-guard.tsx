@@ -29,7 +29,8 @@ export function RouteGuard() {
   const target = currentRoute(location.pathname);
   const guarded = target ? guardRedirect(target, { hasToken, user }) : null;
   // Reading the ref here is safe: it changes only in the effect below, after the entry's page was committed.
-  const redirect = target && guarded && judgesNavigationOnly(target, guarded) && shownEntry.current === location.key ? null : guarded;
+  const redirect =
+    target && guarded && judgesNavigationOnly(target, guarded) && shownEntry.current === location.key ? null : guarded;
   const title = target && !redirect ? pageTitle(target) : null;
 
   useEffect(() => {

@@ -21,7 +21,10 @@ function RoutePage({ name }: { name: RouteName }) {
 type RouteEntry = (typeof routeTable)[number];
 /** Public and open pages (e-mailed links) use the plain layout; the shell is for signed-in pages only. */
 const isPublic = (route: RouteEntry) => route.isPublic === true || route.isOpen === true;
-const toRouteObject = (route: RouteEntry): RouteObject => ({ path: route.path, element: <RoutePage name={route.name} /> });
+const toRouteObject = (route: RouteEntry): RouteObject => ({
+  path: route.path,
+  element: <RoutePage name={route.name} />,
+});
 const table: readonly RouteEntry[] = routeTable;
 
 /**

@@ -35,7 +35,12 @@ function answer(status: number, body: unknown) {
 
 const headersOf = (call: Call | undefined) => new Headers(call?.init.headers);
 const signedIn = (token: string, organization_id: number | null = null) =>
-  session.useSessionStore.setState({ token, organization_id, user: { user_id: 1, organization_id: 7 } as SignedInUser, users: [] });
+  session.useSessionStore.setState({
+    token,
+    organization_id,
+    user: { user_id: 1, organization_id: 7 } as SignedInUser,
+    users: [],
+  });
 
 beforeEach(() => {
   calls = [];
@@ -73,7 +78,9 @@ describe('apiRequest', () => {
 
   it('uses an explicit token for one request without touching the session', async () => {
     answer(422, { error: 'invalid_code', message: 'The code is not valid.' });
-    await expect(api.api.post('/validate_two_factor', { code: '1234' }, { token: 'pending' })).rejects.toMatchObject({ status: 422 });
+    await expect(api.api.post('/validate_two_factor', { code: '1234' }, { token: 'pending' })).rejects.toMatchObject({
+      status: 422,
+    });
     expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer pending');
     expect(session.useSessionStore.getState().token).toBeNull();
   });
@@ -82,7 +89,12 @@ describe('apiRequest', () => {
     signedIn('revoked');
     answer(401, { message: 'Unauthenticated.' });
     await expect(api.api.get('/organization_settings')).rejects.toBeInstanceOf(api.ApiError);
-    expect(session.useSessionStore.getState()).toMatchObject({ token: null, user: null, organization_id: null, users: [] });
+    expect(session.useSessionStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      organization_id: null,
+      users: [],
+    });
   });
 
   it('sends the organization token while no one is signed in, which signing in or logging out forgets (spec §4)', async () => {
@@ -91,11 +103,18 @@ describe('apiRequest', () => {
     await api.api.post('/users', { user: { first_name: 'Pat' } });
     expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer organization-token');
 
-    session.useSessionStore.getState().signIn('organization-token', { user_id: 1, organization_id: 7, organizations: [] } as unknown as SignedInUser);
+    session.useSessionStore
+      .getState()
+      .signIn('organization-token', { user_id: 1, organization_id: 7, organizations: [] } as unknown as SignedInUser);
     expect(session.useSessionStore.getState()).toMatchObject({ token: 'organization-token', organization_token: null });
     session.useSessionStore.getState().setOrganizationToken('another-organization-token');
     session.useSessionStore.getState().logout();
-    expect(session.useSessionStore.getState()).toMatchObject({ token: null, organization_token: null, user: null, users: [] });
+    expect(session.useSessionStore.getState()).toMatchObject({
+      token: null,
+      organization_token: null,
+      user: null,
+      users: [],
+    });
   });
 
   it('keeps the session on other errors, and on a 401 for a one-off token', async () => {
@@ -103,7 +122,9 @@ describe('apiRequest', () => {
     answer(403, { message: 'Forbidden.' });
     await expect(api.api.get('/x')).rejects.toMatchObject({ status: 403 });
     answer(401, { message: 'Unauthenticated.' });
-    await expect(api.api.post('/validate_two_factor', { code: '1' }, { token: 'pending' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.api.post('/validate_two_factor', { code: '1' }, { token: 'pending' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(session.useSessionStore.getState().token).toBe('secret');
   });
 });

@@ -31,7 +31,11 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    super(typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `Request failed (${status})`);
+    super(
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : `Request failed (${status})`,
+    );
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -60,9 +64,17 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const isUnauthenticated = (status: number, body: unknown) =>
-  status === 401 && typeof body === 'object' && body !== null && 'message' in body && body.message === messages.unauthenticated;
+  status === 401 &&
+  typeof body === 'object' &&
+  body !== null &&
+  'message' in body &&
+  body.message === messages.unauthenticated;
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const session = useSessionStore.getState();
   const token = options.token ?? session.token ?? session.organization_token;
   const organizationId = session.organization_id;
@@ -75,7 +87,10 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const query = method === 'GET' && organizationId !== null ? { organization_id: organizationId, ...options.query } : { ...options.query };
+  const query =
+    method === 'GET' && organizationId !== null
+      ? { organization_id: organizationId, ...options.query }
+      : { ...options.query };
   const init: RequestInit = { method, headers, signal: options.signal };
   if (method !== 'GET') {
     const payload = organizationId !== null ? { organization_id: organizationId, ...options.body } : options.body;
@@ -100,17 +115,27 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   // Spec §8: a revoked or expired session logs out; the route guard then sends the visitor to /login. Only the
   // token still in use counts, so a late answer to an older session cannot sign out a newer one.
   const current = useSessionStore.getState();
-  if (isUnauthenticated(response.status, data) && options.token === undefined && current.token !== null && current.token === token) {
+  if (
+    isUnauthenticated(response.status, data) &&
+    options.token === undefined &&
+    current.token !== null &&
+    current.token === token
+  ) {
     current.logout();
   }
   throw new ApiError(response.status, data);
 }
 
 export const api = {
-  get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) => apiRequest<T>('DELETE', path, { ...options, body }),
+  get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, body?: Record<string, unknown>, options: Omit<RequestOptions, 'body'> = {}) =>
+    apiRequest<T>('DELETE', path, { ...options, body }),
   /** A GET answered with a file, as a Blob. */
-  blob: (path: string, query?: Record<string, QueryValue>) => apiRequest<Blob>('GET', path, { query, responseType: 'blob' }),
+  blob: (path: string, query?: Record<string, QueryValue>) =>
+    apiRequest<Blob>('GET', path, { query, responseType: 'blob' }),
 };

@@ -5,7 +5,8 @@ import { isApiError } from './api-client.ts';
 
 /** `{ errors: { field: [text] } }` of a 422 answer, as the first text per field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null || !('errors' in error.body)) return {};
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null || !('errors' in error.body))
+    return {};
   const { errors } = error.body;
   if (typeof errors !== 'object' || errors === null) return {};
   const result: Record<string, string> = {};
@@ -17,7 +18,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /** Puts a 422 answer's field errors under the form's own fields; other fields' errors are left to the caller. */
-export function applyServerFieldErrors<Values extends FieldValues>(error: unknown, fields: readonly Path<Values>[], setError: UseFormSetError<Values>) {
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+) {
   const errors = serverFieldErrors(error);
   for (const field of fields) {
     const message = errors[field];
@@ -27,12 +32,22 @@ export function applyServerFieldErrors<Values extends FieldValues>(error: unknow
 
 /** A domain refusal (`{ error: 'snake_case_code', message }`, DESIGN §4) with this code. */
 export const isRefusal = (error: unknown, code: string) =>
-  isApiError(error) && typeof error.body === 'object' && error.body !== null && 'error' in error.body && error.body.error === code;
+  isApiError(error) &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'error' in error.body &&
+  error.body.error === code;
 
 /** The server's own sentence when it sent one (reset and forgot answers), else the spec §8 formatting. */
 export function serverMessage(error: unknown): string {
   const body = isApiError(error) ? error.body : null;
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  ) {
     return body.message;
   }
   return formatServerError(body);
@@ -45,6 +60,9 @@ export function serverMessage(error: unknown): string {
 export function serverFailure(error: unknown): { text: string; detail: string | null } {
   const body = isApiError(error) ? error.body : null;
   const text = formatServerError(body);
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : null;
   return { text, detail: message && message !== text ? message : null };
 }

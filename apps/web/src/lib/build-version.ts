@@ -22,7 +22,11 @@ interface StaleBuildCheck {
  * older deploy, so reload once from the server. The new id is stored (and read back) first, so a storage that
  * refuses writes can never cause a reload loop. Returns true when a reload was started.
  */
-export function reloadIfStaleBuild({ buildId = BUILD_ID, storage, reload = () => window.location.reload() }: StaleBuildCheck = {}): boolean {
+export function reloadIfStaleBuild({
+  buildId = BUILD_ID,
+  storage,
+  reload = () => window.location.reload(),
+}: StaleBuildCheck = {}): boolean {
   if (buildId === 'dev') return false;
   try {
     const store = storage ?? localStorage;

@@ -6,7 +6,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { hasPermission, type Permission } from '@employee-portal/core/access/permissions';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { mergeStoredAccounts, replaceStoredMembership, updateStoredAccount, type StoredAccount } from './stored-accounts.ts';
+import {
+  mergeStoredAccounts,
+  replaceStoredMembership,
+  updateStoredAccount,
+  type StoredAccount,
+} from './stored-accounts.ts';
 
 export const SESSION_STORAGE_KEY = 'employee-portal-session';
 
@@ -73,7 +78,9 @@ export const useSessionStore = create<SessionState>()(
           token,
           user,
           organization_id: user.organization_id,
-          users: state.user ? replaceStoredMembership(state.users, state.user, { ...user, token }) : mergeStoredAccounts(state.users, { ...user, token }),
+          users: state.user
+            ? replaceStoredMembership(state.users, state.user, { ...user, token })
+            : mergeStoredAccounts(state.users, { ...user, token }),
         })),
       setUser: (user) => set((state) => ({ user, users: updateStoredAccount(state.users, user) })),
       setOrganizationToken: (token) => set({ organization_token: token }),
@@ -102,10 +109,13 @@ export const useSessionStore = create<SessionState>()(
 export const isSignedIn = () => useSessionStore.getState().token !== null;
 
 /** One key per membership: what the shell keys its content on, so a switch starts every page afresh. */
-export const accountKeyOf = (user: Pick<SignedInUser, 'user_id' | 'organization_id'>) => `${user.user_id}:${user.organization_id}`;
+export const accountKeyOf = (user: Pick<SignedInUser, 'user_id' | 'organization_id'>) =>
+  `${user.user_id}:${user.organization_id}`;
 
 /** The signed-in user's date format (spec §3 user_settings), for calendar days on screen. */
-export const useDateFormat = () => useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'date_format')?.value ?? null);
+export const useDateFormat = () =>
+  useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'date_format')?.value ?? null);
 
 /** Whether the signed-in user holds a permission: what a page asks before linking to or offering another page. */
-export const useHasPermission = (permission: Permission) => useSessionStore((state) => hasPermission(state.user?.permissions, permission));
+export const useHasPermission = (permission: Permission) =>
+  useSessionStore((state) => hasPermission(state.user?.permissions, permission));

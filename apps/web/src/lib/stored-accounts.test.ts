@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { accountLabel, mergeStoredAccounts, replaceStoredMembership, updateStoredAccount, type StoredAccount } from './stored-accounts.ts';
+import {
+  accountLabel,
+  mergeStoredAccounts,
+  replaceStoredMembership,
+  updateStoredAccount,
+  type StoredAccount,
+} from './stored-accounts.ts';
 
 const user = (user_id: number, organization_id: number, overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   user_id,
@@ -37,7 +43,10 @@ const user = (user_id: number, organization_id: number, overrides: Partial<Signe
   ...overrides,
 });
 
-const account = (user_id: number, organization_id: number, token: string): StoredAccount => ({ ...user(user_id, organization_id), token });
+const account = (user_id: number, organization_id: number, token: string): StoredAccount => ({
+  ...user(user_id, organization_id),
+  token,
+});
 
 describe('mergeStoredAccounts', () => {
   it('adds new accounts at the end', () => {
@@ -46,7 +55,11 @@ describe('mergeStoredAccounts', () => {
   });
 
   it('keeps one entry per user and organization, with the newest token in its old place', () => {
-    const list = mergeStoredAccounts([account(1, 1, 'old'), account(2, 1, 'b')], account(1, 1, 'new'), account(2, 1, 'b'));
+    const list = mergeStoredAccounts(
+      [account(1, 1, 'old'), account(2, 1, 'b')],
+      account(1, 1, 'new'),
+      account(2, 1, 'b'),
+    );
     expect(list.map((entry) => [entry.user_id, entry.token])).toEqual([
       [1, 'new'],
       [2, 'b'],
@@ -60,7 +73,10 @@ describe('mergeStoredAccounts', () => {
 
 describe('updateStoredAccount', () => {
   it('refreshes the stored copy of a user but keeps its token', () => {
-    const list = updateStoredAccount([account(1, 1, 'a'), account(2, 1, 'b')], user(1, 1, { change_password: 0, full_name: 'Renamed' }));
+    const list = updateStoredAccount(
+      [account(1, 1, 'a'), account(2, 1, 'b')],
+      user(1, 1, { change_password: 0, full_name: 'Renamed' }),
+    );
     expect(list[0]).toMatchObject({ full_name: 'Renamed', token: 'a' });
     expect(list[1]).toMatchObject({ full_name: 'User 2', token: 'b' });
   });

@@ -2,17 +2,28 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { signedInUserSchema } from '../auth/auth.schema.ts';
-import { emailField, id, newPasswordField, optionalPhoneField, optionalText, requiredText, zipField } from '../fields.ts';
+import {
+  emailField,
+  id,
+  newPasswordField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  zipField,
+} from '../fields.ts';
 
 const timeZoneField = () =>
-  requiredText(64).refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, { error: messages.notValid });
+  requiredText(64).refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: messages.notValid },
+  );
 
 /** The business being signed up (spec §4 registration step 1). */
 export const organizationDetailsSchema = z.object({
@@ -48,16 +59,25 @@ const OWNER_REQUIRED = ['first_name', 'last_name', 'email', 'password'] as const
  * or the organization with its owner in one call (answered with the signed-in owner). Owner details come whole or
  * not at all.
  */
-export const registerOrganizationSchema = organizationDetailsSchema.extend(ownerAccountSchema.partial().shape).superRefine((value, ctx) => {
-  if (!OWNER_REQUIRED.some((key) => value[key] !== undefined) && !value.phone) return;
-  for (const key of OWNER_REQUIRED) {
-    if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: messages.required });
-  }
-});
+export const registerOrganizationSchema = organizationDetailsSchema
+  .extend(ownerAccountSchema.partial().shape)
+  .superRefine((value, ctx) => {
+    if (!OWNER_REQUIRED.some((key) => value[key] !== undefined) && !value.phone) return;
+    for (const key of OWNER_REQUIRED) {
+      if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: messages.required });
+    }
+  });
 export type RegisterOrganizationPayload = z.input<typeof registerOrganizationSchema>;
 type RegisterOrganizationInput = z.output<typeof registerOrganizationSchema>;
 
-export const organizationDetailsOf = ({ organization_name, time_zone, address_line1, city, state, zip }: RegisterOrganizationInput): OrganizationDetails => ({
+export const organizationDetailsOf = ({
+  organization_name,
+  time_zone,
+  address_line1,
+  city,
+  state,
+  zip,
+}: RegisterOrganizationInput): OrganizationDetails => ({
   organization_name,
   time_zone,
   address_line1,
@@ -70,35 +90,67 @@ export const organizationDetailsOf = ({ organization_name, time_zone, address_li
 export const registrationResponseSchema = z.object({ token: z.string(), user: signedInUserSchema.optional() });
 
 /** The owner's account when step 1 carried it, else null (the owner comes later through POST users). */
-export function ownerAccountOf({ first_name, last_name, email, phone, password }: RegisterOrganizationInput): OwnerAccount | null {
+export function ownerAccountOf({
+  first_name,
+  last_name,
+  email,
+  phone,
+  password,
+}: RegisterOrganizationInput): OwnerAccount | null {
   if (first_name === undefined || last_name === undefined || email === undefined || password === undefined) return null;
   return { first_name, last_name, email, phone, password };
 }
 
-export const surveyQuestionSchema = z.object({ organization_survey_question_id: z.number(), question: z.string(), required: z.union([z.literal(0), z.literal(1)]) });
+export const surveyQuestionSchema = z.object({
+  organization_survey_question_id: z.number(),
+  question: z.string(),
+  required: z.union([z.literal(0), z.literal(1)]),
+});
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
 export const surveyStepQuerySchema = z.object({ step: z.enum(['subscribing'], { error: messages.notValid }) });
 
-export const surveyAnswerSchema = z.object({ organization_survey_question_id: id(), answer: optionalText(1000).nullable() });
-export const surveyAnswersBodySchema = z.object({ answers: z.array(surveyAnswerSchema, { error: messages.required }).max(50, { error: messages.notValid }) });
+export const surveyAnswerSchema = z.object({
+  organization_survey_question_id: id(),
+  answer: optionalText(1000).nullable(),
+});
+export const surveyAnswersBodySchema = z.object({
+  answers: z.array(surveyAnswerSchema, { error: messages.required }).max(50, { error: messages.notValid }),
+});
 
 /** Survey answers are required only where the question says so (spec §5 Subscribe). */
-export function missingRequiredAnswers(questions: readonly SurveyQuestion[], answers: readonly { organization_survey_question_id: number; answer?: string | null }[]): number[] {
+export function missingRequiredAnswers(
+  questions: readonly SurveyQuestion[],
+  answers: readonly { organization_survey_question_id: number; answer?: string | null }[],
+): number[] {
   return questions
     .filter((question) => question.required === 1)
-    .filter((question) => !answers.find((answer) => answer.organization_survey_question_id === question.organization_survey_question_id)?.answer?.trim())
+    .filter(
+      (question) =>
+        !answers
+          .find((answer) => answer.organization_survey_question_id === question.organization_survey_question_id)
+          ?.answer?.trim(),
+    )
     .map((question) => question.organization_survey_question_id);
 }
 
-export const couponCodeSchema = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(50, { error: messages.couponCodeInvalid }).regex(/^[A-Za-z0-9]+$/, { error: messages.lettersAndNumbersOnly });
+export const couponCodeSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required })
+  .max(50, { error: messages.couponCodeInvalid })
+  .regex(/^[A-Za-z0-9]+$/, { error: messages.lettersAndNumbersOnly });
 export const couponFindSchema = z.object({ coupon_id: couponCodeSchema });
 
 /** Spec §3 subscription payload, CardConnect variant: the card number arrives only as the tokenizer's token. */
 export const createCardpointSubscriptionSchema = z.object({
   pricing_plan_id: id(),
   coupon: z.union([couponCodeSchema, z.literal(''), z.null()]).optional(),
-  cc_token: z.string({ error: messages.cardNumberRequired }).trim().min(1, { error: messages.cardNumberRequired }).max(40, { error: messages.notValid }),
+  cc_token: z
+    .string({ error: messages.cardNumberRequired })
+    .trim()
+    .min(1, { error: messages.cardNumberRequired })
+    .max(40, { error: messages.notValid }),
   expiry: z.string({ error: messages.required }).regex(/^(0[1-9]|1[0-2])\d{2}$/, { error: messages.notValid }),
   name_on_card: requiredText(100),
   postal: zipField(),
@@ -109,7 +161,11 @@ export const createCardpointSubscriptionSchema = z.object({
 export const createStripeSubscriptionSchema = z.object({
   pricing_plan_id: id(),
   coupon: z.union([couponCodeSchema, z.literal(''), z.null()]).optional(),
-  stripeToken: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(255, { error: messages.notValid }),
+  stripeToken: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(255, { error: messages.notValid }),
   name_on_card: requiredText(100),
 });
 
@@ -122,4 +178,8 @@ export const pricingPlanSchema = z.object({
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
-export const platformCouponSchema = z.object({ coupon_id: z.string(), percent_off: z.number().nullable(), amount_off: z.number().nullable() });
+export const platformCouponSchema = z.object({
+  coupon_id: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off: z.number().nullable(),
+});

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveAccess, isSubscribed, isSubscriptionExpired, isTrialActive, isTrialExpired, subscriptionBannerText, trialDayNumber, type SubscriptionFacts } from './subscription.ts';
+import {
+  hasActiveAccess,
+  isSubscribed,
+  isSubscriptionExpired,
+  isTrialActive,
+  isTrialExpired,
+  subscriptionBannerText,
+  trialDayNumber,
+  type SubscriptionFacts,
+} from './subscription.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
 const at = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString();
-const trial = (endOffsetDays: number): SubscriptionFacts => ({ pricing_plan_id: null, subscription_package: 'Free trial', end_trail: at(endOffsetDays), end_subscription: null });
-const paid = (endOffsetDays: number | null, plan: number | null = 3): SubscriptionFacts => ({ pricing_plan_id: plan, subscription_package: 'Standard', end_trail: null, end_subscription: endOffsetDays === null ? null : at(endOffsetDays) });
+const trial = (endOffsetDays: number): SubscriptionFacts => ({
+  pricing_plan_id: null,
+  subscription_package: 'Free trial',
+  end_trail: at(endOffsetDays),
+  end_subscription: null,
+});
+const paid = (endOffsetDays: number | null, plan: number | null = 3): SubscriptionFacts => ({
+  pricing_plan_id: plan,
+  subscription_package: 'Standard',
+  end_trail: null,
+  end_subscription: endOffsetDays === null ? null : at(endOffsetDays),
+});
 
 describe('access state (spec §4)', () => {
   it('is subscribed with a non-zero plan, a paid package and an end that is empty or ahead', () => {

@@ -14,14 +14,19 @@ export interface SubscriptionFacts {
 const isEmptyOrFuture = (instant: string | null, now: Date) => !instant || new Date(instant).getTime() > now.getTime();
 
 export function isSubscribed(facts: SubscriptionFacts, now = new Date()): boolean {
-  return Boolean(facts.pricing_plan_id) && facts.subscription_package !== TRIAL_PACKAGE && isEmptyOrFuture(facts.end_subscription, now);
+  return (
+    Boolean(facts.pricing_plan_id) &&
+    facts.subscription_package !== TRIAL_PACKAGE &&
+    isEmptyOrFuture(facts.end_subscription, now)
+  );
 }
 
 export function isTrialActive(facts: SubscriptionFacts, now = new Date()): boolean {
   return facts.subscription_package === TRIAL_PACKAGE && isEmptyOrFuture(facts.end_trail, now);
 }
 
-export const hasActiveAccess = (facts: SubscriptionFacts, now = new Date()) => isSubscribed(facts, now) || isTrialActive(facts, now);
+export const hasActiveAccess = (facts: SubscriptionFacts, now = new Date()) =>
+  isSubscribed(facts, now) || isTrialActive(facts, now);
 
 export const isTrialExpired = (facts: SubscriptionFacts, now = new Date()) =>
   facts.subscription_package === TRIAL_PACKAGE && !isTrialActive(facts, now);
@@ -53,8 +58,10 @@ export interface PaymentAccountFacts {
 }
 
 /** Spec §4: payouts or charges count as disabled when the account is active and the flag is 0. */
-export const payoutsDisabled = (account: PaymentAccountFacts) => account.status === 'active' && account.payouts_enabled === 0;
-export const chargesDisabled = (account: PaymentAccountFacts) => account.status === 'active' && account.charges_enabled === 0;
+export const payoutsDisabled = (account: PaymentAccountFacts) =>
+  account.status === 'active' && account.payouts_enabled === 0;
+export const chargesDisabled = (account: PaymentAccountFacts) =>
+  account.status === 'active' && account.charges_enabled === 0;
 /** A payment account is complete once it is active with charges and payouts on (guard 3 of §5). */
 export const isPaymentAccountComplete = (account: PaymentAccountFacts) =>
   account.status === 'active' && account.payouts_enabled === 1 && account.charges_enabled === 1;

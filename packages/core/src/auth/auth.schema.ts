@@ -11,12 +11,19 @@ export const loginSchema = z.object({
 export type LoginPayload = z.input<typeof loginSchema>;
 
 export const twoFactorCodeSchema = z.object({
-  code: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).regex(/^\d{4}$/, { error: messages.codeDigits }),
+  code: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .regex(/^\d{4}$/, { error: messages.codeDigits }),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
-const matchingPasswords = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+const matchingPasswords = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
   }
@@ -68,7 +75,9 @@ export const signedInUserSchema = z.object({
   belongs_to_franchise: flag,
   belongs_to_franchise_name: z.string().nullable(),
   franchise_color: z.string().nullable(),
-  organizations: z.array(z.object({ organization_id: z.number(), name: z.string(), first_name: z.string(), last_name: z.string() })),
+  organizations: z.array(
+    z.object({ organization_id: z.number(), name: z.string(), first_name: z.string(), last_name: z.string() }),
+  ),
   subscription_coupon: z.string().nullable(),
   current_period_end: z.string().nullable(),
   active_users: z.number(),
@@ -78,14 +87,22 @@ export const signedInUserSchema = z.object({
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /** Before the second step a login reveals only what the code screen needs. */
-export const pendingTwoFactorUserSchema = z.object({ user_id: z.number(), full_name: z.string(), two_factor: z.literal(1) });
+export const pendingTwoFactorUserSchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  two_factor: z.literal(1),
+});
 
-export const sessionResponseSchema = z.object({ token: z.string(), user: z.union([signedInUserSchema, pendingTwoFactorUserSchema]) });
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  user: z.union([signedInUserSchema, pendingTwoFactorUserSchema]),
+});
 
 export const changeEmailSchema = z
   .object({ email: emailField(), email_confirmation: emailField(), password: passwordField() })
   .superRefine((value, ctx) => {
-    if (value.email !== value.email_confirmation) ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: messages.emailsMustMatch });
+    if (value.email !== value.email_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: messages.emailsMustMatch });
   });
 
 export const confirmTokenSchema = z.object({ token: requiredText(200) });

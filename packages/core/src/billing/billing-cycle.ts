@@ -41,11 +41,23 @@ export interface CycleInvoice {
  * The invoice of one cycle: per-staff price × staff-days ÷ cycle days, rounded once, less the coupon.
  * `staffActiveDays` holds each billable staff member's active days in the cycle.
  */
-export function cycleInvoice(tiers: readonly PriceTier[], cycle: BillingCycle, staffActiveDays: readonly number[], coupon: PlatformCoupon | null): CycleInvoice {
+export function cycleInvoice(
+  tiers: readonly PriceTier[],
+  cycle: BillingCycle,
+  staffActiveDays: readonly number[],
+  coupon: PlatformCoupon | null,
+): CycleInvoice {
   const billed = staffActiveDays.filter((days) => days > 0);
   const unitAmount = pricePerStaffCents(tiers, Math.max(1, billed.length));
   const staffDays = billed.reduce((sum, days) => sum + days, 0);
   const subtotal = roundCents((unitAmount * staffDays) / cycleDays(cycle));
   const discount = couponDiscount(subtotal, coupon);
-  return { active_users: billed.length, unit_amount: unitAmount, staff_days: staffDays, subtotal, discount, total: subtotal - discount };
+  return {
+    active_users: billed.length,
+    unit_amount: unitAmount,
+    staff_days: staffDays,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+  };
 }

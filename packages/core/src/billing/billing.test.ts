@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './money.ts';
-import { couponDiscount, monthlyCharge, perStaffLabel, pricePerStaffCents, tierFor, type PriceTier } from './platform-pricing.ts';
+import {
+  couponDiscount,
+  monthlyCharge,
+  perStaffLabel,
+  pricePerStaffCents,
+  tierFor,
+  type PriceTier,
+} from './platform-pricing.ts';
 import { activeDaysInCycle, cycleDays, cycleInvoice, cycleStartingOn, oneMonthAfter } from './billing-cycle.ts';
 import { estimateCharges } from './estimated-charges.ts';
 
@@ -38,7 +45,13 @@ describe('coupons', () => {
   });
 
   it('reduces the monthly total', () => {
-    expect(monthlyCharge(tiers, 3, { coupon_id: 'TEN', percent_off: 10, amount_off: null })).toEqual({ active_users: 3, unit_amount: 1500, subtotal: 4500, discount: 450, total: 4050 });
+    expect(monthlyCharge(tiers, 3, { coupon_id: 'TEN', percent_off: 10, amount_off: null })).toEqual({
+      active_users: 3,
+      unit_amount: 1500,
+      subtotal: 4500,
+      discount: 450,
+      total: 4050,
+    });
     expect(monthlyCharge(tiers, 6, null).total).toBe(7200);
   });
 });
@@ -61,22 +74,59 @@ describe('billing cycles and proration', () => {
 
   it('prorates staff who joined during the cycle', () => {
     const cycle = cycleStartingOn('2026-11-01');
-    const invoice = cycleInvoice(tiers, cycle, [30, 30, 30, 10], { coupon_id: 'FIVE', percent_off: null, amount_off: 500 });
+    const invoice = cycleInvoice(tiers, cycle, [30, 30, 30, 10], {
+      coupon_id: 'FIVE',
+      percent_off: null,
+      amount_off: 500,
+    });
     // 3 full months at $15 plus a third of one: 100 staff-days × 1500 / 30 = 5000.
-    expect(invoice).toEqual({ active_users: 4, unit_amount: 1500, staff_days: 100, subtotal: 5000, discount: 500, total: 4500 });
+    expect(invoice).toEqual({
+      active_users: 4,
+      unit_amount: 1500,
+      staff_days: 100,
+      subtotal: 5000,
+      discount: 500,
+      total: 4500,
+    });
   });
 });
 
 describe('estimated charges', () => {
   it('for a new subscription: the first cycle at full price, renewing one month from today', () => {
-    const estimate = estimateCharges({ plan: { pricing_plan_name: 'Standard', tiers }, coupon: { coupon_id: 'TEN', percent_off: 10, amount_off: null }, activeUsers: 4, today: '2026-11-22' });
-    expect(estimate.prorated).toEqual({ active_users: 4, plan_name: 'Standard', unit_amount: 1500, coupon_code: 'TEN', billing_date: '2026-12-22', subtotal: 6000, discount: 600, total: 5400 });
-    expect(estimate.next).toEqual({ active_users: 4, plan_name: 'Standard', coupon_code: 'TEN', billing_date: '2026-12-22', total: 5400 });
+    const estimate = estimateCharges({
+      plan: { pricing_plan_name: 'Standard', tiers },
+      coupon: { coupon_id: 'TEN', percent_off: 10, amount_off: null },
+      activeUsers: 4,
+      today: '2026-11-22',
+    });
+    expect(estimate.prorated).toEqual({
+      active_users: 4,
+      plan_name: 'Standard',
+      unit_amount: 1500,
+      coupon_code: 'TEN',
+      billing_date: '2026-12-22',
+      subtotal: 6000,
+      discount: 600,
+      total: 5400,
+    });
+    expect(estimate.next).toEqual({
+      active_users: 4,
+      plan_name: 'Standard',
+      coupon_code: 'TEN',
+      billing_date: '2026-12-22',
+      total: 5400,
+    });
   });
 
   it('during a cycle: prorated for today’s staff, then the next month at the full headcount', () => {
     const cycle = cycleStartingOn('2026-11-10');
-    const estimate = estimateCharges({ plan: { pricing_plan_name: 'Standard', tiers }, coupon: null, activeUsers: 2, today: '2026-11-25', currentCycle: { cycle, staffActiveDays: [30, 15] } });
+    const estimate = estimateCharges({
+      plan: { pricing_plan_name: 'Standard', tiers },
+      coupon: null,
+      activeUsers: 2,
+      today: '2026-11-25',
+      currentCycle: { cycle, staffActiveDays: [30, 15] },
+    });
     expect(estimate.prorated.subtotal).toBe(2250);
     expect(estimate.prorated.billing_date).toBe('2026-12-10');
     expect(estimate.next).toMatchObject({ total: 3000, billing_date: '2027-01-10' });

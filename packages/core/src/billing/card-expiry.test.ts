@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/catalogue.ts';
-import { calendarMonthOf, EXPIRY_MONTHS, expiryMmYy, expiryYearChoices, formatCardExpiry, isCardExpired, parseExpiryMmYy } from './card-expiry.ts';
+import {
+  calendarMonthOf,
+  EXPIRY_MONTHS,
+  expiryMmYy,
+  expiryYearChoices,
+  formatCardExpiry,
+  isCardExpired,
+  parseExpiryMmYy,
+} from './card-expiry.ts';
 import { cardConnectFormSchema, stripeNameOnCardSchema } from './card-form.schema.ts';
 
 const november2026 = { year: 2026, month: 11 };
@@ -39,19 +47,36 @@ describe('card expiry', () => {
 
 describe('CardConnect card form', () => {
   const schema = cardConnectFormSchema(november2026);
-  const valid = { name_on_card: ' Rita Runner ', postal: '80202', cc_token: '9411111111111111', expiry_month: '04', expiry_year: '2030', cvv: '123' };
+  const valid = {
+    name_on_card: ' Rita Runner ',
+    postal: '80202',
+    cc_token: '9411111111111111',
+    expiry_month: '04',
+    expiry_year: '2030',
+    cvv: '123',
+  };
   const errorsOf = (input: Record<string, string>) => {
     const result = schema.safeParse(input);
     // The first message per field, as the form shows it.
-    return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('turns a filled form into the card payload with MMYY expiry', () => {
-    expect(schema.parse(valid)).toEqual({ name_on_card: 'Rita Runner', postal: '80202', cc_token: '9411111111111111', expiry: '0430', cvv: '123' });
+    expect(schema.parse(valid)).toEqual({
+      name_on_card: 'Rita Runner',
+      postal: '80202',
+      cc_token: '9411111111111111',
+      expiry: '0430',
+      cvv: '123',
+    });
   });
 
   it('tells every missing field with the spec wording', () => {
-    expect(errorsOf({ name_on_card: '', postal: '', cc_token: '', expiry_month: '', expiry_year: '', cvv: '' })).toEqual({
+    expect(
+      errorsOf({ name_on_card: '', postal: '', cc_token: '', expiry_month: '', expiry_year: '', cvv: '' }),
+    ).toEqual({
       name_on_card: messages.required,
       postal: messages.required,
       cc_token: messages.cardNumberRequired,
@@ -62,14 +87,22 @@ describe('CardConnect card form', () => {
   });
 
   it('wants a 5-digit zip and a 3 or 4 digit CVV', () => {
-    expect(errorsOf({ ...valid, postal: '8020', cvv: '12' })).toEqual({ postal: messages.zipDigits, cvv: messages.cvvDigits });
+    expect(errorsOf({ ...valid, postal: '8020', cvv: '12' })).toEqual({
+      postal: messages.zipDigits,
+      cvv: messages.cvvDigits,
+    });
     expect(errorsOf({ ...valid, cvv: '12345' })).toEqual({ cvv: messages.cvvDigits });
     expect(errorsOf({ ...valid, cvv: '1234' })).toEqual({});
   });
 
   it("says 'Card expired' for a month before this one, even while other fields are still missing", () => {
-    expect(errorsOf({ ...valid, expiry_month: '10', expiry_year: '2026' })).toEqual({ expiry_month: messages.cardExpired });
-    expect(errorsOf({ ...valid, name_on_card: '', expiry_month: '10', expiry_year: '2026' })).toEqual({ name_on_card: messages.required, expiry_month: messages.cardExpired });
+    expect(errorsOf({ ...valid, expiry_month: '10', expiry_year: '2026' })).toEqual({
+      expiry_month: messages.cardExpired,
+    });
+    expect(errorsOf({ ...valid, name_on_card: '', expiry_month: '10', expiry_year: '2026' })).toEqual({
+      name_on_card: messages.required,
+      expiry_month: messages.cardExpired,
+    });
     expect(errorsOf({ ...valid, expiry_month: '11', expiry_year: '2026' })).toEqual({});
   });
 });

@@ -13,10 +13,15 @@ export interface CalendarMonth {
   month: number;
 }
 
-export const calendarMonthOf = (date: Date): CalendarMonth => ({ year: date.getFullYear(), month: date.getMonth() + 1 });
+export const calendarMonthOf = (date: Date): CalendarMonth => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+});
 
 /** '01' to '12', the values of the expiry month select. */
-export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  String(index + 1).padStart(2, '0'),
+);
 
 /** The expiry year choices as 4-digit texts: this year and the 19 after it. */
 export function expiryYearChoices(today: CalendarMonth): string[] {
@@ -41,4 +46,5 @@ export function parseExpiryMmYy(text: string | null | undefined): CalendarMonth 
 }
 
 /** 'MM/YY', how a card's expiry is printed on it and shown back to its holder. */
-export const formatCardExpiry = (expiry: CalendarMonth) => `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;
+export const formatCardExpiry = (expiry: CalendarMonth) =>
+  `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;

@@ -37,7 +37,10 @@ export const cardConnectFormSchema = (today: CalendarMonth) =>
       // Told as soon as both are picked, alongside any other field's message, not only once the rest is right.
       when: (payload) => hasPickedExpiry(payload.value),
     })
-    .transform(({ expiry_month, expiry_year, ...card }) => ({ ...card, expiry: expiryMmYy({ month: Number(expiry_month), year: Number(expiry_year) }) }));
+    .transform(({ expiry_month, expiry_year, ...card }) => ({
+      ...card,
+      expiry: expiryMmYy({ month: Number(expiry_month), year: Number(expiry_year) }),
+    }));
 
 export type CardConnectFormInput = z.input<ReturnType<typeof cardConnectFormSchema>>;
 /** The card part of the CardConnect subscription payload and of a card update. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/catalogue.ts';
-import { couponCodeField, couponCoversInvoice, couponDiscountCents, couponRefusal, discountedCents, normalizeCouponCode } from './client-coupons.ts';
+import {
+  couponCodeField,
+  couponCoversInvoice,
+  couponDiscountCents,
+  couponRefusal,
+  discountedCents,
+  normalizeCouponCode,
+} from './client-coupons.ts';
 
 describe('client coupon math', () => {
   it('takes a percent off, rounded to the cent', () => {
@@ -18,15 +25,26 @@ describe('client coupon math', () => {
   });
 
   it('covers one invoice, N monthly invoices, or all of them', () => {
-    expect([0, 1].map((index) => couponCoversInvoice({ duration: 'once', duration_months: null }, index))).toEqual([true, false]);
-    expect([0, 2, 3].map((index) => couponCoversInvoice({ duration: 'repeating', duration_months: 3 }, index))).toEqual([true, true, false]);
+    expect([0, 1].map((index) => couponCoversInvoice({ duration: 'once', duration_months: null }, index))).toEqual([
+      true,
+      false,
+    ]);
+    expect([0, 2, 3].map((index) => couponCoversInvoice({ duration: 'repeating', duration_months: 3 }, index))).toEqual(
+      [true, true, false],
+    );
     expect(couponCoversInvoice({ duration: 'forever', duration_months: null }, 120)).toBe(true);
   });
 
   it('refuses expired and fully redeemed codes, and accepts them on their last day', () => {
-    expect(couponRefusal({ expires_on: '2026-11-30', max_redemptions: null }, { today: '2026-11-30', redemptions: 0 })).toBeNull();
-    expect(couponRefusal({ expires_on: '2026-11-30', max_redemptions: null }, { today: '2026-12-01', redemptions: 0 })).toBe('expired');
-    expect(couponRefusal({ expires_on: null, max_redemptions: 2 }, { today: '2026-12-01', redemptions: 2 })).toBe('fully_redeemed');
+    expect(
+      couponRefusal({ expires_on: '2026-11-30', max_redemptions: null }, { today: '2026-11-30', redemptions: 0 }),
+    ).toBeNull();
+    expect(
+      couponRefusal({ expires_on: '2026-11-30', max_redemptions: null }, { today: '2026-12-01', redemptions: 0 }),
+    ).toBe('expired');
+    expect(couponRefusal({ expires_on: null, max_redemptions: 2 }, { today: '2026-12-01', redemptions: 2 })).toBe(
+      'fully_redeemed',
+    );
     expect(couponRefusal({ expires_on: null, max_redemptions: 2 }, { today: '2026-12-01', redemptions: 1 })).toBeNull();
   });
 

@@ -25,7 +25,8 @@ export function tierFor(tiers: readonly PriceTier[], activeUsers: number): Price
   return tier;
 }
 
-export const pricePerStaffCents = (tiers: readonly PriceTier[], activeUsers: number) => tierFor(tiers, activeUsers).unit_amount;
+export const pricePerStaffCents = (tiers: readonly PriceTier[], activeUsers: number) =>
+  tierFor(tiers, activeUsers).unit_amount;
 
 /** '$X.XX/staff/month' (spec §9). */
 export const perStaffLabel = (cents: number) => `${formatCents(cents)}/staff/month`;
@@ -33,7 +34,9 @@ export const perStaffLabel = (cents: number) => `${formatCents(cents)}/staff/mon
 /** The coupon's discount on a subtotal: percent or fixed, never more than the subtotal. */
 export function couponDiscount(subtotalCents: number, coupon: PlatformCoupon | null): number {
   if (!coupon || subtotalCents <= 0) return 0;
-  const discount = coupon.percent_off ? roundCents((subtotalCents * coupon.percent_off) / 100) : (coupon.amount_off ?? 0);
+  const discount = coupon.percent_off
+    ? roundCents((subtotalCents * coupon.percent_off) / 100)
+    : (coupon.amount_off ?? 0);
   return Math.min(subtotalCents, Math.max(0, discount));
 }
 
@@ -45,7 +48,11 @@ export interface MonthlyCharge {
   total: number;
 }
 
-export function monthlyCharge(tiers: readonly PriceTier[], activeUsers: number, coupon: PlatformCoupon | null): MonthlyCharge {
+export function monthlyCharge(
+  tiers: readonly PriceTier[],
+  activeUsers: number,
+  coupon: PlatformCoupon | null,
+): MonthlyCharge {
   const unitAmount = pricePerStaffCents(tiers, activeUsers);
   const subtotal = unitAmount * activeUsers;
   const discount = couponDiscount(subtotal, coupon);

@@ -21,7 +21,12 @@ export const changeRequestKindLabels: Record<ChangeRequestKind, string> = {
 };
 
 /** The frequencies a client may ask for: the recurring ones of the subscriptions (no one-time, no custom). */
-export const requestableFrequencies = ['once_a_week', 'twice_a_week', 'every_two_weeks', 'once_a_month'] as const satisfies readonly ServiceFrequency[];
+export const requestableFrequencies = [
+  'once_a_week',
+  'twice_a_week',
+  'every_two_weeks',
+  'once_a_month',
+] as const satisfies readonly ServiceFrequency[];
 export type RequestableFrequency = (typeof requestableFrequencies)[number];
 
 /** A calendar day, YYYY-MM-DD, that exists. */
@@ -31,14 +36,24 @@ const calendarDay = () =>
     .trim()
     .min(1, { error: messages.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid })
-    .refine((day) => {
-      const parsed = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-    }, { error: messages.notValid });
+    .refine(
+      (day) => {
+        const parsed = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+      },
+      { error: messages.notValid },
+    );
 
 /** A JSON number the client must give: missing reads 'This field is required', anything else not a number 'Must be a number'. */
 const requiredNumber = () =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.mustBeNumber) }).int({ error: messages.mustBeWholeNumber });
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? messages.required
+          : messages.mustBeNumber,
+    })
+    .int({ error: messages.mustBeWholeNumber });
 
 const addressDetails = {
   address_line1: requiredText(200),
@@ -58,7 +73,8 @@ const addOnDetails = { name: requiredText(100), note: nullableText(500).optional
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Compared only once both are days: a malformed one already has its own error. */
-const pauseEndsAfterStart = (pause: { from: string; to: string }) => !DAY.test(pause.from) || !DAY.test(pause.to) || pause.to > pause.from;
+const pauseEndsAfterStart = (pause: { from: string; to: string }) =>
+  !DAY.test(pause.from) || !DAY.test(pause.to) || pause.to > pause.from;
 const pauseEndIssue = { error: messages.mustBeAfterPausedFrom, path: ['to'] };
 
 const kindError = (issue: { input?: unknown }) => {
@@ -109,7 +125,12 @@ export type CreateChangeRequestBody = z.input<typeof createChangeRequestSchema>;
 export type CreateChangeRequestInput = z.output<typeof createChangeRequestSchema>;
 
 /** Splits a request body into where it applies and what it asks for (the stored details). */
-export function detailsOfRequest(body: CreateChangeRequestInput): { client_id: number; client_location_id: number | null; comment: string | null; details: ChangeRequestDetails } {
+export function detailsOfRequest(body: CreateChangeRequestInput): {
+  client_id: number;
+  client_location_id: number | null;
+  comment: string | null;
+  details: ChangeRequestDetails;
+} {
   const { client_id, client_location_id, comment, ...details } = body;
   return { client_id, client_location_id: client_location_id ?? null, comment: comment ?? null, details };
 }
@@ -127,7 +148,12 @@ export type ChangeRequestListQuery = z.output<typeof changeRequestListQuerySchem
 
 export const changeRequestSchema = z.object({
   id: z.number(),
-  client: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), status: z.enum(['active', 'inactive']) }),
+  client: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    status: z.enum(['active', 'inactive']),
+  }),
   location: z.object({ id: z.number(), address_line1: z.string(), zip: z.string() }).nullable(),
   kind: z.enum(changeRequestKinds),
   details: z.record(z.string(), z.unknown()),
@@ -159,14 +185,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * A change in words, for the list, the confirm dialog, notes and the client's notice. `details` comes from the
  * database (jsonb), so it is read defensively: a malformed row reads oddly instead of breaking the page.
  */
-export function describeChange(kind: ChangeRequestKind, details: Record<string, unknown>, location: LocationNow | null): string {
+export function describeChange(
+  kind: ChangeRequestKind,
+  details: Record<string, unknown>,
+  location: LocationNow | null,
+): string {
   switch (kind) {
     case 'address': {
       const street = [text(details.address_line1), text(details.address_line2)].filter(Boolean).join(' ');
       return `Address → ${street}, ${text(details.city)} ${text(details.state)} ${text(details.zip)}`;
     }
     case 'dog_count': {
-      const names = Array.isArray(details.dog_names) && details.dog_names.length ? ` (${details.dog_names.map(String).join(', ')})` : '';
+      const names =
+        Array.isArray(details.dog_names) && details.dog_names.length
+          ? ` (${details.dog_names.map(String).join(', ')})`
+          : '';
       const before = location ? `${location.dog_count} ` : '';
       return `Dog count ${before}→ ${String(details.dog_count)}${names}`;
     }
@@ -184,7 +217,11 @@ export function describeChange(kind: ChangeRequestKind, details: Record<string, 
 }
 
 /** The sentence recorded when a request is approved: 'Approved pause from 2026-12-01 to 2026-12-14'. */
-export function approvalSentence(kind: ChangeRequestKind, details: Record<string, unknown>, location: LocationNow | null): string {
+export function approvalSentence(
+  kind: ChangeRequestKind,
+  details: Record<string, unknown>,
+  location: LocationNow | null,
+): string {
   const change = describeChange(kind, details, location);
   return `Approved ${change.charAt(0).toLowerCase()}${change.slice(1)}`;
 }

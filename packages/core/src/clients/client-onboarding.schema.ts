@@ -18,12 +18,16 @@ export const signUpQuestionSchema = z
     id: z.string({ error: messages.required }).regex(/^[a-z0-9_-]{1,40}$/i, { error: messages.notValid }),
     question: requiredText(300),
     kind: z.enum(signUpQuestionKinds, { error: messages.notValid }),
-    options: z.array(requiredText(100), { error: messages.notValid }).max(MAX_QUESTION_OPTIONS, { error: `Must be less or equal ${MAX_QUESTION_OPTIONS} characters/items` }).default([]),
+    options: z
+      .array(requiredText(100), { error: messages.notValid })
+      .max(MAX_QUESTION_OPTIONS, { error: `Must be less or equal ${MAX_QUESTION_OPTIONS} characters/items` })
+      .default([]),
     required: z.boolean({ error: messages.notValid }).default(false),
   })
   .transform((question) => ({ ...question, options: question.kind === 'choice' ? question.options : [] }))
   .superRefine((question, context) => {
-    if (question.kind === 'choice' && question.options.length < 2) context.addIssue({ code: 'custom', path: ['options'], message: 'Must be at least 2 characters/items' });
+    if (question.kind === 'choice' && question.options.length < 2)
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Must be at least 2 characters/items' });
   });
 export type SignUpQuestion = z.output<typeof signUpQuestionSchema>;
 export type SignUpQuestionBody = z.input<typeof signUpQuestionSchema>;
@@ -36,7 +40,9 @@ export const clientOnboardingSettingsSchema = z
     accept_out_of_area_leads: z.boolean({ error: messages.notValid }),
     ask_dog_count: z.boolean({ error: messages.notValid }),
     ask_referral_source: z.boolean({ error: messages.notValid }),
-    questions: z.array(signUpQuestionSchema, { error: messages.notValid }).max(MAX_SIGN_UP_QUESTIONS, { error: `Must be less or equal ${MAX_SIGN_UP_QUESTIONS} characters/items` }),
+    questions: z
+      .array(signUpQuestionSchema, { error: messages.notValid })
+      .max(MAX_SIGN_UP_QUESTIONS, { error: `Must be less or equal ${MAX_SIGN_UP_QUESTIONS} characters/items` }),
     show_prices: z.boolean({ error: messages.notValid }),
     pricing_note: clearableText(2000),
     thank_you_text: clearableText(2000),
@@ -44,14 +50,21 @@ export const clientOnboardingSettingsSchema = z
   .superRefine((settings, context) => {
     const seen = new Set<string>();
     settings.questions.forEach((question, index) => {
-      if (seen.has(question.id)) context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: messages.notValid });
+      if (seen.has(question.id))
+        context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: messages.notValid });
       seen.add(question.id);
     });
   });
 export type ClientOnboardingSettingsBody = z.input<typeof clientOnboardingSettingsSchema>;
 export type ClientOnboardingSettingsInput = z.output<typeof clientOnboardingSettingsSchema>;
 
-const questionOut = z.object({ id: z.string(), question: z.string(), kind: z.enum(signUpQuestionKinds), options: z.array(z.string()), required: z.boolean() });
+const questionOut = z.object({
+  id: z.string(),
+  question: z.string(),
+  kind: z.enum(signUpQuestionKinds),
+  options: z.array(z.string()),
+  required: z.boolean(),
+});
 
 export const clientOnboardingSettingsResponseSchema = z.object({
   settings: z.object({
@@ -94,7 +107,10 @@ export const publicInitialCleanupPriceSchema = z.object({
 export type PublicInitialCleanupPrice = z.infer<typeof publicInitialCleanupPriceSchema>;
 
 /** The public prices of the pricing setup; the form carries them only while the organization shows prices. */
-export const publicPricesSchema = z.object({ service_plans: z.array(publicPlanPriceSchema), initial_cleanup_prices: z.array(publicInitialCleanupPriceSchema) });
+export const publicPricesSchema = z.object({
+  service_plans: z.array(publicPlanPriceSchema),
+  initial_cleanup_prices: z.array(publicInitialCleanupPriceSchema),
+});
 export type PublicPrices = z.infer<typeof publicPricesSchema>;
 
 /** What a visitor's browser learns: the form's own settings and the organization's name, nothing else. */

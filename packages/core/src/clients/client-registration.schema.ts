@@ -12,12 +12,24 @@ export const clientRegistrationSchema = z.object({
   city: optionalText(100),
   state: optionalText(50),
   zip: zipField(),
-  dog_count: z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(50, { error: messages.notValid }).optional(),
+  dog_count: z.coerce
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(50, { error: messages.notValid })
+    .optional(),
   notes: optionalText(2000),
   referral_source: optionalText(100),
   /** Answers to the organization's configured questions, keyed by question id; checked against them on the server. */
   answers: z
-    .record(z.string().regex(/^[a-z0-9_-]{1,40}$/i, { error: messages.notValid }), z.string({ error: messages.notValid }).trim().max(2000, { error: maxLengthMessage(2000) }), { error: messages.notValid })
+    .record(
+      z.string().regex(/^[a-z0-9_-]{1,40}$/i, { error: messages.notValid }),
+      z
+        .string({ error: messages.notValid })
+        .trim()
+        .max(2000, { error: maxLengthMessage(2000) }),
+      { error: messages.notValid },
+    )
     .refine((answers) => Object.keys(answers).length <= 40, { error: messages.notValid })
     .default({}),
   /** The plan the visitor picked in the price calculator, by name; kept with the answers when it is an offered plan. */
@@ -26,7 +38,9 @@ export const clientRegistrationSchema = z.object({
 });
 export type ClientRegistrationPayload = z.input<typeof clientRegistrationSchema>;
 
-export const publicFormParamsSchema = z.object({ form_key: z.string().regex(/^[a-f0-9]{32}$/, { error: messages.notValid }) });
+export const publicFormParamsSchema = z.object({
+  form_key: z.string().regex(/^[a-f0-9]{32}$/, { error: messages.notValid }),
+});
 
 export const serviceAreaQuerySchema = z.object({ zip: zipField() });
 /** premium_cents: the serving work area's premium, only when the zip is served and the form shows prices. */

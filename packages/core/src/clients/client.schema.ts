@@ -1,7 +1,17 @@
 /** Residential clients and their service locations (spec §3 client contact; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { coordinateField, emailField, idParam, nullableText, optionalEmailField, optionalPhoneField, phoneField, requiredText, zipField } from '../fields.ts';
+import {
+  coordinateField,
+  emailField,
+  idParam,
+  nullableText,
+  optionalEmailField,
+  optionalPhoneField,
+  phoneField,
+  requiredText,
+  zipField,
+} from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 
 export const clientStatuses = ['active', 'inactive'] as const;
@@ -11,7 +21,11 @@ export const preferredChannels = ['email', 'sms', 'both', 'none'] as const;
 export type PreferredChannel = (typeof preferredChannels)[number];
 
 export const dogCountField = () =>
-  z.coerce.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(50, { error: messages.notValid });
+  z.coerce
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(50, { error: messages.notValid });
 
 /** A service location: where techs go, what they find there. lat/lng come from the geocoder unless the office drops a pin. */
 export const clientLocationSchema = z.object({
@@ -50,7 +64,10 @@ export type ClientContactBody = z.input<typeof clientContactSchema>;
 export type ClientContactInput = z.output<typeof clientContactSchema>;
 
 /** A location's label may not repeat the client's name (catalogue: 'Location name must differ from current residential client name.'). */
-export function locationNameRepeatsClient(locationName: string | null | undefined, client: { first_name: string; last_name: string }) {
+export function locationNameRepeatsClient(
+  locationName: string | null | undefined,
+  client: { first_name: string; last_name: string },
+) {
   if (!locationName) return false;
   const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
   return normalize(locationName) === normalize(`${client.first_name} ${client.last_name}`);
@@ -58,11 +75,19 @@ export function locationNameRepeatsClient(locationName: string | null | undefine
 
 export const createClientSchema = clientContactSchema
   .extend({
-    locations: z.array(clientLocationSchema, { error: messages.required }).min(1, { error: messages.required }).max(20, { error: messages.notValid }),
+    locations: z
+      .array(clientLocationSchema, { error: messages.required })
+      .min(1, { error: messages.required })
+      .max(20, { error: messages.notValid }),
   })
   .superRefine((client, context) => {
     client.locations.forEach((location, index) => {
-      if (locationNameRepeatsClient(location.name, client)) context.addIssue({ code: 'custom', path: ['locations', index, 'name'], message: messages.locationNameMustDiffer });
+      if (locationNameRepeatsClient(location.name, client))
+        context.addIssue({
+          code: 'custom',
+          path: ['locations', index, 'name'],
+          message: messages.locationNameMustDiffer,
+        });
     });
   });
 export type CreateClientBody = z.input<typeof createClientSchema>;
@@ -71,11 +96,25 @@ export const clientStatusChangeSchema = z.object({ reason: requiredText(500) });
 
 export const clientNoteSchema = z.object({ body: requiredText(5000) });
 
-export const clientSorts = ['name', '-name', 'created_at', '-created_at', 'balance', '-balance', 'status', '-status', 'zip', '-zip'] as const;
+export const clientSorts = [
+  'name',
+  '-name',
+  'created_at',
+  '-created_at',
+  'balance',
+  '-balance',
+  'status',
+  '-status',
+  'zip',
+  '-zip',
+] as const;
 export type ClientSort = (typeof clientSorts)[number];
 
 const booleanFlag = () =>
-  z.enum(['true', 'false', '1', '0'], { error: messages.notValid }).transform((value) => value === 'true' || value === '1').optional();
+  z
+    .enum(['true', 'false', '1', '0'], { error: messages.notValid })
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
 
 const clientFilters = {
   sort: z.enum(clientSorts, { error: messages.notValid }).default('name'),
@@ -94,7 +133,18 @@ export type ClientExportQuery = z.output<typeof clientExportQuerySchema>;
 
 /** The columns a user may show or hide on /clients; the choice is saved in user_settings under this key. */
 export const CLIENT_COLUMNS_SETTING = 'clients_columns';
-export const clientListColumns = ['name', 'email', 'phone', 'address', 'zip', 'status', 'balance', 'tax_exempt', 'locations', 'created_at'] as const;
+export const clientListColumns = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'zip',
+  'status',
+  'balance',
+  'tax_exempt',
+  'locations',
+  'created_at',
+] as const;
 export type ClientListColumn = (typeof clientListColumns)[number];
 
 /** Search terms made of digits and phone punctuation match stored phone digits. */

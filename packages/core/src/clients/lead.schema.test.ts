@@ -5,8 +5,13 @@ describe('a lead status change', () => {
   it('needs a reason to mark a lead lost, and drops it otherwise', () => {
     const missing = leadStatusChangeSchema.safeParse({ status: 'lost', lost_reason: '   ' });
     expect(missing.success).toBe(false);
-    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['lost_reason', 'This field is required']]);
-    expect(leadStatusChangeSchema.parse({ status: 'lost', lost_reason: ' Moved away ' })).toEqual({ status: 'lost', lost_reason: 'Moved away' });
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['lost_reason', 'This field is required'],
+    ]);
+    expect(leadStatusChangeSchema.parse({ status: 'lost', lost_reason: ' Moved away ' })).toEqual({
+      status: 'lost',
+      lost_reason: 'Moved away',
+    });
     expect(leadStatusChangeSchema.parse({ status: 'contacted' })).toEqual({ status: 'contacted', lost_reason: null });
   });
 

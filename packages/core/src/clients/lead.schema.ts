@@ -7,7 +7,12 @@ import { listMetaSchema, listQuerySchema } from '../list.ts';
 export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-export const leadStatusLabels: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+};
 
 /** 'won' is not among them: a lead is won only by converting it into a client. */
 export const leadManualStatuses = ['new', 'contacted', 'lost'] as const;
@@ -34,7 +39,8 @@ export const leadStatusChangeSchema = z
     lost_reason: nullableText(500),
   })
   .superRefine((change, context) => {
-    if (change.status === 'lost' && !change.lost_reason) context.addIssue({ code: 'custom', path: ['lost_reason'], message: messages.required });
+    if (change.status === 'lost' && !change.lost_reason)
+      context.addIssue({ code: 'custom', path: ['lost_reason'], message: messages.required });
   });
 export type LeadStatusChangeBody = z.input<typeof leadStatusChangeSchema>;
 

@@ -26,7 +26,12 @@ export type WorkAreaListQuery = z.output<typeof workAreaListQuerySchema>;
 
 const techSchema = z.object({ user_id: z.number(), full_name: z.string() });
 
-export const workAreaRowSchema = z.object({ id: z.number(), name: z.string(), zip_count: z.number(), techs: z.array(techSchema) });
+export const workAreaRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  zip_count: z.number(),
+  techs: z.array(techSchema),
+});
 export type WorkAreaRow = z.infer<typeof workAreaRowSchema>;
 export const workAreaListSchema = z.object({ data: z.array(workAreaRowSchema), meta: listMetaSchema });
 

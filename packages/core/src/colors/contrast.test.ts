@@ -19,7 +19,17 @@ describe('contrastRatio', () => {
 
 describe('readableTextOn', () => {
   it('picks whichever of black and white reads at 4.5:1 or better', () => {
-    for (const background of ['#1d3557', '#424242', '#ffeb3b', '#00897b', '#ff9800', '#777777', '#e91e63', '#ffffff', '#000000']) {
+    for (const background of [
+      '#1d3557',
+      '#424242',
+      '#ffeb3b',
+      '#00897b',
+      '#ff9800',
+      '#777777',
+      '#e91e63',
+      '#ffffff',
+      '#000000',
+    ]) {
       const text = readableTextOn(background);
       expect(contrastRatio(background, text), background).toBeGreaterThanOrEqual(TEXT_CONTRAST_MINIMUM);
     }

@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { scheduleEntryWireSchema } from '../scheduling/schedule-entry-wire.ts';
 import { messages } from '../messages/catalogue.ts';
-import { coordinateField, idParam, nullableText, optionalEmailField, optionalPhoneField, requiredText, zipField } from '../fields.ts';
+import {
+  coordinateField,
+  idParam,
+  nullableText,
+  optionalEmailField,
+  optionalPhoneField,
+  requiredText,
+  zipField,
+} from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 
 export const commercialStatuses = ['active', 'inactive'] as const;
@@ -62,7 +70,10 @@ export type CommercialCustomerInput = z.output<typeof commercialCustomerSchema>;
 
 export const createCommercialCustomerSchema = commercialCustomerSchema.extend({
   /** The first location(s) may come with the customer; more can be added later. */
-  locations: z.array(commercialLocationSchema, { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
+  locations: z
+    .array(commercialLocationSchema, { error: messages.notValid })
+    .max(20, { error: messages.notValid })
+    .default([]),
 });
 export type CreateCommercialCustomerBody = z.input<typeof createCommercialCustomerSchema>;
 
@@ -73,7 +84,10 @@ export const commercialSorts = ['company', '-company', 'created_at', '-created_a
 export type CommercialSort = (typeof commercialSorts)[number];
 
 const booleanFlag = () =>
-  z.enum(['true', 'false', '1', '0'], { error: messages.notValid }).transform((value) => value === 'true' || value === '1').optional();
+  z
+    .enum(['true', 'false', '1', '0'], { error: messages.notValid })
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
 
 const commercialFilters = {
   sort: z.enum(commercialSorts, { error: messages.notValid }).default('company'),
@@ -82,7 +96,9 @@ const commercialFilters = {
 };
 export const commercialListQuerySchema = listQuerySchema.extend(commercialFilters);
 export type CommercialListQuery = z.output<typeof commercialListQuerySchema>;
-export const commercialExportQuerySchema = listQuerySchema.omit({ page: true, per_page: true }).extend(commercialFilters);
+export const commercialExportQuerySchema = listQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend(commercialFilters);
 export type CommercialExportQuery = z.output<typeof commercialExportQuerySchema>;
 
 export const commercialParamsSchema = z.object({ id: idParam() });
@@ -92,7 +108,9 @@ export const commercialCustomerQuerySchema = z.object({ commercial_customer_id: 
 /** Spec §7: GET /commercial/client_locations_for_commercial_client takes the location by query. */
 export const commercialLocationQuerySchema = z.object({ commercial_location_id: idParam(), ...organizationId });
 /** Spec §7: GET /commercial/locations, every customer's locations (or one customer's). */
-export const commercialLocationsListQuerySchema = listQuerySchema.omit({ sort: true }).extend({ commercial_customer_id: idParam().optional() });
+export const commercialLocationsListQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend({ commercial_customer_id: idParam().optional() });
 export type CommercialLocationsListQuery = z.output<typeof commercialLocationsListQuerySchema>;
 
 // Answers
@@ -161,18 +179,28 @@ export const commercialCustomerRowSchema = z.object({
 });
 export type CommercialCustomerRow = z.infer<typeof commercialCustomerRowSchema>;
 
-export const commercialCustomerListSchema = z.object({ data: z.array(commercialCustomerRowSchema), meta: listMetaSchema });
+export const commercialCustomerListSchema = z.object({
+  data: z.array(commercialCustomerRowSchema),
+  meta: listMetaSchema,
+});
 
-export const commercialCustomerDetailSchema = commercialCustomerRowSchema.extend({ billing_contact: commercialBillingContactSchema });
+export const commercialCustomerDetailSchema = commercialCustomerRowSchema.extend({
+  billing_contact: commercialBillingContactSchema,
+});
 export type CommercialCustomerDetail = z.infer<typeof commercialCustomerDetailSchema>;
 
 /** Every customer answer: the customer as it now stands (spec key `commercial_customer`). */
 export const commercialCustomerResponseSchema = z.object({ commercial_customer: commercialCustomerDetailSchema });
 /** Spec key `commercial_locations`. */
-export const commercialLocationsResponseSchema = z.object({ commercial_locations: z.array(commercialLocationViewSchema) });
+export const commercialLocationsResponseSchema = z.object({
+  commercial_locations: z.array(commercialLocationViewSchema),
+});
 
 /** A location write answers with the location, and a warning when its zip lies outside every work area. */
-export const commercialLocationWriteResponseSchema = z.object({ commercial_location: commercialLocationViewSchema, warning: z.string().nullable() });
+export const commercialLocationWriteResponseSchema = z.object({
+  commercial_location: commercialLocationViewSchema,
+  warning: z.string().nullable(),
+});
 
 export const commercialCreateResponseSchema = commercialCustomerResponseSchema.extend({
   commercial_locations: z.array(commercialLocationViewSchema),
@@ -181,11 +209,17 @@ export const commercialCreateResponseSchema = commercialCustomerResponseSchema.e
 });
 
 export const commercialLocationPageRowSchema = commercialLocationViewSchema.extend({ company_name: z.string() });
-export const commercialLocationPageSchema = z.object({ data: z.array(commercialLocationPageRowSchema), meta: listMetaSchema });
+export const commercialLocationPageSchema = z.object({
+  data: z.array(commercialLocationPageRowSchema),
+  meta: listMetaSchema,
+});
 
 /** Spec §3 "Client schedule (location) entry", for a commercial location. */
 export const commercialScheduleEntrySchema = scheduleEntryWireSchema;
 export type CommercialScheduleEntry = z.infer<typeof commercialScheduleEntrySchema>;
 export const commercialScheduleResponseSchema = z.object({ client_locations: z.array(commercialScheduleEntrySchema) });
 
-export const commercialDeleteLocationResponseSchema = z.object({ message: z.string(), commercial_customer: commercialCustomerDetailSchema });
+export const commercialDeleteLocationResponseSchema = z.object({
+  message: z.string(),
+  commercial_customer: commercialCustomerDetailSchema,
+});

@@ -3,7 +3,21 @@
  * (YYYY-MM-DD) in the organization's time zone; `to` is inclusive.
  */
 import { z } from 'zod';
-import { addDays, addMonths, addQuarters, addYears, endOfMonth, endOfQuarter, endOfYear, format, parseISO, startOfMonth, startOfQuarter, startOfYear, subDays } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addQuarters,
+  addYears,
+  endOfMonth,
+  endOfQuarter,
+  endOfYear,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfQuarter,
+  startOfYear,
+  subDays,
+} from 'date-fns';
 import { messages } from '../messages/catalogue.ts';
 
 export const primaryTimeRanges = [
@@ -28,7 +42,10 @@ export const MORE_OPTIONS_LABEL = 'More Options';
 export const DEFAULT_TIME_RANGE = 'current_month';
 
 export type TimeRangeChoice = (typeof primaryTimeRanges)[number]['value'] | (typeof moreTimeRanges)[number]['value'];
-export const timeRangeChoices = [...primaryTimeRanges, ...moreTimeRanges].map((option) => option.value) as [TimeRangeChoice, ...TimeRangeChoice[]];
+export const timeRangeChoices = [...primaryTimeRanges, ...moreTimeRanges].map((option) => option.value) as [
+  TimeRangeChoice,
+  ...TimeRangeChoice[],
+];
 
 export interface DateRange {
   from: string;
@@ -40,13 +57,19 @@ export const calendarDate = z
   // A date input left empty sends '': that is a missing day, not a malformed one.
   .min(1, { error: messages.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid, abort: true })
-  .refine((value) => !Number.isNaN(parseISO(value).getTime()) && format(parseISO(value), 'yyyy-MM-dd') === value, { error: messages.notValid });
+  .refine((value) => !Number.isNaN(parseISO(value).getTime()) && format(parseISO(value), 'yyyy-MM-dd') === value, {
+    error: messages.notValid,
+  });
 
 export const dateRangeSchema = z
   .object({ date_from: calendarDate, date_to: calendarDate })
   .refine((range) => range.date_to >= range.date_from, { path: ['date_to'], error: messages.cannotBeBeforeFromDate });
 
-export const savedTimeRangeSchema = z.object({ choice: z.enum(timeRangeChoices), from: calendarDate.optional(), to: calendarDate.optional() });
+export const savedTimeRangeSchema = z.object({
+  choice: z.enum(timeRangeChoices),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
 export type SavedTimeRange = z.infer<typeof savedTimeRangeSchema>;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -77,11 +100,15 @@ export function resolveTimeRange(saved: SavedTimeRange, today: string): DateRang
     case 'last_12_months':
       return span(addDays(addYears(now, -1), 1), now);
     case 'custom':
-      return saved.from && saved.to && saved.to >= saved.from ? { from: saved.from, to: saved.to } : span(startOfMonth(now), endOfMonth(now));
+      return saved.from && saved.to && saved.to >= saved.from
+        ? { from: saved.from, to: saved.to }
+        : span(startOfMonth(now), endOfMonth(now));
   }
 }
 
 export function timeRangeLabel(saved: SavedTimeRange): string {
   if (saved.choice === 'custom' && saved.from && saved.to) return `${saved.from} – ${saved.to}`;
-  return [...primaryTimeRanges, ...moreTimeRanges].find((option) => option.value === saved.choice)?.label ?? 'Current Month';
+  return (
+    [...primaryTimeRanges, ...moreTimeRanges].find((option) => option.value === saved.choice)?.label ?? 'Current Month'
+  );
 }

@@ -3,10 +3,23 @@ import { hasPermission, type Permission } from '../access/permissions.ts';
 
 /** Spec §3 "Dashboard time-range keys"; the dashboard shows the widgets whose data exists so far. */
 export const dashboardWidgetKeys = [
-  'total_sales', 'referral_sources', 'product_service_sales', 'new_lost_residential', 'new_lost_commercial',
-  'cancel_reasons_residential', 'cancel_reasons_commercial', 'average_revenue_residential', 'average_revenue_commercial',
-  'active_residential', 'active_commercial', 'total_payments', 'average_clients_per_tech', 'average_clients_per_hour',
-  'average_clients_per_route', 'churn_rate', 'lifetime_value',
+  'total_sales',
+  'referral_sources',
+  'product_service_sales',
+  'new_lost_residential',
+  'new_lost_commercial',
+  'cancel_reasons_residential',
+  'cancel_reasons_commercial',
+  'average_revenue_residential',
+  'average_revenue_commercial',
+  'active_residential',
+  'active_commercial',
+  'total_payments',
+  'average_clients_per_tech',
+  'average_clients_per_hour',
+  'average_clients_per_route',
+  'churn_rate',
+  'lifetime_value',
 ] as const;
 export type DashboardWidgetKey = (typeof dashboardWidgetKeys)[number];
 
@@ -36,7 +49,8 @@ export const dashboardWidgetPermissions = {
   lifetime_value: 'payments',
 } as const satisfies Record<DashboardWidgetKey, Permission>;
 
-export const mayReadDashboardWidget = (permissions: unknown, key: DashboardWidgetKey) => hasPermission(permissions, dashboardWidgetPermissions[key]);
+export const mayReadDashboardWidget = (permissions: unknown, key: DashboardWidgetKey) =>
+  hasPermission(permissions, dashboardWidgetPermissions[key]);
 
 export const builtDashboardWidgets = [
   { key: 'active_residential', title: 'Active Residential Clients' },
@@ -47,11 +61,23 @@ export const builtDashboardWidgets = [
   { key: 'cancel_reasons_commercial', title: 'Commercial Cancel Reasons' },
 ] as const satisfies readonly { key: DashboardWidgetKey; title: string }[];
 export type BuiltDashboardWidgetKey = (typeof builtDashboardWidgets)[number]['key'];
-export const builtDashboardWidgetKeys = builtDashboardWidgets.map((widget) => widget.key) as [BuiltDashboardWidgetKey, ...BuiltDashboardWidgetKey[]];
+export const builtDashboardWidgetKeys = builtDashboardWidgets.map((widget) => widget.key) as [
+  BuiltDashboardWidgetKey,
+  ...BuiltDashboardWidgetKey[],
+];
 
 export const activeCountSchema = z.object({ kind: z.literal('active'), active: z.number(), at: z.string() });
-export const newLostSchema = z.object({ kind: z.literal('new_lost'), new: z.number(), lost: z.number(), net: z.number() });
+export const newLostSchema = z.object({
+  kind: z.literal('new_lost'),
+  new: z.number(),
+  lost: z.number(),
+  net: z.number(),
+});
 /** Counts by label, most frequent first; `total` is the sum of the counts. */
-export const breakdownSchema = z.object({ kind: z.literal('breakdown'), total: z.number(), items: z.array(z.object({ label: z.string(), count: z.number() })) });
+export const breakdownSchema = z.object({
+  kind: z.literal('breakdown'),
+  total: z.number(),
+  items: z.array(z.object({ label: z.string(), count: z.number() })),
+});
 export const widgetValueSchema = z.discriminatedUnion('kind', [activeCountSchema, newLostSchema, breakdownSchema]);
 export type WidgetValue = z.infer<typeof widgetValueSchema>;

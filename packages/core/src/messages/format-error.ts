@@ -37,7 +37,10 @@ export function formatServerError(body: unknown): string {
 export function formatLoginErrors(body: unknown): string {
   if (body && typeof body === 'object') {
     const { errors, error, message } = body as Record<string, unknown>;
-    const text = firstErrorText(errors) ?? (typeof error === 'string' ? error : undefined) ?? (typeof message === 'string' ? message : undefined);
+    const text =
+      firstErrorText(errors) ??
+      (typeof error === 'string' ? error : undefined) ??
+      (typeof message === 'string' ? message : undefined);
     if (text) return titleCase(text);
   }
   return messages.somethingWentWrong;

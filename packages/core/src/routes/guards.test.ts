@@ -16,7 +16,12 @@ const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
   ...overrides,
 });
 const signedIn = (user: GuardUser) => ({ hasToken: true, user, now });
-const fakeRoute = (name: string, permission: string | null = name): RouteDefinition => ({ name, path: `/${name}`, title: name, permission });
+const fakeRoute = (name: string, permission: string | null = name): RouteDefinition => ({
+  name,
+  path: `/${name}`,
+  title: name,
+  permission,
+});
 
 describe('navigation guards (spec §5, in order)', () => {
   it('1: sends visitors without a token to /login and signed-in users away from public pages', () => {
@@ -27,16 +32,31 @@ describe('navigation guards (spec §5, in order)', () => {
   });
 
   it('2: without subscription or trial only the dashboard and subscription details stay open', () => {
-    const expired = member({ subscription_package: 'Free trial', pricing_plan_id: null, end_trail: '2026-11-01T00:00:00Z', permissions: ['change_password', 'subscription_details'] });
+    const expired = member({
+      subscription_package: 'Free trial',
+      pricing_plan_id: null,
+      end_trail: '2026-11-01T00:00:00Z',
+      permissions: ['change_password', 'subscription_details'],
+    });
     expect(guardRedirect(routeByName('change_password'), signedIn(expired))).toBe('/settings/subscription_details');
     expect(guardRedirect(routeByName('dashboard'), signedIn(expired))).toBeNull();
     expect(guardRedirect(fakeRoute('subscription_details'), signedIn(expired))).toBeNull();
   });
 
   it('3: a completed payment account leaves connect_to_stripe for /', () => {
-    const complete = member({ status: 'active', payouts_enabled: 1, charges_enabled: 1, permissions: ['connect_to_stripe'] });
+    const complete = member({
+      status: 'active',
+      payouts_enabled: 1,
+      charges_enabled: 1,
+      permissions: ['connect_to_stripe'],
+    });
     expect(guardRedirect(fakeRoute('connect_to_stripe'), signedIn(complete))).toBe('/');
-    expect(guardRedirect(fakeRoute('connect_to_stripe'), signedIn(member({ permissions: ['connect_to_stripe'], status: 'in_progress' })))).toBeNull();
+    expect(
+      guardRedirect(
+        fakeRoute('connect_to_stripe'),
+        signedIn(member({ permissions: ['connect_to_stripe'], status: 'in_progress' })),
+      ),
+    ).toBeNull();
   });
 
   it('4: a route outside the permissions goes to /no_premissions, except the dashboard and not found', () => {

@@ -1,5 +1,10 @@
 /** The navigation guards of spec §5, in order, plus the first-login rule of §4. */
-import { hasActiveAccess, isPaymentAccountComplete, type PaymentAccountFacts, type SubscriptionFacts } from '../access/subscription.ts';
+import {
+  hasActiveAccess,
+  isPaymentAccountComplete,
+  type PaymentAccountFacts,
+  type SubscriptionFacts,
+} from '../access/subscription.ts';
 import { hasPermission } from '../access/permissions.ts';
 import type { RouteDefinition } from './route-table.ts';
 
@@ -29,7 +34,8 @@ export function guardRedirect(target: RouteDefinition, state: NavigationState): 
   if (!user) return null;
 
   if (mustChangePassword(user)) return target.name === 'change_password' ? null : '/change_password';
-  if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name)) return '/settings/subscription_details';
+  if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name))
+    return '/settings/subscription_details';
   if (target.name === 'connect_to_stripe' && isPaymentAccountComplete(user)) return '/';
   if (PERMISSION_FREE_ROUTES.has(target.name) || target.permission === null) return null;
   return hasPermission(user.permissions, target.permission) ? null : '/no_premissions';

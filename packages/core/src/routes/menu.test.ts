@@ -16,16 +16,53 @@ const subscribedUser = (overrides: Partial<MenuUser> = {}): MenuUser => ({
 
 const routes: RouteDefinition[] = [
   { name: 'dashboard', path: '/', title: 'Dashboard', permission: null, menu: { group: 'home', label: 'Home' } },
-  { name: 'clients', path: '/clients', title: 'Clients', permission: 'clients', menu: { group: 'clients', label: 'Residential' } },
-  { name: 'change_requests', path: '/change_requests', title: 'Change Requests', permission: 'change_requests', menu: { group: 'clients', label: 'Change Requests' } },
-  { name: 'sales_tax_report', path: '/sales_tax_report', title: 'Sales Tax Report', permission: 'sales_tax_reports', menu: { group: 'billing', label: 'Sales Tax Report' } },
-  { name: 'settings', path: '/settings', title: 'Settings', permission: 'settings', menu: { group: 'settings', label: 'Settings' } },
-  { name: 'subscription_details', path: '/settings/subscription_details', title: 'Subscription Details', permission: 'subscription_details', menu: { group: 'settings', label: 'Subscription Details' } },
-  { name: 'royalty_payments', path: '/settings/royalty_payments', title: 'Royalty Payments', permission: 'royalty_payments', menu: { group: 'settings', label: 'Royalty Payments' } },
+  {
+    name: 'clients',
+    path: '/clients',
+    title: 'Clients',
+    permission: 'clients',
+    menu: { group: 'clients', label: 'Residential' },
+  },
+  {
+    name: 'change_requests',
+    path: '/change_requests',
+    title: 'Change Requests',
+    permission: 'change_requests',
+    menu: { group: 'clients', label: 'Change Requests' },
+  },
+  {
+    name: 'sales_tax_report',
+    path: '/sales_tax_report',
+    title: 'Sales Tax Report',
+    permission: 'sales_tax_reports',
+    menu: { group: 'billing', label: 'Sales Tax Report' },
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    title: 'Settings',
+    permission: 'settings',
+    menu: { group: 'settings', label: 'Settings' },
+  },
+  {
+    name: 'subscription_details',
+    path: '/settings/subscription_details',
+    title: 'Subscription Details',
+    permission: 'subscription_details',
+    menu: { group: 'settings', label: 'Subscription Details' },
+  },
+  {
+    name: 'royalty_payments',
+    path: '/settings/royalty_payments',
+    title: 'Royalty Payments',
+    permission: 'royalty_payments',
+    menu: { group: 'settings', label: 'Royalty Payments' },
+  },
   { name: 'not_found', path: '*', title: 'Page Not Found', permission: null },
 ];
 
-const labels = (user: MenuUser) => buildMenu(user, routes, NOW).map((section) => [section.label, section.items.map((item) => item.label)]);
+const labels = (user: MenuUser) =>
+  buildMenu(user, routes, NOW).map((section) => [section.label, section.items.map((item) => item.label)]);
 
 describe('buildMenu', () => {
   it('offers no menu while a first login must change the password, and the whole menu after', () => {
@@ -73,7 +110,11 @@ describe('buildMenu', () => {
   });
 
   it('greys every group but Settings, and within Settings all but Subscription Details, without access', () => {
-    const user = subscribedUser({ subscription_package: 'Free trial', end_trail: '2026-11-01T00:00:00Z', permissions: ['clients', 'subscription_details'] });
+    const user = subscribedUser({
+      subscription_package: 'Free trial',
+      end_trail: '2026-11-01T00:00:00Z',
+      permissions: ['clients', 'subscription_details'],
+    });
     const menu = buildMenu(user, routes, NOW);
     expect(menu.map((section) => [section.label, section.disabled])).toEqual([
       ['Home', true],
@@ -88,17 +129,31 @@ describe('buildMenu', () => {
   });
 
   it('enables everything during an active trial', () => {
-    const user = subscribedUser({ pricing_plan_id: null, subscription_package: 'Free trial', end_trail: '2026-11-20T00:00:00Z' });
-    expect(buildMenu(user, routes, NOW).every((section) => !section.disabled && section.items.every((item) => !item.disabled))).toBe(true);
+    const user = subscribedUser({
+      pricing_plan_id: null,
+      subscription_package: 'Free trial',
+      end_trail: '2026-11-20T00:00:00Z',
+    });
+    expect(
+      buildMenu(user, routes, NOW).every(
+        (section) => !section.disabled && section.items.every((item) => !item.disabled),
+      ),
+    ).toBe(true);
   });
 
   it('builds the menu from the real route table', () => {
     expect(buildMenu(subscribedUser(), routeTable, NOW)).toEqual([
-      { group: 'home', label: 'Home', disabled: false, items: [{ name: 'dashboard', path: '/', label: 'Home', disabled: false }] },
+      {
+        group: 'home',
+        label: 'Home',
+        disabled: false,
+        items: [{ name: 'dashboard', path: '/', label: 'Home', disabled: false }],
+      },
     ]);
-    expect(buildMenu(subscribedUser({ permissions: ['subscription_details'] }), routeTable, NOW).at(-1)?.items.map((item) => item.path)).toEqual([
-      '/settings',
-      '/settings/subscription_details',
-    ]);
+    expect(
+      buildMenu(subscribedUser({ permissions: ['subscription_details'] }), routeTable, NOW)
+        .at(-1)
+        ?.items.map((item) => item.path),
+    ).toEqual(['/settings', '/settings/subscription_details']);
   });
 });

@@ -20,9 +20,21 @@ export const MENU_GROUPS: readonly { group: MenuGroup; label: string }[] = [
 
 /** The /settings entry shows when the user holds any of these (spec §2 menu, Settings line). */
 export const SETTINGS_MENU_PERMISSIONS = [
-  'settings', 'client_onboarding', 'billing_settings', 'pricing_setup', 'scheduler_settings', 'additional_services',
-  'additional_commercial_services', 'quickbooks_online', 'payroll_settings', 'field_tech_app_settings',
-  'client_portal_settings', 'branding_settings', 'customize_dashboard', 'open_api', 'royalty_payments',
+  'settings',
+  'client_onboarding',
+  'billing_settings',
+  'pricing_setup',
+  'scheduler_settings',
+  'additional_services',
+  'additional_commercial_services',
+  'quickbooks_online',
+  'payroll_settings',
+  'field_tech_app_settings',
+  'client_portal_settings',
+  'branding_settings',
+  'customize_dashboard',
+  'open_api',
+  'royalty_payments',
   'subscription_details',
 ] as const;
 
@@ -65,7 +77,11 @@ function isItemVisible(entry: RouteDefinition, user: MenuUser): boolean {
 }
 
 /** The sections the user may see, in the spec's order; a group appears only if at least one item is permitted. */
-export function buildMenu(user: MenuUser, routes: readonly RouteDefinition[] = routeTable, now = new Date()): MenuSection[] {
+export function buildMenu(
+  user: MenuUser,
+  routes: readonly RouteDefinition[] = routeTable,
+  now = new Date(),
+): MenuSection[] {
   if (mustChangePassword(user)) return [];
   const active = hasActiveAccess(user, now);
   return MENU_GROUPS.flatMap(({ group, label }) => {

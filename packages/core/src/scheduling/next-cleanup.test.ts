@@ -14,7 +14,13 @@ const recurring = (start_date: string): ServiceDay => ({ service_type: 'recurrin
 function rruleVisits(start: string, freq: Frequency, interval: number, until: string) {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const [uy, um, ud] = until.split('-').map(Number) as [number, number, number];
-  const rule = new RRule({ freq, interval, dtstart: new Date(Date.UTC(y, m - 1, d)), until: new Date(Date.UTC(uy, um - 1, ud)), tzid: 'UTC' });
+  const rule = new RRule({
+    freq,
+    interval,
+    dtstart: new Date(Date.UTC(y, m - 1, d)),
+    until: new Date(Date.UTC(uy, um - 1, ud)),
+    tzid: 'UTC',
+  });
   return rule.all().map((date) => date.toISOString().slice(0, 10));
 }
 
@@ -29,25 +35,39 @@ describe('recurring visits agree with rrule', () => {
   });
 
   it('monthly visits on the 15th agree with rrule', () => {
-    expect(visitsBetween([recurring('2024-01-15')], monthly, { from: '2024-01-01', to: '2025-12-31' })).toEqual(rruleVisits('2024-01-15', RRule.MONTHLY, 1, '2025-12-31'));
+    expect(visitsBetween([recurring('2024-01-15')], monthly, { from: '2024-01-01', to: '2025-12-31' })).toEqual(
+      rruleVisits('2024-01-15', RRule.MONTHLY, 1, '2025-12-31'),
+    );
   });
 });
 
 describe('next cleanup', () => {
   it('is the start date before service begins, then the next visit on the same weekday', () => {
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-02')], cadence: weekly, today: '2026-11-22' })).toBe('2026-12-02');
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-11-04')], cadence: weekly, today: '2026-11-22' })).toBe('2026-11-25');
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-02')], cadence: weekly, today: '2026-11-22' })).toBe(
+      '2026-12-02',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-11-04')], cadence: weekly, today: '2026-11-22' })).toBe(
+      '2026-11-25',
+    );
     expect(weekdayOf('2026-11-25')).toBe(weekdayOf('2026-11-04'));
   });
 
   it('is today when today is a service day', () => {
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-11-01')], cadence: weekly, today: '2026-11-22' })).toBe('2026-11-22');
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-11-01')], cadence: weekly, today: '2026-11-22' })).toBe(
+      '2026-11-22',
+    );
   });
 
   it('crosses month and year ends', () => {
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-03')], cadence: weekly, today: '2026-12-25' })).toBe('2026-12-31');
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-03')], cadence: weekly, today: '2027-01-01' })).toBe('2027-01-07');
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-10-31')], cadence: biweekly, today: '2026-11-01' })).toBe('2026-11-14');
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-03')], cadence: weekly, today: '2026-12-25' })).toBe(
+      '2026-12-31',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-12-03')], cadence: weekly, today: '2027-01-01' })).toBe(
+      '2027-01-07',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-10-31')], cadence: biweekly, today: '2026-11-01' })).toBe(
+      '2026-11-14',
+    );
   });
 
   it('takes the earliest of several service days (twice a week)', () => {
@@ -57,15 +77,25 @@ describe('next cleanup', () => {
   });
 
   it('keeps monthly visits on their day, falling back to short months’ ends and leap days', () => {
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-01-31')], cadence: monthly, today: '2026-02-01' })).toBe('2026-02-28');
-    expect(nextCleanupDate({ serviceDays: [recurring('2026-01-31')], cadence: monthly, today: '2026-03-01' })).toBe('2026-03-31');
-    expect(nextCleanupDate({ serviceDays: [recurring('2027-12-31')], cadence: monthly, today: '2028-02-01' })).toBe('2028-02-29');
-    expect(nextCleanupDate({ serviceDays: [recurring('2028-02-29')], cadence: monthly, today: '2029-02-01' })).toBe('2029-02-28');
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-01-31')], cadence: monthly, today: '2026-02-01' })).toBe(
+      '2026-02-28',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2026-01-31')], cadence: monthly, today: '2026-03-01' })).toBe(
+      '2026-03-31',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2027-12-31')], cadence: monthly, today: '2028-02-01' })).toBe(
+      '2028-02-29',
+    );
+    expect(nextCleanupDate({ serviceDays: [recurring('2028-02-29')], cadence: monthly, today: '2029-02-01' })).toBe(
+      '2029-02-28',
+    );
     expect(addCalendarMonths('2028-02-29', 12)).toBe('2029-02-28');
   });
 
   it('counts weekly visits straight through a leap day', () => {
-    expect(nextCleanupDate({ serviceDays: [recurring('2028-02-22')], cadence: weekly, today: '2028-02-23' })).toBe('2028-02-29');
+    expect(nextCleanupDate({ serviceDays: [recurring('2028-02-22')], cadence: weekly, today: '2028-02-23' })).toBe(
+      '2028-02-29',
+    );
   });
 
   it('skips a pause: the visit on the pause end happens, the ones before it do not', () => {
@@ -73,14 +103,27 @@ describe('next cleanup', () => {
     const pause = { from: '2026-11-23', to: '2026-12-07' };
     expect(nextCleanupDate({ serviceDays, cadence: weekly, today: '2026-11-22' })).toBe('2026-11-23');
     expect(nextCleanupDate({ serviceDays, cadence: weekly, today: '2026-11-22', pause })).toBe('2026-12-07');
-    expect(nextCleanupDate({ serviceDays, cadence: weekly, today: '2026-11-22', pause: { from: '2026-11-23', to: '2026-12-08' } })).toBe('2026-12-14');
-    expect(visitsBetween(serviceDays, weekly, { from: '2026-11-16', to: '2026-12-14' }, pause)).toEqual(['2026-11-16', '2026-12-07', '2026-12-14']);
+    expect(
+      nextCleanupDate({
+        serviceDays,
+        cadence: weekly,
+        today: '2026-11-22',
+        pause: { from: '2026-11-23', to: '2026-12-08' },
+      }),
+    ).toBe('2026-12-14');
+    expect(visitsBetween(serviceDays, weekly, { from: '2026-11-16', to: '2026-12-14' }, pause)).toEqual([
+      '2026-11-16',
+      '2026-12-07',
+      '2026-12-14',
+    ]);
   });
 
   it('has none for a one-time day already past, and the date itself before it', () => {
     const oneTime: ServiceDay = { service_type: 'one_time', start_date: '2026-11-20' };
     expect(nextCleanupDate({ serviceDays: [oneTime], cadence: cadenceOf('one_time'), today: '2026-11-22' })).toBeNull();
-    expect(nextCleanupDate({ serviceDays: [oneTime], cadence: cadenceOf('one_time'), today: '2026-11-19' })).toBe('2026-11-20');
+    expect(nextCleanupDate({ serviceDays: [oneTime], cadence: cadenceOf('one_time'), today: '2026-11-19' })).toBe(
+      '2026-11-20',
+    );
   });
 
   it('decides today in the organization’s zone across daylight-saving changes', () => {
@@ -89,10 +132,34 @@ describe('next cleanup', () => {
     expect(todayIn('America/Denver', new Date('2026-03-08T07:30:00Z'))).toBe('2026-03-08');
     const sundays = [recurring('2026-03-01')];
     // 05:30 UTC on Monday is still Sunday 23:30 in Denver: Sunday's visit is today's, not a week away.
-    expect(nextCleanupDate({ serviceDays: sundays, cadence: weekly, today: todayIn('America/Denver', new Date('2026-03-09T05:30:00Z')) })).toBe('2026-03-08');
-    expect(nextCleanupDate({ serviceDays: sundays, cadence: weekly, today: todayIn('America/Denver', new Date('2026-03-09T06:30:00Z')) })).toBe('2026-03-15');
-    expect(nextCleanupDate({ serviceDays: sundays, cadence: weekly, today: todayIn('America/Denver', new Date('2026-11-01T06:30:00Z')) })).toBe('2026-11-01');
-    expect(nextCleanupDate({ serviceDays: sundays, cadence: weekly, today: todayIn('America/Denver', new Date('2026-11-02T06:59:00Z')) })).toBe('2026-11-01');
+    expect(
+      nextCleanupDate({
+        serviceDays: sundays,
+        cadence: weekly,
+        today: todayIn('America/Denver', new Date('2026-03-09T05:30:00Z')),
+      }),
+    ).toBe('2026-03-08');
+    expect(
+      nextCleanupDate({
+        serviceDays: sundays,
+        cadence: weekly,
+        today: todayIn('America/Denver', new Date('2026-03-09T06:30:00Z')),
+      }),
+    ).toBe('2026-03-15');
+    expect(
+      nextCleanupDate({
+        serviceDays: sundays,
+        cadence: weekly,
+        today: todayIn('America/Denver', new Date('2026-11-01T06:30:00Z')),
+      }),
+    ).toBe('2026-11-01');
+    expect(
+      nextCleanupDate({
+        serviceDays: sundays,
+        cadence: weekly,
+        today: todayIn('America/Denver', new Date('2026-11-02T06:59:00Z')),
+      }),
+    ).toBe('2026-11-01');
   });
 });
 
@@ -127,7 +194,9 @@ describe('recurringDaysFor', () => {
   });
 
   it('moves days that started in the past to their next date on or after the change', () => {
-    expect(recurringDaysFor(1, [{ service_type: 'recurring', start_date: '2026-01-05' }], '2026-11-22')).toEqual([monday]);
+    expect(recurringDaysFor(1, [{ service_type: 'recurring', start_date: '2026-01-05' }], '2026-11-22')).toEqual([
+      monday,
+    ]);
   });
 
   it('fills three distinct weekdays and starts from the given day when there were none', () => {

@@ -31,10 +31,16 @@ export function firstVisitOnOrAfter(serviceDay: ServiceDay, cadence: Cadence, da
   return addCalendarMonths(start, months);
 }
 
-export const isWithinPause = (day: string, pause: PauseRange | null | undefined) => !!pause && day >= pause.from && day < pause.to;
+export const isWithinPause = (day: string, pause: PauseRange | null | undefined) =>
+  !!pause && day >= pause.from && day < pause.to;
 
 /** The next visit from `today` on, over all service days; a paused range moves it to the first visit after the pause. */
-export function nextCleanupDate(input: { serviceDays: readonly ServiceDay[]; cadence: Cadence; today: string; pause?: PauseRange | null }): string | null {
+export function nextCleanupDate(input: {
+  serviceDays: readonly ServiceDay[];
+  cadence: Cadence;
+  today: string;
+  pause?: PauseRange | null;
+}): string | null {
   const candidates = input.serviceDays
     .map((serviceDay) => {
       const regular = firstVisitOnOrAfter(serviceDay, input.cadence, input.today);
@@ -47,13 +53,21 @@ export function nextCleanupDate(input: { serviceDays: readonly ServiceDay[]; cad
 }
 
 /** Every visit within [from, to], for calendars and route planning. */
-export function visitsBetween(serviceDays: readonly ServiceDay[], cadence: Cadence, range: { from: string; to: string }, pause?: PauseRange | null): string[] {
+export function visitsBetween(
+  serviceDays: readonly ServiceDay[],
+  cadence: Cadence,
+  range: { from: string; to: string },
+  pause?: PauseRange | null,
+): string[] {
   const visits: string[] = [];
   for (const serviceDay of serviceDays) {
     let visit = firstVisitOnOrAfter(serviceDay, cadence, range.from);
     while (visit && visit <= range.to) {
       if (!isWithinPause(visit, pause)) visits.push(visit);
-      visit = serviceDay.service_type === 'one_time' || cadence.kind === 'once' ? null : firstVisitOnOrAfter(serviceDay, cadence, addCalendarDays(visit, 1));
+      visit =
+        serviceDay.service_type === 'one_time' || cadence.kind === 'once'
+          ? null
+          : firstVisitOnOrAfter(serviceDay, cadence, addCalendarDays(visit, 1));
     }
   }
   return [...new Set(visits)].sort();
@@ -65,8 +79,13 @@ export function visitsBetween(serviceDays: readonly ServiceDay[], cadence: Caden
  * starts on or after `from`.
  */
 export function recurringDaysFor(needed: number, current: readonly ServiceDay[], from: string): ServiceDay[] {
-  const firstOnOrAfter = (day: string) => (day >= from ? day : addCalendarDays(day, Math.ceil(daysBetween(day, from) / 7) * 7));
-  const kept = [...new Set(current.filter((day) => day.service_type === 'recurring').map((day) => firstOnOrAfter(day.start_date)))].sort().slice(0, needed);
+  const firstOnOrAfter = (day: string) =>
+    day >= from ? day : addCalendarDays(day, Math.ceil(daysBetween(day, from) / 7) * 7);
+  const kept = [
+    ...new Set(current.filter((day) => day.service_type === 'recurring').map((day) => firstOnOrAfter(day.start_date))),
+  ]
+    .sort()
+    .slice(0, needed);
   const anchor = kept[0] ?? from;
   const weekdays = new Set(kept.map((day) => daysBetween(anchor, day) % 7));
   for (let step = 1; kept.length < needed && step < 7 * needed; step += 1) {

@@ -1,7 +1,10 @@
 /** Spec §3 "Client schedule (location) entry" on the wire, residential and commercial alike. */
 import { z } from 'zod';
 
-export const scheduleServiceDaySchema = z.object({ service_type: z.enum(['recurring', 'one_time']), start_date: z.string() });
+export const scheduleServiceDaySchema = z.object({
+  service_type: z.enum(['recurring', 'one_time']),
+  start_date: z.string(),
+});
 const entryStatus = z.enum(['active', 'paused', 'cancelled']);
 
 export const scheduleEntryWireSchema = z.object({
@@ -17,7 +20,12 @@ export const scheduleEntryWireSchema = z.object({
   status: entryStatus.nullable(),
   subscription_id: z.number().nullable(),
   subscription: z
-    .object({ id: z.number(), status: entryStatus, pause_subscription_start_date: z.string().nullable(), pause_subscription_end_date: z.string().nullable() })
+    .object({
+      id: z.number(),
+      status: entryStatus,
+      pause_subscription_start_date: z.string().nullable(),
+      pause_subscription_end_date: z.string().nullable(),
+    })
     .nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -49,21 +49,29 @@ export function isUnassigned(entry: Pick<ScheduleEntry, 'clean_up_frequency' | '
 }
 
 /** The subscription's status is copied onto the entry once the subscription is loaded. */
-export function withSubscriptionStatus<Entry extends Pick<ScheduleEntry, 'status' | 'subscription'>>(entry: Entry): Entry {
+export function withSubscriptionStatus<Entry extends Pick<ScheduleEntry, 'status' | 'subscription'>>(
+  entry: Entry,
+): Entry {
   return entry.subscription ? { ...entry, status: entry.subscription.status } : entry;
 }
 
 /** Next cleanup is shown only for active entries. */
-export const showsNextCleanup = (entry: Pick<ScheduleEntry, 'status' | 'nextCleanup'>) => entry.status === 'active' && entry.nextCleanup !== null;
+export const showsNextCleanup = (entry: Pick<ScheduleEntry, 'status' | 'nextCleanup'>) =>
+  entry.status === 'active' && entry.nextCleanup !== null;
 
 /** The pause note shows when the next cleanup falls within [pause start, pause end). */
 export function showsPauseNote(entry: Pick<ScheduleEntry, 'subscription'>, nextCleanup: string | null): boolean {
   const subscription = entry.subscription;
-  if (!nextCleanup || !subscription?.pause_subscription_start_date || !subscription.pause_subscription_end_date) return false;
-  return isWithinPause(nextCleanup, { from: subscription.pause_subscription_start_date, to: subscription.pause_subscription_end_date });
+  if (!nextCleanup || !subscription?.pause_subscription_start_date || !subscription.pause_subscription_end_date)
+    return false;
+  return isWithinPause(nextCleanup, {
+    from: subscription.pause_subscription_start_date,
+    to: subscription.pause_subscription_end_date,
+  });
 }
 
-const firstStartDate = (entry: Pick<ScheduleEntry, 'service_days'>) => entry.service_days.map((day) => day.start_date).sort()[0] ?? null;
+const firstStartDate = (entry: Pick<ScheduleEntry, 'service_days'>) =>
+  entry.service_days.map((day) => day.start_date).sort()[0] ?? null;
 
 const isPastOneTimeJob = (entry: ScheduleEntry, today: string) => {
   const start = firstStartDate(entry);

@@ -1,5 +1,12 @@
 /** How often a subscription is serviced (issue 7 pricing setup) and what that means for days and visits. */
-export const serviceFrequencies = ['one_time', 'once_a_week', 'twice_a_week', 'every_two_weeks', 'once_a_month', 'custom'] as const;
+export const serviceFrequencies = [
+  'one_time',
+  'once_a_week',
+  'twice_a_week',
+  'every_two_weeks',
+  'once_a_month',
+  'custom',
+] as const;
 export type ServiceFrequency = (typeof serviceFrequencies)[number];
 
 export const serviceFrequencyLabels: Record<ServiceFrequency, string> = {
@@ -24,7 +31,10 @@ export function planWithFrequency(planName: string, frequency: ServiceFrequency)
 }
 
 /** Recurring weekdays a plan needs ('N service days must be selected'); null for one-time plans, which take dates. */
-export function requiredServiceDays(frequency: ServiceFrequency, customDaysPerWeek: number | null = null): number | null {
+export function requiredServiceDays(
+  frequency: ServiceFrequency,
+  customDaysPerWeek: number | null = null,
+): number | null {
   switch (frequency) {
     case 'one_time':
       return null;
@@ -60,7 +70,11 @@ const MONTHS_PER_YEAR = 12;
  * A month's worth of a per-visit price, in cents: weekly service is 52 weeks spread over 12 months, so a $20 weekly
  * visit is worth $86.67 a month. One-time service has no monthly value.
  */
-export function monthlyValueCents(perVisitCents: number, frequency: ServiceFrequency, customDaysPerWeek: number | null = null): number {
+export function monthlyValueCents(
+  perVisitCents: number,
+  frequency: ServiceFrequency,
+  customDaysPerWeek: number | null = null,
+): number {
   const cadence = cadenceOf(frequency);
   if (cadence.kind === 'once') return 0;
   if (cadence.kind === 'monthly') return perVisitCents;

@@ -51,7 +51,11 @@ export const emptyTotals = (): WorkTotals => ({ shifts: 0, worked_minutes: 0, br
 
 /** Worked and break minutes of one shift, through core's shift rules. */
 export function shiftWork(shift: Omit<ReportShift, 'miles'>, now: Date) {
-  const times = { start: shift.started_at, end: shift.ended_at, breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })) };
+  const times = {
+    start: shift.started_at,
+    end: shift.ended_at,
+    breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })),
+  };
   return { worked_minutes: workedMinutes(times, now), break_minutes: breakMinutes(times, now) };
 }
 
@@ -84,7 +88,9 @@ export function summarizeShifts(shifts: readonly ReportShift[], timeZone: string
     totals = addShift(totals, shift, now);
   }
   return {
-    days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, dayTotals]) => ({ date, ...dayTotals })),
+    days: [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, dayTotals]) => ({ date, ...dayTotals })),
     weeks: [...weeks.values()].sort((a, b) => a.start.localeCompare(b.start)),
     totals,
   };

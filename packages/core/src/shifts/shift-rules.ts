@@ -86,10 +86,21 @@ export function overlappingBreakIndexes(breaks: readonly BreakTimes[]): [number,
 export function workedMinutes(shift: ShiftTimes, now: Date): number {
   const until = (instant: string | null) => (instant === null ? now.getTime() : ms(instant));
   const shiftMs = until(shift.end) - ms(shift.start);
-  const breakMs = shift.breaks.reduce((sum, breakTimes) => sum + Math.max(0, until(breakTimes.end) - ms(breakTimes.start)), 0);
+  const breakMs = shift.breaks.reduce(
+    (sum, breakTimes) => sum + Math.max(0, until(breakTimes.end) - ms(breakTimes.start)),
+    0,
+  );
   return Math.max(0, Math.floor((shiftMs - breakMs) / 60_000));
 }
 
 export function breakMinutes(shift: ShiftTimes, now: Date): number {
-  return shift.breaks.reduce((sum, breakTimes) => sum + Math.max(0, Math.floor(((breakTimes.end === null ? now.getTime() : ms(breakTimes.end)) - ms(breakTimes.start)) / 60_000)), 0);
+  return shift.breaks.reduce(
+    (sum, breakTimes) =>
+      sum +
+      Math.max(
+        0,
+        Math.floor(((breakTimes.end === null ? now.getTime() : ms(breakTimes.end)) - ms(breakTimes.start)) / 60_000),
+      ),
+    0,
+  );
 }

@@ -13,7 +13,10 @@ describe('wall-clock times of the organization', () => {
   });
 
   it('converts across the spring-forward change: 01:00 to 04:00 is two hours', () => {
-    const hours = (zonedLocalToInstant('2026-03-08T04:00', denver).getTime() - zonedLocalToInstant('2026-03-08T01:00', denver).getTime()) / 3_600_000;
+    const hours =
+      (zonedLocalToInstant('2026-03-08T04:00', denver).getTime() -
+        zonedLocalToInstant('2026-03-08T01:00', denver).getTime()) /
+      3_600_000;
     expect(hours).toBe(2);
   });
 

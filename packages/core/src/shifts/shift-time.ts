@@ -12,7 +12,14 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function zonedLocalToInstant(local: string, timeZone: string): Date {
   const match = LOCAL.exec(local);
   if (!match) throw new Error(`Not a local date-time: ${local}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime());
 }
 
@@ -42,4 +49,5 @@ export function isoWeekOf(day: string): IsoWeek {
 }
 
 /** Inclusive count of calendar days in a range. */
-export const daysInRange = (from: string, to: string) => Math.round((parseISO(to).getTime() - parseISO(from).getTime()) / 86_400_000) + 1;
+export const daysInRange = (from: string, to: string) =>
+  Math.round((parseISO(to).getTime() - parseISO(from).getTime()) / 86_400_000) + 1;

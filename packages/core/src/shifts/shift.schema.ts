@@ -13,23 +13,34 @@ export const MAX_BREAKS_PER_SHIFT = 20;
 export const MAX_REPORT_DAYS = 366;
 
 const wholeMiles = (max: number) =>
-  z.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(max, { error: messages.notValid });
+  z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(max, { error: messages.notValid });
 const odometer = () => wholeMiles(MAX_ODOMETER).nullable().optional();
 const milesDriven = () => wholeMiles(MAX_MILES_PER_SHIFT).nullable().optional();
 const vehicle = () => optionalText(100).nullable();
 /** An instant with its offset ('2026-11-01T06:30:00Z', '2026-11-01T00:30:00-06:00'): never a bare local time. */
 const instant = () =>
-  z.string({ error: messages.required }).min(1, { error: messages.required }).pipe(z.iso.datetime({ offset: true, error: messages.notValid }));
+  z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required })
+    .pipe(z.iso.datetime({ offset: true, error: messages.notValid }));
 
 export const startShiftSchema = z.object({ vehicle: vehicle(), start_odometer: odometer() });
 export type StartShiftBody = z.input<typeof startShiftSchema>;
 
 /** Ending asks for the mileage the page asks for: the end odometer or the miles driven ('Enter the end odometer…'). */
-export const endShiftSchema = z.object({ end_odometer: odometer(), miles_driven: milesDriven() }).superRefine((body, context) => {
-  for (const [field, texts] of Object.entries(endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }))) {
-    for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
-  }
-});
+export const endShiftSchema = z
+  .object({ end_odometer: odometer(), miles_driven: milesDriven() })
+  .superRefine((body, context) => {
+    for (const [field, texts] of Object.entries(
+      endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+    )) {
+      for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
+    }
+  });
 export type EndShiftBody = z.input<typeof endShiftSchema>;
 
 /**
@@ -39,7 +50,9 @@ export type EndShiftBody = z.input<typeof endShiftSchema>;
 export const shiftCorrectionSchema = z.object({
   start: instant(),
   end: instant().nullable(),
-  breaks: z.array(z.object({ start: instant(), end: instant().nullable() }), { error: messages.required }).max(MAX_BREAKS_PER_SHIFT, { error: messages.notValid }),
+  breaks: z
+    .array(z.object({ start: instant(), end: instant().nullable() }), { error: messages.required })
+    .max(MAX_BREAKS_PER_SHIFT, { error: messages.notValid }),
   start_odometer: odometer(),
   end_odometer: odometer(),
   miles_driven: milesDriven(),
@@ -52,7 +65,11 @@ export type ShiftCorrectionBody = z.input<typeof shiftCorrectionSchema>;
  * A shift the office adds for someone who forgot to clock it: checked like a correction, always ended (so with its
  * mileage, as ending one asks), and why it was added, which its history keeps.
  */
-export const addShiftSchema = shiftCorrectionSchema.extend({ membership_id: id(), end: instant(), reason: requiredText(500) });
+export const addShiftSchema = shiftCorrectionSchema.extend({
+  membership_id: id(),
+  end: instant(),
+  reason: requiredText(500),
+});
 export type AddShiftBody = z.input<typeof addShiftSchema>;
 
 export const shiftSorts = ['-started_at', 'started_at', 'name', '-name'] as const;
@@ -64,17 +81,27 @@ export const shiftListQuerySchema = listQuerySchema
     date_from: calendarDate.optional(),
     date_to: calendarDate.optional(),
   })
-  .refine((query) => !query.date_from || !query.date_to || query.date_to >= query.date_from, { path: ['date_to'], error: messages.cannotBeBeforeFromDate });
+  .refine((query) => !query.date_from || !query.date_to || query.date_to >= query.date_from, {
+    path: ['date_to'],
+    error: messages.cannotBeBeforeFromDate,
+  });
 export type ShiftListQuery = z.output<typeof shiftListQuerySchema>;
 
-export const reportRangeSchema = dateRangeSchema.refine((range) => range.date_to < range.date_from || daysInRange(range.date_from, range.date_to) <= MAX_REPORT_DAYS, {
-  path: ['date_to'],
-  error: messages.reportRangeTooLong,
-});
+export const reportRangeSchema = dateRangeSchema.refine(
+  (range) => range.date_to < range.date_from || daysInRange(range.date_from, range.date_to) <= MAX_REPORT_DAYS,
+  {
+    path: ['date_to'],
+    error: messages.reportRangeTooLong,
+  },
+);
 
 export const shiftParamsSchema = z.object({ id: idParam() });
 
-export const shiftBreakViewSchema = z.object({ id: z.number(), started_at: z.string(), ended_at: z.string().nullable() });
+export const shiftBreakViewSchema = z.object({
+  id: z.number(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+});
 
 export const shiftRowSchema = z.object({
   id: z.number(),
@@ -128,10 +155,17 @@ export type ShiftAudit = z.infer<typeof shiftAuditSchema>;
 
 export const shiftResponseSchema = z.object({ shift: shiftViewSchema });
 export const currentShiftResponseSchema = z.object({ shift: shiftViewSchema.nullable() });
-export const shiftDetailResponseSchema = z.object({ shift: shiftViewSchema.extend({ audits: z.array(shiftAuditSchema) }) });
+export const shiftDetailResponseSchema = z.object({
+  shift: shiftViewSchema.extend({ audits: z.array(shiftAuditSchema) }),
+});
 export const shiftListSchema = z.object({ data: z.array(shiftRowSchema), meta: listMetaSchema });
 
-export const workTotalsSchema = z.object({ shifts: z.number(), worked_minutes: z.number(), break_minutes: z.number(), miles: z.number() });
+export const workTotalsSchema = z.object({
+  shifts: z.number(),
+  worked_minutes: z.number(),
+  break_minutes: z.number(),
+  miles: z.number(),
+});
 
 export const myShiftReportSchema = z.object({
   date_from: z.string(),

@@ -9,7 +9,9 @@ const withRole = (name: RolePresetName) => ({
 
 describe('field technicians', () => {
   it('are the preset roles that do the visits: Field Tech and Crew Leader', () => {
-    const technicians = (Object.keys(rolePresets) as RolePresetName[]).filter((name) => isFieldTechnician(withRole(name)));
+    const technicians = (Object.keys(rolePresets) as RolePresetName[]).filter((name) =>
+      isFieldTechnician(withRole(name)),
+    );
     expect(technicians).toEqual(['Crew Leader', 'Field Tech']);
   });
 

@@ -23,14 +23,19 @@ export const invitationTokenSchema = z.object({ token: requiredText(200) });
 export const acceptInvitationSchema = z.object({
   token: requiredText(200),
   password: passwordField(),
-  password_confirmation: z.string({ error: messages.required }).trim().max(200, { error: messages.notValid }).optional(),
+  password_confirmation: z
+    .string({ error: messages.required })
+    .trim()
+    .max(200, { error: messages.notValid })
+    .optional(),
 });
 
 /** The form for a new account (the invitation lookup says `existing_user: false`). */
 export const acceptInvitationNewUserSchema = z
   .object({ token: requiredText(200), password: newPasswordField(), password_confirmation: passwordField() })
   .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
+    if (value.password !== value.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
   });
 
 /** The form for someone who already has an account: their current password. */
@@ -73,6 +78,8 @@ export const avatarUploadSchema = z.object({
   image: z
     .string({ error: messages.required })
     .min(1, { error: messages.required })
-    .refine((value) => value.length <= MAX_AVATAR_DATA_URL_LENGTH && dataUrlByteLength(value) <= MAX_AVATAR_BYTES, { error: messages.imageTooLarge })
+    .refine((value) => value.length <= MAX_AVATAR_DATA_URL_LENGTH && dataUrlByteLength(value) <= MAX_AVATAR_BYTES, {
+      error: messages.imageTooLarge,
+    })
     .refine((value) => parseImageDataUrl(value) !== null, { error: messages.imageType }),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercentText, commissionCents, hourlyPayCents, mileagePayCents, perJobPayCents, percentToBps, timeAndMileagePay } from './pay.ts';
+import {
+  bpsToPercentText,
+  commissionCents,
+  hourlyPayCents,
+  mileagePayCents,
+  perJobPayCents,
+  percentToBps,
+  timeAndMileagePay,
+} from './pay.ts';
 
 describe('percents typed in forms', () => {
   it('turns percents into basis points and back', () => {
@@ -28,6 +36,8 @@ describe('pay arithmetic', () => {
   });
 
   it('adds time and mileage', () => {
-    expect(timeAndMileagePay({ worked_minutes: 480, miles: 30 }, { hourly_rate_cents: 2000, mileage_rate_cents: 70 })).toEqual({ hourly_pay_cents: 16_000, mileage_pay_cents: 2100, total_cents: 18_100 });
+    expect(
+      timeAndMileagePay({ worked_minutes: 480, miles: 30 }, { hourly_rate_cents: 2000, mileage_rate_cents: 70 }),
+    ).toEqual({ hourly_pay_cents: 16_000, mileage_pay_cents: 2100, total_cents: 18_100 });
   });
 });

@@ -16,7 +16,12 @@ export interface PaySettings {
   mileage_rate_cents: number;
 }
 
-export const noPay: PaySettings = { hourly_rate_cents: 0, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 0 };
+export const noPay: PaySettings = {
+  hourly_rate_cents: 0,
+  per_job_rate_cents: 0,
+  commission_bps: 0,
+  mileage_rate_cents: 0,
+};
 
 /** '12.5' → 1250 bps; null for anything with more than 2 decimals or outside 0–100 %. */
 export function percentToBps(text: string): number | null {
@@ -30,16 +35,21 @@ export function percentToBps(text: string): number | null {
 export const bpsToPercentText = (bps: number) => String(bps / BPS_PER_PERCENT);
 
 /** Worked minutes at an hourly rate, rounded to the cent once, at the end. */
-export const hourlyPayCents = (workedMinutes: number, hourlyRateCents: number) => roundCents((workedMinutes * hourlyRateCents) / 60);
+export const hourlyPayCents = (workedMinutes: number, hourlyRateCents: number) =>
+  roundCents((workedMinutes * hourlyRateCents) / 60);
 
 export const mileagePayCents = (miles: number, mileageRateCents: number) => miles * mileageRateCents;
 
 export const perJobPayCents = (jobs: number, perJobRateCents: number) => jobs * perJobRateCents;
 
-export const commissionCents = (salesCents: number, commissionBps: number) => roundCents((salesCents * commissionBps) / BPS_WHOLE);
+export const commissionCents = (salesCents: number, commissionBps: number) =>
+  roundCents((salesCents * commissionBps) / BPS_WHOLE);
 
 /** What time and mileage earn a member under their pay settings (jobs and commission come from the payroll issue). */
-export function timeAndMileagePay(work: { worked_minutes: number; miles: number }, pay: Pick<PaySettings, 'hourly_rate_cents' | 'mileage_rate_cents'>) {
+export function timeAndMileagePay(
+  work: { worked_minutes: number; miles: number },
+  pay: Pick<PaySettings, 'hourly_rate_cents' | 'mileage_rate_cents'>,
+) {
   const hourly = hourlyPayCents(work.worked_minutes, pay.hourly_rate_cents);
   const mileage = mileagePayCents(work.miles, pay.mileage_rate_cents);
   return { hourly_pay_cents: hourly, mileage_pay_cents: mileage, total_cents: hourly + mileage };

@@ -5,7 +5,9 @@ import { effectivePermissions, grantRefusalMessage, permissionsNotHeld } from '.
 
 describe('effective permissions', () => {
   it('is the role and the extras together, once each', () => {
-    expect(effectivePermissions({ permissions: ['schedule', 'start_end_shift'], is_owner: false }, ['shifts', 'schedule'])).toEqual(['schedule', 'shifts', 'start_end_shift']);
+    expect(
+      effectivePermissions({ permissions: ['schedule', 'start_end_shift'], is_owner: false }, ['shifts', 'schedule']),
+    ).toEqual(['schedule', 'shifts', 'start_end_shift']);
     expect(effectivePermissions(null, ['staff'])).toEqual(['staff']);
   });
 
@@ -30,6 +32,8 @@ describe('granting only what you hold', () => {
   });
 
   it('says which permissions', () => {
-    expect(grantRefusalMessage(['open_api', 'payouts'])).toBe('You cannot grant permissions you do not hold: open_api, payouts.');
+    expect(grantRefusalMessage(['open_api', 'payouts'])).toBe(
+      'You cannot grant permissions you do not hold: open_api, payouts.',
+    );
   });
 });

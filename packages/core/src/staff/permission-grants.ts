@@ -19,9 +19,14 @@ export function effectivePermissions(role: RolePermissions | null, extras: reado
  * Permissions a change would newly give that its author does not hold. Keeping one the target already had is not
  * granting it, so an editor can still change other parts of a role that holds more than they do.
  */
-export function permissionsNotHeld(after: readonly string[], before: readonly string[], author: readonly string[]): string[] {
+export function permissionsNotHeld(
+  after: readonly string[],
+  before: readonly string[],
+  author: readonly string[],
+): string[] {
   const had = new Set(before);
   return [...new Set(after)].filter((permission) => !had.has(permission) && !hasPermission(author, permission)).sort();
 }
 
-export const grantRefusalMessage = (missing: readonly string[]) => `You cannot grant permissions you do not hold: ${missing.join(', ')}.`;
+export const grantRefusalMessage = (missing: readonly string[]) =>
+  `You cannot grant permissions you do not hold: ${missing.join(', ')}.`;

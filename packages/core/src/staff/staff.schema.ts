@@ -39,12 +39,20 @@ export const staffProfileSchema = z.object({
 export type StaffProfileBody = z.input<typeof staffProfileSchema>;
 
 const cents = () =>
-  z.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(MAX_RATE_CENTS, { error: messages.notValid });
+  z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(MAX_RATE_CENTS, { error: messages.notValid });
 
 export const staffPaySchema = z.object({
   hourly_rate_cents: cents(),
   per_job_rate_cents: cents(),
-  commission_bps: z.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).min(0, { error: messages.cannotBeNegative }).max(MAX_COMMISSION_BPS, { error: messages.notValid }),
+  commission_bps: z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(MAX_COMMISSION_BPS, { error: messages.notValid }),
   mileage_rate_cents: cents(),
 });
 export type StaffPayBody = z.input<typeof staffPaySchema>;
@@ -77,7 +85,12 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListSchema = z.object({ data: z.array(staffMemberSchema), meta: listMetaSchema });
 
-export const staffPayViewSchema = z.object({ hourly_rate_cents: z.number(), per_job_rate_cents: z.number(), commission_bps: z.number(), mileage_rate_cents: z.number() });
+export const staffPayViewSchema = z.object({
+  hourly_rate_cents: z.number(),
+  per_job_rate_cents: z.number(),
+  commission_bps: z.number(),
+  mileage_rate_cents: z.number(),
+});
 
 export const staffDetailSchema = staffMemberSchema.extend({
   extra_permissions: z.array(z.string()),

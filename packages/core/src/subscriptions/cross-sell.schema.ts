@@ -33,4 +33,8 @@ export const crossSellWireSchema = z.object({
 });
 export type CrossSellWire = z.output<typeof crossSellWireSchema>;
 
-export const crossSellFrequencyLabels: Record<CrossSellFrequency, string> = { every_visit: 'Every visit', once: 'Once', monthly: 'Monthly' };
+export const crossSellFrequencyLabels: Record<CrossSellFrequency, string> = {
+  every_visit: 'Every visit',
+  once: 'Once',
+  monthly: 'Monthly',
+};

@@ -6,7 +6,11 @@ import { calendarDate } from '../dashboard/time-range.ts';
 import { listQuerySchema } from '../list.ts';
 
 const positiveCents = () =>
-  z.number({ error: messages.mustBeNumber }).int({ error: messages.mustBeWholeNumber }).positive({ error: messages.mustBePositive }).max(10_000_000, { error: messages.notValid });
+  z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .positive({ error: messages.mustBePositive })
+    .max(10_000_000, { error: messages.notValid });
 
 export const sellGiftCertificateSchema = z.object({
   amount_cents: positiveCents(),
@@ -23,13 +27,23 @@ export type SellGiftCertificateBody = z.input<typeof sellGiftCertificateSchema>;
 export const editGiftCertificateSchema = sellGiftCertificateSchema.omit({ amount_cents: true });
 export type EditGiftCertificateBody = z.input<typeof editGiftCertificateSchema>;
 
-export const emailGiftCertificateSchema = z.object({ to: z.enum(['recipient', 'purchaser'], { error: messages.notValid }).default('recipient') });
+export const emailGiftCertificateSchema = z.object({
+  to: z.enum(['recipient', 'purchaser'], { error: messages.notValid }).default('recipient'),
+});
 export type EmailGiftCertificateBody = z.input<typeof emailGiftCertificateSchema>;
 
-export const redeemGiftCertificateSchema = z.object({ amount_cents: positiveCents(), client_id: id().nullable().default(null), note: optionalText(200) });
+export const redeemGiftCertificateSchema = z.object({
+  amount_cents: positiveCents(),
+  client_id: id().nullable().default(null),
+  note: optionalText(200),
+});
 
 /** What a redemption may take: the whole amount if the balance covers it, else nothing ('insufficient'). */
-export function redemptionRefusal(balanceCents: number, amountCents: number, context: { today: string; expires_on: string | null }): 'expired' | 'insufficient_balance' | null {
+export function redemptionRefusal(
+  balanceCents: number,
+  amountCents: number,
+  context: { today: string; expires_on: string | null },
+): 'expired' | 'insufficient_balance' | null {
   if (context.expires_on && context.today > context.expires_on) return 'expired';
   return amountCents > balanceCents ? 'insufficient_balance' : null;
 }
@@ -37,7 +51,10 @@ export function redemptionRefusal(balanceCents: number, amountCents: number, con
 export const giftCertificateStatuses = ['active', 'redeemed', 'expired', 'void'] as const;
 export type GiftCertificateStatus = (typeof giftCertificateStatuses)[number];
 
-export function giftCertificateStatus(certificate: { balance_cents: number; expires_on: string | null; voided: boolean }, today: string): GiftCertificateStatus {
+export function giftCertificateStatus(
+  certificate: { balance_cents: number; expires_on: string | null; voided: boolean },
+  today: string,
+): GiftCertificateStatus {
   if (certificate.voided) return 'void';
   if (certificate.balance_cents === 0) return 'redeemed';
   if (certificate.expires_on && today > certificate.expires_on) return 'expired';

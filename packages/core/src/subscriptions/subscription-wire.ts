@@ -11,7 +11,18 @@ import { serviceDaySchema, subscriptionStatuses } from './subscription.schema.ts
 export const subscriptionKinds = ['residential', 'commercial'] as const;
 export type SubscriptionKind = (typeof subscriptionKinds)[number];
 
-export const subscriptionSorts = ['client', '-client', 'start_date', '-start_date', 'price', '-price', 'status', '-status', 'plan', '-plan'] as const;
+export const subscriptionSorts = [
+  'client',
+  '-client',
+  'start_date',
+  '-start_date',
+  'price',
+  '-price',
+  'status',
+  '-status',
+  'plan',
+  '-plan',
+] as const;
 
 const subscriptionFilters = {
   sort: z.enum(subscriptionSorts, { error: messages.notValid }).default('client'),
@@ -22,11 +33,18 @@ const subscriptionFilters = {
 };
 export const subscriptionListQuerySchema = listQuerySchema.extend(subscriptionFilters);
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;
-export const subscriptionExportQuerySchema = listQuerySchema.omit({ page: true, per_page: true }).extend(subscriptionFilters);
+export const subscriptionExportQuerySchema = listQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend(subscriptionFilters);
 export type SubscriptionExportQuery = z.output<typeof subscriptionExportQuerySchema>;
 
 const named = z.object({ id: z.number(), name: z.string() });
-const subscriptionValueWire = z.object({ plan_monthly_cents: z.number(), cross_sells_monthly_cents: z.number(), discount_cents: z.number(), monthly_value_cents: z.number() });
+const subscriptionValueWire = z.object({
+  plan_monthly_cents: z.number(),
+  cross_sells_monthly_cents: z.number(),
+  discount_cents: z.number(),
+  monthly_value_cents: z.number(),
+});
 
 export const subscriptionWireSchema = z.object({
   id: z.number(),
@@ -41,14 +59,30 @@ export const subscriptionWireSchema = z.object({
   cancel_note: z.string().nullable(),
   /** The residential client or the commercial customer. */
   client: z.object({ id: z.number(), name: z.string() }),
-  location: z.object({ id: z.number(), name: z.string().nullable(), address: z.string(), zip: z.string(), dogs: z.number().nullable(), stations: z.number().nullable() }),
-  service_plan: z.object({ id: z.number(), name: z.string(), slug: z.string(), frequency: z.enum(serviceFrequencies), custom_days_per_week: z.number().nullable(), price_basis: z.enum(priceBases) }),
+  location: z.object({
+    id: z.number(),
+    name: z.string().nullable(),
+    address: z.string(),
+    zip: z.string(),
+    dogs: z.number().nullable(),
+    stations: z.number().nullable(),
+  }),
+  service_plan: z.object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    frequency: z.enum(serviceFrequencies),
+    custom_days_per_week: z.number().nullable(),
+    price_basis: z.enum(priceBases),
+  }),
   price_cents: z.number(),
   list_price_cents: z.number(),
   price_override_reason: z.string().nullable(),
   service_days: z.array(serviceDaySchema),
   assigned_user: named.nullable(),
-  cross_sells: z.array(z.object({ id: z.number(), name: z.string(), price_cents: z.number(), frequency: z.enum(crossSellFrequencies) })),
+  cross_sells: z.array(
+    z.object({ id: z.number(), name: z.string(), price_cents: z.number(), frequency: z.enum(crossSellFrequencies) }),
+  ),
   coupon: z.object({ id: z.number(), code: z.string(), summary: z.string(), applied_on: z.string() }).nullable(),
   value: subscriptionValueWire,
   next_cleanup: z.string().nullable(),
@@ -66,7 +100,9 @@ export const subscriptionEventWireSchema = z.object({
 });
 export type SubscriptionEventWire = z.output<typeof subscriptionEventWireSchema>;
 
-export const subscriptionRecordSchema = z.object({ subscription: subscriptionWireSchema.extend({ history: z.array(subscriptionEventWireSchema) }) });
+export const subscriptionRecordSchema = z.object({
+  subscription: subscriptionWireSchema.extend({ history: z.array(subscriptionEventWireSchema) }),
+});
 export type SubscriptionRecord = z.output<typeof subscriptionRecordSchema>['subscription'];
 
 /**
@@ -81,12 +117,22 @@ export const subscriptionQuoteSchema = z
     service_plan_id: id(),
     price_cents: centsField().nullable().default(null),
     cross_sell_ids: z.array(id(), { error: messages.notValid }).max(20, { error: messages.notValid }).default([]),
-    coupon_code: z.string({ error: messages.notValid }).trim().max(40, { error: messages.notValid }).nullable().default(null),
+    coupon_code: z
+      .string({ error: messages.notValid })
+      .trim()
+      .max(40, { error: messages.notValid })
+      .nullable()
+      .default(null),
   })
-  .refine((quote) => [quote.client_location_id, quote.commercial_location_id, quote.subscription_id].filter((id) => id !== undefined).length === 1, {
-    path: ['client_location_id'],
-    error: messages.required,
-  });
+  .refine(
+    (quote) =>
+      [quote.client_location_id, quote.commercial_location_id, quote.subscription_id].filter((id) => id !== undefined)
+        .length === 1,
+    {
+      path: ['client_location_id'],
+      error: messages.required,
+    },
+  );
 export type SubscriptionQuoteBody = z.input<typeof subscriptionQuoteSchema>;
 
 export const subscriptionQuoteWireSchema = z.object({
@@ -102,7 +148,20 @@ export const subscriptionQuoteWireSchema = z.object({
 export type SubscriptionQuote = z.output<typeof subscriptionQuoteWireSchema>;
 
 /** `uses`: cancellations that name it; with any, it cannot be deleted, only made inactive (`in_use`). */
-export const cancelReasonWireSchema = z.object({ id: z.number(), name: z.string(), is_active: z.boolean(), uses: z.number(), in_use: z.boolean() });
+export const cancelReasonWireSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_active: z.boolean(),
+  uses: z.number(),
+  in_use: z.boolean(),
+});
 export type CancelReasonWire = z.output<typeof cancelReasonWireSchema>;
 
-export const DEFAULT_CANCEL_REASONS = ['Moving away', 'Too expensive', 'Doing it themselves', 'Unhappy with service', 'Pet passed away', 'Seasonal pause'] as const;
+export const DEFAULT_CANCEL_REASONS = [
+  'Moving away',
+  'Too expensive',
+  'Doing it themselves',
+  'Unhappy with service',
+  'Pet passed away',
+  'Seasonal pause',
+] as const;

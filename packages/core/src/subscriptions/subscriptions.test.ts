@@ -4,7 +4,8 @@ import { dogPriceErrors, initialCleanupPriceSchema, priceForDogs, servicePlanSch
 import { pauseSchema, serviceDaysError } from './subscription.schema.ts';
 import { redemptionRefusal } from './gift-certificate.schema.ts';
 
-const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const firstMessage = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
 describe('pricing setup', () => {
   const prices = [
@@ -20,8 +21,18 @@ describe('pricing setup', () => {
 
   it('keeps dog ranges in order without gaps', () => {
     expect(dogPriceErrors(prices)).toEqual([]);
-    expect(dogPriceErrors([{ dogs_from: 1, dogs_to: 2, price_cents: 1 }, { dogs_from: 4, dogs_to: null, price_cents: 2 }])).toEqual([{ index: 1, field: 'dogs_from', message: 'Must be 3' }]);
-    expect(dogPriceErrors([{ dogs_from: 1, dogs_to: null, price_cents: 1 }, { dogs_from: 2, dogs_to: null, price_cents: 2 }])[0]).toMatchObject({ index: 0, field: 'dogs_to' });
+    expect(
+      dogPriceErrors([
+        { dogs_from: 1, dogs_to: 2, price_cents: 1 },
+        { dogs_from: 4, dogs_to: null, price_cents: 2 },
+      ]),
+    ).toEqual([{ index: 1, field: 'dogs_from', message: 'Must be 3' }]);
+    expect(
+      dogPriceErrors([
+        { dogs_from: 1, dogs_to: null, price_cents: 1 },
+        { dogs_from: 2, dogs_to: null, price_cents: 2 },
+      ])[0],
+    ).toMatchObject({ index: 0, field: 'dogs_to' });
   });
 
   it('asks a custom plan for its days a week', () => {
@@ -31,8 +42,16 @@ describe('pricing setup', () => {
   });
 
   it("refuses a To Price below the From Price with the catalogue's words", () => {
-    const range = { label: 'Over a month', weeks_since_cleaned_from: 4, weeks_since_cleaned_to: 8, from_price_cents: 5000, to_price_cents: 4999 };
-    expect(firstMessage(initialCleanupPriceSchema.safeParse(range))).toEqual([`to_price_cents: ${messages.cannotBeLessThanFromPrice}`]);
+    const range = {
+      label: 'Over a month',
+      weeks_since_cleaned_from: 4,
+      weeks_since_cleaned_to: 8,
+      from_price_cents: 5000,
+      to_price_cents: 4999,
+    };
+    expect(firstMessage(initialCleanupPriceSchema.safeParse(range))).toEqual([
+      `to_price_cents: ${messages.cannotBeLessThanFromPrice}`,
+    ]);
     expect(initialCleanupPriceSchema.safeParse({ ...range, to_price_cents: 5000 }).success).toBe(true);
   });
 });
@@ -56,7 +75,9 @@ describe('service days', () => {
   });
 
   it("puts 'Must be after Paused From Date' under the end of a pause", () => {
-    expect(firstMessage(pauseSchema.safeParse({ from: '2026-12-01', to: '2026-12-01' }))).toEqual([`to: ${messages.mustBeAfterPausedFrom}`]);
+    expect(firstMessage(pauseSchema.safeParse({ from: '2026-12-01', to: '2026-12-01' }))).toEqual([
+      `to: ${messages.mustBeAfterPausedFrom}`,
+    ]);
     expect(pauseSchema.safeParse({ from: '2026-12-01', to: '2026-12-15' }).success).toBe(true);
   });
 });

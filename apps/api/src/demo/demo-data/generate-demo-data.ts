@@ -91,8 +91,16 @@ const MAX_DAYS_AGO = 720;
 
 // A fixed mix (rather than a random one) so every seed shows each kind of commercial account in the demo.
 const COMMERCIAL_KIND_MIX: readonly CommercialKind[] = [
-  'apartments', 'apartments', 'apartments', 'hoa', 'hoa',
-  'property_manager', 'property_manager', 'dog_park', 'vet_clinic', 'vet_clinic',
+  'apartments',
+  'apartments',
+  'apartments',
+  'hoa',
+  'hoa',
+  'property_manager',
+  'property_manager',
+  'dog_park',
+  'vet_clinic',
+  'vet_clinic',
 ];
 const COMMERCIAL_INACTIVE_REASONS: readonly string[] = ['Property sold', 'Budget cuts', 'Moved service in-house'];
 
@@ -130,7 +138,12 @@ function generateResidentialClients(rng: SeededRandom, nextPhone: () => string):
   const indices = Array.from({ length: RESIDENTIAL_COUNT }, (_, i) => i);
   const inactive = new Set(rng.sample(indices, RESIDENTIAL_INACTIVE));
   // A client who signed up this month and already cancelled would look like a data bug in the demo.
-  const recent = new Set(rng.sample(indices.filter((i) => !inactive.has(i)), RESIDENTIAL_RECENT));
+  const recent = new Set(
+    rng.sample(
+      indices.filter((i) => !inactive.has(i)),
+      RESIDENTIAL_RECENT,
+    ),
+  );
   const twoLocations = new Set(rng.sample(indices, RESIDENTIAL_TWO_LOCATIONS));
   const taxExempt = new Set(rng.sample(indices, RESIDENTIAL_TAX_EXEMPT));
 
@@ -159,18 +172,10 @@ function generateResidentialClients(rng: SeededRandom, nextPhone: () => string):
   });
 }
 
-function residentialLocation(
-  rng: SeededRandom,
-  zip: DenverZip,
-  locationNote: string | null,
-): DemoResidentialLocation {
+function residentialLocation(rng: SeededRandom, zip: DenverZip, locationNote: string | null): DemoResidentialLocation {
   const dogCount = weightedDogCount(rng);
   const unsafeDog = rng.chance(0.05);
-  const techNote = unsafeDog
-    ? rng.pick(unsafeDogNotes)
-    : rng.chance(0.35)
-      ? rng.pick(residentialTechNotes)
-      : null;
+  const techNote = unsafeDog ? rng.pick(unsafeDogNotes) : rng.chance(0.35) ? rng.pick(residentialTechNotes) : null;
   const notes = [locationNote, techNote].filter((n): n is string => n !== null);
   return {
     address_line1: streetAddress(rng),

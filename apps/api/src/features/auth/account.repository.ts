@@ -10,7 +10,10 @@ export async function replaceEmailChanges(db: Db, values: typeof emailChanges.$i
 }
 
 export async function voidEmailChanges(db: Db, userId: number, now: Date) {
-  await db.update(emailChanges).set({ used_at: now }).where(and(eq(emailChanges.user_id, userId), isNull(emailChanges.used_at)));
+  await db
+    .update(emailChanges)
+    .set({ used_at: now })
+    .where(and(eq(emailChanges.user_id, userId), isNull(emailChanges.used_at)));
 }
 
 export async function consumeEmailChange(db: Db, tokenHash: string, now: Date) {

@@ -7,7 +7,13 @@ import { consume } from '../../platform/http/rate-limiter.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { countChallengeAttempt, deleteChallenge, findUserByEmail, insertChallenge } from './auth.repository.ts';
-import { consumeEmailChange, replaceEmailChanges, setTwoFactor, updateEmail, voidEmailChanges } from './account.repository.ts';
+import {
+  consumeEmailChange,
+  replaceEmailChanges,
+  setTwoFactor,
+  updateEmail,
+  voidEmailChanges,
+} from './account.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60_000;
@@ -15,15 +21,32 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 /** The new address must prove it is reachable: nothing changes until its link is opened. */
-export async function requestEmailChange(deps: AppDeps, member: MemberContext, input: z.output<typeof changeEmailSchema>) {
+export async function requestEmailChange(
+  deps: AppDeps,
+  member: MemberContext,
+  input: z.output<typeof changeEmailSchema>,
+) {
   if (input.email === member.user.email) throw validationFailed({ email: [messages.newEmailMustDiffer] });
-  if (!(await verifyPassword(input.password, member.user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
+  if (!(await verifyPassword(input.password, member.user.password_hash)))
+    throw validationFailed({ password: [messages.currentPasswordIncorrect] });
   if (await findUserByEmail(deps.db, input.email)) throw validationFailed({ email: ['This e-mail is already taken.'] });
-  await consume(deps.db, { key: `email_change:user:${member.user.id}`, limit: 5, windowSeconds: 3600 }, deps.clock.now());
+  await consume(
+    deps.db,
+    { key: `email_change:user:${member.user.id}`, limit: 5, windowSeconds: 3600 },
+    deps.clock.now(),
+  );
 
   const token = generateToken();
   const now = deps.clock.now();
-  await deps.db.transaction((tx) => replaceEmailChanges(tx, { user_id: member.user.id, new_email: input.email, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + LINK_LIFETIME_MS) }));
+  await deps.db.transaction((tx) =>
+    replaceEmailChanges(tx, {
+      user_id: member.user.id,
+      new_email: input.email,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + LINK_LIFETIME_MS),
+    }),
+  );
   await deps.mail.send({
     to: input.email,
     subject: 'Confirm your new Employee Portal e-mail',
@@ -52,20 +75,43 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
 export async function sendTwoFactorSettingCode(deps: AppDeps, member: MemberContext) {
   if (!member.user.phone) throw refusal(422, 'no_phone', 'Add a mobile phone number to your profile first.');
   const now = deps.clock.now();
-  await consume(deps.db, { key: `two_factor_send:user:${member.user.id}`, limit: deps.config.rateLimits.codeSendsPerAccount, windowSeconds: 3600 }, now);
+  await consume(
+    deps.db,
+    {
+      key: `two_factor_send:user:${member.user.id}`,
+      limit: deps.config.rateLimits.codeSendsPerAccount,
+      windowSeconds: 3600,
+    },
+    now,
+  );
   const code = generateCode();
   await deps.db.transaction(async (tx) => {
     await deleteChallenge(tx, member.tokenId);
-    await insertChallenge(tx, { access_token_id: member.tokenId, code_hash: hashToken(`${member.tokenId}:${code}`), expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) });
+    await insertChallenge(tx, {
+      access_token_id: member.tokenId,
+      code_hash: hashToken(`${member.tokenId}:${code}`),
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
   });
-  await deps.sms.send({ to: member.user.phone, body: `Your Employee Portal confirmation code is ${code}. It expires in 10 minutes.`, organization_id: member.organization.id });
+  await deps.sms.send({
+    to: member.user.phone,
+    body: `Your Employee Portal confirmation code is ${code}. It expires in 10 minutes.`,
+    organization_id: member.organization.id,
+  });
   return { message: `We sent a code to the phone ending in ${member.user.phone.slice(-4)}.` };
 }
 
-export async function setTwoFactorSetting(deps: AppDeps, member: MemberContext, input: { enabled: boolean; code: string }) {
+export async function setTwoFactorSetting(
+  deps: AppDeps,
+  member: MemberContext,
+  input: { enabled: boolean; code: string },
+) {
   const now = deps.clock.now();
   const challenge = await countChallengeAttempt(deps.db, member.tokenId);
-  if (!challenge || challenge.expires_at <= now) throw refusal(422, 'code_expired', 'This code has expired. Send a new one.', { code: ['This code has expired. Send a new one.'] });
+  if (!challenge || challenge.expires_at <= now)
+    throw refusal(422, 'code_expired', 'This code has expired. Send a new one.', {
+      code: ['This code has expired. Send a new one.'],
+    });
   if (challenge.code_hash !== hashToken(`${member.tokenId}:${input.code}`)) {
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) await deleteChallenge(deps.db, member.tokenId);
     throw refusal(422, 'invalid_code', 'The code is not valid.', { code: ['The code is not valid.'] });
@@ -75,5 +121,7 @@ export async function setTwoFactorSetting(deps: AppDeps, member: MemberContext, 
     await setTwoFactor(tx, member.user.id, input.enabled, now);
   });
   const user = { ...member.user, two_factor: input.enabled };
-  return { user: { ...(await buildSignedInUser(deps.db, user, member.membership, member.organization)), token: member.token } };
+  return {
+    user: { ...(await buildSignedInUser(deps.db, user, member.membership, member.organization)), token: member.token },
+  };
 }

@@ -15,11 +15,24 @@ export async function findUserById(db: Db, id: number) {
 }
 
 export async function countActiveMemberships(db: Db, userId: number) {
-  const [row] = await db.select({ total: count() }).from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.status, 'active')));
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.user_id, userId), eq(memberships.status, 'active')));
   return row?.total ?? 0;
 }
 
-export async function insertAccessToken(db: Db, values: { user_id: number; token_hash: string; kind: AccessTokenKind; expires_at: Date | null; ip: string; user_agent: string | null }) {
+export async function insertAccessToken(
+  db: Db,
+  values: {
+    user_id: number;
+    token_hash: string;
+    kind: AccessTokenKind;
+    expires_at: Date | null;
+    ip: string;
+    user_agent: string | null;
+  },
+) {
   const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
   if (!row) throw new Error('access token not stored');
   return row.id;
@@ -30,14 +43,23 @@ export async function promoteToSession(db: Db, tokenId: number) {
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date) {
-  await db.update(accessTokens).set({ revoked_at: now }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
 }
 
 export async function revokeOtherSessions(db: Db, userId: number, keepTokenId: number | null, now: Date) {
   await db
     .update(accessTokens)
     .set({ revoked_at: now })
-    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined,
+      ),
+    );
 }
 
 export async function insertChallenge(db: Db, values: typeof twoFactorChallenges.$inferInsert) {
@@ -59,10 +81,17 @@ export async function deleteChallenge(db: Db, tokenId: number) {
 }
 
 export async function updatePassword(db: Db, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ password_hash: passwordHash, change_password: false, updated_at: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, change_password: false, updated_at: now })
+    .where(eq(users.id, userId));
 }
 
-export async function updateUserLogin(db: Db, userId: number, values: { timezone?: string | null; last_organization_id?: number }) {
+export async function updateUserLogin(
+  db: Db,
+  userId: number,
+  values: { timezone?: string | null; last_organization_id?: number },
+) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
@@ -73,7 +102,10 @@ export async function replacePasswordResets(db: Db, values: typeof passwordReset
 }
 
 export async function voidPasswordResets(db: Db, userId: number, now: Date) {
-  await db.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+  await db
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
 }
 
 /** Marks a live reset token used and returns its user; a used or expired token yields null. */
@@ -81,7 +113,9 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
   const [row] = await db
     .update(passwordResets)
     .set({ used_at: now })
-    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+    .where(
+      and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)),
+    )
     .returning({ user_id: passwordResets.user_id });
   return row ?? null;
 }

@@ -9,7 +9,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text().notNull().unique(),
     kind: text().$type<AccessTokenKind>().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -24,7 +26,9 @@ export const accessTokens = pgTable(
 
 /** The pending second step of a login: a 4-digit code sent by SMS. */
 export const twoFactorChallenges = pgTable('two_factor_challenges', {
-  access_token_id: integer().primaryKey().references(() => accessTokens.id, { onDelete: 'cascade' }),
+  access_token_id: integer()
+    .primaryKey()
+    .references(() => accessTokens.id, { onDelete: 'cascade' }),
   code_hash: text().notNull(),
   attempts: integer().notNull().default(0),
   expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
@@ -34,7 +38,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text().notNull().unique(),
     expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     used_at: timestamp({ withTimezone: true, mode: 'date' }),
@@ -96,7 +102,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     new_email: text().notNull(),
     token_hash: text().notNull().unique(),
     expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

@@ -4,11 +4,24 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
 import { admitCodeAttempt, admitPasswordAttempt, codesRefusedFor } from '../../platform/auth/login-throttle.ts';
-import { DUMMY_PASSWORD_HASH, generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
+import {
+  DUMMY_PASSWORD_HASH,
+  generateCode,
+  generateToken,
+  hashToken,
+  verifyPassword,
+} from '../../platform/auth/secrets.ts';
 import { chooseMembership, type UserRow } from '../../platform/auth/session.repository.ts';
 import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
 import {
-  countChallengeAttempt, deleteChallenge, findUserByEmail, insertAccessToken, insertChallenge, promoteToSession, revokeToken, updateUserLogin,
+  countChallengeAttempt,
+  deleteChallenge,
+  findUserByEmail,
+  insertAccessToken,
+  insertChallenge,
+  promoteToSession,
+  revokeToken,
+  updateUserLogin,
 } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
@@ -42,22 +55,50 @@ export async function openSession(deps: AppDeps, user: UserRow, tokenId: number,
   const chosen = await chooseMembership(deps.db, user, null);
   if (!chosen) throw refusal(403, 'account_disabled', 'Your account is not active in any organization.');
   await updateUserLogin(deps.db, user.id, { last_organization_id: chosen.organization.id });
-  return { token, user: { ...(await buildSignedInUser(deps.db, user, chosen.membership, chosen.organization)), token } };
+  return {
+    token,
+    user: { ...(await buildSignedInUser(deps.db, user, chosen.membership, chosen.organization)), token },
+  };
 }
 
 async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, now: Date) {
-  await consume(deps.db, { key: `two_factor_send:user:${user.id}`, limit: deps.config.rateLimits.codeSendsPerAccount, windowSeconds: 3600 }, now);
+  await consume(
+    deps.db,
+    { key: `two_factor_send:user:${user.id}`, limit: deps.config.rateLimits.codeSendsPerAccount, windowSeconds: 3600 },
+    now,
+  );
   const token = generateToken();
   const code = generateCode();
   const tokenId = await deps.db.transaction(async (tx) => {
-    const id = await insertAccessToken(tx, { user_id: user.id, token_hash: hashToken(token), kind: 'two_factor_pending', expires_at: new Date(now.getTime() + CODE_LIFETIME_MS), ip: meta.ip, user_agent: meta.userAgent });
-    await insertChallenge(tx, { access_token_id: id, code_hash: hashToken(`${id}:${code}`), expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) });
+    const id = await insertAccessToken(tx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      kind: 'two_factor_pending',
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+    });
+    await insertChallenge(tx, {
+      access_token_id: id,
+      code_hash: hashToken(`${id}:${code}`),
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
     return id;
   });
   const text = `Your Employee Portal login code is ${code}. It expires in 10 minutes.`;
   if (user.phone) await deps.sms.send({ to: user.phone, body: text, organization_id: user.last_organization_id });
-  else await deps.mail.send({ to: user.email, subject: 'Your login code', text, organization_id: user.last_organization_id });
-  return { tokenId, token, user: { user_id: user.id, full_name: `${user.first_name} ${user.last_name}`, two_factor: 1 as const } };
+  else
+    await deps.mail.send({
+      to: user.email,
+      subject: 'Your login code',
+      text,
+      organization_id: user.last_organization_id,
+    });
+  return {
+    tokenId,
+    token,
+    user: { user_id: user.id, full_name: `${user.first_name} ${user.last_name}`, two_factor: 1 as const },
+  };
 }
 
 export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, meta: ClientMeta) {
@@ -80,7 +121,14 @@ export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, 
     return { token: pending.token, user: pending.user };
   }
   const token = generateToken();
-  const tokenId = await insertAccessToken(deps.db, { user_id: user.id, token_hash: hashToken(token), kind: 'session', expires_at: null, ip: meta.ip, user_agent: meta.userAgent });
+  const tokenId = await insertAccessToken(deps.db, {
+    user_id: user.id,
+    token_hash: hashToken(token),
+    kind: 'session',
+    expires_at: null,
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  });
   return openSession(deps, user, tokenId, token);
 }
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown, ip = '10.0.0.1') => t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress: ip });
+const login = (body: unknown, ip = '10.0.0.1') =>
+  t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress: ip });
 
 describe('POST /api/auth/login', () => {
   it('answers a session token and the signed-in user for the right password', async () => {
@@ -19,7 +20,14 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.user).toMatchObject({ user_id: user.id, organization_id: organization.id, organization_name: 'Acme Scoopers', two_factor: 0, change_password: 0, active_users: 1 });
+    expect(body.user).toMatchObject({
+      user_id: user.id,
+      organization_id: organization.id,
+      organization_name: 'Acme Scoopers',
+      two_factor: 0,
+      change_password: 0,
+      active_users: 1,
+    });
     expect(body.user.permissions).toContain('clients');
 
     const me = await t.injectAs(body.token, { method: 'GET', url: '/api/auth/employee_user' });
@@ -33,7 +41,10 @@ describe('POST /api/auth/login', () => {
     const wrong = await login({ email: user.email, password: 'not the password' });
     const unknown = await login({ email: 'nobody-here@example.com', password: 'not the password' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'These credentials do not match our records.' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_credentials',
+      message: 'These credentials do not match our records.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -57,7 +68,12 @@ const WRONG = 'not-the-password';
 /** Fails from `ip` until `count` failures are in, waiting out each delay the way a patient guesser would. */
 async function failFrom(app: TestApp, email: string, ip: string, count: number) {
   for (let failures = 0; failures < count; ) {
-    const response = await app.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email, password: WRONG }, remoteAddress: ip });
+    const response = await app.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: WRONG },
+      remoteAddress: ip,
+    });
     if (response.statusCode === 429) {
       app.clock.advance(Number(response.headers['retry-after']) * 1000);
       continue;
@@ -71,99 +87,133 @@ async function failFrom(app: TestApp, email: string, ip: string, count: number) 
 const SLOW = 90_000;
 
 describe('password guessing', () => {
-  it('slows the guessing address while the owner signs in at once from elsewhere', async () => {
-    const organization = await createOrganization(t.db);
-    const user = await createUser(t.db, { organizationId: organization.id });
-    // The owner signed in from home before the attack.
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, '198.51.100.7')).statusCode).toBe(200);
+  it(
+    'slows the guessing address while the owner signs in at once from elsewhere',
+    async () => {
+      const organization = await createOrganization(t.db);
+      const user = await createUser(t.db, { organizationId: organization.id });
+      // The owner signed in from home before the attack.
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, '198.51.100.7')).statusCode).toBe(200);
 
-    await failFrom(t, user.email, '203.0.113.66', 15);
-    const attacker = await login({ email: user.email, password: WRONG }, '203.0.113.66');
-    expect(attacker.statusCode).toBe(429);
-    expect(attacker.json().error).toBe('too_many_attempts');
+      await failFrom(t, user.email, '203.0.113.66', 15);
+      const attacker = await login({ email: user.email, password: WRONG }, '203.0.113.66');
+      expect(attacker.statusCode).toBe(429);
+      expect(attacker.json().error).toBe('too_many_attempts');
 
-    const owner = await login({ email: user.email, password: TEST_PASSWORD }, '198.51.100.7');
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.user_id).toBe(user.id);
-  }, SLOW);
+      const owner = await login({ email: user.email, password: TEST_PASSWORD }, '198.51.100.7');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.user_id).toBe(user.id);
+    },
+    SLOW,
+  );
 
-  it('lets the owner in at once from a new address too, while the guesser waits', async () => {
-    const organization = await createOrganization(t.db);
-    const user = await createUser(t.db, { organizationId: organization.id });
-    await failFrom(t, user.email, '203.0.113.67', 8);
-    expect((await login({ email: user.email, password: WRONG }, '203.0.113.67')).statusCode).toBe(429);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.41')).statusCode).toBe(200);
-  }, SLOW);
+  it(
+    'lets the owner in at once from a new address too, while the guesser waits',
+    async () => {
+      const organization = await createOrganization(t.db);
+      const user = await createUser(t.db, { organizationId: organization.id });
+      await failFrom(t, user.email, '203.0.113.67', 8);
+      expect((await login({ email: user.email, password: WRONG }, '203.0.113.67')).statusCode).toBe(429);
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, '192.0.2.41')).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 
-  it('makes each attempt past the free ones wait twice as long, even with the right password, and forgets after a success', async () => {
-    const organization = await createOrganization(t.db);
-    const user = await createUser(t.db, { organizationId: organization.id });
-    const ip = '203.0.113.68';
-    const { freeAttempts } = t.deps.config.loginThrottle;
-    for (let attempt = 1; attempt <= freeAttempts; attempt++) expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
+  it(
+    'makes each attempt past the free ones wait twice as long, even with the right password, and forgets after a success',
+    async () => {
+      const organization = await createOrganization(t.db);
+      const user = await createUser(t.db, { organizationId: organization.id });
+      const ip = '203.0.113.68';
+      const { freeAttempts } = t.deps.config.loginThrottle;
+      for (let attempt = 1; attempt <= freeAttempts; attempt++)
+        expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
 
-    const waits: number[] = [];
-    for (let round = 0; round < 4; round++) {
-      const refused = await login({ email: user.email, password: WRONG }, ip);
-      expect(refused.statusCode).toBe(429);
-      const wait = Number(refused.headers['retry-after']);
-      waits.push(wait);
-      // A moment before the wait ends it is still refused.
-      t.clock.advance(wait * 1000 - 500);
-      expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(429);
-      t.clock.advance(500);
-      expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
-    }
-    expect(waits).toEqual([1, 2, 4, 8]);
+      const waits: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const refused = await login({ email: user.email, password: WRONG }, ip);
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers['retry-after']);
+        waits.push(wait);
+        // A moment before the wait ends it is still refused.
+        t.clock.advance(wait * 1000 - 500);
+        expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(429);
+        t.clock.advance(500);
+        expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
 
-    // The right password does not jump the queue: the delay would be worthless otherwise.
-    const rightTooSoon = await login({ email: user.email, password: TEST_PASSWORD }, ip);
-    expect(rightTooSoon.statusCode).toBe(429);
-    expect(Number(rightTooSoon.headers['retry-after'])).toBe(16);
-    t.clock.advance(16_000);
-    expect((await login({ email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
-    // Signed in: the address starts afresh.
-    for (let attempt = 1; attempt <= freeAttempts; attempt++) expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
-  }, SLOW);
+      // The right password does not jump the queue: the delay would be worthless otherwise.
+      const rightTooSoon = await login({ email: user.email, password: TEST_PASSWORD }, ip);
+      expect(rightTooSoon.statusCode).toBe(429);
+      expect(Number(rightTooSoon.headers['retry-after'])).toBe(16);
+      t.clock.advance(16_000);
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+      // Signed in: the address starts afresh.
+      for (let attempt = 1; attempt <= freeAttempts; attempt++)
+        expect((await login({ email: user.email, password: WRONG }, ip)).statusCode).toBe(422);
+    },
+    SLOW,
+  );
 
-  it('answers an unknown e-mail the same way, so throttling does not tell which accounts exist', async () => {
-    const ip = '203.0.113.69';
-    await failFrom(t, 'nobody-at-all@example.com', ip, t.deps.config.loginThrottle.freeAttempts);
-    expect((await login({ email: 'nobody-at-all@example.com', password: WRONG }, ip)).statusCode).toBe(429);
-  }, SLOW);
+  it(
+    'answers an unknown e-mail the same way, so throttling does not tell which accounts exist',
+    async () => {
+      const ip = '203.0.113.69';
+      await failFrom(t, 'nobody-at-all@example.com', ip, t.deps.config.loginThrottle.freeAttempts);
+      expect((await login({ email: 'nobody-at-all@example.com', password: WRONG }, ip)).statusCode).toBe(429);
+    },
+    SLOW,
+  );
 });
 
 describe('a guesser spread over many addresses', () => {
-  it('is slowed to one attempt per interval on the account, never locked out, and the owner at home is not slowed', async () => {
-    const ceiling = 3;
-    const spread = await createTestApp({ config: { rateLimits: { ...t.deps.config.rateLimits, loginFailuresPerAccount: ceiling }, loginThrottle: { ...t.deps.config.loginThrottle, accountSlowIntervalSeconds: 30 } } });
-    try {
-      const attempt = (password: string, ip: string) => spread.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: ip });
-      const organization = await createOrganization(spread.db);
-      const user = await createUser(spread.db, { organizationId: organization.id });
-      expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  it(
+    'is slowed to one attempt per interval on the account, never locked out, and the owner at home is not slowed',
+    async () => {
+      const ceiling = 3;
+      const spread = await createTestApp({
+        config: {
+          rateLimits: { ...t.deps.config.rateLimits, loginFailuresPerAccount: ceiling },
+          loginThrottle: { ...t.deps.config.loginThrottle, accountSlowIntervalSeconds: 30 },
+        },
+      });
+      try {
+        const attempt = (password: string, ip: string) =>
+          spread.injectAs(null, {
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: user.email, password },
+            remoteAddress: ip,
+          });
+        const organization = await createOrganization(spread.db);
+        const user = await createUser(spread.db, { organizationId: organization.id });
+        expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
 
-      // Under the ceiling every address gets its answer at once.
-      for (let bot = 1; bot <= ceiling; bot++) expect((await attempt(WRONG, `203.0.113.${bot}`)).statusCode).toBe(422);
-      // Over it, the next slot goes to the first caller; the others are told when the next one frees.
-      expect((await attempt(WRONG, '203.0.113.10')).statusCode).toBe(422);
-      const slowed = await attempt(WRONG, '203.0.113.11');
-      expect(slowed.statusCode).toBe(429);
-      expect(Number(slowed.headers['retry-after'])).toBe(30);
-      // The owner's own address is not slowed by the ceiling.
-      expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+        // Under the ceiling every address gets its answer at once.
+        for (let bot = 1; bot <= ceiling; bot++)
+          expect((await attempt(WRONG, `203.0.113.${bot}`)).statusCode).toBe(422);
+        // Over it, the next slot goes to the first caller; the others are told when the next one frees.
+        expect((await attempt(WRONG, '203.0.113.10')).statusCode).toBe(422);
+        const slowed = await attempt(WRONG, '203.0.113.11');
+        expect(slowed.statusCode).toBe(429);
+        expect(Number(slowed.headers['retry-after'])).toBe(30);
+        // The owner's own address is not slowed by the ceiling.
+        expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
 
-      // Slowed, not blocked: after the wait a new address gets its attempt, and the owner on the road signs in.
-      spread.clock.advance(30_000);
-      expect((await attempt(WRONG, '203.0.113.11')).statusCode).toBe(422);
-      expect((await attempt(TEST_PASSWORD, '192.0.2.99')).statusCode).toBe(429);
-      spread.clock.advance(30_000);
-      const owner = await attempt(TEST_PASSWORD, '192.0.2.99');
-      expect(owner.statusCode).toBe(200);
-    } finally {
-      await spread.close();
-    }
-  }, SLOW);
+        // Slowed, not blocked: after the wait a new address gets its attempt, and the owner on the road signs in.
+        spread.clock.advance(30_000);
+        expect((await attempt(WRONG, '203.0.113.11')).statusCode).toBe(422);
+        expect((await attempt(TEST_PASSWORD, '192.0.2.99')).statusCode).toBe(429);
+        spread.clock.advance(30_000);
+        const owner = await attempt(TEST_PASSWORD, '192.0.2.99');
+        expect(owner.statusCode).toBe(200);
+      } finally {
+        await spread.close();
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('per-address limit behind no trusted proxy', () => {
@@ -172,7 +222,13 @@ describe('per-address limit behind no trusted proxy', () => {
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt++) {
-        const response = await limited.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: `x${attempt}@example.com`, password: 'whatever-1' }, remoteAddress: '10.7.7.7', headers: { 'x-forwarded-for': `203.0.113.${attempt}` } });
+        const response = await limited.injectAs(null, {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `x${attempt}@example.com`, password: 'whatever-1' },
+          remoteAddress: '10.7.7.7',
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([422, 422, 422, 429]);

@@ -6,17 +6,33 @@ import { consume, recordHit } from '../../platform/http/rate-limiter.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { consumePasswordReset, findUserByEmail, replacePasswordResets, revokeOtherSessions, updatePassword, voidPasswordResets } from './auth.repository.ts';
+import {
+  consumePasswordReset,
+  findUserByEmail,
+  replacePasswordResets,
+  revokeOtherSessions,
+  updatePassword,
+  voidPasswordResets,
+} from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 const RESET_REQUESTS_PER_HOUR = 5;
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that e-mail, we have sent a link to reset its password.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset its password.';
 
 /** Answers the same whether or not the e-mail belongs to someone. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string) {
   const now = deps.clock.now();
-  await consume(deps.db, { key: `reset:ip:${ip}`, limit: deps.config.rateLimits.loginPerIp, windowSeconds: deps.config.rateLimits.windowSeconds }, now);
+  await consume(
+    deps.db,
+    {
+      key: `reset:ip:${ip}`,
+      limit: deps.config.rateLimits.loginPerIp,
+      windowSeconds: deps.config.rateLimits.windowSeconds,
+    },
+    now,
+  );
   const user = await findUserByEmail(deps.db, email);
   if (!user) return { message: RESET_REQUESTED_MESSAGE };
   // Over the hourly limit the answer stays the same; only the e-mail is not sent again.
@@ -24,7 +40,14 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   if (requests > RESET_REQUESTS_PER_HOUR) return { message: RESET_REQUESTED_MESSAGE };
 
   const token = generateToken();
-  await deps.db.transaction((tx) => replacePasswordResets(tx, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + RESET_LIFETIME_MS) }));
+  await deps.db.transaction((tx) =>
+    replacePasswordResets(tx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_LIFETIME_MS),
+    }),
+  );
   const link = publicLink(deps.config, `/reset_password/${token}`);
   await deps.mail.send({
     to: user.email,
@@ -51,7 +74,11 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof resetP
   return { message: 'Your password has been reset. You can log in with the new password.' };
 }
 
-export async function changePassword(deps: AppDeps, member: MemberContext, input: z.output<typeof changePasswordSchema>) {
+export async function changePassword(
+  deps: AppDeps,
+  member: MemberContext,
+  input: z.output<typeof changePasswordSchema>,
+) {
   if (!(await verifyPassword(input.current_password, member.user.password_hash))) {
     throw validationFailed({ current_password: [messages.currentPasswordIncorrect] });
   }
@@ -63,5 +90,7 @@ export async function changePassword(deps: AppDeps, member: MemberContext, input
     await revokeOtherSessions(tx, member.user.id, member.tokenId, now);
   });
   const user = { ...member.user, password_hash: passwordHash, change_password: false };
-  return { user: { ...(await buildSignedInUser(deps.db, user, member.membership, member.organization)), token: member.token } };
+  return {
+    user: { ...(await buildSignedInUser(deps.db, user, member.membership, member.organization)), token: member.token },
+  };
 }

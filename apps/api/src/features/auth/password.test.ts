@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, token: string | null = null) => t.injectAs(token, { method: 'POST', url, payload });
+const post = (url: string, payload: object, token: string | null = null) =>
+  t.injectAs(token, { method: 'POST', url, payload });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
 async function member(options: { changePassword?: boolean } = {}) {
@@ -35,12 +36,20 @@ describe('password reset by e-mailed link', () => {
     const { user, token: oldSession } = await member();
     await post('/api/auth/password/forgot', { email: user.email });
     const resetToken = resetTokenIn((await lastMessageTo(t.db, user.email)).body);
-    const reset = await post('/api/auth/password/reset', { token: resetToken, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const reset = await post('/api/auth/password/reset', {
+      token: resetToken,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(422);
     expect((await t.injectAs(oldSession, { method: 'GET', url: '/api/auth/employee_user' })).statusCode).toBe(401);
-    const again = await post('/api/auth/password/reset', { token: resetToken, password: 'another-pass-1', password_confirmation: 'another-pass-1' });
+    const again = await post('/api/auth/password/reset', {
+      token: resetToken,
+      password: 'another-pass-1',
+      password_confirmation: 'another-pass-1',
+    });
     expect(again.json()).toMatchObject({ error: 'invalid_token' });
   });
 
@@ -52,11 +61,31 @@ describe('password reset by e-mailed link', () => {
     const newest = resetTokenIn((await lastMessageTo(t.db, user.email)).body);
     expect(newest).not.toBe(older);
 
-    const withOlder = await post('/api/auth/password/reset', { token: older, password: 'older-link-pass', password_confirmation: 'older-link-pass' });
+    const withOlder = await post('/api/auth/password/reset', {
+      token: older,
+      password: 'older-link-pass',
+      password_confirmation: 'older-link-pass',
+    });
     expect(withOlder.json()).toMatchObject({ error: 'invalid_token' });
-    expect((await post('/api/auth/password/reset', { token: newest, password: 'newest-link-pass', password_confirmation: 'newest-link-pass' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/auth/password/reset', {
+          token: newest,
+          password: 'newest-link-pass',
+          password_confirmation: 'newest-link-pass',
+        })
+      ).statusCode,
+    ).toBe(200);
     // After the reset, the older link still cannot choose another password.
-    expect((await post('/api/auth/password/reset', { token: older, password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1' })).json()).toMatchObject({ error: 'invalid_token' });
+    expect(
+      (
+        await post('/api/auth/password/reset', {
+          token: older,
+          password: 'attacker-pass-1',
+          password_confirmation: 'attacker-pass-1',
+        })
+      ).json(),
+    ).toMatchObject({ error: 'invalid_token' });
     expect((await login(user.email, 'newest-link-pass')).statusCode).toBe(200);
     expect((await login(user.email, 'attacker-pass-1')).statusCode).toBe(422);
   });
@@ -66,16 +95,28 @@ describe('password reset by e-mailed link', () => {
     await post('/api/auth/password/forgot', { email: user.email });
     const resetToken = resetTokenIn((await lastMessageTo(t.db, user.email)).body);
     t.clock.advance(61 * 60_000);
-    const response = await post('/api/auth/password/reset', { token: resetToken, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const response = await post('/api/auth/password/reset', {
+      token: resetToken,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     t.clock.advance(-61 * 60_000);
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toBe('invalid_token');
   });
 
   it('checks length and confirmation with the catalogue wording', async () => {
-    const short = await post('/api/auth/password/reset', { token: 'x', password: 'short', password_confirmation: 'short' });
+    const short = await post('/api/auth/password/reset', {
+      token: 'x',
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(short.json().errors.password).toEqual([messages.passwordMinLength]);
-    const mismatch = await post('/api/auth/password/reset', { token: 'x', password: 'long-enough-1', password_confirmation: 'long-enough-2' });
+    const mismatch = await post('/api/auth/password/reset', {
+      token: 'x',
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-2',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([messages.passwordsMustMatch]);
   });
 });
@@ -83,23 +124,47 @@ describe('password reset by e-mailed link', () => {
 describe('first login and change password', () => {
   it('keeps a first-login user out of everything but the password change', async () => {
     const { token } = await member({ changePassword: true });
-    const blocked = await t.injectAs(token, { method: 'GET', url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31' });
+    const blocked = await t.injectAs(token, {
+      method: 'GET',
+      url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+    });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('password_change_required');
-    expect((await t.injectAs(token, { method: 'GET', url: '/api/auth/employee_user' })).json().user.change_password).toBe(1);
+    expect(
+      (await t.injectAs(token, { method: 'GET', url: '/api/auth/employee_user' })).json().user.change_password,
+    ).toBe(1);
 
-    const same = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD } });
+    const same = await t.injectAs(token, {
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      payload: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
+    });
     expect(same.json().errors.password).toEqual([messages.newPasswordMustDiffer]);
 
-    const changed = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: TEST_PASSWORD, password: 'my-own-secret', password_confirmation: 'my-own-secret' } });
+    const changed = await t.injectAs(token, {
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      payload: { current_password: TEST_PASSWORD, password: 'my-own-secret', password_confirmation: 'my-own-secret' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user.change_password).toBe(0);
-    expect((await t.injectAs(token, { method: 'GET', url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.injectAs(token, {
+          method: 'GET',
+          url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
     const { token } = await member();
-    const response = await t.injectAs(token, { method: 'PUT', url: '/api/auth/change_password', payload: { current_password: 'nope-nope', password: 'my-own-secret', password_confirmation: 'my-own-secret' } });
+    const response = await t.injectAs(token, {
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      payload: { current_password: 'nope-nope', password: 'my-own-secret', password_confirmation: 'my-own-secret' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ current_password: [messages.currentPasswordIncorrect] });
   });

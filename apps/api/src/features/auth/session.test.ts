@@ -51,6 +51,13 @@ describe('current user and organizations', () => {
     const user = await createUser(t.db, { organizationId: organization.id });
     const token = await sessionTokenFor(t.db, user.id);
     expect((await me(token)).statusCode).toBe(200);
-    expect((await t.injectAs(token, { method: 'GET', url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.injectAs(token, {
+          method: 'GET',
+          url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

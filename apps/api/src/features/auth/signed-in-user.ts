@@ -7,7 +7,12 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Spec §3 "Signed-in user": the user as a member of one organization. */
-export async function buildSignedInUser(db: Db, user: UserRow, membership: MembershipRow, organization: OrganizationRow): Promise<SignedInUser> {
+export async function buildSignedInUser(
+  db: Db,
+  user: UserRow,
+  membership: MembershipRow,
+  organization: OrganizationRow,
+): Promise<SignedInUser> {
   const [franchise, organizationsOfUser, activeUsers] = await Promise.all([
     findFranchise(db, organization.franchise_id),
     listUserOrganizations(db, user.id),
@@ -40,7 +45,11 @@ export async function buildSignedInUser(db: Db, user: UserRow, membership: Membe
     belongs_to_franchise: flag(Boolean(franchise)),
     belongs_to_franchise_name: franchise?.name ?? null,
     franchise_color: franchise?.header_color ?? null,
-    organizations: organizationsOfUser.map((entry) => ({ ...entry, first_name: user.first_name, last_name: user.last_name })),
+    organizations: organizationsOfUser.map((entry) => ({
+      ...entry,
+      first_name: user.first_name,
+      last_name: user.last_name,
+    })),
     subscription_coupon: organization.subscription_coupon,
     current_period_end: organization.current_period_end,
     active_users: activeUsers,

@@ -14,12 +14,22 @@ afterAll(() => t.close());
 async function startLogin(phone = '3035550142') {
   const organization = await createOrganization(t.db);
   const user = await createUser(t.db, { organizationId: organization.id, twoFactor: true, phone });
-  const response = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+  const response = await t.injectAs(null, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
   expect(response.statusCode).toBe(200);
-  return { user, pendingToken: response.json().token as string, body: response.json(), code: codeIn((await lastMessageTo(t.db, phone)).body) };
+  return {
+    user,
+    pendingToken: response.json().token as string,
+    body: response.json(),
+    code: codeIn((await lastMessageTo(t.db, phone)).body),
+  };
 }
 
-const sendCode = (token: string, code: unknown) => t.injectAs(token, { method: 'POST', url: '/api/validate_two_factor', payload: { code } });
+const sendCode = (token: string, code: unknown) =>
+  t.injectAs(token, { method: 'POST', url: '/api/validate_two_factor', payload: { code } });
 
 describe('two-factor login', () => {
   it('answers a pending token that reveals only the name, and texts a 4-digit code to the phone', async () => {
@@ -65,7 +75,9 @@ describe('two-factor login', () => {
 
   it('counts parallel guesses one by one', async () => {
     const { pendingToken, code } = await startLogin('3035550155');
-    const guesses = Array.from({ length: 12 }, (_, index) => String(index).padStart(4, '0')).filter((guess) => guess !== code).slice(0, 10);
+    const guesses = Array.from({ length: 12 }, (_, index) => String(index).padStart(4, '0'))
+      .filter((guess) => guess !== code)
+      .slice(0, 10);
     const answers = await Promise.all(guesses.map((guess) => sendCode(pendingToken, guess)));
     expect(answers.every((answer) => answer.statusCode !== 200)).toBe(true);
     expect((await sendCode(pendingToken, code)).statusCode).toBe(401);
@@ -75,29 +87,47 @@ describe('two-factor login', () => {
     const organization = await createOrganization(t.db);
     const user = await createUser(t.db, { organizationId: organization.id, twoFactor: true, phone: '3035550157' });
     const newLogin = async () => {
-      const response = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      const response = await t.injectAs(null, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
-      return { pendingToken: response.json().token as string, code: codeIn((await lastMessageTo(t.db, '3035550157')).body) };
+      return {
+        pendingToken: response.json().token as string,
+        code: codeIn((await lastMessageTo(t.db, '3035550157')).body),
+      };
     };
     const wrongFor = (code: string, index: number) => String((Number(code) + 1 + index) % 10_000).padStart(4, '0');
-    const warnings = async () => (await latestOutboxMessages(t.db, { to: user.email, limit: 20 })).filter((message) => message.subject?.includes('wrong sign-in codes'));
+    const warnings = async () =>
+      (await latestOutboxMessages(t.db, { to: user.email, limit: 20 })).filter((message) =>
+        message.subject?.includes('wrong sign-in codes'),
+      );
 
     let last = { pendingToken: '', code: '' };
     for (let login = 0; login < 5; login++) {
       last = await newLogin();
       // Four per login: the fifth would void the pending login.
-      for (let guess = 0; guess < 4; guess++) expect((await sendCode(last.pendingToken, wrongFor(last.code, guess))).json().error).toBe('invalid_code');
+      for (let guess = 0; guess < 4; guess++)
+        expect((await sendCode(last.pendingToken, wrongFor(last.code, guess))).json().error).toBe('invalid_code');
     }
     expect(await warnings()).toHaveLength(1);
 
     const refused = await sendCode(last.pendingToken, last.code);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: 'too_many_codes', errors: { code: [expect.stringContaining('Too many wrong sign-in codes')] } });
+    expect(refused.json()).toMatchObject({
+      error: 'too_many_codes',
+      errors: { code: [expect.stringContaining('Too many wrong sign-in codes')] },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
 
     // A new login sends no code that could not be used.
     const textsBefore = (await latestOutboxMessages(t.db, { to: '3035550157', limit: 50 })).length;
-    const again = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const again = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(again.json().error).toBe('too_many_codes');
     expect(await latestOutboxMessages(t.db, { to: '3035550157', limit: 50 })).toHaveLength(textsBefore);
 

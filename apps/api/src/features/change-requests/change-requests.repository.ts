@@ -9,11 +9,15 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 export type ChangeRequestRecord = typeof changeRequests.$inferSelect;
 type Tenant = { organization_id: number };
 
-
 const listedColumns = {
   request: changeRequests,
   client: { id: clients.id, first_name: clients.first_name, last_name: clients.last_name, status: clients.status },
-  location: { id: clientLocations.id, address_line1: clientLocations.address_line1, zip: clientLocations.zip, dog_count: clientLocations.dog_count },
+  location: {
+    id: clientLocations.id,
+    address_line1: clientLocations.address_line1,
+    zip: clientLocations.zip,
+    dog_count: clientLocations.dog_count,
+  },
   decider: { first_name: users.first_name, last_name: users.last_name },
 };
 
@@ -22,8 +26,17 @@ const listedRequests = (db: Db) =>
   db
     .select(listedColumns)
     .from(changeRequests)
-    .innerJoin(clients, and(eq(clients.id, changeRequests.client_id), eq(clients.organization_id, changeRequests.organization_id)))
-    .leftJoin(clientLocations, and(eq(clientLocations.id, changeRequests.client_location_id), eq(clientLocations.organization_id, changeRequests.organization_id)))
+    .innerJoin(
+      clients,
+      and(eq(clients.id, changeRequests.client_id), eq(clients.organization_id, changeRequests.organization_id)),
+    )
+    .leftJoin(
+      clientLocations,
+      and(
+        eq(clientLocations.id, changeRequests.client_location_id),
+        eq(clientLocations.organization_id, changeRequests.organization_id),
+      ),
+    )
     .leftJoin(users, eq(users.id, changeRequests.decided_by_user_id));
 
 export type ListedChangeRequest = Awaited<ReturnType<ReturnType<typeof listedRequests>['execute']>>[number];
@@ -36,30 +49,52 @@ function listCondition(organizationId: number, query: Pick<ChangeRequestListQuer
     query.status === 'all' ? undefined : eq(changeRequests.status, query.status),
     query.kind ? eq(changeRequests.kind, query.kind) : undefined,
     // search_text holds the client's lower-case names, e-mails, phones and addresses (kept by triggers).
-    pattern ? or(ilike(clients.search_text, pattern), ilike(sql`${clients.first_name} || ' ' || ${clients.last_name}`, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(clients.search_text, pattern),
+          ilike(sql`${clients.first_name} || ' ' || ${clients.last_name}`, pattern),
+        )
+      : undefined,
   );
 }
 
-export async function listChangeRequests(db: Db, organizationId: number, query: ChangeRequestListQuery, page: { limit: number; offset: number }) {
+export async function listChangeRequests(
+  db: Db,
+  organizationId: number,
+  query: ChangeRequestListQuery,
+  page: { limit: number; offset: number },
+) {
   const where = listCondition(organizationId, query);
   const [rows, [total]] = await Promise.all([
-    listedRequests(db).where(where).orderBy(desc(changeRequests.created_at), desc(changeRequests.id)).limit(page.limit).offset(page.offset),
+    listedRequests(db)
+      .where(where)
+      .orderBy(desc(changeRequests.created_at), desc(changeRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({ total: count() })
       .from(changeRequests)
-      .innerJoin(clients, and(eq(clients.id, changeRequests.client_id), eq(clients.organization_id, changeRequests.organization_id)))
+      .innerJoin(
+        clients,
+        and(eq(clients.id, changeRequests.client_id), eq(clients.organization_id, changeRequests.organization_id)),
+      )
       .where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
 export async function findListedChangeRequest(db: Db, scope: Tenant & { id: number }) {
-  const [row] = await listedRequests(db).where(and(eq(changeRequests.organization_id, scope.organization_id), eq(changeRequests.id, scope.id)));
+  const [row] = await listedRequests(db).where(
+    and(eq(changeRequests.organization_id, scope.organization_id), eq(changeRequests.id, scope.id)),
+  );
   return row ?? null;
 }
 
 export async function findChangeRequest(db: Db, scope: Tenant & { id: number }) {
-  const [row] = await db.select().from(changeRequests).where(and(eq(changeRequests.organization_id, scope.organization_id), eq(changeRequests.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.organization_id, scope.organization_id), eq(changeRequests.id, scope.id)));
   return row ?? null;
 }
 
@@ -81,12 +116,21 @@ export async function decidePendingRequest(
   const [row] = await db
     .update(changeRequests)
     .set(decision)
-    .where(and(eq(changeRequests.organization_id, scope.organization_id), eq(changeRequests.id, scope.id), eq(changeRequests.status, 'pending')))
+    .where(
+      and(
+        eq(changeRequests.organization_id, scope.organization_id),
+        eq(changeRequests.id, scope.id),
+        eq(changeRequests.status, 'pending'),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export async function findClientOf(db: Db, scope: Tenant & { id: number }) {
-  const [row] = await db.select().from(clients).where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, scope.id)));
   return row ?? null;
 }

@@ -11,8 +11,12 @@ export const changeRequests = pgTable(
   'change_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    client_id: integer().notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     client_location_id: integer().references(() => clientLocations.id, { onDelete: 'cascade' }),
     kind: text().$type<ChangeRequestKind>().notNull(),
     /** What the client asked for, shaped by kind (core's change-request schema). */

@@ -8,11 +8,24 @@ import { clientOnboardingSettings, updateClientOnboardingSettings } from './clie
 const tags = ['client onboarding'];
 const access = memberAccess('client_onboarding');
 
-export const clientOnboardingRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/client_onboarding', { config: { access }, schema: { tags, response: { 200: clientOnboardingSettingsResponseSchema } } }, (request) =>
-    clientOnboardingSettings(deps, requireMember(request)),
-  );
-  app.put('/client_onboarding', { config: { access }, schema: { tags, body: clientOnboardingSettingsSchema, response: { 200: clientOnboardingSettingsResponseSchema } } }, (request) =>
-    updateClientOnboardingSettings(deps, requireMember(request), request.body),
-  );
-};
+export const clientOnboardingRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/client_onboarding',
+      { config: { access }, schema: { tags, response: { 200: clientOnboardingSettingsResponseSchema } } },
+      (request) => clientOnboardingSettings(deps, requireMember(request)),
+    );
+    app.put(
+      '/client_onboarding',
+      {
+        config: { access },
+        schema: {
+          tags,
+          body: clientOnboardingSettingsSchema,
+          response: { 200: clientOnboardingSettingsResponseSchema },
+        },
+      },
+      (request) => updateClientOnboardingSettings(deps, requireMember(request), request.body),
+    );
+  };

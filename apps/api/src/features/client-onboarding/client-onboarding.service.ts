@@ -1,9 +1,18 @@
-import { embedCodeFor, type ClientOnboardingSettings, type ClientOnboardingSettingsInput, type SignUpQuestion } from '@employee-portal/core';
+import {
+  embedCodeFor,
+  type ClientOnboardingSettings,
+  type ClientOnboardingSettingsInput,
+  type SignUpQuestion,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { findClientOnboardingSettings, saveClientOnboardingSettings, type ClientOnboardingRow } from './client-onboarding.repository.ts';
+import {
+  findClientOnboardingSettings,
+  saveClientOnboardingSettings,
+  type ClientOnboardingRow,
+} from './client-onboarding.repository.ts';
 
 export type FormSettings = Omit<ClientOnboardingRow, 'organization_id' | 'updated_at'> & { updated_at: Date | null };
 
@@ -30,7 +39,8 @@ export async function formSettingsOf(db: Db, organizationId: number): Promise<Fo
   return settings;
 }
 
-const presentQuestions = (questions: SignUpQuestion[]) => questions.map(({ id, question, kind, options, required }) => ({ id, question, kind, options, required }));
+const presentQuestions = (questions: SignUpQuestion[]) =>
+  questions.map(({ id, question, kind, options, required }) => ({ id, question, kind, options, required }));
 
 function present(settings: FormSettings, formKey: string, deps: AppDeps): { settings: ClientOnboardingSettings } {
   const formUrl = publicLink(deps.config, `/sign_up/${formKey}`);
@@ -50,7 +60,11 @@ export async function clientOnboardingSettings(deps: AppDeps, member: MemberCont
   return present(await formSettingsOf(deps.db, member.organization.id), member.organization.public_form_key, deps);
 }
 
-export async function updateClientOnboardingSettings(deps: AppDeps, member: MemberContext, body: ClientOnboardingSettingsInput) {
+export async function updateClientOnboardingSettings(
+  deps: AppDeps,
+  member: MemberContext,
+  body: ClientOnboardingSettingsInput,
+) {
   const row = await saveClientOnboardingSettings(deps.db, member.organization.id, body, deps.clock.now());
   const { organization_id: _organization, ...settings } = row;
   return present(settings, member.organization.public_form_key, deps);

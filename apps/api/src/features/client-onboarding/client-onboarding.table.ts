@@ -12,7 +12,9 @@ export interface SignUpFormQuestion {
 
 /** Settings of the organization's public sign-up form; a missing row means the defaults. */
 export const clientOnboardingSettings = pgTable('client_onboarding_settings', {
-  organization_id: integer().primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organization_id: integer()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   /** A closed form answers visitors that the organization takes no sign-ups online. */
   is_enabled: boolean().notNull().default(true),
   heading: text(),

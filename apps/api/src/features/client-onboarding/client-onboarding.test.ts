@@ -33,27 +33,55 @@ const settingsBody = {
 };
 
 const get = (token: string) => t.injectAs(token, { method: 'GET', url: '/api/client_onboarding' });
-const put = (token: string, payload: object) => t.injectAs(token, { method: 'PUT', url: '/api/client_onboarding', payload });
+const put = (token: string, payload: object) =>
+  t.injectAs(token, { method: 'PUT', url: '/api/client_onboarding', payload });
 
 describe('client onboarding settings', () => {
   it('answers the defaults, the form URL and the embed code before anything is saved', async () => {
     const { organization, token } = await organizationWithOwner();
     const { settings } = (await get(token)).json();
-    expect(settings).toMatchObject({ is_enabled: true, accept_out_of_area_leads: true, ask_dog_count: true, ask_referral_source: true, questions: [], show_prices: false, thank_you_text: null });
+    expect(settings).toMatchObject({
+      is_enabled: true,
+      accept_out_of_area_leads: true,
+      ask_dog_count: true,
+      ask_referral_source: true,
+      questions: [],
+      show_prices: false,
+      thank_you_text: null,
+    });
     expect(settings.form_url).toBe(`https://portal.example.com/sign_up/${organization.public_form_key}`);
-    expect(settings.embed_code).toContain(`<iframe src="https://portal.example.com/sign_up/${organization.public_form_key}"`);
+    expect(settings.embed_code).toContain(
+      `<iframe src="https://portal.example.com/sign_up/${organization.public_form_key}"`,
+    );
   });
 
   it('saves every tab’s settings and shows them on the public form', async () => {
     const { organization, token } = await organizationWithOwner();
     const saved = await put(token, settingsBody);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().settings.questions[2]).toEqual({ id: 'other', question: 'Anything else?', kind: 'text', options: [], required: false });
-    expect((await get(token)).json().settings).toMatchObject({ heading: 'Get a quote', pricing_note: 'Prices start at $15 a visit.', accept_out_of_area_leads: false });
+    expect(saved.json().settings.questions[2]).toEqual({
+      id: 'other',
+      question: 'Anything else?',
+      kind: 'text',
+      options: [],
+      required: false,
+    });
+    expect((await get(token)).json().settings).toMatchObject({
+      heading: 'Get a quote',
+      pricing_note: 'Prices start at $15 a visit.',
+      accept_out_of_area_leads: false,
+    });
 
-    const view = (await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })).json();
+    const view = (
+      await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })
+    ).json();
     expect(view.organization).toEqual({ name: organization.name });
-    expect(view.form).toMatchObject({ heading: 'Get a quote', show_prices: true, thank_you_text: 'Thanks, talk soon!', ask_referral_source: false });
+    expect(view.form).toMatchObject({
+      heading: 'Get a quote',
+      show_prices: true,
+      thank_you_text: 'Thanks, talk soon!',
+      ask_referral_source: false,
+    });
     expect(view.form.questions).toHaveLength(3);
     expect(Object.keys(view)).toEqual(['organization', 'form']);
 
@@ -65,14 +93,32 @@ describe('client onboarding settings', () => {
   it('rejects bad questions with the catalogue wording and keeps the saved settings', async () => {
     const { token } = await organizationWithOwner();
     await put(token, settingsBody);
-    const tooFewOptions = await put(token, { ...settingsBody, questions: [{ id: 'q', question: 'Pick', kind: 'choice', options: ['Only'], required: true }] });
+    const tooFewOptions = await put(token, {
+      ...settingsBody,
+      questions: [{ id: 'q', question: 'Pick', kind: 'choice', options: ['Only'], required: true }],
+    });
     expect(tooFewOptions.statusCode).toBe(422);
     expect(tooFewOptions.json().errors['questions.0.options']).toBeDefined();
-    const blank = await put(token, { ...settingsBody, questions: [{ id: 'q', question: ' ', kind: 'text', options: [], required: true }] });
+    const blank = await put(token, {
+      ...settingsBody,
+      questions: [{ id: 'q', question: ' ', kind: 'text', options: [], required: true }],
+    });
     expect(blank.json().errors).toEqual({ 'questions.0.question': [messages.required] });
-    const tooMany = await put(token, { ...settingsBody, questions: Array.from({ length: 21 }, (_, index) => ({ id: `q${index}`, question: 'Q', kind: 'text', options: [], required: false })) });
+    const tooMany = await put(token, {
+      ...settingsBody,
+      questions: Array.from({ length: 21 }, (_, index) => ({
+        id: `q${index}`,
+        question: 'Q',
+        kind: 'text',
+        options: [],
+        required: false,
+      })),
+    });
     expect(tooMany.statusCode).toBe(422);
-    const duplicateIds = await put(token, { ...settingsBody, questions: [settingsBody.questions[0], settingsBody.questions[0]] });
+    const duplicateIds = await put(token, {
+      ...settingsBody,
+      questions: [settingsBody.questions[0], settingsBody.questions[0]],
+    });
     expect(duplicateIds.statusCode).toBe(422);
     expect((await get(token)).json().settings.questions).toHaveLength(3);
   });

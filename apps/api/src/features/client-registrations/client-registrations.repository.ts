@@ -4,7 +4,10 @@ import { organizations } from '../organizations/organizations.table.ts';
 import { clientRegistrations } from './client-registrations.table.ts';
 
 export async function findOrganizationByFormKey(db: Db, formKey: string) {
-  const [row] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.public_form_key, formKey));
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.public_form_key, formKey));
   return row ?? null;
 }
 

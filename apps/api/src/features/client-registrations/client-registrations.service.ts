@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { DEFAULT_THANK_YOU_TEXT, messages, pathTo, type clientRegistrationSchema, type PublicFormView, type ServiceAreaAnswer, type SignUpQuestion } from '@employee-portal/core';
+import {
+  DEFAULT_THANK_YOU_TEXT,
+  messages,
+  pathTo,
+  type clientRegistrationSchema,
+  type PublicFormView,
+  type ServiceAreaAnswer,
+  type SignUpQuestion,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
@@ -36,7 +44,11 @@ async function openForm(deps: AppDeps, formKey: string) {
  * organization shows prices; nothing else of the organization.
  */
 export async function publicFormView(deps: AppDeps, formKey: string, ip: string): Promise<PublicFormView> {
-  await consume(deps.db, { key: `public_form:ip:${ip}`, limit: FORM_VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 }, deps.clock.now());
+  await consume(
+    deps.db,
+    { key: `public_form:ip:${ip}`, limit: FORM_VIEWS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    deps.clock.now(),
+  );
   const organization = await publicOrganization(deps, formKey);
   const settings = await formSettingsOf(deps.db, organization.id);
   return {
@@ -45,7 +57,13 @@ export async function publicFormView(deps: AppDeps, formKey: string, ip: string)
       is_enabled: settings.is_enabled,
       heading: settings.heading,
       introduction: settings.introduction,
-      questions: settings.questions.map(({ id, question, kind, options, required }) => ({ id, question, kind, options, required })),
+      questions: settings.questions.map(({ id, question, kind, options, required }) => ({
+        id,
+        question,
+        kind,
+        options,
+        required,
+      })),
       ask_dog_count: settings.ask_dog_count,
       ask_referral_source: settings.ask_referral_source,
       accept_out_of_area_leads: settings.accept_out_of_area_leads,
@@ -61,13 +79,29 @@ export async function publicFormView(deps: AppDeps, formKey: string, ip: string)
  * Whether the organization serves this zip: the only fact of its work areas a visitor learns, with the premium the
  * price calculator adds when the form shows prices.
  */
-export async function publicServiceArea(deps: AppDeps, formKey: string, zip: string, ip: string): Promise<ServiceAreaAnswer> {
+export async function publicServiceArea(
+  deps: AppDeps,
+  formKey: string,
+  zip: string,
+  ip: string,
+): Promise<ServiceAreaAnswer> {
   const { organization, settings } = await openForm(deps, formKey);
-  await consume(deps.db, { key: `service_area:ip:${ip}`, limit: SERVICE_AREA_CHECKS_PER_IP_PER_HOUR, windowSeconds: 3600 }, deps.clock.now());
+  await consume(
+    deps.db,
+    { key: `service_area:ip:${ip}`, limit: SERVICE_AREA_CHECKS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    deps.clock.now(),
+  );
   const areas = await workAreasServingZip(deps.db, organization.id, zip);
   if (areas.length === 0) return { served: false };
   if (!settings.show_prices) return { served: true };
-  return { served: true, premium_cents: await premiumOfWorkAreas(deps.db, organization.id, areas.map((area) => area.id)) };
+  return {
+    served: true,
+    premium_cents: await premiumOfWorkAreas(
+      deps.db,
+      organization.id,
+      areas.map((area) => area.id),
+    ),
+  };
 }
 
 const YES_NO = ['Yes', 'No'];
@@ -91,7 +125,12 @@ function checkAnswers(questions: SignUpQuestion[], answers: Record<string, strin
 export const CHOSEN_PLAN_QUESTION = 'Chosen service plan';
 
 /** The calculator's plan, kept with the answers when the form shows prices and it names an active plan; else dropped. */
-async function chosenPlanAnswer(deps: AppDeps, organizationId: number, settings: FormSettings, planName: string | undefined) {
+async function chosenPlanAnswer(
+  deps: AppDeps,
+  organizationId: number,
+  settings: FormSettings,
+  planName: string | undefined,
+) {
   if (!settings.show_prices || !planName) return [];
   const plans = await listServicePlans(deps.db, organizationId);
   const plan = plans.find((candidate) => candidate.is_active && candidate.name === planName);
@@ -105,10 +144,19 @@ const thanksOf = (settings: FormSettings) => ({ message: settings.thank_you_text
  * the same thanks and stores nothing, so a bot learns nothing. A zip outside every work area is refused, or kept
  * as an out-of-area lead when the organization accepts those.
  */
-export async function registerClient(deps: AppDeps, formKey: string, input: z.output<typeof clientRegistrationSchema>, ip: string) {
+export async function registerClient(
+  deps: AppDeps,
+  formKey: string,
+  input: z.output<typeof clientRegistrationSchema>,
+  ip: string,
+) {
   const { organization, settings } = await openForm(deps, formKey);
   const now = deps.clock.now();
-  await consume(deps.db, { key: `registration:ip:${ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }, now);
+  await consume(
+    deps.db,
+    { key: `registration:ip:${ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    now,
+  );
   if (input.website) return thanksOf(settings);
 
   const errors: FieldErrors = {};
@@ -130,7 +178,17 @@ export async function registerClient(deps: AppDeps, formKey: string, input: z.ou
       created_at: now,
     });
     const where = outOfArea ? `${registration.zip} (out of area)` : registration.zip;
-    return createNotification(tx, organization.id, { kind: 'client_registration', title: `New client registration: ${registration.first_name} ${registration.last_name}`, body: `${where} · ${registration.email} · ${registration.phone}`, link: pathTo('lead', { id: registration.id }) }, now);
+    return createNotification(
+      tx,
+      organization.id,
+      {
+        kind: 'client_registration',
+        title: `New client registration: ${registration.first_name} ${registration.last_name}`,
+        body: `${where} · ${registration.email} · ${registration.phone}`,
+        link: pathTo('lead', { id: registration.id }),
+      },
+      now,
+    );
   });
   await notification.announce(deps);
   return thanksOf(settings);

@@ -8,7 +8,9 @@ export const clientRegistrations = pgTable(
   'client_registrations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text().notNull(),

@@ -13,19 +13,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visitor = { first_name: 'Pat', last_name: 'Visitor', email: 'pat@example.com', phone: '(303) 555-0177', zip: '80210', dog_count: 2 };
-const submit = (formKey: string, body: object, ip = '10.1.1.1') => t.injectAs(null, { method: 'POST', url: `/api/public/forms/${formKey}/client_registrations`, payload: body, remoteAddress: ip });
+const visitor = {
+  first_name: 'Pat',
+  last_name: 'Visitor',
+  email: 'pat@example.com',
+  phone: '(303) 555-0177',
+  zip: '80210',
+  dog_count: 2,
+};
+const submit = (formKey: string, body: object, ip = '10.1.1.1') =>
+  t.injectAs(null, {
+    method: 'POST',
+    url: `/api/public/forms/${formKey}/client_registrations`,
+    payload: body,
+    remoteAddress: ip,
+  });
 
 async function organizationWithOwner(name = 'Form Org') {
   const organization = await createOrganization(t.db, { name });
   // The visitor's zip is served unless a test says otherwise.
   const [area] = await t.db.insert(workAreas).values({ organization_id: organization.id, name: 'Denver' }).returning();
-  await t.db.insert(workAreaZips).values({ organization_id: organization.id, work_area_id: area!.id, zip: visitor.zip });
+  await t.db
+    .insert(workAreaZips)
+    .values({ organization_id: organization.id, work_area_id: area!.id, zip: visitor.zip });
   const user = await createUser(t.db, { organizationId: organization.id });
   return { organization, token: await sessionTokenFor(t.db, user.id) };
 }
 
-const unread = async (token: string) => (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).json().notifications;
+const unread = async (token: string) =>
+  (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).json()
+    .notifications;
 
 describe('public sign-up form', () => {
   it('shows only the organization name and stores a registration that raises the bell', async () => {
@@ -51,15 +68,25 @@ describe('public sign-up form', () => {
 
   it('validates with the catalogue wording', async () => {
     const { organization } = await organizationWithOwner();
-    const response = await submit(organization.public_form_key, { ...visitor, phone: '555-01', zip: '802', email: 'nope' });
+    const response = await submit(organization.public_form_key, {
+      ...visitor,
+      phone: '555-01',
+      zip: '802',
+      email: 'nope',
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({ phone: [messages.phoneDigits], zip: [messages.zipDigits], email: [messages.emailInvalid] });
+    expect(response.json().errors).toMatchObject({
+      phone: [messages.phoneDigits],
+      zip: [messages.zipDigits],
+      email: [messages.emailInvalid],
+    });
   });
 
   it('limits how often one address can submit', async () => {
     const { organization } = await organizationWithOwner();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await submit(organization.public_form_key, visitor, '10.9.9.9')).statusCode);
+    for (let attempt = 0; attempt < 21; attempt++)
+      statuses.push((await submit(organization.public_form_key, visitor, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -69,10 +96,15 @@ describe('public sign-up form', () => {
   });
 });
 
-const storedLeads = (organizationId: number) => t.db.select().from(clientRegistrations).where(eq(clientRegistrations.organization_id, organizationId));
+const storedLeads = (organizationId: number) =>
+  t.db.select().from(clientRegistrations).where(eq(clientRegistrations.organization_id, organizationId));
 const configure = (organizationId: number, values: Partial<typeof clientOnboardingSettings.$inferInsert>) =>
-  t.db.insert(clientOnboardingSettings).values({ organization_id: organizationId, ...values }).onConflictDoUpdate({ target: clientOnboardingSettings.organization_id, set: values });
-const serviceArea = (formKey: string, zip: string, ip = '10.2.2.2') => t.injectAs(null, { method: 'GET', url: `/api/public/forms/${formKey}/service_area?zip=${zip}`, remoteAddress: ip });
+  t.db
+    .insert(clientOnboardingSettings)
+    .values({ organization_id: organizationId, ...values })
+    .onConflictDoUpdate({ target: clientOnboardingSettings.organization_id, set: values });
+const serviceArea = (formKey: string, zip: string, ip = '10.2.2.2') =>
+  t.injectAs(null, { method: 'GET', url: `/api/public/forms/${formKey}/service_area?zip=${zip}`, remoteAddress: ip });
 
 const questions = [
   { id: 'gate', question: 'Is your gate locked?', kind: 'yes_no' as const, options: [], required: true },
@@ -93,9 +125,11 @@ describe('public form settings at work', () => {
 
   it('limits how often one address opens forms, known or not', async () => {
     const { organization } = await organizationWithOwner();
-    const open = (formKey: string) => t.injectAs(null, { method: 'GET', url: `/api/public/forms/${formKey}`, remoteAddress: '10.4.4.4' });
+    const open = (formKey: string) =>
+      t.injectAs(null, { method: 'GET', url: `/api/public/forms/${formKey}`, remoteAddress: '10.4.4.4' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 600; attempt++) statuses.push((await open(attempt % 2 ? organization.public_form_key : 'f'.repeat(32))).statusCode);
+    for (let attempt = 0; attempt < 600; attempt++)
+      statuses.push((await open(attempt % 2 ? organization.public_form_key : 'f'.repeat(32))).statusCode);
     expect(new Set(statuses)).toEqual(new Set([200, 404]));
     expect((await open(organization.public_form_key)).statusCode).toBe(429);
   });
@@ -103,7 +137,8 @@ describe('public form settings at work', () => {
   it('limits zip checks per address', async () => {
     const { organization } = await organizationWithOwner();
     let last = 0;
-    for (let attempt = 0; attempt < 121; attempt++) last = (await serviceArea(organization.public_form_key, visitor.zip, '10.3.3.3')).statusCode;
+    for (let attempt = 0; attempt < 121; attempt++)
+      last = (await serviceArea(organization.public_form_key, visitor.zip, '10.3.3.3')).statusCode;
     expect(last).toBe(429);
   });
 
@@ -115,7 +150,11 @@ describe('public form settings at work', () => {
     expect(missing.json().errors).toEqual({ 'answers.gate': [messages.required], 'answers.freq': [messages.notValid] });
     expect(await storedLeads(organization.id)).toHaveLength(0);
 
-    const sent = await submit(organization.public_form_key, { ...visitor, referral_source: 'Google', answers: { gate: 'Yes', freq: 'Weekly', unknown: 'dropped' } });
+    const sent = await submit(organization.public_form_key, {
+      ...visitor,
+      referral_source: 'Google',
+      answers: { gate: 'Yes', freq: 'Weekly', unknown: 'dropped' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toBe('See you soon!');
     const [lead] = await storedLeads(organization.id);
@@ -155,7 +194,9 @@ describe('public form settings at work', () => {
   it('answers a closed form with a clear refusal and stores nothing', async () => {
     const { organization } = await organizationWithOwner();
     await configure(organization.id, { is_enabled: false });
-    const view = (await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })).json();
+    const view = (
+      await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })
+    ).json();
     expect(view.form.is_enabled).toBe(false);
     const response = await submit(organization.public_form_key, visitor);
     expect(response.statusCode).toBe(404);
@@ -166,7 +207,8 @@ describe('public form settings at work', () => {
   it('never shows other organization data on the public form', async () => {
     const { organization } = await organizationWithOwner('Secretive Scoops');
     await configure(organization.id, { questions, heading: 'Hello' });
-    const body = (await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })).body;
+    const body = (await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` }))
+      .body;
     expect(body).not.toContain('Denver');
     expect(body).not.toContain(visitor.zip);
     expect(body).not.toContain('public_form_key');

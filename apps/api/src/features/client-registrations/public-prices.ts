@@ -7,7 +7,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { listInitialCleanupPrices, listServicePlans } from '../pricing/pricing.repository.ts';
 
 export async function publicPrices(db: Db, organizationId: number): Promise<PublicPrices> {
-  const [plans, initialCleanup] = await Promise.all([listServicePlans(db, organizationId), listInitialCleanupPrices(db, organizationId)]);
+  const [plans, initialCleanup] = await Promise.all([
+    listServicePlans(db, organizationId),
+    listInitialCleanupPrices(db, organizationId),
+  ]);
   return {
     service_plans: plans
       .filter((plan) => plan.is_active)
@@ -27,5 +30,3 @@ export async function publicPrices(db: Db, organizationId: number): Promise<Publ
     })),
   };
 }
-
-

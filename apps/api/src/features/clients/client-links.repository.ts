@@ -38,9 +38,14 @@ export async function linkCandidateGroups(db: Db, organizationId: number, page: 
     order by case reason when 'email' then 0 when 'phone' then 1 else 2 end, value
     limit ${page.limit} offset ${page.offset}`);
   const rows = rowsOf<{ reason: CandidateReason; value: string; ids: number[] | string; total: number }>(result);
-  const groups = rows.map((row) => ({ reason: row.reason, value: row.value, ids: (typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids) as number[] }));
+  const groups = rows.map((row) => ({
+    reason: row.reason,
+    value: row.value,
+    ids: (typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids) as number[],
+  }));
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) total = (await linkCandidateGroups(db, organizationId, { limit: 1, offset: 0 })).total;
+  if (rows.length === 0 && page.offset > 0)
+    total = (await linkCandidateGroups(db, organizationId, { limit: 1, offset: 0 })).total;
   return { groups, total: Number(total) };
 }
 
@@ -66,7 +71,12 @@ export async function clientsByIds(db: Db, organizationId: number, ids: number[]
 const members = alias(clients, 'members');
 
 /** Payers (clients others are linked to), by name; a search matches the payer or any member. */
-export async function householdsPage(db: Db, organizationId: number, search: string | undefined, page: { limit: number; offset: number }) {
+export async function householdsPage(
+  db: Db,
+  organizationId: number,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
   const hasMembers = (extra?: ReturnType<typeof sql>) =>
     exists(
       db
@@ -74,8 +84,14 @@ export async function householdsPage(db: Db, organizationId: number, search: str
         .from(members)
         .where(and(eq(members.organization_id, organizationId), eq(members.billing_client_id, clients.id), extra)),
     );
-  const memberSearch = search ? sql`${members.search_text} ilike ${containsPattern(search.trim().toLowerCase())}` : undefined;
-  const where = and(eq(clients.organization_id, organizationId), hasMembers(), search ? or(clientListCondition(organizationId, { search }), hasMembers(memberSearch)) : undefined);
+  const memberSearch = search
+    ? sql`${members.search_text} ilike ${containsPattern(search.trim().toLowerCase())}`
+    : undefined;
+  const where = and(
+    eq(clients.organization_id, organizationId),
+    hasMembers(),
+    search ? or(clientListCondition(organizationId, { search }), hasMembers(memberSearch)) : undefined,
+  );
   const payers = await db
     .select(householdMemberColumns)
     .from(clients)
@@ -88,13 +104,24 @@ export async function householdsPage(db: Db, organizationId: number, search: str
     ? await db
         .select(householdMemberColumns)
         .from(clients)
-        .where(and(eq(clients.organization_id, organizationId), inArray(clients.billing_client_id, payers.map((payer) => payer.id))))
+        .where(
+          and(
+            eq(clients.organization_id, organizationId),
+            inArray(
+              clients.billing_client_id,
+              payers.map((payer) => payer.id),
+            ),
+          ),
+        )
         .orderBy(asc(clients.last_name), asc(clients.first_name), asc(clients.id))
     : [];
   return { payers, linked, total: totals?.total ?? 0 };
 }
 
 export async function countMembersOf(db: Db, organizationId: number, payerId: number) {
-  const [row] = await db.select({ total: count() }).from(clients).where(and(eq(clients.organization_id, organizationId), eq(clients.billing_client_id, payerId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(clients)
+    .where(and(eq(clients.organization_id, organizationId), eq(clients.billing_client_id, payerId)));
   return row?.total ?? 0;
 }

@@ -13,16 +13,38 @@ const fullName = (client: Pick<ClientRow, 'first_name' | 'last_name'>) => `${cli
 
 export async function linkCandidates(deps: AppDeps, member: MemberContext, query: Page) {
   const organizationId = member.organization.id;
-  const { groups, total } = await linkCandidateGroups(deps.db, organizationId, { limit: query.per_page, offset: pageOffset(query) });
-  const people = new Map((await clientsByIds(deps.db, organizationId, [...new Set(groups.flatMap((group) => group.ids))])).map((client) => [client.id, client]));
-  const data = groups.map((group) => ({ reason: group.reason, value: group.value, clients: group.ids.map((id) => people.get(id)).filter((client) => client !== undefined) }));
+  const { groups, total } = await linkCandidateGroups(deps.db, organizationId, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  const people = new Map(
+    (await clientsByIds(deps.db, organizationId, [...new Set(groups.flatMap((group) => group.ids))])).map((client) => [
+      client.id,
+      client,
+    ]),
+  );
+  const data = groups.map((group) => ({
+    reason: group.reason,
+    value: group.value,
+    clients: group.ids.map((id) => people.get(id)).filter((client) => client !== undefined),
+  }));
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
 
 export async function households(deps: AppDeps, member: MemberContext, query: Page & { search?: string }) {
-  const { payers, linked, total } = await householdsPage(deps.db, member.organization.id, query.search, { limit: query.per_page, offset: pageOffset(query) });
-  const strip = <T extends { status: unknown; billing_client_id: unknown }>({ status: _status, billing_client_id: _payer, ...rest }: T) => rest;
-  const data = payers.map((payer) => ({ payer: strip(payer), members: linked.filter((client) => client.billing_client_id === payer.id).map(strip) }));
+  const { payers, linked, total } = await householdsPage(deps.db, member.organization.id, query.search, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  const strip = <T extends { status: unknown; billing_client_id: unknown }>({
+    status: _status,
+    billing_client_id: _payer,
+    ...rest
+  }: T) => rest;
+  const data = payers.map((payer) => ({
+    payer: strip(payer),
+    members: linked.filter((client) => client.billing_client_id === payer.id).map(strip),
+  }));
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
 
@@ -30,7 +52,9 @@ export async function linkClient(deps: AppDeps, member: MemberContext, id: numbe
   const client = await loadClient(deps.db, member, id);
   const chosen = await loadClient(deps.db, member, billingClientId);
   // A household has one payer: linking to a member means linking to the member's payer.
-  const payer = chosen.billing_client_id ? ((await findClient(deps.db, { organization_id: member.organization.id, id: chosen.billing_client_id })) ?? chosen) : chosen;
+  const payer = chosen.billing_client_id
+    ? ((await findClient(deps.db, { organization_id: member.organization.id, id: chosen.billing_client_id })) ?? chosen)
+    : chosen;
   if (payer.id === client.id) throw validationFailed({ billing_client_id: ['A client cannot pay for itself.'] });
   if ((await countMembersOf(deps.db, member.organization.id, client.id)) > 0) {
     throw refusal(409, 'client_is_payer', 'This client pays for other clients: unlink them first.');
@@ -39,10 +63,24 @@ export async function linkClient(deps: AppDeps, member: MemberContext, id: numbe
   const now = deps.clock.now();
   const scope = scopeOf(member);
   const after = await deps.db.transaction(async (tx) => {
-    const row = await updateClient(tx, member.organization.id, client.id, { billing_client_id: payer.id, updated_at: now });
+    const row = await updateClient(tx, member.organization.id, client.id, {
+      billing_client_id: payer.id,
+      updated_at: now,
+    });
     const changes = [{ field: 'billing_client_id', from: client.billing_client_id, to: payer.id }];
-    await recordClientActivity(tx, scope, { client_id: client.id, action: 'linked', summary: `Linked to payer ${fullName(payer)}`, changes, at: now });
-    await recordClientActivity(tx, scope, { client_id: payer.id, action: 'linked', summary: `Now pays for ${fullName(client)}`, at: now });
+    await recordClientActivity(tx, scope, {
+      client_id: client.id,
+      action: 'linked',
+      summary: `Linked to payer ${fullName(payer)}`,
+      changes,
+      at: now,
+    });
+    await recordClientActivity(tx, scope, {
+      client_id: payer.id,
+      action: 'linked',
+      summary: `Now pays for ${fullName(client)}`,
+      at: now,
+    });
     return row;
   });
   return clientAnswer(deps.db, after);
@@ -57,8 +95,20 @@ export async function unlinkClient(deps: AppDeps, member: MemberContext, id: num
   const after = await deps.db.transaction(async (tx) => {
     const row = await updateClient(tx, member.organization.id, client.id, { billing_client_id: null, updated_at: now });
     const changes = [{ field: 'billing_client_id', from: client.billing_client_id, to: null }];
-    await recordClientActivity(tx, scope, { client_id: client.id, action: 'unlinked', summary: `Unlinked from payer ${payer ? fullName(payer) : ''}`.trim(), changes, at: now });
-    if (payer) await recordClientActivity(tx, scope, { client_id: payer.id, action: 'unlinked', summary: `No longer pays for ${fullName(client)}`, at: now });
+    await recordClientActivity(tx, scope, {
+      client_id: client.id,
+      action: 'unlinked',
+      summary: `Unlinked from payer ${payer ? fullName(payer) : ''}`.trim(),
+      changes,
+      at: now,
+    });
+    if (payer)
+      await recordClientActivity(tx, scope, {
+        client_id: payer.id,
+        action: 'unlinked',
+        summary: `No longer pays for ${fullName(client)}`,
+        at: now,
+      });
     return row;
   });
   return clientAnswer(deps.db, after);

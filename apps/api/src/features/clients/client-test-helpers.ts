@@ -7,7 +7,15 @@ let serial = 0;
 
 export function locationBody(overrides: Partial<ClientLocationBody> = {}): ClientLocationBody {
   serial += 1;
-  return { address_line1: `${100 + serial} Main St`, city: 'Denver', state: 'CO', zip: '80202', dog_count: 1, dog_names: ['Rex'], ...overrides };
+  return {
+    address_line1: `${100 + serial} Main St`,
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    dog_count: 1,
+    dog_names: ['Rex'],
+    ...overrides,
+  };
 }
 
 export function clientBody(overrides: Partial<CreateClientBody> = {}): CreateClientBody {
@@ -24,6 +32,9 @@ export function clientBody(overrides: Partial<CreateClientBody> = {}): CreateCli
 
 export async function createWorkArea(db: Db, organizationId: number, name: string, zips: string[]) {
   const [area] = await db.insert(workAreas).values({ organization_id: organizationId, name }).returning();
-  if (zips.length) await db.insert(workAreaZips).values(zips.map((zip) => ({ organization_id: organizationId, work_area_id: area!.id, zip })));
+  if (zips.length)
+    await db
+      .insert(workAreaZips)
+      .values(zips.map((zip) => ({ organization_id: organizationId, work_area_id: area!.id, zip })));
   return area!;
 }

@@ -14,7 +14,6 @@ import { containsPattern, likeEscape } from '../../platform/db/like-pattern.ts';
 
 export type ClientListFilter = Omit<ClientExportQuery, 'sort'> & { sort: ClientSort };
 
-
 /** ASCII only: lower() and JavaScript's toLowerCase agree on it whatever the database's locale. */
 const ASCII = /^[\x20-\x7e]*$/;
 
@@ -23,7 +22,9 @@ function searchCondition(search: string | undefined): SQL | undefined {
   if (!term?.text) return undefined;
   // search_text is already lower case: a lower-case ASCII term needs no case folding on each of the thousands of rows
   // the trigram index hands back for a common fragment (about half the time of ILIKE's recheck).
-  const byText = ASCII.test(term.text) ? sql`${clients.search_text} like ${containsPattern(term.text)}` : sql`${clients.search_text} ilike ${containsPattern(term.text)}`;
+  const byText = ASCII.test(term.text)
+    ? sql`${clients.search_text} like ${containsPattern(term.text)}`
+    : sql`${clients.search_text} ilike ${containsPattern(term.text)}`;
   if (!term.digits || term.digits === term.text) return byText;
   return sql`(${byText} or ${clients.search_text} like ${containsPattern(term.digits)})`;
 }
@@ -48,7 +49,11 @@ export function clientListCondition(organizationId: number, filter: Omit<ClientL
     eq(clients.organization_id, organizationId),
     filter.status ? eq(clients.status, filter.status) : undefined,
     filter.tax_exempt === undefined ? undefined : eq(clients.tax_exempt, filter.tax_exempt),
-    filter.open_balance === undefined ? undefined : filter.open_balance ? gt(clients.balance_cents, 0) : lte(clients.balance_cents, 0),
+    filter.open_balance === undefined
+      ? undefined
+      : filter.open_balance
+        ? gt(clients.balance_cents, 0)
+        : lte(clients.balance_cents, 0),
     filter.work_area_id ? inWorkArea(organizationId, filter.work_area_id) : undefined,
     filter.service_plan_id ? onServicePlan(organizationId, filter.service_plan_id) : undefined,
     searchCondition(filter.search),
@@ -65,15 +70,23 @@ function searchRank(search: string | undefined): SQL<number> {
   const term = search ? normalizeSearchTerm(search) : null;
   if (!term?.text) return sql<number>`0`;
   const prefix = `${likeEscape(term.text)}%`;
-  const email = term.text.includes('@') ? sql`when lower(${clients.email}) = ${term.text} or lower(${clients.alternate_email}) = ${term.text} then 0` : sql``;
-  const phone = term.digits ? sql`when ${clients.phone} = ${term.digits} or ${clients.alternate_phone} = ${term.digits} then 1` : sql``;
-  const fullName = term.text.includes(' ') ? sql`or lower(${clients.first_name} || ' ' || ${clients.last_name}) like ${prefix}` : sql``;
+  const email = term.text.includes('@')
+    ? sql`when lower(${clients.email}) = ${term.text} or lower(${clients.alternate_email}) = ${term.text} then 0`
+    : sql``;
+  const phone = term.digits
+    ? sql`when ${clients.phone} = ${term.digits} or ${clients.alternate_phone} = ${term.digits} then 1`
+    : sql``;
+  const fullName = term.text.includes(' ')
+    ? sql`or lower(${clients.first_name} || ' ' || ${clients.last_name}) like ${prefix}`
+    : sql``;
   return sql<number>`case ${email} ${phone}
     when lower(${clients.last_name}) like ${prefix} or lower(${clients.first_name}) like ${prefix} ${fullName} then 2
     else 3 end`;
 }
 
-const firstZip = sql<string | null>`(select ${clientLocations.zip} from ${clientLocations} where ${clientLocations.organization_id} = ${clients.organization_id} and ${clientLocations.client_id} = ${clients.id} order by ${clientLocations.id} limit 1)`;
+const firstZip = sql<
+  string | null
+>`(select ${clientLocations.zip} from ${clientLocations} where ${clientLocations.organization_id} = ${clients.organization_id} and ${clientLocations.client_id} = ${clients.id} order by ${clientLocations.id} limit 1)`;
 
 interface SortColumns {
   rank: SQL | SQL.Aliased | typeof clients.id;
@@ -102,14 +115,22 @@ function orderFor(sort: ClientSort, columns: SortColumns, ranked: boolean): SQL[
       case 'status':
         return [direction(columns.status), asc(columns.id as SQL)];
       case 'zip':
-        return [descending ? sql`${columns.sort_zip} desc nulls last` : sql`${columns.sort_zip} asc nulls last`, asc(columns.id as SQL)];
+        return [
+          descending ? sql`${columns.sort_zip} desc nulls last` : sql`${columns.sort_zip} asc nulls last`,
+          asc(columns.id as SQL),
+        ];
     }
   })();
   return ranked ? [asc(columns.rank as SQL), ...keys] : keys;
 }
 
 /** The page query and the count query, unrun (the benchmark and EXPLAIN checks read them too). */
-export function clientsPageQueries(db: Db, organizationId: number, filter: ClientListFilter, page: { limit: number; offset: number } | null) {
+export function clientsPageQueries(
+  db: Db,
+  organizationId: number,
+  filter: ClientListFilter,
+  page: { limit: number; offset: number } | null,
+) {
   const where = clientListCondition(organizationId, filter);
   const ranked = Boolean(filter.search && normalizeSearchTerm(filter.search).text);
   const rank = searchRank(filter.search).mapWith(Number).as('rank');
@@ -135,7 +156,22 @@ export function clientsPageQueries(db: Db, organizationId: number, filter: Clien
     })
     .from(clients)
     .where(where)
-    .orderBy(...orderFor(filter.sort, { rank: sql`rank`, sort_zip: sql`sort_zip`, last_name: clients.last_name, first_name: clients.first_name, id: clients.id, created_at: clients.created_at, balance_cents: clients.balance_cents, status: clients.status }, ranked))
+    .orderBy(
+      ...orderFor(
+        filter.sort,
+        {
+          rank: sql`rank`,
+          sort_zip: sql`sort_zip`,
+          last_name: clients.last_name,
+          first_name: clients.first_name,
+          id: clients.id,
+          created_at: clients.created_at,
+          balance_cents: clients.balance_cents,
+          status: clients.status,
+        },
+        ranked,
+      ),
+    )
     .$dynamic();
   const pageQuery = (page ? inner.limit(page.limit).offset(page.offset) : inner).as('page');
 
@@ -147,7 +183,9 @@ export function clientsPageQueries(db: Db, organizationId: number, filter: Clien
       location_count: sql<number>`count(*) over ()`.mapWith(Number).as('location_count'),
     })
     .from(clientLocations)
-    .where(and(eq(clientLocations.organization_id, pageQuery.organization_id), eq(clientLocations.client_id, pageQuery.id)))
+    .where(
+      and(eq(clientLocations.organization_id, pageQuery.organization_id), eq(clientLocations.client_id, pageQuery.id)),
+    )
     .orderBy(asc(clientLocations.id))
     .limit(1)
     .as('first_location');
@@ -177,7 +215,12 @@ export function clientsPageQueries(db: Db, organizationId: number, filter: Clien
   return { rows, total: db.select({ total: count() }).from(clients).where(where), countsInPage: ranked };
 }
 
-export async function listClientsPage(db: Db, organizationId: number, filter: ClientListFilter, page: { limit: number; offset: number } | null) {
+export async function listClientsPage(
+  db: Db,
+  organizationId: number,
+  filter: ClientListFilter,
+  page: { limit: number; offset: number } | null,
+) {
   const queries = clientsPageQueries(db, organizationId, filter, page);
   if (page && queries.countsInPage) {
     const found = await queries.rows;
@@ -190,7 +233,14 @@ export async function listClientsPage(db: Db, organizationId: number, filter: Cl
     const everyRow = (await queries.rows).map(withoutMatches);
     return { rows: everyRow, total: everyRow.length };
   }
-  const countKey = JSON.stringify([organizationId, filter.status, filter.tax_exempt, filter.open_balance, filter.work_area_id, filter.service_plan_id]);
+  const countKey = JSON.stringify([
+    organizationId,
+    filter.status,
+    filter.tax_exempt,
+    filter.open_balance,
+    filter.work_area_id,
+    filter.service_plan_id,
+  ]);
   const remembered = largeListTotals.get(countKey, Date.now());
   // On PostgreSQL the page and the count run side by side on two pooled connections.
   const [rows, totals] = await Promise.all([queries.rows, remembered === null ? queries.total : null]);

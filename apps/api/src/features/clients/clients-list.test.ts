@@ -18,10 +18,31 @@ beforeAll(async () => {
   workAreaId = (await createWorkArea(t.db, organization.id, 'Downtown', ['80202'])).id;
   const people = [
     // The exact e-mail belongs to the name that sorts last; 'aa@x.com' contains 'a@x.com' too.
-    { key: 'zulu', first_name: 'Zed', last_name: 'Zulu', email: 'a@x.com', phone: '3035550101', locations: [locationBody({ zip: '80301', city: 'Boulder' })] },
-    { key: 'adams', first_name: 'Abe', last_name: 'Adams', email: 'aa@x.com', phone: '3035550102', locations: [locationBody({ address_line1: '12 Elm St' }), locationBody({ zip: '80301' })] },
+    {
+      key: 'zulu',
+      first_name: 'Zed',
+      last_name: 'Zulu',
+      email: 'a@x.com',
+      phone: '3035550101',
+      locations: [locationBody({ zip: '80301', city: 'Boulder' })],
+    },
+    {
+      key: 'adams',
+      first_name: 'Abe',
+      last_name: 'Adams',
+      email: 'aa@x.com',
+      phone: '3035550102',
+      locations: [locationBody({ address_line1: '12 Elm St' }), locationBody({ zip: '80301' })],
+    },
     { key: 'blacksmith', first_name: 'Anna', last_name: 'Blacksmith', email: 'anna@example.com', phone: '7205550103' },
-    { key: 'smith', first_name: 'Zoe', last_name: 'Smith', email: 'zoe@example.com', phone: '7205550104', tax_exempt: true },
+    {
+      key: 'smith',
+      first_name: 'Zoe',
+      last_name: 'Smith',
+      email: 'zoe@example.com',
+      phone: '7205550104',
+      tax_exempt: true,
+    },
     { key: 'percent', first_name: 'Mo', last_name: 'Percent', email: 'mo_100@example.com', phone: '3035550105' },
   ];
   for (const { key, ...person } of people) {
@@ -30,11 +51,19 @@ beforeAll(async () => {
     ids[key] = response.json().client.id;
   }
   await t.db.update(clients).set({ balance_cents: 4500 }).where(eq(clients.id, ids.smith!));
-  await t.injectAs(token, { method: 'POST', url: `/api/clients/${ids.percent}/deactivate`, payload: { reason: 'Moved away' } });
+  await t.injectAs(token, {
+    method: 'POST',
+    url: `/api/clients/${ids.percent}/deactivate`,
+    payload: { reason: 'Moved away' },
+  });
   // Someone else's client never shows up.
   const other = await createOrganization(t.db);
   const outsider = (await createMember(t.db, other.id, { role: 'Owner' })).token;
-  await t.injectAs(outsider, { method: 'POST', url: '/api/clients', payload: clientBody({ first_name: 'Zed', last_name: 'Zulu', email: 'a@x.com' }) });
+  await t.injectAs(outsider, {
+    method: 'POST',
+    url: '/api/clients',
+    payload: clientBody({ first_name: 'Zed', last_name: 'Zulu', email: 'a@x.com' }),
+  });
 });
 afterAll(() => t.close());
 
@@ -50,7 +79,16 @@ describe('the clients list', () => {
     const page = await list('per_page=2&page=1');
     expect(page.meta).toEqual({ page: 1, per_page: 2, total: 5 });
     expect(page.data).toHaveLength(2);
-    expect(page.data[0]).toMatchObject({ last_name: 'Adams', email: 'aa@x.com', phone: '3035550102', status: 'active', location_count: 2, address_line1: '12 Elm St', city: 'Denver', zip: '80202' });
+    expect(page.data[0]).toMatchObject({
+      last_name: 'Adams',
+      email: 'aa@x.com',
+      phone: '3035550102',
+      status: 'active',
+      location_count: 2,
+      address_line1: '12 Elm St',
+      city: 'Denver',
+      zip: '80202',
+    });
     expect(await names('')).toEqual(['Adams', 'Blacksmith', 'Percent', 'Smith', 'Zulu']);
     expect(await names('sort=-name')).toEqual(['Zulu', 'Smith', 'Percent', 'Blacksmith', 'Adams']);
   });
@@ -65,7 +103,10 @@ describe('the clients list', () => {
     const second = await list('search=303555&per_page=1&page=2');
     expect(second.meta.total).toBe(3);
     expect(second.data.map((row) => row.last_name)).toEqual(['Percent']);
-    expect(await list('search=303555&per_page=1&page=9')).toEqual({ data: [], meta: { page: 9, per_page: 1, total: 3 } });
+    expect(await list('search=303555&per_page=1&page=9')).toEqual({
+      data: [],
+      meta: { page: 9, per_page: 1, total: 3 },
+    });
     expect((await list('search=nobody-like-this')).meta.total).toBe(0);
     expect(Object.keys((await list('search=303555')).data[0]!)).not.toContain('matches');
   });
@@ -116,7 +157,9 @@ describe('the clients list', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('ID,First name,Last name,E-mail,Phone,Status,Tax exempt,Balance,Address,City,Zip,Locations,Created');
+    expect(lines[0]).toBe(
+      'ID,First name,Last name,E-mail,Phone,Status,Tax exempt,Balance,Address,City,Zip,Locations,Created',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`${ids.adams},Abe,Adams,aa@x.com,3035550102,active,no,0.00,12 Elm St,Denver,80202,2,`);
     expect(lines.find((line) => line.includes('Smith,'))).toContain('yes,45.00');

@@ -14,7 +14,11 @@ const ids: Record<string, number> = {};
 const locations: Record<string, number> = {};
 
 async function createClient(key: string, last_name: string, extraLocation = false) {
-  const response = await t.injectAs(token, { method: 'POST', url: '/api/clients', payload: clientBody({ last_name, locations: extraLocation ? [locationBody(), locationBody()] : [locationBody()] }) });
+  const response = await t.injectAs(token, {
+    method: 'POST',
+    url: '/api/clients',
+    payload: clientBody({ last_name, locations: extraLocation ? [locationBody(), locationBody()] : [locationBody()] }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   const client = response.json().client as { id: number; locations: { id: number }[] };
   ids[key] = client.id;
@@ -22,10 +26,22 @@ async function createClient(key: string, last_name: string, extraLocation = fals
   return client;
 }
 
-async function subscribe(key: string, planId: number, status: 'active' | 'paused' | 'cancelled', locationId = locations[key]!) {
+async function subscribe(
+  key: string,
+  planId: number,
+  status: 'active' | 'paused' | 'cancelled',
+  locationId = locations[key]!,
+) {
   await t.db.insert(subscriptions).values({
-    organization_id: organizationId, kind: 'residential', client_id: ids[key]!, client_location_id: locationId, service_plan_id: planId,
-    price_cents: 2000, list_price_cents: 2000, start_date: '2026-01-05', status,
+    organization_id: organizationId,
+    kind: 'residential',
+    client_id: ids[key]!,
+    client_location_id: locationId,
+    service_plan_id: planId,
+    price_cents: 2000,
+    list_price_cents: 2000,
+    start_date: '2026-01-05',
+    status,
   });
 }
 
@@ -35,7 +51,9 @@ beforeAll(async () => {
   organizationId = organization.id;
   token = (await createMember(t.db, organization.id, { role: 'Owner' })).token;
   plans.weekly = (await createServicePlan(t.db, organization.id, { name: 'Weekly' })).id;
-  plans.twice = (await createServicePlan(t.db, organization.id, { name: 'Twice a week', frequency: 'twice_a_week' })).id;
+  plans.twice = (
+    await createServicePlan(t.db, organization.id, { name: 'Twice a week', frequency: 'twice_a_week' })
+  ).id;
   plans.unused = (await createServicePlan(t.db, organization.id, { name: 'One time', frequency: 'one_time' })).id;
   await createClient('adams', 'Adams');
   const baker = await createClient('baker', 'Baker', true);
@@ -54,11 +72,21 @@ beforeAll(async () => {
   const other = await createOrganization(t.db);
   const outsider = (await createMember(t.db, other.id, { role: 'Owner' })).token;
   plans.foreign = (await createServicePlan(t.db, other.id, { name: 'Weekly' })).id;
-  const response = await t.injectAs(outsider, { method: 'POST', url: '/api/clients', payload: clientBody({ last_name: 'Outsider' }) });
+  const response = await t.injectAs(outsider, {
+    method: 'POST',
+    url: '/api/clients',
+    payload: clientBody({ last_name: 'Outsider' }),
+  });
   const client = response.json().client as { id: number; locations: { id: number }[] };
   await t.db.insert(subscriptions).values({
-    organization_id: other.id, kind: 'residential', client_id: client.id, client_location_id: client.locations[0]!.id, service_plan_id: plans.foreign,
-    price_cents: 2000, list_price_cents: 2000, start_date: '2026-01-05',
+    organization_id: other.id,
+    kind: 'residential',
+    client_id: client.id,
+    client_location_id: client.locations[0]!.id,
+    service_plan_id: plans.foreign,
+    price_cents: 2000,
+    list_price_cents: 2000,
+    start_date: '2026-01-05',
   });
 });
 afterAll(() => t.close());
@@ -91,7 +119,10 @@ describe('the clients list filtered by service plan', () => {
   });
 
   it('matches nothing for another organization’s plan', async () => {
-    expect(await list(`service_plan_id=${plans.foreign}`)).toEqual({ data: [], meta: { page: 1, per_page: expect.any(Number), total: 0 } });
+    expect(await list(`service_plan_id=${plans.foreign}`)).toEqual({
+      data: [],
+      meta: { page: 1, per_page: expect.any(Number), total: 0 },
+    });
   });
 
   it('refuses a plan id that is not an id', async () => {
@@ -101,7 +132,10 @@ describe('the clients list filtered by service plan', () => {
   });
 
   it('exports only the plan’s clients as CSV', async () => {
-    const response = await t.injectAs(token, { method: 'GET', url: `/api/clients/export.csv?service_plan_id=${plans.weekly}&sort=name` });
+    const response = await t.injectAs(token, {
+      method: 'GET',
+      url: `/api/clients/export.csv?service_plan_id=${plans.weekly}&sort=name`,
+    });
     expect(response.statusCode).toBe(200);
     const lines = response.body.trim().split('\n');
     expect(lines).toHaveLength(4);

@@ -49,7 +49,10 @@ export function presentLocation(row: ClientLocationRow, workAreas: WorkAreaRef[]
 
 type Member = Pick<ClientRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>;
 
-export function presentClient(client: ClientRow, parts: { locations: ReturnType<typeof presentLocation>[]; payer: Member | null; members: Member[] }) {
+export function presentClient(
+  client: ClientRow,
+  parts: { locations: ReturnType<typeof presentLocation>[]; payer: Member | null; members: Member[] },
+) {
   const payer = parts.payer ?? client;
   return {
     id: client.id,
@@ -70,8 +73,19 @@ export function presentClient(client: ClientRow, parts: { locations: ReturnType<
     billing_client_id: client.billing_client_id,
     created_at: iso(client.created_at),
     updated_at: iso(client.updated_at),
-    billing_contact: { client_id: payer.id, first_name: payer.first_name, last_name: payer.last_name, email: payer.email, phone: payer.phone },
-    linked_clients: parts.members.map((member) => ({ id: member.id, first_name: member.first_name, last_name: member.last_name, email: member.email })),
+    billing_contact: {
+      client_id: payer.id,
+      first_name: payer.first_name,
+      last_name: payer.last_name,
+      email: payer.email,
+      phone: payer.phone,
+    },
+    linked_clients: parts.members.map((member) => ({
+      id: member.id,
+      first_name: member.first_name,
+      last_name: member.last_name,
+      email: member.email,
+    })),
     locations: parts.locations,
   };
 }

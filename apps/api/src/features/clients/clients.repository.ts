@@ -13,7 +13,10 @@ export interface WorkAreaRef {
 }
 
 export async function findClient(db: Db, scope: { organization_id: number; id: number }): Promise<ClientRow | null> {
-  const [row] = await db.select().from(clients).where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, scope.id)));
   return row ?? null;
 }
 
@@ -22,7 +25,13 @@ export async function emailTakenByOtherClient(db: Db, organizationId: number, em
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.organization_id, organizationId), eq(sql`lower(${clients.email})`, email.toLowerCase()), exceptId ? ne(clients.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(clients.organization_id, organizationId),
+        eq(sql`lower(${clients.email})`, email.toLowerCase()),
+        exceptId ? ne(clients.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -35,18 +44,31 @@ export async function locationsOfClient(db: Db, organizationId: number, clientId
     .orderBy(asc(clientLocations.id));
 }
 
-export async function findClientLocation(db: Db, scope: { organization_id: number; id: number }): Promise<ClientLocationRow | null> {
-  const [row] = await db.select().from(clientLocations).where(and(eq(clientLocations.organization_id, scope.organization_id), eq(clientLocations.id, scope.id)));
+export async function findClientLocation(
+  db: Db,
+  scope: { organization_id: number; id: number },
+): Promise<ClientLocationRow | null> {
+  const [row] = await db
+    .select()
+    .from(clientLocations)
+    .where(and(eq(clientLocations.organization_id, scope.organization_id), eq(clientLocations.id, scope.id)));
   return row ?? null;
 }
 
 export async function countLocations(db: Db, organizationId: number, clientId: number) {
-  const [row] = await db.select({ total: count() }).from(clientLocations).where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.client_id, clientId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(clientLocations)
+    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.client_id, clientId)));
   return row?.total ?? 0;
 }
 
 /** For each zip, the organization's work areas that serve it (one query). */
-export async function workAreasByZip(db: Db, organizationId: number, zips: string[]): Promise<Map<string, WorkAreaRef[]>> {
+export async function workAreasByZip(
+  db: Db,
+  organizationId: number,
+  zips: string[],
+): Promise<Map<string, WorkAreaRef[]>> {
   const byZip = new Map<string, WorkAreaRef[]>();
   if (zips.length === 0) return byZip;
   const rows = await db
@@ -63,7 +85,14 @@ export async function workAreasByZip(db: Db, organizationId: number, zips: strin
   return byZip;
 }
 
-const memberColumns = { id: clients.id, first_name: clients.first_name, last_name: clients.last_name, email: clients.email, phone: clients.phone, billing_client_id: clients.billing_client_id };
+const memberColumns = {
+  id: clients.id,
+  first_name: clients.first_name,
+  last_name: clients.last_name,
+  email: clients.email,
+  phone: clients.phone,
+  billing_client_id: clients.billing_client_id,
+};
 
 /** The payer (when linked) and the other records of the client's household. */
 export async function householdOf(db: Db, client: ClientRow) {
@@ -71,14 +100,31 @@ export async function householdOf(db: Db, client: ClientRow) {
   const members = await db
     .select(memberColumns)
     .from(clients)
-    .where(and(eq(clients.organization_id, client.organization_id), or(eq(clients.id, payerId), eq(clients.billing_client_id, payerId)), ne(clients.id, client.id)))
+    .where(
+      and(
+        eq(clients.organization_id, client.organization_id),
+        or(eq(clients.id, payerId), eq(clients.billing_client_id, payerId)),
+        ne(clients.id, client.id),
+      ),
+    )
     .orderBy(asc(clients.last_name), asc(clients.first_name), asc(clients.id));
-  const payer = client.billing_client_id ? (members.find((member) => member.id === client.billing_client_id) ?? null) : null;
+  const payer = client.billing_client_id
+    ? (members.find((member) => member.id === client.billing_client_id) ?? null)
+    : null;
   return { payer, members };
 }
 
-export async function updateClient(db: Db, organizationId: number, id: number, values: Partial<typeof clients.$inferInsert>) {
-  const [row] = await db.update(clients).set(values).where(and(eq(clients.organization_id, organizationId), eq(clients.id, id))).returning();
+export async function updateClient(
+  db: Db,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof clients.$inferInsert>,
+) {
+  const [row] = await db
+    .update(clients)
+    .set(values)
+    .where(and(eq(clients.organization_id, organizationId), eq(clients.id, id)))
+    .returning();
   if (!row) throw new Error('client not updated');
   return row;
 }
@@ -89,7 +135,9 @@ export async function insertLocation(db: Db, values: typeof clientLocations.$inf
 }
 
 export async function deleteLocation(db: Db, organizationId: number, id: number) {
-  await db.delete(clientLocations).where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, id)));
+  await db
+    .delete(clientLocations)
+    .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, id)));
 }
 
 export async function insertNote(db: Db, values: typeof clientNotes.$inferInsert) {
@@ -97,12 +145,25 @@ export async function insertNote(db: Db, values: typeof clientNotes.$inferInsert
   return row!;
 }
 
-const authorName = sql<string | null>`case when ${users.id} is null then null else ${users.first_name} || ' ' || ${users.last_name} end`;
+const authorName = sql<
+  string | null
+>`case when ${users.id} is null then null else ${users.first_name} || ' ' || ${users.last_name} end`;
 
-export async function notesPage(db: Db, organizationId: number, clientId: number, page: { limit: number; offset: number }) {
+export async function notesPage(
+  db: Db,
+  organizationId: number,
+  clientId: number,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(clientNotes.organization_id, organizationId), eq(clientNotes.client_id, clientId));
   const rows = await db
-    .select({ id: clientNotes.id, body: clientNotes.body, created_at: clientNotes.created_at, author_id: clientNotes.author_user_id, author_name: authorName })
+    .select({
+      id: clientNotes.id,
+      body: clientNotes.body,
+      created_at: clientNotes.created_at,
+      author_id: clientNotes.author_user_id,
+      author_name: authorName,
+    })
     .from(clientNotes)
     .leftJoin(users, eq(users.id, clientNotes.author_user_id))
     .where(where)
@@ -115,7 +176,13 @@ export async function notesPage(db: Db, organizationId: number, clientId: number
 
 export async function findNote(db: Db, organizationId: number, id: number) {
   const [row] = await db
-    .select({ id: clientNotes.id, body: clientNotes.body, created_at: clientNotes.created_at, author_id: clientNotes.author_user_id, author_name: authorName })
+    .select({
+      id: clientNotes.id,
+      body: clientNotes.body,
+      created_at: clientNotes.created_at,
+      author_id: clientNotes.author_user_id,
+      author_name: authorName,
+    })
     .from(clientNotes)
     .leftJoin(users, eq(users.id, clientNotes.author_user_id))
     .where(and(eq(clientNotes.organization_id, organizationId), eq(clientNotes.id, id)));
@@ -124,7 +191,12 @@ export async function findNote(db: Db, organizationId: number, id: number) {
 
 export type NoteRow = NonNullable<Awaited<ReturnType<typeof findNote>>>;
 
-export async function activityPage(db: Db, organizationId: number, clientId: number, page: { limit: number; offset: number }) {
+export async function activityPage(
+  db: Db,
+  organizationId: number,
+  clientId: number,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(clientActivities.organization_id, organizationId), eq(clientActivities.client_id, clientId));
   const rows = await db
     .select({

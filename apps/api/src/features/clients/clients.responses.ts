@@ -75,10 +75,22 @@ export const clientDetailSchema = z.object({
 });
 
 export const clientAnswerSchema = z.object({ client: clientDetailSchema });
-export const createdClientSchema = z.object({ client: clientDetailSchema, warnings: z.object({ locations: z.record(z.string(), z.array(z.string())) }) });
-export const locationAnswerSchema = z.object({ client: clientDetailSchema, location: clientLocationResponseSchema, warnings: z.object({ zip: z.array(z.string()).optional() }) });
+export const createdClientSchema = z.object({
+  client: clientDetailSchema,
+  warnings: z.object({ locations: z.record(z.string(), z.array(z.string())) }),
+});
+export const locationAnswerSchema = z.object({
+  client: clientDetailSchema,
+  location: clientLocationResponseSchema,
+  warnings: z.object({ zip: z.array(z.string()).optional() }),
+});
 
-const noteSchema = z.object({ id, body: z.string(), created_at: text, author: z.object({ id, name: z.string() }).nullable() });
+const noteSchema = z.object({
+  id,
+  body: z.string(),
+  created_at: text,
+  author: z.object({ id, name: z.string() }).nullable(),
+});
 export const noteListSchema = list(noteSchema);
 export const noteAnswerSchema = z.object({ note: noteSchema });
 

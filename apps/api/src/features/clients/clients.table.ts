@@ -1,4 +1,15 @@
-import { type AnyPgColumn, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -9,7 +20,9 @@ export const clients = pgTable(
   'clients',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     first_name: text().notNull(),
     last_name: text().notNull(),
     email: text(),
@@ -54,8 +67,12 @@ export const clientLocations = pgTable(
   'client_locations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    client_id: integer().notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** Optional label ("Mom's house"); must differ from the client's own name. */
     name: text(),
     address_line1: text().notNull(),
@@ -86,13 +103,19 @@ export const clientNotes = pgTable(
   'client_notes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    client_id: integer().notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     author_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('client_notes_organization_client_idx').on(table.organization_id, table.client_id, table.created_at)],
+  (table) => [
+    index('client_notes_organization_client_idx').on(table.organization_id, table.client_id, table.created_at),
+  ],
 );
 
 export interface FieldChange {
@@ -106,8 +129,12 @@ export const clientActivities = pgTable(
   'client_activities',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    client_id: integer().notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** Null when the client side or the system made the change. */
     actor_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     /** e.g. created, updated, location_added, location_updated, location_removed, deactivated, reactivated, linked, unlinked, note_added, change_request_approved. */
@@ -116,5 +143,7 @@ export const clientActivities = pgTable(
     changes: jsonb().$type<FieldChange[]>().notNull().default([]),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('client_activities_organization_client_idx').on(table.organization_id, table.client_id, table.created_at)],
+  (table) => [
+    index('client_activities_organization_client_idx').on(table.organization_id, table.client_id, table.created_at),
+  ],
 );

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) => t.injectAs(as, { method, url, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
+  t.injectAs(as, { method, url, ...(payload ? { payload } : {}) });
 async function create(overrides: Parameters<typeof clientBody>[0], stored: Partial<typeof clients.$inferInsert> = {}) {
   const response = await call('POST', '/api/clients', clientBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
@@ -36,11 +37,28 @@ async function create(overrides: Parameters<typeof clientBody>[0], stored: Parti
 describe('dormant clients', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    ids.lapsed = await create({ last_name: 'Lapsed' }, { status: 'inactive', inactive_reason: 'Too pricey', last_service_on: '2026-03-01', deactivated_at: new Date('2026-05-01T12:00:00Z') });
-    ids.longGone = await create({ last_name: 'Longgone', email: 'long@example.com', phone: '3035557777' }, { status: 'inactive', inactive_reason: 'Moved', deactivated_at: new Date('2026-01-01T12:00:00Z') });
+    ids.lapsed = await create(
+      { last_name: 'Lapsed' },
+      {
+        status: 'inactive',
+        inactive_reason: 'Too pricey',
+        last_service_on: '2026-03-01',
+        deactivated_at: new Date('2026-05-01T12:00:00Z'),
+      },
+    );
+    ids.longGone = await create(
+      { last_name: 'Longgone', email: 'long@example.com', phone: '3035557777' },
+      { status: 'inactive', inactive_reason: 'Moved', deactivated_at: new Date('2026-01-01T12:00:00Z') },
+    );
     // 90 days before 2026-06-15 is 2026-03-17: this left on the evening of the 17th in Denver (the 18th in UTC).
-    ids.edge = await create({ last_name: 'Edge' }, { status: 'inactive', deactivated_at: new Date('2026-03-18T03:00:00Z') });
-    ids.recent = await create({ last_name: 'Recent' }, { status: 'inactive', deactivated_at: new Date('2026-06-14T12:00:00Z') });
+    ids.edge = await create(
+      { last_name: 'Edge' },
+      { status: 'inactive', deactivated_at: new Date('2026-03-18T03:00:00Z') },
+    );
+    ids.recent = await create(
+      { last_name: 'Recent' },
+      { status: 'inactive', deactivated_at: new Date('2026-06-14T12:00:00Z') },
+    );
     ids.active = await create({ last_name: 'Active' }, { last_service_on: '2025-01-01' });
   });
 
@@ -56,30 +74,58 @@ describe('dormant clients', () => {
     expect(await names('inactive_for_days=91&sort=name')).toEqual(['Lapsed', 'Longgone']);
     expect(await names('search=long')).toEqual(['Longgone']);
     const [row] = (await call('GET', '/api/dormant_clients?sort=last_service_on')).json().data;
-    expect(row).toMatchObject({ last_name: 'Lapsed', last_service_on: '2026-03-01', inactive_reason: 'Too pricey', inactive_since: '2026-03-01', deactivated_at: '2026-05-01T12:00:00.000Z' });
+    expect(row).toMatchObject({
+      last_name: 'Lapsed',
+      last_service_on: '2026-03-01',
+      inactive_reason: 'Too pricey',
+      inactive_since: '2026-03-01',
+      deactivated_at: '2026-05-01T12:00:00.000Z',
+    });
     expect((await call('GET', '/api/dormant_clients?inactive_for_days=10')).statusCode).toBe(422);
     expect(await names('', outsider)).toEqual([]);
   });
 
   it('wins a client back with a message through the provider, or by reactivating', async () => {
-    const mailed = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, { action: 'message', channel: 'email', message: 'We miss you: 20% off' });
+    const mailed = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, {
+      action: 'message',
+      channel: 'email',
+      message: 'We miss you: 20% off',
+    });
     expect(mailed.statusCode, mailed.body).toBe(200);
     expect(mailed.json()).toMatchObject({ sent: 'email', client: { status: 'inactive' } });
     expect((await lastMessageTo(t.db, 'long@example.com')).body).toBe('We miss you: 20% off');
-    await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, { action: 'message', channel: 'sms', message: 'Come back!' });
+    await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, {
+      action: 'message',
+      channel: 'sms',
+      message: 'Come back!',
+    });
     expect((await lastMessageTo(t.db, '3035557777')).body).toBe('Come back!');
 
     await t.db.update(clients).set({ phone: null }).where(eq(clients.id, ids.longGone!));
-    const noPhone = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, { action: 'message', channel: 'sms', message: 'Hi' });
+    const noPhone = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, {
+      action: 'message',
+      channel: 'sms',
+      message: 'Hi',
+    });
     expect(noPhone.statusCode).toBe(422);
     expect(noPhone.json().errors).toEqual({ channel: ['This client has no phone number.'] });
-    const empty = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, { action: 'message', channel: 'email', message: ' ' });
+    const empty = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, {
+      action: 'message',
+      channel: 'email',
+      message: ' ',
+    });
     expect(empty.json().errors).toEqual({ message: [messages.required] });
 
     const back = await call('POST', `/api/dormant_clients/${ids.longGone}/win_back`, { action: 'reactivate' });
     expect(back.json()).toMatchObject({ sent: null, client: { status: 'active', inactive_reason: null } });
-    const history = (await call('GET', `/api/clients/${ids.longGone}/activity`)).json().data.map((entry: { summary: string }) => entry.summary);
-    expect(history.slice(0, 3)).toEqual(['Reactivated: Won back', 'Win-back message sent by SMS', 'Win-back message sent by e-mail']);
+    const history = (await call('GET', `/api/clients/${ids.longGone}/activity`))
+      .json()
+      .data.map((entry: { summary: string }) => entry.summary);
+    expect(history.slice(0, 3)).toEqual([
+      'Reactivated: Won back',
+      'Win-back message sent by SMS',
+      'Win-back message sent by e-mail',
+    ]);
     expect(await names('inactive_for_days=120')).toEqual([]);
   });
 
@@ -91,13 +137,23 @@ describe('dormant clients', () => {
     expect(back.json()).toMatchObject({ client: { status: 'active' } });
     expect(await names('sort=name', tech.token)).toEqual(['Lapsed']);
 
-    const otherTech = await createMember(t.db, (await createOrganization(t.db, { now: t.clock.now() })).id, { role: 'Field Tech' });
+    const otherTech = await createMember(t.db, (await createOrganization(t.db, { now: t.clock.now() })).id, {
+      role: 'Field Tech',
+    });
     expect(await names('', otherTech.token)).toEqual([]);
-    expect((await call('POST', `/api/dormant_clients/${ids.lapsed}/win_back`, { action: 'reactivate' }, otherTech.token)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/dormant_clients/${ids.lapsed}/win_back`, { action: 'reactivate' }, otherTech.token))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lets no other organization win its clients back', async () => {
-    const response = await call('POST', `/api/dormant_clients/${ids.lapsed}/win_back`, { action: 'reactivate' }, outsider);
+    const response = await call(
+      'POST',
+      `/api/dormant_clients/${ids.lapsed}/win_back`,
+      { action: 'reactivate' },
+      outsider,
+    );
     expect(response.statusCode).toBe(404);
     expect((await t.db.select().from(clients).where(eq(clients.id, ids.lapsed!)))[0]!.status).toBe('inactive');
   });
@@ -106,8 +162,20 @@ describe('dormant clients', () => {
 describe('linking clients into households', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    ids.ann = await create({ first_name: 'Ann', last_name: 'Home', email: 'fam@example.com', phone: '3035551000', locations: [locationBody({ address_line1: '5 Maple St', zip: '80204' })] });
-    ids.bob = await create({ first_name: 'Bob', last_name: 'Home', alternate_email: 'FAM@example.com', phone: '3035552000', locations: [locationBody({ address_line1: ' 5  maple st', zip: '80204' })] });
+    ids.ann = await create({
+      first_name: 'Ann',
+      last_name: 'Home',
+      email: 'fam@example.com',
+      phone: '3035551000',
+      locations: [locationBody({ address_line1: '5 Maple St', zip: '80204' })],
+    });
+    ids.bob = await create({
+      first_name: 'Bob',
+      last_name: 'Home',
+      alternate_email: 'FAM@example.com',
+      phone: '3035552000',
+      locations: [locationBody({ address_line1: ' 5  maple st', zip: '80204' })],
+    });
     ids.cy = await create({ first_name: 'Cy', last_name: 'Kin', phone: '303-555-1000' });
     ids.dee = await create({ first_name: 'Dee', last_name: 'Solo' });
   });
@@ -117,7 +185,13 @@ describe('linking clients into households', () => {
   it('finds records sharing an e-mail, a phone or an address', async () => {
     const { data, meta } = await candidates();
     expect(meta.total).toBe(3);
-    expect(data.map((group: { reason: string; value: string; clients: { id: number }[] }) => [group.reason, group.value, group.clients.map((client) => client.id)])).toEqual([
+    expect(
+      data.map((group: { reason: string; value: string; clients: { id: number }[] }) => [
+        group.reason,
+        group.value,
+        group.clients.map((client) => client.id),
+      ]),
+    ).toEqual([
       ['email', 'fam@example.com', [ids.ann, ids.bob]],
       ['phone', '3035551000', [ids.ann, ids.cy]],
       ['address', '5 maple st, 80204', [ids.ann, ids.bob]],
@@ -128,7 +202,10 @@ describe('linking clients into households', () => {
   it('links records to one payer, whose billing contact they share', async () => {
     const linked = await call('POST', `/api/clients/${ids.bob}/link`, { billing_client_id: ids.ann });
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json().client).toMatchObject({ billing_client_id: ids.ann, billing_contact: { client_id: ids.ann, first_name: 'Ann', email: 'fam@example.com' } });
+    expect(linked.json().client).toMatchObject({
+      billing_client_id: ids.ann,
+      billing_contact: { client_id: ids.ann, first_name: 'Ann', email: 'fam@example.com' },
+    });
     expect((await candidates()).data.map((group: { reason: string }) => group.reason)).toEqual(['phone']);
 
     // Naming a member as payer means its payer.
@@ -148,14 +225,19 @@ describe('linking clients into households', () => {
     expect((await call('GET', '/api/link_clients/households?search=solo')).json().meta.total).toBe(0);
     expect((await call('GET', '/api/link_clients/households', undefined, outsider)).json().data).toEqual([]);
 
-    const activity = (await call('GET', `/api/clients/${ids.ann}/activity`)).json().data.map((entry: { summary: string }) => entry.summary);
+    const activity = (await call('GET', `/api/clients/${ids.ann}/activity`))
+      .json()
+      .data.map((entry: { summary: string }) => entry.summary);
     expect(activity.slice(0, 2)).toEqual(['Now pays for Cy Kin', 'Now pays for Bob Home']);
   });
 
   it('refuses a payer of others, a client paying for itself and another organization’s records', async () => {
     const payer = await call('POST', `/api/clients/${ids.ann}/link`, { billing_client_id: ids.dee });
     expect(payer.statusCode).toBe(409);
-    expect(payer.json()).toEqual({ error: 'client_is_payer', message: 'This client pays for other clients: unlink them first.' });
+    expect(payer.json()).toEqual({
+      error: 'client_is_payer',
+      message: 'This client pays for other clients: unlink them first.',
+    });
     const self = await call('POST', `/api/clients/${ids.dee}/link`, { billing_client_id: ids.dee });
     expect(self.json().errors).toEqual({ billing_client_id: ['A client cannot pay for itself.'] });
     const toMember = await call('POST', `/api/clients/${ids.ann}/link`, { billing_client_id: ids.bob });
@@ -171,11 +253,20 @@ describe('linking clients into households', () => {
 
   it('unlinks a record, recording it on both sides', async () => {
     const unlinked = await call('POST', `/api/clients/${ids.cy}/unlink`);
-    expect(unlinked.json().client).toMatchObject({ billing_client_id: null, billing_contact: { client_id: ids.cy }, linked_clients: [] });
+    expect(unlinked.json().client).toMatchObject({
+      billing_client_id: null,
+      billing_contact: { client_id: ids.cy },
+      linked_clients: [],
+    });
     const again = await call('POST', `/api/clients/${ids.cy}/unlink`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('not_linked');
-    expect((await call('GET', `/api/clients/${ids.ann}/activity`)).json().data[0].summary).toBe('No longer pays for Cy Kin');
-    expect((await call('GET', `/api/clients/${ids.cy}/activity`)).json().data[0]).toMatchObject({ action: 'unlinked', changes: [{ field: 'billing_client_id', from: ids.ann, to: null }] });
+    expect((await call('GET', `/api/clients/${ids.ann}/activity`)).json().data[0].summary).toBe(
+      'No longer pays for Cy Kin',
+    );
+    expect((await call('GET', `/api/clients/${ids.cy}/activity`)).json().data[0]).toMatchObject({
+      action: 'unlinked',
+      changes: [{ field: 'billing_client_id', from: ids.ann, to: null }],
+    });
   });
 });

@@ -23,7 +23,8 @@ const inactiveSince = (timeZone: string) =>
 function orderFor(sort: DormantSort) {
   const descending = sort.startsWith('-');
   const direction = (column: Parameters<typeof asc>[0]) => (descending ? desc(column) : asc(column));
-  const nullsLast = (column: Parameters<typeof asc>[0]) => (descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
+  const nullsLast = (column: Parameters<typeof asc>[0]) =>
+    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   switch (sort.replace('-', '') as 'name' | 'last_service_on' | 'deactivated_at') {
     case 'name':
       return [direction(clients.last_name), direction(clients.first_name), direction(clients.id)];
@@ -34,10 +35,18 @@ function orderFor(sort: DormantSort) {
   }
 }
 
-export async function listDormantClients(db: Db, organization: { id: number; time_zone: string }, query: DormantClientsQuery, now: Date) {
+export async function listDormantClients(
+  db: Db,
+  organization: { id: number; time_zone: string },
+  query: DormantClientsQuery,
+  now: Date,
+) {
   const cutoff = sql`(${todayIn(organization.time_zone, now)}::date - ${query.inactive_for_days}::int)`;
   const since = inactiveSince(organization.time_zone);
-  const where = and(clientListCondition(organization.id, { status: 'inactive', search: query.search }), lte(since, cutoff));
+  const where = and(
+    clientListCondition(organization.id, { status: 'inactive', search: query.search }),
+    lte(since, cutoff),
+  );
   const rows = await db
     .select({
       id: clients.id,
@@ -61,7 +70,10 @@ export async function listDormantClients(db: Db, organization: { id: number; tim
 
 export async function dormantClientsPage(deps: AppDeps, member: MemberContext, query: DormantClientsQuery) {
   const { rows, total } = await listDormantClients(deps.db, member.organization, query, deps.clock.now());
-  const data = rows.map((row) => ({ ...row, deactivated_at: row.deactivated_at ? row.deactivated_at.toISOString() : null }));
+  const data = rows.map((row) => ({
+    ...row,
+    deactivated_at: row.deactivated_at ? row.deactivated_at.toISOString() : null,
+  }));
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
 
@@ -69,14 +81,21 @@ export async function winBack(deps: AppDeps, member: MemberContext, id: number, 
   const client = await loadClient(deps.db, member, id);
   const now = deps.clock.now();
   if (body.action === 'reactivate') {
-    const after = await deps.db.transaction((tx) => setClientStatus(tx, scopeOf(member), id, 'active', 'Won back', now));
+    const after = await deps.db.transaction((tx) =>
+      setClientStatus(tx, scopeOf(member), id, 'active', 'Won back', now),
+    );
     if (!after) throw notFound('Client not found.');
     return { ...(await clientAnswer(deps.db, after)), sent: null };
   }
   const organization_id = member.organization.id;
   if (body.channel === 'email') {
     if (!client.email) throw validationFailed({ channel: ['This client has no e-mail address.'] });
-    await deps.mail.send({ to: client.email, subject: `A message from ${member.organization.name}`, text: body.message, organization_id });
+    await deps.mail.send({
+      to: client.email,
+      subject: `A message from ${member.organization.name}`,
+      text: body.message,
+      organization_id,
+    });
   } else {
     if (!client.phone) throw validationFailed({ channel: ['This client has no phone number.'] });
     await deps.sms.send({ to: client.phone, body: body.message, organization_id });

@@ -2,7 +2,11 @@
 import type { CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationView } from '@employee-portal/core';
 import type { CommercialCustomerWithTotals, CommercialLocationRow } from './commercial.repository.ts';
 
-export function presentCustomerRow({ customer, locations_count, stations_total }: CommercialCustomerWithTotals): CommercialCustomerRow {
+export function presentCustomerRow({
+  customer,
+  locations_count,
+  stations_total,
+}: CommercialCustomerWithTotals): CommercialCustomerRow {
   return {
     id: customer.id,
     commercial_customer_id: customer.id,

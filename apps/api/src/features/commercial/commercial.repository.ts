@@ -6,8 +6,14 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 
 export type CommercialCustomerTableRow = typeof commercialCustomers.$inferSelect;
 export type CommercialLocationRow = typeof commercialLocations.$inferSelect;
-export type CommercialCustomerValues = Omit<typeof commercialCustomers.$inferInsert, 'id' | 'organization_id' | 'created_at' | 'updated_at'>;
-export type CommercialLocationValues = Omit<typeof commercialLocations.$inferInsert, 'id' | 'organization_id' | 'commercial_customer_id' | 'created_at' | 'updated_at'>;
+export type CommercialCustomerValues = Omit<
+  typeof commercialCustomers.$inferInsert,
+  'id' | 'organization_id' | 'created_at' | 'updated_at'
+>;
+export type CommercialLocationValues = Omit<
+  typeof commercialLocations.$inferInsert,
+  'id' | 'organization_id' | 'commercial_customer_id' | 'created_at' | 'updated_at'
+>;
 
 export interface CommercialFilter {
   search?: string;
@@ -16,7 +22,6 @@ export interface CommercialFilter {
   sort: CommercialSort;
 }
 
-
 function searchCondition(organizationId: number, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -24,7 +29,10 @@ function searchCondition(organizationId: number, search: string | undefined): SQ
   const looksLikePhone = /^[\d\s()+.-]+$/.test(search) && digits.length >= 3;
   return or(
     ilike(commercialCustomers.company_name, pattern),
-    ilike(sql`coalesce(${commercialCustomers.billing_first_name}, '') || ' ' || coalesce(${commercialCustomers.billing_last_name}, '')`, pattern),
+    ilike(
+      sql`coalesce(${commercialCustomers.billing_first_name}, '') || ' ' || coalesce(${commercialCustomers.billing_last_name}, '')`,
+      pattern,
+    ),
     ilike(commercialCustomers.billing_email, pattern),
     // Phones are stored as digits; "(303) 555" should still find them.
     looksLikePhone ? ilike(commercialCustomers.billing_phone, containsPattern(digits)) : undefined,
@@ -50,7 +58,8 @@ const filterCondition = (organizationId: number, filter: Omit<CommercialFilter, 
 function orderFor(sort: CommercialSort): SQL[] {
   const descending = sort.startsWith('-');
   const direction = (column: SQL) => (descending ? desc(column) : asc(column));
-  if (sort.replace('-', '') === 'company') return [direction(sql`lower(${commercialCustomers.company_name})`), asc(commercialCustomers.id)];
+  if (sort.replace('-', '') === 'company')
+    return [direction(sql`lower(${commercialCustomers.company_name})`), asc(commercialCustomers.id)];
   return [direction(sql`${commercialCustomers.created_at}`), direction(sql`${commercialCustomers.id}`)];
 }
 
@@ -70,14 +79,25 @@ const locationTotals = (db: Db, organizationId: number) =>
 function customersWithTotals(db: Db, organizationId: number) {
   const totals = locationTotals(db, organizationId);
   return db
-    .select({ customer: commercialCustomers, locations_count: sql<number>`coalesce(${totals.locations_count}, 0)`, stations_total: sql<number>`coalesce(${totals.stations_total}, 0)` })
+    .select({
+      customer: commercialCustomers,
+      locations_count: sql<number>`coalesce(${totals.locations_count}, 0)`,
+      stations_total: sql<number>`coalesce(${totals.stations_total}, 0)`,
+    })
     .from(commercialCustomers)
     .leftJoin(totals, eq(totals.commercial_customer_id, commercialCustomers.id));
 }
 
-export async function listCustomersPage(db: Db, organizationId: number, filter: CommercialFilter, page: { limit: number; offset: number } | null) {
+export async function listCustomersPage(
+  db: Db,
+  organizationId: number,
+  filter: CommercialFilter,
+  page: { limit: number; offset: number } | null,
+) {
   const where = filterCondition(organizationId, filter);
-  const base = customersWithTotals(db, organizationId).where(where).orderBy(...orderFor(filter.sort));
+  const base = customersWithTotals(db, organizationId)
+    .where(where)
+    .orderBy(...orderFor(filter.sort));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const [totals] = await db.select({ total: count() }).from(commercialCustomers).where(where);
   return { rows, total: totals?.total ?? 0 };
@@ -85,8 +105,13 @@ export async function listCustomersPage(db: Db, organizationId: number, filter: 
 
 export type CommercialCustomerWithTotals = Awaited<ReturnType<typeof listCustomersPage>>['rows'][number];
 
-export async function findCustomer(db: Db, scope: { organization_id: number; id: number }): Promise<CommercialCustomerWithTotals | null> {
-  const [row] = await customersWithTotals(db, scope.organization_id).where(and(eq(commercialCustomers.organization_id, scope.organization_id), eq(commercialCustomers.id, scope.id)));
+export async function findCustomer(
+  db: Db,
+  scope: { organization_id: number; id: number },
+): Promise<CommercialCustomerWithTotals | null> {
+  const [row] = await customersWithTotals(db, scope.organization_id).where(
+    and(eq(commercialCustomers.organization_id, scope.organization_id), eq(commercialCustomers.id, scope.id)),
+  );
   return row ?? null;
 }
 
@@ -99,7 +124,12 @@ export async function insertCustomer(db: Db, organizationId: number, values: Com
   return row;
 }
 
-export async function updateCustomer(db: Db, scope: { organization_id: number; id: number }, values: Partial<CommercialCustomerValues>, now: Date) {
+export async function updateCustomer(
+  db: Db,
+  scope: { organization_id: number; id: number },
+  values: Partial<CommercialCustomerValues>,
+  now: Date,
+) {
   await db
     .update(commercialCustomers)
     .set({ ...values, updated_at: now })
@@ -107,22 +137,43 @@ export async function updateCustomer(db: Db, scope: { organization_id: number; i
 }
 
 /** The customer's locations follow it: an inactive customer's locations are inactive too (schedule entries read them). */
-export async function setCustomerLocationsStatus(db: Db, scope: { organization_id: number; commercial_customer_id: number }, status: CommercialStatus, now: Date) {
+export async function setCustomerLocationsStatus(
+  db: Db,
+  scope: { organization_id: number; commercial_customer_id: number },
+  status: CommercialStatus,
+  now: Date,
+) {
   await db
     .update(commercialLocations)
     .set({ status, updated_at: now })
-    .where(and(eq(commercialLocations.organization_id, scope.organization_id), eq(commercialLocations.commercial_customer_id, scope.commercial_customer_id)));
+    .where(
+      and(
+        eq(commercialLocations.organization_id, scope.organization_id),
+        eq(commercialLocations.commercial_customer_id, scope.commercial_customer_id),
+      ),
+    );
 }
 
-export async function listLocationsOfCustomer(db: Db, scope: { organization_id: number; commercial_customer_id: number }) {
+export async function listLocationsOfCustomer(
+  db: Db,
+  scope: { organization_id: number; commercial_customer_id: number },
+) {
   return db
     .select()
     .from(commercialLocations)
-    .where(and(eq(commercialLocations.organization_id, scope.organization_id), eq(commercialLocations.commercial_customer_id, scope.commercial_customer_id)))
+    .where(
+      and(
+        eq(commercialLocations.organization_id, scope.organization_id),
+        eq(commercialLocations.commercial_customer_id, scope.commercial_customer_id),
+      ),
+    )
     .orderBy(asc(commercialLocations.created_at), asc(commercialLocations.id));
 }
 
-export async function findLocation(db: Db, scope: { organization_id: number; id: number }): Promise<CommercialLocationRow | null> {
+export async function findLocation(
+  db: Db,
+  scope: { organization_id: number; id: number },
+): Promise<CommercialLocationRow | null> {
   const [row] = await db
     .select()
     .from(commercialLocations)
@@ -130,15 +181,33 @@ export async function findLocation(db: Db, scope: { organization_id: number; id:
   return row ?? null;
 }
 
-export async function insertLocations(db: Db, scope: { organization_id: number; commercial_customer_id: number }, locations: CommercialLocationValues[], now: Date) {
+export async function insertLocations(
+  db: Db,
+  scope: { organization_id: number; commercial_customer_id: number },
+  locations: CommercialLocationValues[],
+  now: Date,
+) {
   if (locations.length === 0) return [];
   return db
     .insert(commercialLocations)
-    .values(locations.map((location) => ({ ...location, organization_id: scope.organization_id, commercial_customer_id: scope.commercial_customer_id, created_at: now, updated_at: now })))
+    .values(
+      locations.map((location) => ({
+        ...location,
+        organization_id: scope.organization_id,
+        commercial_customer_id: scope.commercial_customer_id,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returning();
 }
 
-export async function updateLocation(db: Db, scope: { organization_id: number; id: number }, values: Partial<CommercialLocationValues>, now: Date) {
+export async function updateLocation(
+  db: Db,
+  scope: { organization_id: number; id: number },
+  values: Partial<CommercialLocationValues>,
+  now: Date,
+) {
   const [row] = await db
     .update(commercialLocations)
     .set({ ...values, updated_at: now })
@@ -148,7 +217,9 @@ export async function updateLocation(db: Db, scope: { organization_id: number; i
 }
 
 export async function deleteLocation(db: Db, scope: { organization_id: number; id: number }) {
-  await db.delete(commercialLocations).where(and(eq(commercialLocations.organization_id, scope.organization_id), eq(commercialLocations.id, scope.id)));
+  await db
+    .delete(commercialLocations)
+    .where(and(eq(commercialLocations.organization_id, scope.organization_id), eq(commercialLocations.id, scope.id)));
 }
 
 export interface LocationsPageFilter {
@@ -157,11 +228,18 @@ export interface LocationsPageFilter {
 }
 
 /** Every commercial location of the organization (optionally one customer's), with the company it belongs to. */
-export async function listLocationsPage(db: Db, organizationId: number, filter: LocationsPageFilter, page: { limit: number; offset: number }) {
+export async function listLocationsPage(
+  db: Db,
+  organizationId: number,
+  filter: LocationsPageFilter,
+  page: { limit: number; offset: number },
+) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     eq(commercialLocations.organization_id, organizationId),
-    filter.commercial_customer_id ? eq(commercialLocations.commercial_customer_id, filter.commercial_customer_id) : undefined,
+    filter.commercial_customer_id
+      ? eq(commercialLocations.commercial_customer_id, filter.commercial_customer_id)
+      : undefined,
     pattern
       ? or(
           ilike(commercialLocations.name, pattern),
@@ -177,7 +255,11 @@ export async function listLocationsPage(db: Db, organizationId: number, filter: 
     .from(commercialLocations)
     .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
     .where(where)
-    .orderBy(asc(sql`lower(${commercialCustomers.company_name})`), asc(sql`lower(${commercialLocations.name})`), asc(commercialLocations.id))
+    .orderBy(
+      asc(sql`lower(${commercialCustomers.company_name})`),
+      asc(sql`lower(${commercialLocations.name})`),
+      asc(commercialLocations.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [totals] = await db
@@ -187,4 +269,3 @@ export async function listLocationsPage(db: Db, organizationId: number, filter: 
     .where(where);
   return { rows, total: totals?.total ?? 0 };
 }
-

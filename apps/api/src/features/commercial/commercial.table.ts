@@ -5,7 +5,9 @@ export const commercialCustomers = pgTable(
   'commercial_customers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     company_name: text().notNull(),
     billing_first_name: text(),
     billing_last_name: text(),
@@ -36,8 +38,12 @@ export const commercialLocations = pgTable(
   'commercial_locations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    commercial_customer_id: integer().notNull().references(() => commercialCustomers.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    commercial_customer_id: integer()
+      .notNull()
+      .references(() => commercialCustomers.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     address_line1: text().notNull(),
     address_line2: text(),

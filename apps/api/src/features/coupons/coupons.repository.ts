@@ -30,36 +30,64 @@ function statusCondition(status: CouponStatus | undefined, today: string): SQL |
   }
 }
 
-export async function listCoupons(db: Db, organizationId: number, filter: { search?: string; status?: CouponStatus; sort: string; today: string }, page: { limit: number; offset: number }) {
+export async function listCoupons(
+  db: Db,
+  organizationId: number,
+  filter: { search?: string; status?: CouponStatus; sort: string; today: string },
+  page: { limit: number; offset: number },
+) {
   const where = and(
     eq(coupons.organization_id, organizationId),
     statusCondition(filter.status, filter.today),
-    filter.search ? or(ilike(coupons.code, containsPattern(filter.search)), ilike(coupons.description, containsPattern(filter.search))) : undefined,
+    filter.search
+      ? or(
+          ilike(coupons.code, containsPattern(filter.search)),
+          ilike(coupons.description, containsPattern(filter.search)),
+        )
+      : undefined,
   );
   const direction = filter.sort.startsWith('-') ? desc : asc;
   const column = filter.sort.endsWith('code') ? coupons.code : coupons.created_at;
-  const rows = await db.select(couponWithCount).from(coupons).where(where).orderBy(direction(column), direction(coupons.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select(couponWithCount)
+    .from(coupons)
+    .where(where)
+    .orderBy(direction(column), direction(coupons.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [totals] = await db.select({ total: count() }).from(coupons).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 
 export async function findCoupon(db: Db, scope: Scope): Promise<CouponRow | null> {
-  const [row] = await db.select(couponWithCount).from(coupons).where(and(eq(coupons.organization_id, scope.organization_id), eq(coupons.id, scope.id)));
+  const [row] = await db
+    .select(couponWithCount)
+    .from(coupons)
+    .where(and(eq(coupons.organization_id, scope.organization_id), eq(coupons.id, scope.id)));
   return row ?? null;
 }
 
 export async function findCouponByCode(db: Db, organizationId: number, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select(couponWithCount).from(coupons).where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, code)));
+  const [row] = await db
+    .select(couponWithCount)
+    .from(coupons)
+    .where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, code)));
   return row ?? null;
 }
 
 export async function insertCoupon(db: Db, organizationId: number, values: CouponInput, now: Date) {
-  const [row] = await db.insert(coupons).values({ ...values, organization_id: organizationId, created_at: now }).returning({ id: coupons.id });
+  const [row] = await db
+    .insert(coupons)
+    .values({ ...values, organization_id: organizationId, created_at: now })
+    .returning({ id: coupons.id });
   return row!.id;
 }
 
 export async function updateCoupon(db: Db, scope: Scope, values: Partial<CouponInput>) {
-  await db.update(coupons).set(values).where(and(eq(coupons.organization_id, scope.organization_id), eq(coupons.id, scope.id)));
+  await db
+    .update(coupons)
+    .set(values)
+    .where(and(eq(coupons.organization_id, scope.organization_id), eq(coupons.id, scope.id)));
 }
 
 export async function deleteCoupon(db: Db, scope: Scope) {
@@ -87,12 +115,19 @@ export async function listRedemptions(db: Db, scope: Scope) {
  * COMMITTED only a new statement sees the redemptions committed while this one waited for the lock.
  */
 export async function lockCouponByCode(db: Db, organizationId: number, code: string) {
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, code))).for('update');
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.organization_id, organizationId), eq(coupons.code, code)))
+    .for('update');
   return row ?? null;
 }
 
 export async function countRedemptions(db: Db, organizationId: number, couponId: number) {
-  const [row] = await db.select({ total: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.organization_id, organizationId), eq(couponRedemptions.coupon_id, couponId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.organization_id, organizationId), eq(couponRedemptions.coupon_id, couponId)));
   return row?.total ?? 0;
 }
 

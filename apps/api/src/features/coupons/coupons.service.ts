@@ -1,10 +1,28 @@
 import type { z } from 'zod';
-import { couponStatus, describeCoupon, normalizeCouponCode, pageOffset, pastDayErrors, type CouponInput, type CouponWire, type couponListQuerySchema } from '@employee-portal/core';
+import {
+  couponStatus,
+  describeCoupon,
+  normalizeCouponCode,
+  pageOffset,
+  pastDayErrors,
+  type CouponInput,
+  type CouponWire,
+  type couponListQuerySchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { deleteCoupon, findCoupon, findCouponByCode, insertCoupon, listCoupons, listRedemptions, updateCoupon, type CouponRow } from './coupons.repository.ts';
+import {
+  deleteCoupon,
+  findCoupon,
+  findCouponByCode,
+  insertCoupon,
+  listCoupons,
+  listRedemptions,
+  updateCoupon,
+  type CouponRow,
+} from './coupons.repository.ts';
 
 export const COUPON_CODE_TAKEN = 'This coupon code already exists';
 
@@ -31,8 +49,16 @@ export function presentCoupon(row: CouponRow, day: string): CouponWire & { summa
 
 export async function couponList(deps: AppDeps, member: MemberContext, query: z.output<typeof couponListQuerySchema>) {
   const day = today(deps, member);
-  const { rows, total } = await listCoupons(deps.db, member.organization.id, { ...query, today: day }, { limit: query.per_page, offset: pageOffset(query) });
-  return { data: rows.map((row) => presentCoupon(row, day)), meta: { page: query.page, per_page: query.per_page, total } };
+  const { rows, total } = await listCoupons(
+    deps.db,
+    member.organization.id,
+    { ...query, today: day },
+    { limit: query.per_page, offset: pageOffset(query) },
+  );
+  return {
+    data: rows.map((row) => presentCoupon(row, day)),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
 }
 
 async function couponOrNotFound(deps: AppDeps, member: MemberContext, id: number) {
@@ -50,7 +76,9 @@ export async function showCoupon(deps: AppDeps, member: MemberContext, id: numbe
       id: redemption.id,
       redeemed_at: redemption.redeemed_at.toISOString(),
       subscription_id: redemption.subscription_id,
-      client: redemption.client ? { id: redemption.client.id, name: `${redemption.client.first_name} ${redemption.client.last_name}` } : null,
+      client: redemption.client
+        ? { id: redemption.client.id, name: `${redemption.client.first_name} ${redemption.client.last_name}` }
+        : null,
       by: redemption.by ? `${redemption.by.first_name} ${redemption.by.last_name}` : null,
     })),
   };
@@ -74,15 +102,26 @@ export async function createCoupon(deps: AppDeps, member: MemberContext, body: C
 export async function editCoupon(deps: AppDeps, member: MemberContext, id: number, body: CouponInput) {
   const coupon = await couponOrNotFound(deps, member, id);
   await couponErrors(deps, member, body, coupon);
-  const termsChanged = body.code !== coupon.code || body.percent_off !== coupon.percent_off || body.amount_off_cents !== coupon.amount_off_cents || body.duration !== coupon.duration || body.duration_months !== coupon.duration_months;
-  if (termsChanged && coupon.redemptions > 0) throw refusal(409, 'coupon_redeemed', 'Clients already use this coupon: its code and discount cannot change. Create a new coupon instead.');
+  const termsChanged =
+    body.code !== coupon.code ||
+    body.percent_off !== coupon.percent_off ||
+    body.amount_off_cents !== coupon.amount_off_cents ||
+    body.duration !== coupon.duration ||
+    body.duration_months !== coupon.duration_months;
+  if (termsChanged && coupon.redemptions > 0)
+    throw refusal(
+      409,
+      'coupon_redeemed',
+      'Clients already use this coupon: its code and discount cannot change. Create a new coupon instead.',
+    );
   await updateCoupon(deps.db, { organization_id: member.organization.id, id }, body);
   return showCoupon(deps, member, id);
 }
 
 export async function removeCoupon(deps: AppDeps, member: MemberContext, id: number) {
   const coupon = await couponOrNotFound(deps, member, id);
-  if (coupon.redemptions > 0) throw refusal(409, 'coupon_redeemed', 'Clients already use this coupon: make it inactive instead of deleting it.');
+  if (coupon.redemptions > 0)
+    throw refusal(409, 'coupon_redeemed', 'Clients already use this coupon: make it inactive instead of deleting it.');
   await deleteCoupon(deps.db, { organization_id: member.organization.id, id });
   return { message: 'The coupon was deleted.' };
 }

@@ -10,7 +10,9 @@ export const coupons = pgTable(
   'coupons',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     description: text(),
     percent_off: integer(),
@@ -33,12 +35,18 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    coupon_id: integer().notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    coupon_id: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
     client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
     subscription_id: integer(),
     redeemed_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     redeemed_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('coupon_redemptions_organization_coupon_idx').on(table.organization_id, table.coupon_id, table.redeemed_at)],
+  (table) => [
+    index('coupon_redemptions_organization_coupon_idx').on(table.organization_id, table.coupon_id, table.redeemed_at),
+  ],
 );

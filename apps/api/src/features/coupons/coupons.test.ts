@@ -18,16 +18,33 @@ async function organizationWithOwner() {
   const organization = await createOrganization(t.db);
   return { organization, owner: await createMember(t.db, organization.id, { role: 'Owner' }) };
 }
-const send = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}) });
+const send = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}) });
 
-const spring = { code: 'spring25', description: 'Spring promotion', discount_type: 'percent', percent_off: 25, duration: 'repeating', duration_months: 3, max_redemptions: 2, expires_on: '2026-12-31' };
+const spring = {
+  code: 'spring25',
+  description: 'Spring promotion',
+  discount_type: 'percent',
+  percent_off: 25,
+  duration: 'repeating',
+  duration_months: 3,
+  max_redemptions: 2,
+  expires_on: '2026-12-31',
+};
 
 describe('coupons', () => {
   it('are created upper-case, described, looked up and listed by status', async () => {
     const { owner } = await organizationWithOwner();
     const created = await send(owner.token, 'POST', '/api/coupons', spring);
     expect(created.statusCode).toBe(201);
-    expect(created.json().coupon).toMatchObject({ code: 'SPRING25', percent_off: 25, amount_off_cents: null, status: 'active', redemptions: 0, summary: '25% off for 3 months' });
+    expect(created.json().coupon).toMatchObject({
+      code: 'SPRING25',
+      percent_off: 25,
+      amount_off_cents: null,
+      status: 'active',
+      redemptions: 0,
+      summary: '25% off for 3 months',
+    });
     expect((await send(owner.token, 'GET', '/api/coupons/lookup?code=Spring25')).json().coupon.code).toBe('SPRING25');
     expect((await send(owner.token, 'GET', '/api/coupons/lookup?code=NOPE')).json()).toEqual({ coupon: null });
     expect((await send(owner.token, 'GET', '/api/coupons?status=active')).json().meta.total).toBe(1);
@@ -41,9 +58,18 @@ describe('coupons', () => {
     await send(owner.token, 'POST', '/api/coupons', spring);
     const duplicate = await send(owner.token, 'POST', '/api/coupons', { ...spring, code: 'SPRING25' });
     expect(duplicate.json().errors.code).toEqual([COUPON_CODE_TAKEN]);
-    const noAmount = await send(owner.token, 'POST', '/api/coupons', { ...spring, code: 'FIVE', discount_type: 'amount', percent_off: null });
+    const noAmount = await send(owner.token, 'POST', '/api/coupons', {
+      ...spring,
+      code: 'FIVE',
+      discount_type: 'amount',
+      percent_off: null,
+    });
     expect(noAmount.json().errors.amount_off_cents).toEqual([messages.required]);
-    const noMonths = await send(owner.token, 'POST', '/api/coupons', { ...spring, code: 'MONTHS', duration_months: null });
+    const noMonths = await send(owner.token, 'POST', '/api/coupons', {
+      ...spring,
+      code: 'MONTHS',
+      duration_months: null,
+    });
     expect(noMonths.json().errors.duration_months).toEqual([messages.required]);
     expect((await send(owner.token, 'GET', '/api/coupons')).json().meta.total).toBe(1);
   });
@@ -55,11 +81,15 @@ describe('coupons', () => {
     expect(born.json().errors).toEqual({ expires_on: [messages.dateCannotBeInPast] });
     expect((await send(owner.token, 'GET', '/api/coupons')).json().meta.total).toBe(0);
 
-    const coupon = (await send(owner.token, 'POST', '/api/coupons', { ...spring, expires_on: '2026-11-22' })).json().coupon;
+    const coupon = (await send(owner.token, 'POST', '/api/coupons', { ...spring, expires_on: '2026-11-22' })).json()
+      .coupon;
     const edited = await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, { ...spring, expires_on: '2026-01-31' });
     expect(edited.statusCode).toBe(422);
     expect(edited.json().errors).toEqual({ expires_on: [messages.dateCannotBeInPast] });
-    expect((await send(owner.token, 'GET', `/api/coupons/${coupon.id}`)).json().coupon).toMatchObject({ expires_on: '2026-11-22', status: 'active' });
+    expect((await send(owner.token, 'GET', `/api/coupons/${coupon.id}`)).json().coupon).toMatchObject({
+      expires_on: '2026-11-22',
+      status: 'active',
+    });
     const empty = await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, { ...spring, expires_on: '' });
     expect(empty.json().errors).toEqual({ expires_on: [messages.required] });
   });
@@ -83,7 +113,11 @@ describe('coupons', () => {
     expect(raisedLimit.json().coupon.status).toBe('active');
     expect((await send(owner.token, 'DELETE', `/api/coupons/${coupon.id}`)).json().error).toBe('coupon_redeemed');
 
-    await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, { ...spring, max_redemptions: 10, expires_on: '2026-11-25' });
+    await send(owner.token, 'PUT', `/api/coupons/${coupon.id}`, {
+      ...spring,
+      max_redemptions: 10,
+      expires_on: '2026-11-25',
+    });
     t.clock.set(new Date('2026-11-26T18:00:00Z'));
     try {
       expect((await send(owner.token, 'GET', `/api/coupons/${coupon.id}`)).json().coupon.status).toBe('expired');

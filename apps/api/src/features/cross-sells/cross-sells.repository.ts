@@ -19,11 +19,24 @@ const withBuyers = { ...getTableColumns(crossSells), buyers: buyerCount, in_use:
 export type CrossSellRow = typeof crossSells.$inferSelect & { buyers: number; in_use: boolean };
 
 export async function listCrossSells(db: Db, organizationId: number, kind: Kind): Promise<CrossSellRow[]> {
-  return db.select(withBuyers).from(crossSells).where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind))).orderBy(asc(crossSells.name), asc(crossSells.id));
+  return db
+    .select(withBuyers)
+    .from(crossSells)
+    .where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind)))
+    .orderBy(asc(crossSells.name), asc(crossSells.id));
 }
 
 export async function findCrossSell(db: Db, scope: Scope): Promise<CrossSellRow | null> {
-  const [row] = await db.select(withBuyers).from(crossSells).where(and(eq(crossSells.organization_id, scope.organization_id), eq(crossSells.kind, scope.kind), eq(crossSells.id, scope.id)));
+  const [row] = await db
+    .select(withBuyers)
+    .from(crossSells)
+    .where(
+      and(
+        eq(crossSells.organization_id, scope.organization_id),
+        eq(crossSells.kind, scope.kind),
+        eq(crossSells.id, scope.id),
+      ),
+    );
   return row ?? null;
 }
 
@@ -31,12 +44,35 @@ export async function nameTaken(db: Db, organizationId: number, kind: Kind, name
   const [row] = await db
     .select({ id: crossSells.id })
     .from(crossSells)
-    .where(and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), sql`lower(${crossSells.name}) = lower(${name})`, exceptId ? ne(crossSells.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(crossSells.organization_id, organizationId),
+        eq(crossSells.kind, kind),
+        sql`lower(${crossSells.name}) = lower(${name})`,
+        exceptId ? ne(crossSells.id, exceptId) : undefined,
+      ),
+    );
   return !!row;
 }
 
-export async function insertCrossSell(db: Db, organizationId: number, kind: Kind, values: z.output<typeof crossSellSchema>, now: Date) {
-  const [row] = await db.insert(crossSells).values({ ...values, description: values.description || null, organization_id: organizationId, kind, created_at: now, updated_at: now }).returning({ id: crossSells.id });
+export async function insertCrossSell(
+  db: Db,
+  organizationId: number,
+  kind: Kind,
+  values: z.output<typeof crossSellSchema>,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(crossSells)
+    .values({
+      ...values,
+      description: values.description || null,
+      organization_id: organizationId,
+      kind,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: crossSells.id });
   return row!.id;
 }
 
@@ -44,11 +80,25 @@ export async function updateCrossSell(db: Db, scope: Scope, values: z.output<typ
   await db
     .update(crossSells)
     .set({ ...values, description: values.description || null, updated_at: now })
-    .where(and(eq(crossSells.organization_id, scope.organization_id), eq(crossSells.kind, scope.kind), eq(crossSells.id, scope.id)));
+    .where(
+      and(
+        eq(crossSells.organization_id, scope.organization_id),
+        eq(crossSells.kind, scope.kind),
+        eq(crossSells.id, scope.id),
+      ),
+    );
 }
 
 export async function deleteCrossSell(db: Db, scope: Scope) {
-  await db.delete(crossSells).where(and(eq(crossSells.organization_id, scope.organization_id), eq(crossSells.kind, scope.kind), eq(crossSells.id, scope.id)));
+  await db
+    .delete(crossSells)
+    .where(
+      and(
+        eq(crossSells.organization_id, scope.organization_id),
+        eq(crossSells.kind, scope.kind),
+        eq(crossSells.id, scope.id),
+      ),
+    );
 }
 
 /** Who buys it: the subscriptions that include it, with the client or company and the location. */
@@ -71,11 +121,17 @@ export async function buyersOf(db: Db, scope: Scope) {
     .leftJoin(clientLocations, eq(clientLocations.id, subscriptions.client_location_id))
     .leftJoin(commercialCustomers, eq(commercialCustomers.id, subscriptions.commercial_customer_id))
     .leftJoin(commercialLocations, eq(commercialLocations.id, subscriptions.commercial_location_id))
-    .where(and(eq(subscriptionCrossSells.organization_id, scope.organization_id), eq(subscriptionCrossSells.cross_sell_id, scope.id)))
+    .where(
+      and(
+        eq(subscriptionCrossSells.organization_id, scope.organization_id),
+        eq(subscriptionCrossSells.cross_sell_id, scope.id),
+      ),
+    )
     .orderBy(asc(subscriptionCrossSells.added_on), asc(subscriptions.id));
 }
 
-const activeOfKind = (organizationId: number, kind: Kind) => and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true));
+const activeOfKind = (organizationId: number, kind: Kind) =>
+  and(eq(crossSells.organization_id, organizationId), eq(crossSells.kind, kind), eq(crossSells.is_active, true));
 
 export async function activeCrossSells(db: Db, organizationId: number, kind: Kind, ids?: readonly number[]) {
   return db
@@ -87,6 +143,9 @@ export async function activeCrossSells(db: Db, organizationId: number, kind: Kin
 
 /** A client names an add-on in their own words: matched whatever the case. */
 export async function activeCrossSellNamed(db: Db, organizationId: number, kind: Kind, name: string) {
-  const [row] = await db.select().from(crossSells).where(and(activeOfKind(organizationId, kind), ilike(crossSells.name, likeEscape(name.trim()))));
+  const [row] = await db
+    .select()
+    .from(crossSells)
+    .where(and(activeOfKind(organizationId, kind), ilike(crossSells.name, likeEscape(name.trim()))));
   return row ?? null;
 }

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crossSellSchema, crossSellWireSchema, idParam, organizationQuerySchema, type Permission } from '@employee-portal/core';
+import {
+  crossSellSchema,
+  crossSellWireSchema,
+  idParam,
+  organizationQuerySchema,
+  type Permission,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { createCrossSell, crossSellList, editCrossSell, removeCrossSell, showCrossSell, type CrossSellKind } from './cross-sells.service.ts';
+import {
+  createCrossSell,
+  crossSellList,
+  editCrossSell,
+  removeCrossSell,
+  showCrossSell,
+  type CrossSellKind,
+} from './cross-sells.service.ts';
 
 const tags = ['cross-sells'];
 const params = z.object({ id: idParam() });
@@ -27,17 +40,48 @@ const permissions: Record<CrossSellKind, { settings: Permission; show: Permissio
   commercial: { settings: 'additional_commercial_services', show: 'commercial_cross_sell' },
 };
 
-export const crossSellRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  for (const kind of ['residential', 'commercial'] as const) {
-    const base = `/${kind}_cross_sells`;
-    const manage = memberAccess(permissions[kind].settings);
-    const show = memberAccess(permissions[kind].show);
-    app.get(base, { config: { access: manage }, schema: { tags, querystring: organizationQuerySchema, response: { 200: z.object({ cross_sells: z.array(crossSellWireSchema) }) } } }, (request) =>
-      crossSellList(deps, requireMember(request), kind),
-    );
-    app.post(base, { config: { access: manage }, schema: { tags, body: crossSellSchema, response: { 201: one } } }, async (request, reply) => reply.code(201).send(await createCrossSell(deps, requireMember(request), kind, request.body)));
-    app.get(`${base}/:id`, { config: { access: show }, schema: { tags, params, querystring: organizationQuerySchema, response: { 200: one } } }, (request) => showCrossSell(deps, requireMember(request), kind, request.params.id));
-    app.put(`${base}/:id`, { config: { access: manage }, schema: { tags, params, body: crossSellSchema, response: { 200: one } } }, (request) => editCrossSell(deps, requireMember(request), kind, request.params.id, request.body));
-    app.delete(`${base}/:id`, { config: { access: manage }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } }, (request) => removeCrossSell(deps, requireMember(request), kind, request.params.id));
-  }
-};
+export const crossSellRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const kind of ['residential', 'commercial'] as const) {
+      const base = `/${kind}_cross_sells`;
+      const manage = memberAccess(permissions[kind].settings);
+      const show = memberAccess(permissions[kind].show);
+      app.get(
+        base,
+        {
+          config: { access: manage },
+          schema: {
+            tags,
+            querystring: organizationQuerySchema,
+            response: { 200: z.object({ cross_sells: z.array(crossSellWireSchema) }) },
+          },
+        },
+        (request) => crossSellList(deps, requireMember(request), kind),
+      );
+      app.post(
+        base,
+        { config: { access: manage }, schema: { tags, body: crossSellSchema, response: { 201: one } } },
+        async (request, reply) =>
+          reply.code(201).send(await createCrossSell(deps, requireMember(request), kind, request.body)),
+      );
+      app.get(
+        `${base}/:id`,
+        {
+          config: { access: show },
+          schema: { tags, params, querystring: organizationQuerySchema, response: { 200: one } },
+        },
+        (request) => showCrossSell(deps, requireMember(request), kind, request.params.id),
+      );
+      app.put(
+        `${base}/:id`,
+        { config: { access: manage }, schema: { tags, params, body: crossSellSchema, response: { 200: one } } },
+        (request) => editCrossSell(deps, requireMember(request), kind, request.params.id, request.body),
+      );
+      app.delete(
+        `${base}/:id`,
+        { config: { access: manage }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+        (request) => removeCrossSell(deps, requireMember(request), kind, request.params.id),
+      );
+    }
+  };

@@ -7,7 +7,9 @@ export const crossSells = pgTable(
   'cross_sells',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text().$type<'residential' | 'commercial'>().notNull(),
     name: text().notNull(),
     description: text(),

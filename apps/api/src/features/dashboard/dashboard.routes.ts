@@ -6,19 +6,21 @@ import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { dashboardWidget } from './dashboard.service.ts';
 
-export const dashboardRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    '/dashboard/widgets/:key',
-    {
-      // The dashboard stays open without a subscription (spec §5 guard 2).
-      config: { access: memberAccess(null, { withoutSubscription: true }) },
-      schema: {
-        tags: ['dashboard'],
-        params: z.object({ key: z.enum(builtDashboardWidgetKeys) }),
-        querystring: dateRangeSchema,
-        response: { 200: z.object({ widget: z.enum(builtDashboardWidgetKeys), value: widgetValueSchema }) },
+export const dashboardRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dashboard/widgets/:key',
+      {
+        // The dashboard stays open without a subscription (spec §5 guard 2).
+        config: { access: memberAccess(null, { withoutSubscription: true }) },
+        schema: {
+          tags: ['dashboard'],
+          params: z.object({ key: z.enum(builtDashboardWidgetKeys) }),
+          querystring: dateRangeSchema,
+          response: { 200: z.object({ widget: z.enum(builtDashboardWidgetKeys), value: widgetValueSchema }) },
+        },
       },
-    },
-    (request) => dashboardWidget(deps, requireMember(request), request.params.key, request.query),
-  );
-};
+      (request) => dashboardWidget(deps, requireMember(request), request.params.key, request.query),
+    );
+  };

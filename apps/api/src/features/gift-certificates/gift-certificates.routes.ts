@@ -17,7 +17,14 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import {
-  editCertificate, emailCertificate, listCertificates, printCertificate, redeemCertificate, sellCertificate, showCertificate, voidGiftCertificate,
+  editCertificate,
+  emailCertificate,
+  listCertificates,
+  printCertificate,
+  redeemCertificate,
+  sellCertificate,
+  showCertificate,
+  voidGiftCertificate,
 } from './gift-certificates.service.ts';
 
 const tags = ['gift certificates'];
@@ -26,32 +33,98 @@ const oneCertificate = z.object({ gift_certificate: giftCertificateWireSchema })
 const withLedger = oneCertificate.extend({ entries: z.array(giftCertificateEntryWireSchema) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
-export const giftCertificateRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const list = memberAccess('gift_certificates');
-  const one = memberAccess('gift_certificate');
-  app.get('/gift_certificates', { config: { access: list }, schema: { tags, querystring: giftCertificateListQuerySchema, response: { 200: z.object({ data: z.array(giftCertificateWireSchema), meta: listMetaSchema }) } } }, (request) =>
-    listCertificates(deps, requireMember(request), request.query),
-  );
-  app.post('/gift_certificates', { config: { access: list }, schema: { tags, body: sellGiftCertificateSchema, response: { 201: oneCertificate } } }, async (request, reply) =>
-    reply.code(201).send(await sellCertificate(deps, requireMember(request), request.body)),
-  );
-  app.get('/gift_certificates/:id', { config: { access: one }, schema: { tags, params, querystring: organizationQuerySchema, response: { 200: withLedger } } }, (request) =>
-    showCertificate(deps, requireMember(request), request.params.id),
-  );
-  app.post('/gift_certificates/:id/redeem', { config: { access: one }, schema: { tags, params, headers: idempotencyHeaders, body: redeemGiftCertificateSchema, response: { 200: withLedger } } }, (request) =>
-    redeemCertificate(deps, requireMember(request), request.params.id, request.body, request.headers['idempotency-key'] ?? null),
-  );
-  app.post('/gift_certificates/:id/void', { config: { access: one }, schema: { tags, params, body: clientStatusChangeSchema, response: { 200: withLedger } } }, (request) =>
-    voidGiftCertificate(deps, requireMember(request), request.params.id, request.body.reason),
-  );
-  app.put('/gift_certificates/:id', { config: { access: one }, schema: { tags, params, body: editGiftCertificateSchema, response: { 200: withLedger } } }, (request) =>
-    editCertificate(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.post('/gift_certificates/:id/email', { config: { access: one }, schema: { tags, params, body: emailGiftCertificateSchema, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
-    emailCertificate(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.get('/gift_certificates/:id/pdf', { config: { access: one }, schema: { tags, params, querystring: organizationQuerySchema, produces: ['application/pdf'] } }, async (request, reply) => {
-    const { pdf, filename } = await printCertificate(deps, requireMember(request), request.params.id);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
-  });
-};
+export const giftCertificateRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const list = memberAccess('gift_certificates');
+    const one = memberAccess('gift_certificate');
+    app.get(
+      '/gift_certificates',
+      {
+        config: { access: list },
+        schema: {
+          tags,
+          querystring: giftCertificateListQuerySchema,
+          response: { 200: z.object({ data: z.array(giftCertificateWireSchema), meta: listMetaSchema }) },
+        },
+      },
+      (request) => listCertificates(deps, requireMember(request), request.query),
+    );
+    app.post(
+      '/gift_certificates',
+      {
+        config: { access: list },
+        schema: { tags, body: sellGiftCertificateSchema, response: { 201: oneCertificate } },
+      },
+      async (request, reply) => reply.code(201).send(await sellCertificate(deps, requireMember(request), request.body)),
+    );
+    app.get(
+      '/gift_certificates/:id',
+      {
+        config: { access: one },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: withLedger } },
+      },
+      (request) => showCertificate(deps, requireMember(request), request.params.id),
+    );
+    app.post(
+      '/gift_certificates/:id/redeem',
+      {
+        config: { access: one },
+        schema: {
+          tags,
+          params,
+          headers: idempotencyHeaders,
+          body: redeemGiftCertificateSchema,
+          response: { 200: withLedger },
+        },
+      },
+      (request) =>
+        redeemCertificate(
+          deps,
+          requireMember(request),
+          request.params.id,
+          request.body,
+          request.headers['idempotency-key'] ?? null,
+        ),
+    );
+    app.post(
+      '/gift_certificates/:id/void',
+      {
+        config: { access: one },
+        schema: { tags, params, body: clientStatusChangeSchema, response: { 200: withLedger } },
+      },
+      (request) => voidGiftCertificate(deps, requireMember(request), request.params.id, request.body.reason),
+    );
+    app.put(
+      '/gift_certificates/:id',
+      {
+        config: { access: one },
+        schema: { tags, params, body: editGiftCertificateSchema, response: { 200: withLedger } },
+      },
+      (request) => editCertificate(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.post(
+      '/gift_certificates/:id/email',
+      {
+        config: { access: one },
+        schema: {
+          tags,
+          params,
+          body: emailGiftCertificateSchema,
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      (request) => emailCertificate(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.get(
+      '/gift_certificates/:id/pdf',
+      {
+        config: { access: one },
+        schema: { tags, params, querystring: organizationQuerySchema, produces: ['application/pdf'] },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await printCertificate(deps, requireMember(request), request.params.id);
+        return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+      },
+    );
+  };

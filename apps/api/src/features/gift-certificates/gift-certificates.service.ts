@@ -52,15 +52,30 @@ export function presentGiftCertificate(row: GiftCertificateRow, day: string): Gi
     recipient_email: row.recipient_email,
     message: row.message,
     expires_on: row.expires_on,
-    status: giftCertificateStatus({ balance_cents: row.balance_cents, expires_on: row.expires_on, voided: row.voided_at !== null }, day),
+    status: giftCertificateStatus(
+      { balance_cents: row.balance_cents, expires_on: row.expires_on, voided: row.voided_at !== null },
+      day,
+    ),
     created_at: row.created_at.toISOString(),
   };
 }
 
-export async function listCertificates(deps: AppDeps, member: MemberContext, query: z.output<typeof giftCertificateListQuerySchema>) {
+export async function listCertificates(
+  deps: AppDeps,
+  member: MemberContext,
+  query: z.output<typeof giftCertificateListQuerySchema>,
+) {
   const day = today(deps, member);
-  const { rows, total } = await listGiftCertificates(deps.db, member.organization.id, { ...query, today: day }, { limit: query.per_page, offset: pageOffset(query) });
-  return { data: rows.map((row) => presentGiftCertificate(row, day)), meta: { page: query.page, per_page: query.per_page, total } };
+  const { rows, total } = await listGiftCertificates(
+    deps.db,
+    member.organization.id,
+    { ...query, today: day },
+    { limit: query.per_page, offset: pageOffset(query) },
+  );
+  return {
+    data: rows.map((row) => presentGiftCertificate(row, day)),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
 }
 
 async function unusedCode(deps: AppDeps, organizationId: number) {
@@ -70,7 +85,11 @@ async function unusedCode(deps: AppDeps, organizationId: number) {
   }
 }
 
-export async function sellCertificate(deps: AppDeps, member: MemberContext, body: z.output<typeof sellGiftCertificateSchema>) {
+export async function sellCertificate(
+  deps: AppDeps,
+  member: MemberContext,
+  body: z.output<typeof sellGiftCertificateSchema>,
+) {
   const day = today(deps, member);
   const pastExpiry = pastDayErrors({ expires_on: body.expires_on }, day);
   if (pastExpiry.expires_on) throw validationFailed(pastExpiry);
@@ -87,7 +106,16 @@ export async function sellCertificate(deps: AppDeps, member: MemberContext, body
       sold_by_user_id: member.user.id,
       created_at: now,
     });
-    await insertEntry(tx, { organization_id: organizationId, gift_certificate_id: row.id, kind: 'sale', amount_cents: body.amount_cents, balance_after_cents: body.amount_cents, note: `Sold to ${body.purchaser_name}`, created_by_user_id: member.user.id, created_at: now });
+    await insertEntry(tx, {
+      organization_id: organizationId,
+      gift_certificate_id: row.id,
+      kind: 'sale',
+      amount_cents: body.amount_cents,
+      balance_after_cents: body.amount_cents,
+      note: `Sold to ${body.purchaser_name}`,
+      created_by_user_id: member.user.id,
+      created_at: now,
+    });
     return row;
   });
   return { gift_certificate: presentGiftCertificate(certificate, day) };
@@ -119,7 +147,8 @@ export async function showCertificate(deps: AppDeps, member: MemberContext, id: 
 
 const REFUSALS = {
   expired: () => refusal(409, 'gift_certificate_expired', 'This gift certificate has expired.'),
-  insufficient_balance: (balance: number) => refusal(409, 'insufficient_balance', `The balance is only ${formatCents(balance)}.`),
+  insufficient_balance: (balance: number) =>
+    refusal(409, 'insufficient_balance', `The balance is only ${formatCents(balance)}.`),
   void: () => refusal(409, 'gift_certificate_void', 'This gift certificate was voided.'),
 };
 
@@ -128,11 +157,19 @@ const REFUSALS = {
  * same moment can never take more than the balance together; a retried request with the same Idempotency-Key is
  * answered without taking the money again.
  */
-export async function redeemCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof redeemGiftCertificateSchema>, idempotencyKey: string | null) {
+export async function redeemCertificate(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof redeemGiftCertificateSchema>,
+  idempotencyKey: string | null,
+) {
   const scope = { organization_id: member.organization.id, id };
   await certificateOrNotFound(deps, member, id);
-  if (body.client_id && !(await clientBelongs(deps.db, scope.organization_id, body.client_id))) throw validationFailed({ client_id: ['Not valid'] });
-  if (idempotencyKey && (await findEntryByIdempotencyKey(deps.db, scope, idempotencyKey))) return showCertificate(deps, member, id);
+  if (body.client_id && !(await clientBelongs(deps.db, scope.organization_id, body.client_id)))
+    throw validationFailed({ client_id: ['Not valid'] });
+  if (idempotencyKey && (await findEntryByIdempotencyKey(deps.db, scope, idempotencyKey)))
+    return showCertificate(deps, member, id);
   const day = today(deps, member);
   const now = deps.clock.now();
   const taken = await deps.db.transaction(async (tx) => {
@@ -155,7 +192,10 @@ export async function redeemCertificate(deps: AppDeps, member: MemberContext, id
   if (!taken) {
     const current = await certificateOrNotFound(deps, member, id);
     if (current.voided_at) throw REFUSALS.void();
-    const reason = redemptionRefusal(current.balance_cents, body.amount_cents, { today: day, expires_on: current.expires_on });
+    const reason = redemptionRefusal(current.balance_cents, body.amount_cents, {
+      today: day,
+      expires_on: current.expires_on,
+    });
     throw reason === 'expired' ? REFUSALS.expired() : REFUSALS.insufficient_balance(current.balance_cents);
   }
   return showCertificate(deps, member, id);
@@ -169,32 +209,68 @@ export async function voidGiftCertificate(deps: AppDeps, member: MemberContext, 
   await deps.db.transaction(async (tx) => {
     const voided = await voidCertificate(tx, scope, now);
     if (!voided) throw REFUSALS.void();
-    await insertEntry(tx, { organization_id: scope.organization_id, gift_certificate_id: id, kind: 'void', amount_cents: -before.balance_cents, balance_after_cents: 0, note: reason, created_by_user_id: member.user.id, created_at: now });
+    await insertEntry(tx, {
+      organization_id: scope.organization_id,
+      gift_certificate_id: id,
+      kind: 'void',
+      amount_cents: -before.balance_cents,
+      balance_after_cents: 0,
+      note: reason,
+      created_by_user_id: member.user.id,
+      created_at: now,
+    });
   });
   return showCertificate(deps, member, id);
 }
 
 export async function printCertificate(deps: AppDeps, member: MemberContext, id: number) {
   const certificate = await certificateOrNotFound(deps, member, id);
-  return { pdf: await giftCertificatePdf(certificate, member.organization.name), filename: `gift-certificate-${formatGiftCertificateCode(certificate.code)}.pdf` };
+  return {
+    pdf: await giftCertificatePdf(certificate, member.organization.name),
+    filename: `gift-certificate-${formatGiftCertificateCode(certificate.code)}.pdf`,
+  };
 }
 
 /** Corrects the people, message or expiry; a new expiry cannot lie in the past (an unchanged past one may stay). */
-export async function editCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof editGiftCertificateSchema>) {
+export async function editCertificate(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof editGiftCertificateSchema>,
+) {
   const before = await certificateOrNotFound(deps, member, id);
   if (before.voided_at) throw REFUSALS.void();
-  const pastExpiry = pastDayErrors({ expires_on: body.expires_on }, today(deps, member), { expires_on: before.expires_on });
+  const pastExpiry = pastDayErrors({ expires_on: body.expires_on }, today(deps, member), {
+    expires_on: before.expires_on,
+  });
   if (pastExpiry.expires_on) throw validationFailed(pastExpiry);
-  const updated = await updateDetails(deps.db, { organization_id: member.organization.id, id }, { ...body, message: body.message || null });
+  const updated = await updateDetails(
+    deps.db,
+    { organization_id: member.organization.id, id },
+    { ...body, message: body.message || null },
+  );
   if (!updated) throw REFUSALS.void();
   return showCertificate(deps, member, id);
 }
 
 /** Sends the printable certificate to the recipient (or back to the purchaser) as a PDF attachment. */
-export async function emailCertificate(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof emailGiftCertificateSchema>) {
+export async function emailCertificate(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof emailGiftCertificateSchema>,
+) {
   const certificate = await certificateOrNotFound(deps, member, id);
-  const status = giftCertificateStatus({ balance_cents: certificate.balance_cents, expires_on: certificate.expires_on, voided: certificate.voided_at !== null }, today(deps, member));
-  if (status !== 'active') throw refusal(409, 'gift_certificate_not_active', 'Only an active gift certificate can be sent.');
+  const status = giftCertificateStatus(
+    {
+      balance_cents: certificate.balance_cents,
+      expires_on: certificate.expires_on,
+      voided: certificate.voided_at !== null,
+    },
+    today(deps, member),
+  );
+  if (status !== 'active')
+    throw refusal(409, 'gift_certificate_not_active', 'Only an active gift certificate can be sent.');
   const address = body.to === 'purchaser' ? certificate.purchaser_email : certificate.recipient_email;
   if (!address) throw validationFailed({ to: [`The ${body.to} has no e-mail address`] });
   const organization = member.organization.name;
@@ -210,7 +286,13 @@ export async function emailCertificate(deps: AppDeps, member: MemberContext, id:
       ...(certificate.message && body.to === 'recipient' ? [`"${certificate.message}"`] : []),
       'The certificate is attached; quote the code when you book.',
     ].join('\n\n'),
-    attachments: [{ filename: `gift-certificate-${code}.pdf`, content: await giftCertificatePdf(certificate, organization), contentType: 'application/pdf' }],
+    attachments: [
+      {
+        filename: `gift-certificate-${code}.pdf`,
+        content: await giftCertificatePdf(certificate, organization),
+        contentType: 'application/pdf',
+      },
+    ],
     organization_id: member.organization.id,
   });
   return { message: `The gift certificate was e-mailed to ${address}.` };

@@ -8,7 +8,9 @@ export const giftCertificates = pgTable(
   'gift_certificates',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     amount_cents: integer().notNull(),
     /** The database refuses a negative balance even if two redemptions race past the service's check. */
@@ -26,7 +28,10 @@ export const giftCertificates = pgTable(
   (table) => [
     uniqueIndex('gift_certificates_organization_code_idx').on(table.organization_id, table.code),
     index('gift_certificates_organization_created_idx').on(table.organization_id, table.created_at),
-    check('gift_certificates_balance_in_range', sql`${table.balance_cents} >= 0 and ${table.balance_cents} <= ${table.amount_cents}`),
+    check(
+      'gift_certificates_balance_in_range',
+      sql`${table.balance_cents} >= 0 and ${table.balance_cents} <= ${table.amount_cents}`,
+    ),
   ],
 );
 
@@ -35,8 +40,12 @@ export const giftCertificateEntries = pgTable(
   'gift_certificate_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    gift_certificate_id: integer().notNull().references(() => giftCertificates.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    gift_certificate_id: integer()
+      .notNull()
+      .references(() => giftCertificates.id, { onDelete: 'cascade' }),
     kind: text().$type<'sale' | 'redemption' | 'void'>().notNull(),
     /** Positive for the sale, negative for redemptions and voids. */
     amount_cents: integer().notNull(),
@@ -49,7 +58,11 @@ export const giftCertificateEntries = pgTable(
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    index('gift_certificate_entries_certificate_idx').on(table.organization_id, table.gift_certificate_id, table.created_at),
+    index('gift_certificate_entries_certificate_idx').on(
+      table.organization_id,
+      table.gift_certificate_id,
+      table.created_at,
+    ),
     uniqueIndex('gift_certificate_entries_idempotency_idx').on(table.gift_certificate_id, table.idempotency_key),
   ],
 );

@@ -19,10 +19,22 @@ async function organizationWithOwner() {
   const organization = await createOrganization(t.db);
   return { organization, owner: await createMember(t.db, organization.id, { role: 'Owner' }) };
 }
-const send = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}), headers });
+const send = (
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}), headers });
 
-const sale = { amount_cents: 5000, purchaser_name: 'Pat Buyer', purchaser_email: 'pat@example.com', recipient_name: 'Robin Gift', message: 'Happy birthday!', expires_on: '2027-11-22' };
+const sale = {
+  amount_cents: 5000,
+  purchaser_name: 'Pat Buyer',
+  purchaser_email: 'pat@example.com',
+  recipient_name: 'Robin Gift',
+  message: 'Happy birthday!',
+  expires_on: '2027-11-22',
+};
 
 async function sold(token: string, body: object = sale) {
   const response = await send(token, 'POST', '/api/gift_certificates', body);
@@ -38,10 +50,22 @@ describe('gift certificates', () => {
     expect(certificate).toMatchObject({ balance_cents: 5000, status: 'active' });
 
     const client = await createClient(t.db, organization.id, { first_name: 'Robin' });
-    const redeemed = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 1999, client_id: client.id, note: 'November invoice' });
+    const redeemed = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, {
+      amount_cents: 1999,
+      client_id: client.id,
+      note: 'November invoice',
+    });
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json().gift_certificate.balance_cents).toBe(3001);
-    expect(redeemed.json().entries.map((entry: { kind: string; amount_cents: number; balance_after_cents: number }) => [entry.kind, entry.amount_cents, entry.balance_after_cents])).toEqual([
+    expect(
+      redeemed
+        .json()
+        .entries.map((entry: { kind: string; amount_cents: number; balance_after_cents: number }) => [
+          entry.kind,
+          entry.amount_cents,
+          entry.balance_after_cents,
+        ]),
+    ).toEqual([
       ['sale', 5000, 5000],
       ['redemption', -1999, 3001],
     ]);
@@ -49,40 +73,75 @@ describe('gift certificates', () => {
 
     await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 3001 });
     const list = await send(owner.token, 'GET', '/api/gift_certificates?status=redeemed');
-    expect(list.json().data.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([[certificate.id, 'redeemed']]);
+    expect(list.json().data.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
+      [certificate.id, 'redeemed'],
+    ]);
     expect((await send(owner.token, 'GET', '/api/gift_certificates?status=active')).json().data).toEqual([]);
   });
 
   it('never let the balance go negative', async () => {
     const { owner } = await organizationWithOwner();
     const certificate = await sold(owner.token);
-    const refused = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 5001 });
+    const refused = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, {
+      amount_cents: 5001,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'insufficient_balance', message: 'The balance is only $50.00.' });
-    expect((await send(owner.token, 'GET', `/api/gift_certificates/${certificate.id}`)).json().gift_certificate.balance_cents).toBe(5000);
+    expect(
+      (await send(owner.token, 'GET', `/api/gift_certificates/${certificate.id}`)).json().gift_certificate
+        .balance_cents,
+    ).toBe(5000);
   });
 
   it('let only one of two simultaneous redemptions through when together they exceed the balance', async () => {
     const { owner } = await organizationWithOwner();
     const certificate = await sold(owner.token);
-    const pair = await Promise.all([3000, 3000].map((amount_cents) => send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents })));
+    const pair = await Promise.all(
+      [3000, 3000].map((amount_cents) =>
+        send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents }),
+      ),
+    );
     expect(pair.map((attempt) => attempt.statusCode).sort()).toEqual([200, 409]);
 
     const another = await sold(owner.token);
-    const crowd = await Promise.all(Array.from({ length: 5 }, () => send(owner.token, 'POST', `/api/gift_certificates/${another.id}/redeem`, { amount_cents: 1500 })));
+    const crowd = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send(owner.token, 'POST', `/api/gift_certificates/${another.id}/redeem`, { amount_cents: 1500 }),
+      ),
+    );
     expect(crowd.filter((attempt) => attempt.statusCode === 200)).toHaveLength(3);
     const [stored] = await t.db.select().from(giftCertificates).where(eq(giftCertificates.id, another.id));
     expect(stored!.balance_cents).toBe(500);
-    const entries = await t.db.select().from(giftCertificateEntries).where(eq(giftCertificateEntries.gift_certificate_id, another.id));
-    expect(entries.filter((entry) => entry.kind === 'redemption').map((entry) => entry.balance_after_cents).sort((a, b) => a - b)).toEqual([500, 2000, 3500]);
+    const entries = await t.db
+      .select()
+      .from(giftCertificateEntries)
+      .where(eq(giftCertificateEntries.gift_certificate_id, another.id));
+    expect(
+      entries
+        .filter((entry) => entry.kind === 'redemption')
+        .map((entry) => entry.balance_after_cents)
+        .sort((a, b) => a - b),
+    ).toEqual([500, 2000, 3500]);
   });
 
   it('answer a retried redemption with the same Idempotency-Key without taking the money twice', async () => {
     const { owner } = await organizationWithOwner();
     const certificate = await sold(owner.token);
     const headers = { 'idempotency-key': 'redeem-0001' };
-    const first = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 1000 }, headers);
-    const retry = await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 1000 }, headers);
+    const first = await send(
+      owner.token,
+      'POST',
+      `/api/gift_certificates/${certificate.id}/redeem`,
+      { amount_cents: 1000 },
+      headers,
+    );
+    const retry = await send(
+      owner.token,
+      'POST',
+      `/api/gift_certificates/${certificate.id}/redeem`,
+      { amount_cents: 1000 },
+      headers,
+    );
     expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
     expect(retry.json().gift_certificate.balance_cents).toBe(4000);
   });
@@ -90,19 +149,31 @@ describe('gift certificates', () => {
   it('refuse redemptions after expiry and after a void', async () => {
     const { owner } = await organizationWithOwner();
     const expiring = await sold(owner.token, { ...sale, expires_on: '2026-11-22' });
-    expect((await send(owner.token, 'POST', `/api/gift_certificates/${expiring.id}/redeem`, { amount_cents: 100 })).statusCode).toBe(200);
+    expect(
+      (await send(owner.token, 'POST', `/api/gift_certificates/${expiring.id}/redeem`, { amount_cents: 100 }))
+        .statusCode,
+    ).toBe(200);
     t.clock.set(new Date('2026-11-23T18:00:00Z'));
     try {
-      const late = await send(owner.token, 'POST', `/api/gift_certificates/${expiring.id}/redeem`, { amount_cents: 100 });
+      const late = await send(owner.token, 'POST', `/api/gift_certificates/${expiring.id}/redeem`, {
+        amount_cents: 100,
+      });
       expect(late.json().error).toBe('gift_certificate_expired');
-      expect((await send(owner.token, 'GET', `/api/gift_certificates/${expiring.id}`)).json().gift_certificate.status).toBe('expired');
+      expect(
+        (await send(owner.token, 'GET', `/api/gift_certificates/${expiring.id}`)).json().gift_certificate.status,
+      ).toBe('expired');
     } finally {
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
     }
     const voided = await sold(owner.token);
-    const afterVoid = await send(owner.token, 'POST', `/api/gift_certificates/${voided.id}/void`, { reason: 'Refunded' });
+    const afterVoid = await send(owner.token, 'POST', `/api/gift_certificates/${voided.id}/void`, {
+      reason: 'Refunded',
+    });
     expect(afterVoid.json().gift_certificate).toMatchObject({ status: 'void', balance_cents: 0 });
-    expect((await send(owner.token, 'POST', `/api/gift_certificates/${voided.id}/redeem`, { amount_cents: 100 })).json().error).toBe('gift_certificate_void');
+    expect(
+      (await send(owner.token, 'POST', `/api/gift_certificates/${voided.id}/redeem`, { amount_cents: 100 })).json()
+        .error,
+    ).toBe('gift_certificate_void');
   });
 
   it('print as a PDF', async () => {
@@ -118,10 +189,24 @@ describe('gift certificates', () => {
     const { owner } = await organizationWithOwner();
     const certificate = await sold(owner.token);
     const url = `/api/gift_certificates/${certificate.id}`;
-    const details = { purchaser_name: 'Pat Buyer', purchaser_email: 'pat@example.com', recipient_name: 'Robin Giftee', recipient_email: 'robin@example.com', message: '', expires_on: '2027-12-31' };
+    const details = {
+      purchaser_name: 'Pat Buyer',
+      purchaser_email: 'pat@example.com',
+      recipient_name: 'Robin Giftee',
+      recipient_email: 'robin@example.com',
+      message: '',
+      expires_on: '2027-12-31',
+    };
     const edited = await send(owner.token, 'PUT', url, { ...details, amount_cents: 99_900 });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().gift_certificate).toMatchObject({ recipient_name: 'Robin Giftee', recipient_email: 'robin@example.com', message: null, expires_on: '2027-12-31', amount_cents: 5000, balance_cents: 5000 });
+    expect(edited.json().gift_certificate).toMatchObject({
+      recipient_name: 'Robin Giftee',
+      recipient_email: 'robin@example.com',
+      message: null,
+      expires_on: '2027-12-31',
+      amount_cents: 5000,
+      balance_cents: 5000,
+    });
 
     const past = await send(owner.token, 'PUT', url, { ...details, expires_on: '2026-01-01' });
     expect(past.statusCode).toBe(422);
@@ -142,21 +227,34 @@ describe('gift certificates', () => {
     expect(noAddress.statusCode).toBe(422);
     expect(noAddress.json().errors).toEqual({ to: ['The recipient has no e-mail address'] });
 
-    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toEqual({ message: 'The gift certificate was e-mailed to pat@example.com.' });
+    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toEqual({
+      message: 'The gift certificate was e-mailed to pat@example.com.',
+    });
     const mail = await lastMessageTo(t.db, 'pat@example.com');
     expect(mail.subject).toBe(`Your $50.00 gift certificate for ${organization.name}`);
     expect(mail.body).toContain(certificate.code.match(/.{4}/g)!.join('-'));
     expect(mail.body).toMatch(/\[Attached: gift-certificate-[A-Z0-9-]+\.pdf\]/);
 
     await send(owner.token, 'POST', `/api/gift_certificates/${certificate.id}/redeem`, { amount_cents: 5000 });
-    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toMatchObject({ error: 'gift_certificate_not_active' });
+    expect((await send(owner.token, 'POST', url, { to: 'purchaser' })).json()).toMatchObject({
+      error: 'gift_certificate_not_active',
+    });
   });
 
   it('reject bad input with the catalogue’s words, storing nothing', async () => {
     const { owner } = await organizationWithOwner();
-    const bad = await send(owner.token, 'POST', '/api/gift_certificates', { ...sale, amount_cents: 0, recipient_name: ' ', purchaser_email: 'nope' });
+    const bad = await send(owner.token, 'POST', '/api/gift_certificates', {
+      ...sale,
+      amount_cents: 0,
+      recipient_name: ' ',
+      purchaser_email: 'nope',
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ amount_cents: [messages.mustBePositive], recipient_name: [messages.required], purchaser_email: [messages.emailInvalid] });
+    expect(bad.json().errors).toMatchObject({
+      amount_cents: [messages.mustBePositive],
+      recipient_name: [messages.required],
+      purchaser_email: [messages.emailInvalid],
+    });
     const pastExpiry = await send(owner.token, 'POST', '/api/gift_certificates', { ...sale, expires_on: '2026-11-21' });
     expect(pastExpiry.statusCode).toBe(422);
     expect(pastExpiry.json().errors).toEqual({ expires_on: [messages.dateCannotBeInPast] });
@@ -176,6 +274,9 @@ describe('gift certificates', () => {
       expect((await send(stranger.token, method, url, body)).statusCode, url).toBe(404);
     }
     expect((await send(stranger.token, 'GET', '/api/gift_certificates')).json().data).toEqual([]);
-    expect((await send(owner.token, 'GET', `/api/gift_certificates/${certificate.id}`)).json().gift_certificate.balance_cents).toBe(5000);
+    expect(
+      (await send(owner.token, 'GET', `/api/gift_certificates/${certificate.id}`)).json().gift_certificate
+        .balance_cents,
+    ).toBe(5000);
   });
 });

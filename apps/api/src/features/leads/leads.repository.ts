@@ -8,7 +8,6 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 export type LeadRecord = typeof clientRegistrations.$inferSelect;
 type LeadScope = { organization_id: number; id: number };
 
-
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -30,18 +29,29 @@ function orderFor(sort: LeadSort): SQL[] {
     case 'created_at':
       return [direction(sql`${clientRegistrations.created_at}`), direction(sql`${clientRegistrations.id}`)];
     case 'name':
-      return [direction(sql`lower(${clientRegistrations.last_name})`), direction(sql`lower(${clientRegistrations.first_name})`), asc(clientRegistrations.id)];
+      return [
+        direction(sql`lower(${clientRegistrations.last_name})`),
+        direction(sql`lower(${clientRegistrations.first_name})`),
+        asc(clientRegistrations.id),
+      ];
     case 'status':
       // The working order of a lead, not the alphabet: new, contacted, won, lost.
       return [
-        direction(sql`case ${clientRegistrations.status} when 'new' then 0 when 'contacted' then 1 when 'won' then 2 else 3 end`),
+        direction(
+          sql`case ${clientRegistrations.status} when 'new' then 0 when 'contacted' then 1 when 'won' then 2 else 3 end`,
+        ),
         desc(clientRegistrations.created_at),
         desc(clientRegistrations.id),
       ];
   }
 }
 
-export async function listLeadPage(db: Db, organizationId: number, query: LeadListQuery, page: { limit: number; offset: number }) {
+export async function listLeadPage(
+  db: Db,
+  organizationId: number,
+  query: LeadListQuery,
+  page: { limit: number; offset: number },
+) {
   const where = and(
     eq(clientRegistrations.organization_id, organizationId),
     query.status ? eq(clientRegistrations.status, query.status) : undefined,
@@ -70,9 +80,19 @@ export async function findLead(db: Db, scope: LeadScope): Promise<LeadRecord | n
 /** Other sign-ups of the same visitor: the same e-mail within the organization. */
 export async function otherSubmissions(db: Db, lead: LeadRecord) {
   return db
-    .select({ id: clientRegistrations.id, created_at: clientRegistrations.created_at, status: clientRegistrations.status })
+    .select({
+      id: clientRegistrations.id,
+      created_at: clientRegistrations.created_at,
+      status: clientRegistrations.status,
+    })
     .from(clientRegistrations)
-    .where(and(eq(clientRegistrations.organization_id, lead.organization_id), eq(sql`lower(${clientRegistrations.email})`, lead.email.toLowerCase()), ne(clientRegistrations.id, lead.id)))
+    .where(
+      and(
+        eq(clientRegistrations.organization_id, lead.organization_id),
+        eq(sql`lower(${clientRegistrations.email})`, lead.email.toLowerCase()),
+        ne(clientRegistrations.id, lead.id),
+      ),
+    )
     .orderBy(desc(clientRegistrations.created_at), desc(clientRegistrations.id))
     .limit(50);
 }
@@ -94,11 +114,21 @@ export async function clientWithEmailExists(db: Db, organizationId: number, emai
   return Boolean(row);
 }
 
-export async function setLeadStatus(db: Db, scope: LeadScope, values: { status: 'new' | 'contacted' | 'lost'; lost_reason: string | null; status_changed_at: Date }) {
+export async function setLeadStatus(
+  db: Db,
+  scope: LeadScope,
+  values: { status: 'new' | 'contacted' | 'lost'; lost_reason: string | null; status_changed_at: Date },
+) {
   const [row] = await db
     .update(clientRegistrations)
     .set(values)
-    .where(and(eq(clientRegistrations.organization_id, scope.organization_id), eq(clientRegistrations.id, scope.id), ne(clientRegistrations.status, 'won')))
+    .where(
+      and(
+        eq(clientRegistrations.organization_id, scope.organization_id),
+        eq(clientRegistrations.id, scope.id),
+        ne(clientRegistrations.status, 'won'),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -111,7 +141,13 @@ export async function markLeadWon(db: Db, scope: LeadScope, clientId: number, no
   const [row] = await db
     .update(clientRegistrations)
     .set({ status: 'won', converted_client_id: clientId, lost_reason: null, status_changed_at: now })
-    .where(and(eq(clientRegistrations.organization_id, scope.organization_id), eq(clientRegistrations.id, scope.id), ne(clientRegistrations.status, 'won')))
+    .where(
+      and(
+        eq(clientRegistrations.organization_id, scope.organization_id),
+        eq(clientRegistrations.id, scope.id),
+        ne(clientRegistrations.status, 'won'),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  createClientSchema, leadConversionResponseSchema, leadDetailResponseSchema, leadListQuerySchema, leadListSchema, leadParamsSchema, leadPrefillSchema, leadStatusChangeSchema,
+  createClientSchema,
+  leadConversionResponseSchema,
+  leadDetailResponseSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadParamsSchema,
+  leadPrefillSchema,
+  leadStatusChangeSchema,
   organizationQuerySchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -13,18 +20,48 @@ const list = memberAccess('leads');
 const access = memberAccess('lead');
 const params = leadParamsSchema;
 
-export const leadRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/leads', { config: { access: list }, schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } } }, (request) => leadPage(deps, requireMember(request), request.query));
-  app.get('/leads/:id', { config: { access }, schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadDetailResponseSchema } } }, (request) =>
-    leadDetail(deps, requireMember(request), request.params.id),
-  );
-  app.get('/leads/:id/prefill', { config: { access }, schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadPrefillSchema } } }, (request) =>
-    leadPrefill(deps, requireMember(request), request.params.id),
-  );
-  app.put('/leads/:id/status', { config: { access }, schema: { tags, params, body: leadStatusChangeSchema, response: { 200: leadDetailResponseSchema } } }, (request) =>
-    changeLeadStatus(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.post('/leads/:id/convert', { config: { access }, schema: { tags, params, body: createClientSchema, response: { 201: leadConversionResponseSchema } } }, async (request, reply) =>
-    reply.code(201).send(await convertLead(deps, requireMember(request), request.params.id, request.body)),
-  );
-};
+export const leadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/leads',
+      {
+        config: { access: list },
+        schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+      },
+      (request) => leadPage(deps, requireMember(request), request.query),
+    );
+    app.get(
+      '/leads/:id',
+      {
+        config: { access },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadDetailResponseSchema } },
+      },
+      (request) => leadDetail(deps, requireMember(request), request.params.id),
+    );
+    app.get(
+      '/leads/:id/prefill',
+      {
+        config: { access },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadPrefillSchema } },
+      },
+      (request) => leadPrefill(deps, requireMember(request), request.params.id),
+    );
+    app.put(
+      '/leads/:id/status',
+      {
+        config: { access },
+        schema: { tags, params, body: leadStatusChangeSchema, response: { 200: leadDetailResponseSchema } },
+      },
+      (request) => changeLeadStatus(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.post(
+      '/leads/:id/convert',
+      {
+        config: { access },
+        schema: { tags, params, body: createClientSchema, response: { 201: leadConversionResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await convertLead(deps, requireMember(request), request.params.id, request.body)),
+    );
+  };

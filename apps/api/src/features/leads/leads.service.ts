@@ -1,11 +1,34 @@
 import type { z } from 'zod';
-import { messages, pageOffset, type createClientSchema, type LeadDetail, type LeadListQuery, type LeadPrefill, type LeadRow, type leadStatusChangeSchema } from '@employee-portal/core';
+import {
+  messages,
+  pageOffset,
+  type createClientSchema,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadPrefill,
+  type LeadRow,
+  type leadStatusChangeSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { insertClientWithLocations, positionLocation, recordClientActivity, type ClientScope } from '../clients/client-writes.ts';
+import {
+  insertClientWithLocations,
+  positionLocation,
+  recordClientActivity,
+  type ClientScope,
+} from '../clients/client-writes.ts';
 import { servedZips, workAreasServingZip } from '../work-areas/service-area.ts';
-import { clientWithEmailExists, findClientName, findLead, listLeadPage, markLeadWon, otherSubmissions, setLeadStatus, type LeadRecord } from './leads.repository.ts';
+import {
+  clientWithEmailExists,
+  findClientName,
+  findLead,
+  listLeadPage,
+  markLeadWon,
+  otherSubmissions,
+  setLeadStatus,
+  type LeadRecord,
+} from './leads.repository.ts';
 
 const presentRow = (lead: LeadRecord): LeadRow => ({
   id: lead.id,
@@ -24,7 +47,10 @@ const presentRow = (lead: LeadRecord): LeadRow => ({
 const alreadyConverted = () => refusal(409, 'lead_already_converted', 'This lead is already converted to a client.');
 
 export async function leadPage(deps: AppDeps, member: MemberContext, query: LeadListQuery) {
-  const { rows, total } = await listLeadPage(deps.db, member.organization.id, query, { limit: query.per_page, offset: pageOffset(query) });
+  const { rows, total } = await listLeadPage(deps.db, member.organization.id, query, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
   return { data: rows.map(presentRow), meta: { page: query.page, per_page: query.per_page, total } };
 }
 
@@ -53,7 +79,11 @@ export async function leadDetail(deps: AppDeps, member: MemberContext, id: numbe
       answers: lead.answers,
       referral_source: lead.referral_source,
       status_changed_at: lead.status_changed_at?.toISOString() ?? null,
-      other_submissions: others.map((other) => ({ id: other.id, created_at: other.created_at.toISOString(), status: other.status })),
+      other_submissions: others.map((other) => ({
+        id: other.id,
+        created_at: other.created_at.toISOString(),
+        status: other.status,
+      })),
       served: areas.length > 0,
       converted_client: convertedClient,
     },
@@ -83,14 +113,23 @@ export async function leadPrefill(deps: AppDeps, member: MemberContext, id: numb
   };
 }
 
-export async function changeLeadStatus(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof leadStatusChangeSchema>) {
+export async function changeLeadStatus(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof leadStatusChangeSchema>,
+) {
   const lead = await loadLead(deps, member, id);
   if (lead.status === 'won') throw alreadyConverted();
-  const changed = await setLeadStatus(deps.db, { organization_id: member.organization.id, id }, {
-    status: body.status,
-    lost_reason: body.status === 'lost' ? body.lost_reason : null,
-    status_changed_at: deps.clock.now(),
-  });
+  const changed = await setLeadStatus(
+    deps.db,
+    { organization_id: member.organization.id, id },
+    {
+      status: body.status,
+      lost_reason: body.status === 'lost' ? body.lost_reason : null,
+      status_changed_at: deps.clock.now(),
+    },
+  );
   // Converted between the read and the write.
   if (!changed) throw alreadyConverted();
   return leadDetail(deps, member, id);
@@ -100,20 +139,36 @@ export async function changeLeadStatus(deps: AppDeps, member: MemberContext, id:
  * Lead to client in one step: the client, its locations, the lead marked won and the history entry commit together
  * or not at all. The geocoder runs before the transaction: a live geocoder is a network round trip.
  */
-export async function convertLead(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof createClientSchema>) {
+export async function convertLead(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof createClientSchema>,
+) {
   const lead = await loadLead(deps, member, id);
   if (lead.status === 'won') throw alreadyConverted();
   const organization_id = member.organization.id;
-  if (await clientWithEmailExists(deps.db, organization_id, body.email)) throw validationFailed({ email: [messages.emailTaken] });
+  if (await clientWithEmailExists(deps.db, organization_id, body.email))
+    throw validationFailed({ email: [messages.emailTaken] });
 
   const { locations, ...contact } = body;
   const positioned = await Promise.all(locations.map((location) => positionLocation(deps, location)));
-  const served = await servedZips(deps.db, organization_id, locations.map((location) => location.zip));
+  const served = await servedZips(
+    deps.db,
+    organization_id,
+    locations.map((location) => location.zip),
+  );
   const scope: ClientScope = { organization_id, actor_user_id: member.user.id };
   const now = deps.clock.now();
 
   const client = await deps.db.transaction(async (tx) => {
-    const stored = await insertClientWithLocations(tx, scope, { ...contact, client_registration_id: lead.id }, positioned, now);
+    const stored = await insertClientWithLocations(
+      tx,
+      scope,
+      { ...contact, client_registration_id: lead.id },
+      positioned,
+      now,
+    );
     if (!(await markLeadWon(tx, { organization_id, id }, stored.client.id, now))) throw alreadyConverted();
     await recordClientActivity(tx, scope, {
       client_id: stored.client.id,

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (token: string, url: string) => t.injectAs(token, { method: 'GET', url });
-const send = (token: string, method: 'POST' | 'PUT', url: string, payload: object) => t.injectAs(token, { method, url, payload });
+const send = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.injectAs(token, { method, url, payload });
 
 async function ownerOf(organizationId: number) {
   const user = await createUser(t.db, { organizationId, role: 'Owner' });
@@ -24,17 +25,29 @@ type LeadValues = Partial<typeof clientRegistrations.$inferInsert>;
 async function createLead(organizationId: number, values: LeadValues = {}) {
   const [row] = await t.db
     .insert(clientRegistrations)
-    .values({ organization_id: organizationId, first_name: 'Lana', last_name: 'Lead', email: 'lana@example.com', phone: '3035550100', zip: '80202', ...values })
+    .values({
+      organization_id: organizationId,
+      first_name: 'Lana',
+      last_name: 'Lead',
+      email: 'lana@example.com',
+      phone: '3035550100',
+      zip: '80202',
+      ...values,
+    })
     .returning();
   return row!;
 }
 
 async function serveZip(organizationId: number, zip: string) {
-  const [area] = await t.db.insert(workAreas).values({ organization_id: organizationId, name: `Area ${zip}` }).returning();
+  const [area] = await t.db
+    .insert(workAreas)
+    .values({ organization_id: organizationId, name: `Area ${zip}` })
+    .returning();
   await t.db.insert(workAreaZips).values({ organization_id: organizationId, work_area_id: area!.id, zip });
 }
 
-const clientsFromLead = (leadId: number) => t.db.select().from(clients).where(eq(clients.client_registration_id, leadId));
+const clientsFromLead = (leadId: number) =>
+  t.db.select().from(clients).where(eq(clients.client_registration_id, leadId));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -43,9 +56,34 @@ describe('the leads list', () => {
   beforeAll(async () => {
     const organization = await createOrganization(t.db);
     token = await ownerOf(organization.id);
-    await createLead(organization.id, { first_name: 'Amy', last_name: 'Zimmer', email: 'amy@example.com', phone: '3035550111', zip: '80202', created_at: minutesAgo(30) });
-    await createLead(organization.id, { first_name: 'Ben', last_name: 'Young', email: 'ben@example.com', phone: '7205550122', zip: '80210', created_at: minutesAgo(20), status: 'contacted' });
-    await createLead(organization.id, { first_name: 'Cara', last_name: 'Xu', email: 'cara@example.com', phone: '3035550133', zip: '99501', out_of_area: true, created_at: minutesAgo(10), status: 'lost', lost_reason: 'Too far' });
+    await createLead(organization.id, {
+      first_name: 'Amy',
+      last_name: 'Zimmer',
+      email: 'amy@example.com',
+      phone: '3035550111',
+      zip: '80202',
+      created_at: minutesAgo(30),
+    });
+    await createLead(organization.id, {
+      first_name: 'Ben',
+      last_name: 'Young',
+      email: 'ben@example.com',
+      phone: '7205550122',
+      zip: '80210',
+      created_at: minutesAgo(20),
+      status: 'contacted',
+    });
+    await createLead(organization.id, {
+      first_name: 'Cara',
+      last_name: 'Xu',
+      email: 'cara@example.com',
+      phone: '3035550133',
+      zip: '99501',
+      out_of_area: true,
+      created_at: minutesAgo(10),
+      status: 'lost',
+      lost_reason: 'Too far',
+    });
     const other = await createOrganization(t.db);
     await createLead(other.id, { first_name: 'Amy', last_name: 'Elsewhere', email: 'amy@example.com' });
   });
@@ -60,7 +98,16 @@ describe('the leads list', () => {
     const page = (await get(token, '/api/leads?per_page=2')).json();
     expect(page.meta).toEqual({ page: 1, per_page: 2, total: 3 });
     expect(page.data.map((row: { first_name: string }) => row.first_name)).toEqual(['Cara', 'Ben']);
-    expect(page.data[0]).toMatchObject({ last_name: 'Xu', email: 'cara@example.com', phone: '3035550133', zip: '99501', out_of_area: true, status: 'lost', lost_reason: 'Too far', converted_client_id: null });
+    expect(page.data[0]).toMatchObject({
+      last_name: 'Xu',
+      email: 'cara@example.com',
+      phone: '3035550133',
+      zip: '99501',
+      out_of_area: true,
+      status: 'lost',
+      lost_reason: 'Too far',
+      converted_client_id: null,
+    });
     expect(await names('page=2&per_page=2')).toEqual(['Amy']);
   });
 
@@ -98,7 +145,12 @@ describe('a lead', () => {
   });
 
   it('shows the answers, whether the zip is served now and the visitor’s other submissions', async () => {
-    const older = await createLead(organizationId, { email: 'repeat@example.com', created_at: minutesAgo(60), status: 'lost', lost_reason: 'No answer' });
+    const older = await createLead(organizationId, {
+      email: 'repeat@example.com',
+      created_at: minutesAgo(60),
+      status: 'lost',
+      lost_reason: 'No answer',
+    });
     const lead = await createLead(organizationId, {
       email: 'repeat@example.com',
       address_line1: '12 Elm St',
@@ -130,7 +182,15 @@ describe('a lead', () => {
   });
 
   it('prefills the client form, with city and state from the zip when the visitor left them out', async () => {
-    const lead = await createLead(organizationId, { first_name: 'Pia', last_name: 'Prefill', email: 'pia@example.com', address_line1: '5 Oak Ave', dog_count: 3, notes: 'Blue door', referral_source: 'Flyer' });
+    const lead = await createLead(organizationId, {
+      first_name: 'Pia',
+      last_name: 'Prefill',
+      email: 'pia@example.com',
+      address_line1: '5 Oak Ave',
+      dog_count: 3,
+      notes: 'Blue door',
+      referral_source: 'Flyer',
+    });
     const response = await get(token, `/api/leads/${lead.id}/prefill`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -139,7 +199,16 @@ describe('a lead', () => {
       email: 'pia@example.com',
       phone: '3035550100',
       referral_source: 'Flyer',
-      locations: [{ address_line1: '5 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', dog_count: 3, notes_for_techs: 'Blue door' }],
+      locations: [
+        {
+          address_line1: '5 Oak Ave',
+          city: 'Denver',
+          state: 'CO',
+          zip: '80202',
+          dog_count: 3,
+          notes_for_techs: 'Blue door',
+        },
+      ],
     });
   });
 
@@ -158,7 +227,9 @@ describe('a lead', () => {
 
     const contacted = await send(token, 'PUT', url, { status: 'contacted', lost_reason: 'ignored' });
     expect(contacted.json().lead).toMatchObject({ status: 'contacted', lost_reason: null });
-    expect((await get(token, '/api/leads?status=contacted')).json().data.map((row: { id: number }) => row.id)).toContain(lead.id);
+    expect(
+      (await get(token, '/api/leads?status=contacted')).json().data.map((row: { id: number }) => row.id),
+    ).toContain(lead.id);
   });
 });
 
@@ -178,12 +249,29 @@ describe('converting a lead', () => {
     email: 'lana@example.com',
     phone: '(303) 555-0100',
     referral_source: 'Google',
-    locations: [{ address_line1: '12 Elm St', city: 'Denver', state: 'CO', zip: '80202', dog_count: 2, notes_for_techs: 'Side gate', ...location }],
+    locations: [
+      {
+        address_line1: '12 Elm St',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+        dog_count: 2,
+        notes_for_techs: 'Side gate',
+        ...location,
+      },
+    ],
     ...overrides,
   });
 
   it('makes exactly one client with its location from the prefilled form, and marks the lead won', async () => {
-    const lead = await createLead(organizationId, { address_line1: '12 Elm St', city: 'Denver', state: 'CO', dog_count: 2, notes: 'Side gate', referral_source: 'Google' });
+    const lead = await createLead(organizationId, {
+      address_line1: '12 Elm St',
+      city: 'Denver',
+      state: 'CO',
+      dog_count: 2,
+      notes: 'Side gate',
+      referral_source: 'Google',
+    });
     const prefill = (await get(token, `/api/leads/${lead.id}/prefill`)).json();
     const response = await send(token, 'POST', `/api/leads/${lead.id}/convert`, prefill);
     expect(response.statusCode).toBe(201);
@@ -192,25 +280,58 @@ describe('converting a lead', () => {
 
     const stored = await clientsFromLead(lead.id);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: client.id, organization_id: organizationId, first_name: 'Lana', last_name: 'Lead', email: 'lana@example.com', phone: '3035550100', referral_source: 'Google' });
+    expect(stored[0]).toMatchObject({
+      id: client.id,
+      organization_id: organizationId,
+      first_name: 'Lana',
+      last_name: 'Lead',
+      email: 'lana@example.com',
+      phone: '3035550100',
+      referral_source: 'Google',
+    });
     const locations = await t.db.select().from(clientLocations).where(eq(clientLocations.client_id, client.id));
     expect(locations).toHaveLength(1);
-    expect(locations[0]).toMatchObject({ address_line1: '12 Elm St', city: 'Denver', state: 'CO', zip: '80202', dog_count: 2, notes_for_techs: 'Side gate', position_source: 'geocoder' });
+    expect(locations[0]).toMatchObject({
+      address_line1: '12 Elm St',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      dog_count: 2,
+      notes_for_techs: 'Side gate',
+      position_source: 'geocoder',
+    });
     expect(locations[0]!.lat).toBeCloseTo(39.75, 0);
-    const activities = await t.db.select({ action: clientActivities.action }).from(clientActivities).where(eq(clientActivities.client_id, client.id));
+    const activities = await t.db
+      .select({ action: clientActivities.action })
+      .from(clientActivities)
+      .where(eq(clientActivities.client_id, client.id));
     expect(activities.map((activity) => activity.action).sort()).toEqual(['converted_from_lead', 'created']);
 
     const detail = (await get(token, `/api/leads/${lead.id}`)).json().lead;
-    expect(detail).toMatchObject({ status: 'won', converted_client_id: client.id, converted_client: { id: client.id, first_name: 'Lana', last_name: 'Lead' } });
+    expect(detail).toMatchObject({
+      status: 'won',
+      converted_client_id: client.id,
+      converted_client: { id: client.id, first_name: 'Lana', last_name: 'Lead' },
+    });
     expect(detail.status_changed_at).not.toBeNull();
   });
 
   it('refuses a second conversion and any status change of a won lead', async () => {
     const lead = await createLead(organizationId, { email: 'twice@example.com' });
-    expect((await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'twice@example.com' }))).statusCode).toBe(201);
-    const again = await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'twice-again@example.com' }));
+    expect(
+      (await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'twice@example.com' }))).statusCode,
+    ).toBe(201);
+    const again = await send(
+      token,
+      'POST',
+      `/api/leads/${lead.id}/convert`,
+      body({ email: 'twice-again@example.com' }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'lead_already_converted', message: 'This lead is already converted to a client.' });
+    expect(again.json()).toEqual({
+      error: 'lead_already_converted',
+      message: 'This lead is already converted to a client.',
+    });
     const reopen = await send(token, 'PUT', `/api/leads/${lead.id}/status`, { status: 'contacted' });
     expect(reopen.statusCode).toBe(409);
     expect(await clientsFromLead(lead.id)).toHaveLength(1);
@@ -228,35 +349,69 @@ describe('converting a lead', () => {
 
   it('saves an out-of-area location with a warning', async () => {
     const lead = await createLead(organizationId, { email: 'far@example.com', zip: '99501', out_of_area: true });
-    const response = await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'far@example.com' }, { zip: '99501', city: 'Anchorage', state: 'AK' }));
+    const response = await send(
+      token,
+      'POST',
+      `/api/leads/${lead.id}/convert`,
+      body({ email: 'far@example.com' }, { zip: '99501', city: 'Anchorage', state: 'AK' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().warnings).toEqual({ locations: { '0': ['No service available in this area'] } });
   });
 
   it('refuses an e-mail another client already has, and stores nothing', async () => {
-    await t.db.insert(clients).values({ organization_id: organizationId, first_name: 'Existing', last_name: 'Client', email: 'taken@example.com' });
+    await t.db.insert(clients).values({
+      organization_id: organizationId,
+      first_name: 'Existing',
+      last_name: 'Client',
+      email: 'taken@example.com',
+    });
     const lead = await createLead(organizationId, { email: 'taken@example.com' });
     const response = await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'TAKEN@example.com' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['This e-mail is already taken.'] });
     const bad = await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ phone: '555' }, { zip: '802' }));
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ phone: ['Phone must contain 10 digits'], 'locations.0.zip': ['Zip code must contain 5 digits'] });
+    expect(bad.json().errors).toMatchObject({
+      phone: ['Phone must contain 10 digits'],
+      'locations.0.zip': ['Zip code must contain 5 digits'],
+    });
     expect(await clientsFromLead(lead.id)).toHaveLength(0);
     expect((await get(token, `/api/leads/${lead.id}`)).json().lead.status).toBe('new');
   });
 
   it('leaves no half-written client when a write after the client insert fails', async () => {
     // A trigger makes the last write of the conversion (its history entry) fail, after the client and location rows.
-    await t.db.execute(sql.raw(`create or replace function fail_lead_conversion() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`));
-    await t.db.execute(sql.raw(`create trigger fail_lead_conversion before insert on client_activities for each row when (new.action = 'converted_from_lead') execute function fail_lead_conversion()`));
+    await t.db.execute(
+      sql.raw(
+        `create or replace function fail_lead_conversion() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger fail_lead_conversion before insert on client_activities for each row when (new.action = 'converted_from_lead') execute function fail_lead_conversion()`,
+      ),
+    );
     try {
       const lead = await createLead(organizationId, { email: 'broken@example.com' });
-      const response = await send(token, 'POST', `/api/leads/${lead.id}/convert`, body({ email: 'broken@example.com', first_name: 'Halfway' }));
+      const response = await send(
+        token,
+        'POST',
+        `/api/leads/${lead.id}/convert`,
+        body({ email: 'broken@example.com', first_name: 'Halfway' }),
+      );
       expect(response.statusCode).toBe(500);
       expect(await clientsFromLead(lead.id)).toHaveLength(0);
-      expect(await t.db.select().from(clients).where(and(eq(clients.organization_id, organizationId), eq(clients.first_name, 'Halfway')))).toHaveLength(0);
-      expect((await get(token, `/api/leads/${lead.id}`)).json().lead).toMatchObject({ status: 'new', converted_client_id: null });
+      expect(
+        await t.db
+          .select()
+          .from(clients)
+          .where(and(eq(clients.organization_id, organizationId), eq(clients.first_name, 'Halfway'))),
+      ).toHaveLength(0);
+      expect((await get(token, `/api/leads/${lead.id}`)).json().lead).toMatchObject({
+        status: 'new',
+        converted_client_id: null,
+      });
     } finally {
       await t.db.execute(sql.raw('drop trigger fail_lead_conversion on client_activities'));
       await t.db.execute(sql.raw('drop function fail_lead_conversion()'));
@@ -270,7 +425,13 @@ describe('another organization’s lead', () => {
     const lead = await createLead(victim.id, { first_name: 'Secret' });
     const outsider = await createOrganization(t.db);
     const token = await ownerOf(outsider.id);
-    const convert = { first_name: 'X', last_name: 'Y', email: 'xy@example.com', phone: '3035550100', locations: [{ address_line1: '1 A St', city: 'Denver', state: 'CO', zip: '80202' }] };
+    const convert = {
+      first_name: 'X',
+      last_name: 'Y',
+      email: 'xy@example.com',
+      phone: '3035550100',
+      locations: [{ address_line1: '1 A St', city: 'Denver', state: 'CO', zip: '80202' }],
+    };
     const answers = [
       await get(token, `/api/leads/${lead.id}`),
       await get(token, `/api/leads/${lead.id}/prefill`),

@@ -14,21 +14,40 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
   return row;
 }
 
-export async function countUnseenUnread(db: Db, scope: { organization_id: number; user_id: number; seen_at: Date | null }) {
+export async function countUnseenUnread(
+  db: Db,
+  scope: { organization_id: number; user_id: number; seen_at: Date | null },
+) {
   const [row] = await db
     .select({ total: count() })
     .from(notifications)
     .leftJoin(notificationReads, unreadBy(scope.user_id))
-    .where(and(eq(notifications.organization_id, scope.organization_id), isNull(notificationReads.notification_id), scope.seen_at ? gt(notifications.created_at, scope.seen_at) : undefined));
+    .where(
+      and(
+        eq(notifications.organization_id, scope.organization_id),
+        isNull(notificationReads.notification_id),
+        scope.seen_at ? gt(notifications.created_at, scope.seen_at) : undefined,
+      ),
+    );
   return row?.total ?? 0;
 }
 
 export async function markSeen(db: Db, organizationId: number, membershipId: number, now: Date) {
-  await db.update(memberships).set({ notifications_seen_at: now }).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
+  await db
+    .update(memberships)
+    .set({ notifications_seen_at: now })
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
-export async function listNotifications(db: Db, scope: { organization_id: number; user_id: number }, page: { limit: number; offset: number; unreadOnly: boolean }) {
-  const where = and(eq(notifications.organization_id, scope.organization_id), page.unreadOnly ? isNull(notificationReads.notification_id) : undefined);
+export async function listNotifications(
+  db: Db,
+  scope: { organization_id: number; user_id: number },
+  page: { limit: number; offset: number; unreadOnly: boolean },
+) {
+  const where = and(
+    eq(notifications.organization_id, scope.organization_id),
+    page.unreadOnly ? isNull(notificationReads.notification_id) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select({ notification: notifications, read_at: notificationReads.read_at })
@@ -44,12 +63,20 @@ export async function listNotifications(db: Db, scope: { organization_id: number
 }
 
 export async function findNotification(db: Db, scope: { organization_id: number; id: number }) {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.organization_id, scope.organization_id), eq(notifications.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.organization_id, scope.organization_id), eq(notifications.id, scope.id)));
   return row ?? null;
 }
 
 /** Reads have no organization of their own: only the organization's notifications among the ids are marked. */
-export async function markRead(db: Db, scope: { organization_id: number; user_id: number }, notificationIds: number[], now: Date) {
+export async function markRead(
+  db: Db,
+  scope: { organization_id: number; user_id: number },
+  notificationIds: number[],
+  now: Date,
+) {
   if (!notificationIds.length) return;
   await db.execute(sql`
     insert into ${notificationReads} (notification_id, user_id, read_at)
@@ -65,5 +92,9 @@ export async function markAllRead(db: Db, scope: { organization_id: number; user
     select ${notifications.id}, ${scope.user_id}, ${now} from ${notifications}
     where ${notifications.organization_id} = ${scope.organization_id}
     on conflict do nothing`);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return (
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }

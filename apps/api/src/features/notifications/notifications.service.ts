@@ -4,7 +4,16 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { NotificationKind } from './notifications.table.ts';
-import { countUnseenUnread, findNotification, insertNotification, listNotifications, markAllRead, markRead, markSeen, type NotificationRow } from './notifications.repository.ts';
+import {
+  countUnseenUnread,
+  findNotification,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  markSeen,
+  type NotificationRow,
+} from './notifications.repository.ts';
 
 const present = (row: NotificationRow, readAt: Date | null): Notification => ({
   id: row.id,
@@ -19,7 +28,12 @@ const present = (row: NotificationRow, readAt: Date | null): Notification => ({
 const scopeOf = (member: MemberContext) => ({ organization_id: member.organization.id, user_id: member.user.id });
 
 export async function unreadCount(deps: AppDeps, member: MemberContext) {
-  return { notifications: await countUnseenUnread(deps.db, { ...scopeOf(member), seen_at: member.membership.notifications_seen_at }) };
+  return {
+    notifications: await countUnseenUnread(deps.db, {
+      ...scopeOf(member),
+      seen_at: member.membership.notifications_seen_at,
+    }),
+  };
 }
 
 /** Opening the bell clears its count; the notifications stay unread in the list until read. */
@@ -28,9 +42,20 @@ export async function markNotificationsSeen(deps: AppDeps, member: MemberContext
   return { notifications: 0 };
 }
 
-export async function notificationPage(deps: AppDeps, member: MemberContext, query: ListQuery & { unread?: '0' | '1' }) {
-  const { rows, total } = await listNotifications(deps.db, scopeOf(member), { limit: query.per_page, offset: pageOffset(query), unreadOnly: query.unread === '1' });
-  return { data: rows.map((row) => present(row.notification, row.read_at)), meta: { page: query.page, per_page: query.per_page, total } };
+export async function notificationPage(
+  deps: AppDeps,
+  member: MemberContext,
+  query: ListQuery & { unread?: '0' | '1' },
+) {
+  const { rows, total } = await listNotifications(deps.db, scopeOf(member), {
+    limit: query.per_page,
+    offset: pageOffset(query),
+    unreadOnly: query.unread === '1',
+  });
+  return {
+    data: rows.map((row) => present(row.notification, row.read_at)),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
 }
 
 export async function readNotification(deps: AppDeps, member: MemberContext, id: number) {
@@ -49,7 +74,12 @@ export async function readAllNotifications(deps: AppDeps, member: MemberContext)
  * Stores a notification for the whole organization; `db` may be the caller's transaction. The live event goes out
  * through `announce` once the caller has committed.
  */
-export async function createNotification(db: Db, organizationId: number, notification: { kind: NotificationKind; title: string; body?: string; link?: string }, now: Date) {
+export async function createNotification(
+  db: Db,
+  organizationId: number,
+  notification: { kind: NotificationKind; title: string; body?: string; link?: string },
+  now: Date,
+) {
   const row = await insertNotification(db, { organization_id: organizationId, ...notification, created_at: now });
   return {
     row,

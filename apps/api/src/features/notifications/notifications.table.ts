@@ -9,7 +9,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text().$type<NotificationKind>().notNull(),
     title: text().notNull(),
     body: text(),
@@ -23,8 +25,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notification_id: integer().notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notification_id: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     read_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.notification_id] })],

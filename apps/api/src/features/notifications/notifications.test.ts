@@ -18,7 +18,9 @@ async function member(role: 'Owner' | 'Field Tech' = 'Owner') {
   return { organization, user, token: await sessionTokenFor(t.db, user.id) };
 }
 
-const count = async (token: string) => (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).json().notifications as number;
+const count = async (token: string) =>
+  (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).json()
+    .notifications as number;
 
 async function notify(organizationId: number, title = 'New client registration') {
   const created = await createNotification(t.db, organizationId, { kind: 'client_registration', title }, t.clock.now());
@@ -28,7 +30,12 @@ async function notify(organizationId: number, title = 'New client registration')
 
 function openSocket(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    const socket = connect(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
   });
@@ -41,7 +48,9 @@ describe('unread count and the bell', () => {
     await notify(organization.id);
     await notify(organization.id);
     expect(await count(token)).toBe(2);
-    expect((await t.injectAs(token, { method: 'PUT', url: '/api/notification/seen' })).json()).toEqual({ notifications: 0 });
+    expect((await t.injectAs(token, { method: 'PUT', url: '/api/notification/seen' })).json()).toEqual({
+      notifications: 0,
+    });
     expect(await count(token)).toBe(0);
     t.clock.advance(1000);
     await notify(organization.id, 'After the look');
@@ -59,7 +68,9 @@ describe('unread count and the bell', () => {
 
     const read = await t.injectAs(first.token, { method: 'PUT', url: `/api/notifications/${row.id}/read` });
     expect(read.json().notification.read_at).not.toBeNull();
-    expect((await t.injectAs(other.token, { method: 'PUT', url: `/api/notifications/${row.id}/read` })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs(other.token, { method: 'PUT', url: `/api/notifications/${row.id}/read` })).statusCode,
+    ).toBe(404);
     const unread = (await t.injectAs(first.token, { method: 'GET', url: '/api/notifications?unread=1' })).json();
     expect(unread.meta.total).toBe(0);
   });
@@ -70,16 +81,22 @@ describe('unread count and the bell', () => {
     const page = (await t.injectAs(token, { method: 'GET', url: '/api/notifications?per_page=5&page=3' })).json();
     expect(page.data).toHaveLength(2);
     expect(page.meta).toEqual({ page: 3, per_page: 5, total: 12 });
-    expect((await t.injectAs(token, { method: 'PUT', url: '/api/notifications/read_all' })).json()).toEqual({ updated: 12 });
+    expect((await t.injectAs(token, { method: 'PUT', url: '/api/notifications/read_all' })).json()).toEqual({
+      updated: 12,
+    });
     expect((await t.injectAs(token, { method: 'GET', url: '/api/notifications?unread=1' })).json().meta.total).toBe(0);
   });
 
   it('lets a field tech see the count but not the list without the permission', async () => {
     const { token } = await member('Field Tech');
-    expect((await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).statusCode,
+    ).toBe(200);
     const withoutPermission = await member('Field Tech');
     await t.db.execute(`update memberships set permissions = '[]'::jsonb where user_id = ${withoutPermission.user.id}`);
-    expect((await t.injectAs(withoutPermission.token, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(403);
+    expect((await t.injectAs(withoutPermission.token, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -87,7 +104,11 @@ describe('live events', () => {
   it('reaches every socket of the organization and no other', async () => {
     const first = await member();
     const other = await member();
-    const [tabOne, tabTwo, otherTab] = await Promise.all([openSocket(first.token), openSocket(first.token), openSocket(other.token)]);
+    const [tabOne, tabTwo, otherTab] = await Promise.all([
+      openSocket(first.token),
+      openSocket(first.token),
+      openSocket(other.token),
+    ]);
     const received: string[] = [];
     tabOne.on('client_registration_created', () => received.push('tab one'));
     tabTwo.on('client_registration_created', () => received.push('tab two'));

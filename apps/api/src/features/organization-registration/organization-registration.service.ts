@@ -1,7 +1,14 @@
 import { insertDefaultCancelReasons } from '../subscriptions/cancel-reasons.service.ts';
 import type { z } from 'zod';
 import {
-  effectivePermissions, organizationDetailsOf, ownerAccountOf, TRIAL_DAYS, TRIAL_PACKAGE, type OrganizationDetails, type OwnerAccount, type registerOrganizationSchema,
+  effectivePermissions,
+  organizationDetailsOf,
+  ownerAccountOf,
+  TRIAL_DAYS,
+  TRIAL_PACKAGE,
+  type OrganizationDetails,
+  type OwnerAccount,
+  type registerOrganizationSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -23,7 +30,8 @@ const DAY_MS = 86_400_000;
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 /** Long enough to finish sign-up another day; after that the visitor starts again. */
 const ORGANIZATION_TOKEN_LIFETIME_MS = DAY_MS;
-const EMAIL_TAKEN = 'This e-mail is already taken. Sign in, or use the password of that account to add a new organization to it.';
+const EMAIL_TAKEN =
+  'This e-mail is already taken. Sign in, or use the password of that account to add a new organization to it.';
 
 interface NewOrganization {
   organization: OrganizationDetails;
@@ -40,7 +48,10 @@ interface NewOrganization {
 }
 
 /** The organization, its owner (Owner role, membership, billed from now) and the owner's session, all or nothing. */
-async function createOrganizationWithOwner(tx: Db, { organization: details, owner, account, tokenHash, meta, now }: NewOrganization) {
+async function createOrganizationWithOwner(
+  tx: Db,
+  { organization: details, owner, account, tokenHash, meta, now }: NewOrganization,
+) {
   const organization = await insertOrganization(tx, {
     name: details.organization_name,
     phone: owner.phone ?? null,
@@ -67,9 +78,21 @@ async function createOrganizationWithOwner(tx: Db, { organization: details, owne
         });
   const roles = await insertPresetRoles(tx, organization.id);
   await insertDefaultCancelReasons(tx, organization.id);
-  const membership = await insertMembership(tx, { organization_id: organization.id, user_id: user.id, role_id: roles.Owner.id, permissions: effectivePermissions(roles.Owner, []) });
+  const membership = await insertMembership(tx, {
+    organization_id: organization.id,
+    user_id: user.id,
+    role_id: roles.Owner.id,
+    permissions: effectivePermissions(roles.Owner, []),
+  });
   await openActivePeriod(tx, { organization_id: organization.id, membership_id: membership.id, active_from: now });
-  const tokenId = await insertAccessToken(tx, { user_id: user.id, token_hash: tokenHash, kind: 'session', expires_at: null, ip: meta.ip, user_agent: meta.userAgent });
+  const tokenId = await insertAccessToken(tx, {
+    user_id: user.id,
+    token_hash: tokenHash,
+    kind: 'session',
+    expires_at: null,
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  });
   return { user: { ...user, last_organization_id: organization.id }, tokenId };
 }
 
@@ -79,12 +102,18 @@ async function existingAccountOf(deps: AppDeps, owner: OwnerAccount, meta: Clien
   if (!existing) return null;
   // The same guessing throttle as the login: this form checks the account's password too.
   const attempt = await admitPasswordAttempt(deps, { email: owner.email, ip: meta.ip }, now);
-  if (!(await verifyPassword(owner.password, existing.password_hash))) throw validationFailed({ [emailField]: [EMAIL_TAKEN] });
+  if (!(await verifyPassword(owner.password, existing.password_hash)))
+    throw validationFailed({ [emailField]: [EMAIL_TAKEN] });
   await attempt.succeeded();
   return existing;
 }
 
-async function createOwnedOrganization(deps: AppDeps, values: Omit<NewOrganization, 'account'>, emailField: string, beforeCreating: (tx: Db) => Promise<void> = async () => undefined) {
+async function createOwnedOrganization(
+  deps: AppDeps,
+  values: Omit<NewOrganization, 'account'>,
+  emailField: string,
+  beforeCreating: (tx: Db) => Promise<void> = async () => undefined,
+) {
   const existing = await existingAccountOf(deps, values.owner, values.meta, values.now, emailField);
   const account = existing ? { existing } : { passwordHash: await hashPassword(values.owner.password) };
   try {
@@ -104,26 +133,54 @@ async function createOwnedOrganization(deps: AppDeps, values: Omit<NewOrganizati
  * signed in (`{ token, user }`). With the organization's details alone: an organization token (`{ token }`), good
  * for 24 hours and for one POST /api/users, which creates the organization together with its owner.
  */
-export async function registerOrganization(deps: AppDeps, input: z.output<typeof registerOrganizationSchema>, meta: ClientMeta) {
+export async function registerOrganization(
+  deps: AppDeps,
+  input: z.output<typeof registerOrganizationSchema>,
+  meta: ClientMeta,
+) {
   const now = deps.clock.now();
-  await consume(deps.db, { key: `register:ip:${meta.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }, now);
+  await consume(
+    deps.db,
+    { key: `register:ip:${meta.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    now,
+  );
   const organization = organizationDetailsOf(input);
   const owner = ownerAccountOf(input);
   const token = generateToken();
   if (!owner) {
-    await insertOrganizationToken(deps.db, { token_hash: hashToken(token), organization, expires_at: new Date(now.getTime() + ORGANIZATION_TOKEN_LIFETIME_MS), ip: meta.ip, user_agent: meta.userAgent });
+    await insertOrganizationToken(deps.db, {
+      token_hash: hashToken(token),
+      organization,
+      expires_at: new Date(now.getTime() + ORGANIZATION_TOKEN_LIFETIME_MS),
+      ip: meta.ip,
+      user_agent: meta.userAgent,
+    });
     return { token };
   }
-  const created = await createOwnedOrganization(deps, { organization, owner, tokenHash: hashToken(token), meta, now }, 'email');
+  const created = await createOwnedOrganization(
+    deps,
+    { organization, owner, tokenHash: hashToken(token), meta, now },
+    'email',
+  );
   return openSession(deps, created.user, created.tokenId, token);
 }
 
 /** Spec §7 POST users: the owner's account for an organization token, which becomes the owner's session token. */
-export async function createOwner(deps: AppDeps, organizationToken: OrganizationTokenContext, owner: OwnerAccount, meta: ClientMeta) {
+export async function createOwner(
+  deps: AppDeps,
+  organizationToken: OrganizationTokenContext,
+  owner: OwnerAccount,
+  meta: ClientMeta,
+) {
   const now = deps.clock.now();
-  const created = await createOwnedOrganization(deps, { organization: organizationToken.organization, owner, tokenHash: organizationToken.tokenHash, meta, now }, 'user.email', async (tx) => {
-    // Single use: a second call (or a parallel one) with the same token creates nothing.
-    if (!(await claimOrganizationToken(tx, organizationToken.tokenId, now))) throw unauthenticated();
-  });
+  const created = await createOwnedOrganization(
+    deps,
+    { organization: organizationToken.organization, owner, tokenHash: organizationToken.tokenHash, meta, now },
+    'user.email',
+    async (tx) => {
+      // Single use: a second call (or a parallel one) with the same token creates nothing.
+      if (!(await claimOrganizationToken(tx, organizationToken.tokenId, now))) throw unauthenticated();
+    },
+  );
   return openSession(deps, created.user, created.tokenId, organizationToken.token);
 }

@@ -29,14 +29,26 @@ const business = (email: string) => ({
 });
 let visitors = 0;
 // Each sign-up from its own address: the per-address limit of sign-ups is not what these tests are about.
-const register = (body: object) => t.injectAs(null, { method: 'POST', url: '/api/register_organization/step1', payload: body, remoteAddress: `10.20.0.${++visitors}` });
+const register = (body: object) =>
+  t.injectAs(null, {
+    method: 'POST',
+    url: '/api/register_organization/step1',
+    payload: body,
+    remoteAddress: `10.20.0.${++visitors}`,
+  });
 
 describe('organization sign-up', () => {
   it('creates the organization on a 15-day free trial with its owner signed in', async () => {
     const response = await register(business('rita@example.com'));
     expect(response.statusCode).toBe(200);
     const { token, user } = response.json();
-    expect(user).toMatchObject({ organization_name: 'Poop Patrol', subscription_package: 'Free trial', full_name: 'Rita Runner', active_users: 1, time_zone: 'America/Chicago' });
+    expect(user).toMatchObject({
+      organization_name: 'Poop Patrol',
+      subscription_package: 'Free trial',
+      full_name: 'Rita Runner',
+      active_users: 1,
+      time_zone: 'America/Chicago',
+    });
     expect(new Date(user.end_trail).getTime() - t.clock.now().getTime()).toBe(15 * 86_400_000);
     expect(user.permissions).toContain('subscription_details');
     const details = await t.injectAs(token, { method: 'GET', url: '/api/organization_subscription/details' });
@@ -49,21 +61,43 @@ describe('organization sign-up', () => {
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.email[0]).toMatch(/already taken/);
     const bad = await register({ ...business('new@example.com'), phone: '12345', password: 'short', zip: '1' });
-    expect(bad.json().errors).toMatchObject({ phone: [messages.phoneDigits], password: [messages.passwordMinLength], zip: [messages.zipDigits] });
+    expect(bad.json().errors).toMatchObject({
+      phone: [messages.phoneDigits],
+      password: [messages.passwordMinLength],
+      zip: [messages.zipDigits],
+    });
   });
 
   it('adds a second organization to an existing account when its password is given', async () => {
     await register(business('two-orgs@example.com'));
     const second = await register({ ...business('two-orgs@example.com'), organization_name: 'Second Yard Co' });
     expect(second.statusCode).toBe(200);
-    expect(second.json().user.organizations.map((entry: { name: string }) => entry.name)).toEqual(['Poop Patrol', 'Second Yard Co']);
+    expect(second.json().user.organizations.map((entry: { name: string }) => entry.name)).toEqual([
+      'Poop Patrol',
+      'Second Yard Co',
+    ]);
   });
 });
 
-const organizationOnly = (name: string) => ({ organization_name: name, time_zone: 'America/Denver', address_line1: '1 Market St', city: 'Denver', state: 'CO', zip: '80202' });
-const owner = (email: string) => ({ first_name: 'Olga', last_name: 'Owner', email, phone: '(303) 555-0144', password: 'two-step-pass' });
-const createOwner = (token: string | null, user: object) => t.injectAs(token, { method: 'POST', url: '/api/users', payload: { user } });
-const organizationsNamed = async (name: string) => t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name));
+const organizationOnly = (name: string) => ({
+  organization_name: name,
+  time_zone: 'America/Denver',
+  address_line1: '1 Market St',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+});
+const owner = (email: string) => ({
+  first_name: 'Olga',
+  last_name: 'Owner',
+  email,
+  phone: '(303) 555-0144',
+  password: 'two-step-pass',
+});
+const createOwner = (token: string | null, user: object) =>
+  t.injectAs(token, { method: 'POST', url: '/api/users', payload: { user } });
+const organizationsNamed = async (name: string) =>
+  t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name));
 
 async function organizationToken(name: string) {
   const response = await register(organizationOnly(name));
@@ -82,7 +116,16 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
     expect(created.statusCode).toBe(200);
     const { token: session, user } = created.json();
     expect(session).toBe(token);
-    expect(user).toMatchObject({ organization_name: 'Two Step Yards', full_name: 'Olga Owner', email: 'olga@two-step.test', subscription_package: 'Free trial', active_users: 1, time_zone: 'America/Denver', change_password: 0, two_factor: 0 });
+    expect(user).toMatchObject({
+      organization_name: 'Two Step Yards',
+      full_name: 'Olga Owner',
+      email: 'olga@two-step.test',
+      subscription_package: 'Free trial',
+      active_users: 1,
+      time_zone: 'America/Denver',
+      change_password: 0,
+      two_factor: 0,
+    });
     expect(user.permissions).toContain('subscription_details');
     expect(new Date(user.end_trail).getTime() - t.clock.now().getTime()).toBe(15 * 86_400_000);
 
@@ -93,7 +136,11 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
     expect(details.json().subscription_details).toMatchObject({ isTrialActive: true, trial_day: 1 });
     expect(await organizationsNamed('Two Step Yards')).toHaveLength(1);
     // The owner signs in with the chosen password.
-    const login = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: 'olga@two-step.test', password: 'two-step-pass' } });
+    const login = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'olga@two-step.test', password: 'two-step-pass' },
+    });
     expect(login.json().user).toMatchObject({ organization_name: 'Two Step Yards' });
   });
 
@@ -108,11 +155,17 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
 
   it('opens nothing but POST users with an organization token', async () => {
     const token = await organizationToken('Closed Doors Yards');
-    const guarded = t.app.apiRoutes.filter((route) => route.access.kind !== 'public' && route.access.kind !== 'organization_token');
+    const guarded = t.app.apiRoutes.filter(
+      (route) => route.access.kind !== 'public' && route.access.kind !== 'organization_token',
+    );
     expect(guarded.length).toBeGreaterThan(20);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const response = await t.injectAs(token, { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const response = await t.injectAs(token, {
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json(), `${route.method} ${route.url}`).toEqual({ message: messages.unauthenticated });
     }
@@ -124,7 +177,9 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
     const organization = await createOrganization(t.db);
     const member = await createUser(t.db, { organizationId: organization.id });
     expect((await createOwner(null, owner('none@tokens.test'))).statusCode).toBe(401);
-    expect((await createOwner(await sessionTokenFor(t.db, member.id), owner('session@tokens.test'))).statusCode).toBe(401);
+    expect((await createOwner(await sessionTokenFor(t.db, member.id), owner('session@tokens.test'))).statusCode).toBe(
+      401,
+    );
 
     const token = await organizationToken('Expired Yards');
     t.clock.advance(24 * 3600_000 + 1000);
@@ -152,7 +207,10 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
     const added = await createOwner(token, { ...owner(existing.email), password: TEST_PASSWORD });
     expect(added.statusCode).toBe(200);
     expect(added.json().user).toMatchObject({ user_id: existing.id, organization_name: 'Second Home Yards' });
-    expect(added.json().user.organizations.map((entry: { name: string }) => entry.name)).toEqual(['First Home Yards', 'Second Home Yards']);
+    expect(added.json().user.organizations.map((entry: { name: string }) => entry.name)).toEqual([
+      'First Home Yards',
+      'Second Home Yards',
+    ]);
   });
 
   it("validates the owner's details with the catalogue wording and keeps the token for a corrected try", async () => {
@@ -166,13 +224,19 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
       'user.phone': [messages.phoneDigits],
       'user.password': [messages.passwordMinLength],
     });
-    expect((await t.injectAs(token, { method: 'POST', url: '/api/users', payload: {} })).json().errors).toEqual({ user: [messages.required] });
+    expect((await t.injectAs(token, { method: 'POST', url: '/api/users', payload: {} })).json().errors).toEqual({
+      user: [messages.required],
+    });
     expect((await createOwner(token, owner('careful@yards.test'))).statusCode).toBe(200);
   });
 
   it('leaves nothing of an abandoned sign-up but its token, which the hourly cleanup removes once expired', async () => {
     const token = await organizationToken('Abandoned Yards');
-    const stored = () => t.db.select({ id: organizationTokens.id }).from(organizationTokens).where(eq(organizationTokens.token_hash, hashToken(token)));
+    const stored = () =>
+      t.db
+        .select({ id: organizationTokens.id })
+        .from(organizationTokens)
+        .where(eq(organizationTokens.token_hash, hashToken(token)));
     await pruneOrganizationTokens(t.db, t.clock.now());
     expect(await stored()).toHaveLength(1);
     await pruneOrganizationTokens(t.db, new Date(t.clock.now().getTime() + 24 * 3600_000 + 1000));
@@ -183,7 +247,11 @@ describe('sign-up in two calls: step 1 then POST users (spec §4, §7)', () => {
   it('asks for all of the owner when step 1 carries part of it', async () => {
     const partial = await register({ ...organizationOnly('Half Yards'), email: 'half@yards.test' });
     expect(partial.statusCode).toBe(422);
-    expect(partial.json().errors).toEqual({ first_name: [messages.required], last_name: [messages.required], password: [messages.required] });
+    expect(partial.json().errors).toEqual({
+      first_name: [messages.required],
+      last_name: [messages.required],
+      password: [messages.required],
+    });
   });
 });
 

@@ -1,90 +1,218 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  couponFindSchema, createCardpointSubscriptionSchema, createStripeSubscriptionSchema, listMetaSchema, listQuerySchema, organizationQuerySchema, platformCouponSchema, pricingPlanSchema,
-  subscriptionDetailsSchema, surveyAnswersBodySchema, surveyQuestionSchema, surveyStepQuerySchema, id, idParam, couponCodeSchema,
+  couponFindSchema,
+  createCardpointSubscriptionSchema,
+  createStripeSubscriptionSchema,
+  listMetaSchema,
+  listQuerySchema,
+  organizationQuerySchema,
+  platformCouponSchema,
+  pricingPlanSchema,
+  subscriptionDetailsSchema,
+  surveyAnswersBodySchema,
+  surveyQuestionSchema,
+  surveyStepQuerySchema,
+  id,
+  idParam,
+  couponCodeSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { subscriptionDetails } from './organization-subscription.service.ts';
-import { estimatedCharges, findCouponForSubscribe, pricingPlansList, storeSurveyAnswers, surveyQuestionsFor } from './subscription-catalog.service.ts';
-import { changePlan, platformInvoicePage, setCancelAtPeriodEnd, subscribeWithCardConnect, subscribeWithStripe, updateCard } from './subscribe.service.ts';
+import {
+  estimatedCharges,
+  findCouponForSubscribe,
+  pricingPlansList,
+  storeSurveyAnswers,
+  surveyQuestionsFor,
+} from './subscription-catalog.service.ts';
+import {
+  changePlan,
+  platformInvoicePage,
+  setCancelAtPeriodEnd,
+  subscribeWithCardConnect,
+  subscribeWithStripe,
+  updateCard,
+} from './subscribe.service.ts';
 
 /** Everything here stays reachable without an active subscription: this is where one subscribes. */
 const detailsAccess = memberAccess('subscription_details', { withoutSubscription: true });
 const tags = ['subscription'];
 const messageSchema = z.object({ message: z.string() });
 const detailsResponse = z.object({ subscription_details: subscriptionDetailsSchema });
-const chargeLineSchema = z.object({ active_users: z.number(), plan_name: z.string(), coupon_code: z.string().nullable(), billing_date: z.string() });
+const chargeLineSchema = z.object({
+  active_users: z.number(),
+  plan_name: z.string(),
+  coupon_code: z.string().nullable(),
+  billing_date: z.string(),
+});
 
-export const organizationSubscriptionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/organization_subscription/details', { config: { access: detailsAccess }, schema: { tags, querystring: organizationQuerySchema, response: { 200: detailsResponse } } }, (request) =>
-    subscriptionDetails(deps, requireMember(request)),
-  );
-  app.get('/organization_subscription/pricing_plans_list', { config: { access: detailsAccess }, schema: { tags, querystring: organizationQuerySchema, response: { 200: z.object({ pricing_plans: z.array(pricingPlanSchema) }) } } }, () =>
-    pricingPlansList(deps),
-  );
-  app.put('/organization_subscription/coupon/find', { config: { access: detailsAccess }, schema: { tags, body: couponFindSchema, response: { 200: z.object({ coupon: platformCouponSchema.nullable() }) } } }, (request) =>
-    findCouponForSubscribe(deps, request.body.coupon_id),
-  );
-  app.get(
-    '/organization_subscription/estimated_charges',
-    {
-      config: { access: detailsAccess },
-      schema: {
-        tags,
-        querystring: z.object({ pricing_plan_id: idParam(), coupon: z.union([couponCodeSchema, z.literal('')]).optional() }),
-        response: {
-          200: z.object({
-            estimated_charges: z.object({
-              prorated: chargeLineSchema.extend({ unit_amount: z.number(), subtotal: z.number(), discount: z.number(), total: z.number() }),
-              next: chargeLineSchema.extend({ total: z.number() }),
+export const organizationSubscriptionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/organization_subscription/details',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: detailsResponse } },
+      },
+      (request) => subscriptionDetails(deps, requireMember(request)),
+    );
+    app.get(
+      '/organization_subscription/pricing_plans_list',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          querystring: organizationQuerySchema,
+          response: { 200: z.object({ pricing_plans: z.array(pricingPlanSchema) }) },
+        },
+      },
+      () => pricingPlansList(deps),
+    );
+    app.put(
+      '/organization_subscription/coupon/find',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          body: couponFindSchema,
+          response: { 200: z.object({ coupon: platformCouponSchema.nullable() }) },
+        },
+      },
+      (request) => findCouponForSubscribe(deps, request.body.coupon_id),
+    );
+    app.get(
+      '/organization_subscription/estimated_charges',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          querystring: z.object({
+            pricing_plan_id: idParam(),
+            coupon: z.union([couponCodeSchema, z.literal('')]).optional(),
+          }),
+          response: {
+            200: z.object({
+              estimated_charges: z.object({
+                prorated: chargeLineSchema.extend({
+                  unit_amount: z.number(),
+                  subtotal: z.number(),
+                  discount: z.number(),
+                  total: z.number(),
+                }),
+                next: chargeLineSchema.extend({ total: z.number() }),
+              }),
+              cycle: z.object({ start: z.string(), end: z.string() }),
             }),
-            cycle: z.object({ start: z.string(), end: z.string() }),
-          }),
+          },
         },
       },
-    },
-    (request) => estimatedCharges(deps, requireMember(request), request.query),
-  );
-  app.get('/register_organization/survey_step_questions', { config: { access: detailsAccess }, schema: { tags, querystring: surveyStepQuerySchema, response: { 200: z.object({ questions: z.array(surveyQuestionSchema) }) } } }, (request) =>
-    surveyQuestionsFor(deps, request.query.step),
-  );
-  app.put('/register_organization/survey_step_questions', { config: { access: detailsAccess }, schema: { tags, body: surveyAnswersBodySchema, response: { 200: messageSchema } } }, (request) =>
-    storeSurveyAnswers(deps, requireMember(request), request.body.answers),
-  );
-  app.put('/organization_subscription/subscription/create_cardpoint', { config: { access: detailsAccess }, schema: { tags, body: createCardpointSubscriptionSchema, response: { 200: messageSchema } } }, (request) =>
-    subscribeWithCardConnect(deps, requireMember(request), request.body),
-  );
-  app.put('/organization_subscription/subscription/create', { config: { access: detailsAccess }, schema: { tags, body: createStripeSubscriptionSchema, response: { 200: messageSchema } } }, (request) =>
-    subscribeWithStripe(deps, requireMember(request), request.body),
-  );
-  app.put('/organization_subscription/plan', { config: { access: detailsAccess }, schema: { tags, body: z.object({ pricing_plan_id: id() }), response: { 200: detailsResponse } } }, (request) =>
-    changePlan(deps, requireMember(request), request.body.pricing_plan_id),
-  );
-  app.put('/organization_subscription/card', { config: { access: detailsAccess }, schema: { tags, body: createCardpointSubscriptionSchema.omit({ pricing_plan_id: true, coupon: true }), response: { 200: messageSchema } } }, (request) =>
-    updateCard(deps, requireMember(request), request.body),
-  );
-  app.put('/organization_subscription/cancel', { config: { access: detailsAccess }, schema: { tags, body: z.object({ cancel_at_period_end: z.boolean() }), response: { 200: detailsResponse } } }, (request) =>
-    setCancelAtPeriodEnd(deps, requireMember(request), request.body.cancel_at_period_end),
-  );
-  app.get(
-    '/organization_subscription/invoices',
-    {
-      config: { access: detailsAccess },
-      schema: {
-        tags,
-        querystring: listQuerySchema,
-        response: {
-          200: z.object({
-            data: z.array(z.object({ id: z.number(), period_start: z.string(), period_end: z.string(), active_users: z.number(), unit_amount: z.number(), subtotal: z.number(), discount: z.number(), total: z.number(), coupon_code: z.string().nullable(), status: z.string(), paid_at: z.string().nullable() })),
-            meta: listMetaSchema,
-            card: z.object({ last4: z.string().nullable(), brand: z.string().nullable(), expiry: z.string().nullable(), processor: z.string() }).nullable(),
-          }),
+      (request) => estimatedCharges(deps, requireMember(request), request.query),
+    );
+    app.get(
+      '/register_organization/survey_step_questions',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          querystring: surveyStepQuerySchema,
+          response: { 200: z.object({ questions: z.array(surveyQuestionSchema) }) },
         },
       },
-    },
-    (request) => platformInvoicePage(deps, requireMember(request), request.query),
-  );
-};
+      (request) => surveyQuestionsFor(deps, request.query.step),
+    );
+    app.put(
+      '/register_organization/survey_step_questions',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, body: surveyAnswersBodySchema, response: { 200: messageSchema } },
+      },
+      (request) => storeSurveyAnswers(deps, requireMember(request), request.body.answers),
+    );
+    app.put(
+      '/organization_subscription/subscription/create_cardpoint',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, body: createCardpointSubscriptionSchema, response: { 200: messageSchema } },
+      },
+      (request) => subscribeWithCardConnect(deps, requireMember(request), request.body),
+    );
+    app.put(
+      '/organization_subscription/subscription/create',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, body: createStripeSubscriptionSchema, response: { 200: messageSchema } },
+      },
+      (request) => subscribeWithStripe(deps, requireMember(request), request.body),
+    );
+    app.put(
+      '/organization_subscription/plan',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, body: z.object({ pricing_plan_id: id() }), response: { 200: detailsResponse } },
+      },
+      (request) => changePlan(deps, requireMember(request), request.body.pricing_plan_id),
+    );
+    app.put(
+      '/organization_subscription/card',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          body: createCardpointSubscriptionSchema.omit({ pricing_plan_id: true, coupon: true }),
+          response: { 200: messageSchema },
+        },
+      },
+      (request) => updateCard(deps, requireMember(request), request.body),
+    );
+    app.put(
+      '/organization_subscription/cancel',
+      {
+        config: { access: detailsAccess },
+        schema: { tags, body: z.object({ cancel_at_period_end: z.boolean() }), response: { 200: detailsResponse } },
+      },
+      (request) => setCancelAtPeriodEnd(deps, requireMember(request), request.body.cancel_at_period_end),
+    );
+    app.get(
+      '/organization_subscription/invoices',
+      {
+        config: { access: detailsAccess },
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  id: z.number(),
+                  period_start: z.string(),
+                  period_end: z.string(),
+                  active_users: z.number(),
+                  unit_amount: z.number(),
+                  subtotal: z.number(),
+                  discount: z.number(),
+                  total: z.number(),
+                  coupon_code: z.string().nullable(),
+                  status: z.string(),
+                  paid_at: z.string().nullable(),
+                }),
+              ),
+              meta: listMetaSchema,
+              card: z
+                .object({
+                  last4: z.string().nullable(),
+                  brand: z.string().nullable(),
+                  expiry: z.string().nullable(),
+                  processor: z.string(),
+                })
+                .nullable(),
+            }),
+          },
+        },
+      },
+      (request) => platformInvoicePage(deps, requireMember(request), request.query),
+    );
+  };

@@ -1,14 +1,30 @@
-import { isPaymentAccountComplete, isSubscribed, isSubscriptionExpired, isTrialActive, isTrialExpired, TRIAL_DAYS, trialDayNumber, type SubscriptionDetails } from '@employee-portal/core';
+import {
+  isPaymentAccountComplete,
+  isSubscribed,
+  isSubscriptionExpired,
+  isTrialActive,
+  isTrialExpired,
+  TRIAL_DAYS,
+  trialDayNumber,
+  type SubscriptionDetails,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
 import { countActiveStaff } from '../auth/auth.repository.ts';
 
-export async function subscriptionDetails(deps: AppDeps, member: MemberContext): Promise<{ subscription_details: SubscriptionDetails }> {
+export async function subscriptionDetails(
+  deps: AppDeps,
+  member: MemberContext,
+): Promise<{ subscription_details: SubscriptionDetails }> {
   const organization = member.organization;
   const facts = organizationFacts(organization);
   const now = deps.clock.now();
-  const account = { status: organization.payment_account_status, payouts_enabled: organization.payouts_enabled ? 1 : 0, charges_enabled: organization.charges_enabled ? 1 : 0 } as const;
+  const account = {
+    status: organization.payment_account_status,
+    payouts_enabled: organization.payouts_enabled ? 1 : 0,
+    charges_enabled: organization.charges_enabled ? 1 : 0,
+  } as const;
   return {
     subscription_details: {
       isSubscribed: isSubscribed(facts, now),

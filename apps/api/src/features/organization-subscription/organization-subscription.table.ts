@@ -1,4 +1,16 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PriceTier } from '@employee-portal/core';
 import { organizations } from '../organizations/organizations.table.ts';
 import { memberships } from '../users/users.table.ts';
@@ -37,8 +49,12 @@ export const surveyQuestions = pgTable('survey_questions', {
 export const organizationSurveyAnswers = pgTable(
   'organization_survey_answers',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    question_id: integer().notNull().references(() => surveyQuestions.id),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    question_id: integer()
+      .notNull()
+      .references(() => surveyQuestions.id),
     answer: text(),
     answered_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -47,7 +63,9 @@ export const organizationSurveyAnswers = pgTable(
 
 /** The organization's card on file for the platform subscription, at the processor that holds it. */
 export const platformPaymentMethods = pgTable('platform_payment_methods', {
-  organization_id: integer().primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organization_id: integer()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   processor: text().$type<'card_connect' | 'stripe'>().notNull(),
   /** CardConnect profile id/account id, or Stripe customer id. */
   customer_ref: text().notNull(),
@@ -66,7 +84,9 @@ export const platformInvoices = pgTable(
   'platform_invoices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     period_start: date({ mode: 'string' }).notNull(),
     period_end: date({ mode: 'string' }).notNull(),
     pricing_plan_id: integer().notNull(),
@@ -84,15 +104,22 @@ export const platformInvoices = pgTable(
     last_error: text(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('platform_invoices_organization_period_idx').on(table.organization_id, table.period_start), index('platform_invoices_status_idx').on(table.status, table.next_attempt_at)],
+  (table) => [
+    uniqueIndex('platform_invoices_organization_period_idx').on(table.organization_id, table.period_start),
+    index('platform_invoices_status_idx').on(table.status, table.next_attempt_at),
+  ],
 );
 
 export const platformCharges = pgTable(
   'platform_charges',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    invoice_id: integer().notNull().references(() => platformInvoices.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoice_id: integer()
+      .notNull()
+      .references(() => platformInvoices.id, { onDelete: 'cascade' }),
     attempt: integer().notNull(),
     amount: integer().notNull(),
     status: text().$type<'succeeded' | 'declined' | 'error'>().notNull(),
@@ -100,7 +127,10 @@ export const platformCharges = pgTable(
     message: text(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('platform_charges_invoice_attempt_idx').on(table.invoice_id, table.attempt), index('platform_charges_organization_idx').on(table.organization_id)],
+  (table) => [
+    uniqueIndex('platform_charges_invoice_attempt_idx').on(table.invoice_id, table.attempt),
+    index('platform_charges_organization_idx').on(table.organization_id),
+  ],
 );
 
 /** When each member was active: billing charges staff for the days of a cycle they were active. */
@@ -108,8 +138,12 @@ export const membershipActivePeriods = pgTable(
   'membership_active_periods',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    membership_id: integer().notNull().references(() => memberships.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    membership_id: integer()
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
     active_from: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     active_to: timestamp({ withTimezone: true, mode: 'date' }),
   },

@@ -1,10 +1,27 @@
 import type { z } from 'zod';
-import { cycleStartingOn, messages, todayIn, missingRequiredAnswers, pageOffset, type createCardpointSubscriptionSchema, type createStripeSubscriptionSchema, type ListQuery } from '@employee-portal/core';
+import {
+  cycleStartingOn,
+  messages,
+  todayIn,
+  missingRequiredAnswers,
+  pageOffset,
+  type createCardpointSubscriptionSchema,
+  type createStripeSubscriptionSchema,
+  type ListQuery,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import type { CardResult, StoredCard } from '../../platform/providers/payments/card-processor.ts';
-import { findPaymentMethod, findPricingPlan, listPlatformInvoices, listSurveyAnswers, redeemCoupon, savePaymentMethod, updateOrganizationSubscription } from './organization-subscription.repository.ts';
+import {
+  findPaymentMethod,
+  findPricingPlan,
+  listPlatformInvoices,
+  listSurveyAnswers,
+  redeemCoupon,
+  savePaymentMethod,
+  updateOrganizationSubscription,
+} from './organization-subscription.repository.ts';
 import { surveyQuestionsFor, usableCoupon } from './subscription-catalog.service.ts';
 import { subscriptionDetails } from './organization-subscription.service.ts';
 
@@ -23,8 +40,12 @@ async function requireCoupon(deps: AppDeps, code: string | null | undefined) {
 
 async function requireSurveyAnswered(deps: AppDeps, member: MemberContext) {
   const { questions } = await surveyQuestionsFor(deps, 'subscribing');
-  const answers = (await listSurveyAnswers(deps.db, member.organization.id)).map((row) => ({ organization_survey_question_id: row.question_id, answer: row.answer }));
-  if (missingRequiredAnswers(questions, answers).length) throw refusal(422, 'survey_incomplete', messages.fillAllRequiredFieldsCorrectly);
+  const answers = (await listSurveyAnswers(deps.db, member.organization.id)).map((row) => ({
+    organization_survey_question_id: row.question_id,
+    answer: row.answer,
+  }));
+  if (missingRequiredAnswers(questions, answers).length)
+    throw refusal(422, 'survey_incomplete', messages.fillAllRequiredFieldsCorrectly);
 }
 
 function requireApproved(result: CardResult<StoredCard>): StoredCard {
@@ -37,7 +58,13 @@ function requireApproved(result: CardResult<StoredCard>): StoredCard {
  * Starts (or restarts) the subscription on a plan: the card is verified and kept, the cycle starts today and
  * renews one month later, billed at its end for the staff active during it.
  */
-async function subscribe(deps: AppDeps, member: MemberContext, input: { pricing_plan_id: number; coupon?: string | null }, card: () => Promise<CardResult<StoredCard>>, nameOnCard: string) {
+async function subscribe(
+  deps: AppDeps,
+  member: MemberContext,
+  input: { pricing_plan_id: number; coupon?: string | null },
+  card: () => Promise<CardResult<StoredCard>>,
+  nameOnCard: string,
+) {
   const plan = await requirePlan(deps, input.pricing_plan_id);
   const coupon = await requireCoupon(deps, input.coupon);
   await requireSurveyAnswered(deps, member);
@@ -45,7 +72,8 @@ async function subscribe(deps: AppDeps, member: MemberContext, input: { pricing_
   const cycle = cycleStartingOn(todayIn(member.organization.time_zone, deps.clock.now()));
 
   await deps.db.transaction(async (tx) => {
-    if (coupon && !(await redeemCoupon(tx, coupon.code))) throw validationFailed({ coupon: [messages.couponCodeInvalid] });
+    if (coupon && !(await redeemCoupon(tx, coupon.code)))
+      throw validationFailed({ coupon: [messages.couponCodeInvalid] });
     await savePaymentMethod(tx, {
       organization_id: member.organization.id,
       processor: stored.processor,
@@ -69,28 +97,80 @@ async function subscribe(deps: AppDeps, member: MemberContext, input: { pricing_
   return { message: messages.subscriptionAdded };
 }
 
-export const subscribeWithCardConnect = (deps: AppDeps, member: MemberContext, input: z.output<typeof createCardpointSubscriptionSchema>) =>
-  subscribe(deps, member, input, () => deps.payments.storeCardConnectCard({ token: input.cc_token, expiry: input.expiry, name: input.name_on_card, postal: input.postal, cvv: input.cvv }), input.name_on_card);
+export const subscribeWithCardConnect = (
+  deps: AppDeps,
+  member: MemberContext,
+  input: z.output<typeof createCardpointSubscriptionSchema>,
+) =>
+  subscribe(
+    deps,
+    member,
+    input,
+    () =>
+      deps.payments.storeCardConnectCard({
+        token: input.cc_token,
+        expiry: input.expiry,
+        name: input.name_on_card,
+        postal: input.postal,
+        cvv: input.cvv,
+      }),
+    input.name_on_card,
+  );
 
-export const subscribeWithStripe = (deps: AppDeps, member: MemberContext, input: z.output<typeof createStripeSubscriptionSchema>) =>
-  subscribe(deps, member, input, () => deps.payments.storeStripeCard({ token: input.stripeToken, name: input.name_on_card }), input.name_on_card);
+export const subscribeWithStripe = (
+  deps: AppDeps,
+  member: MemberContext,
+  input: z.output<typeof createStripeSubscriptionSchema>,
+) =>
+  subscribe(
+    deps,
+    member,
+    input,
+    () => deps.payments.storeStripeCard({ token: input.stripeToken, name: input.name_on_card }),
+    input.name_on_card,
+  );
 
 async function requireRunningSubscription(member: MemberContext) {
-  if (!member.organization.pricing_plan_id || !member.organization.current_period_end) throw refusal(422, 'not_subscribed', 'Your organization has no subscription yet.');
+  if (!member.organization.pricing_plan_id || !member.organization.current_period_end)
+    throw refusal(422, 'not_subscribed', 'Your organization has no subscription yet.');
 }
 
 /** A new plan takes effect for the running cycle: its invoice uses the plan in force when it is billed. */
 export async function changePlan(deps: AppDeps, member: MemberContext, planId: number) {
   await requireRunningSubscription(member);
   const plan = await requirePlan(deps, planId);
-  await updateOrganizationSubscription(deps.db, member.organization.id, { pricing_plan_id: plan.id, subscription_package: plan.pricing_plan_name });
+  await updateOrganizationSubscription(deps.db, member.organization.id, {
+    pricing_plan_id: plan.id,
+    subscription_package: plan.pricing_plan_name,
+  });
   return refreshedDetails(deps, member, { pricing_plan_id: plan.id, subscription_package: plan.pricing_plan_name });
 }
 
-export async function updateCard(deps: AppDeps, member: MemberContext, input: Omit<z.output<typeof createCardpointSubscriptionSchema>, 'pricing_plan_id' | 'coupon'>) {
+export async function updateCard(
+  deps: AppDeps,
+  member: MemberContext,
+  input: Omit<z.output<typeof createCardpointSubscriptionSchema>, 'pricing_plan_id' | 'coupon'>,
+) {
   await requireRunningSubscription(member);
-  const stored = requireApproved(await deps.payments.storeCardConnectCard({ token: input.cc_token, expiry: input.expiry, name: input.name_on_card, postal: input.postal, cvv: input.cvv }));
-  await savePaymentMethod(deps.db, { organization_id: member.organization.id, processor: stored.processor, customer_ref: stored.customer_ref, card_brand: stored.brand, card_last4: stored.last4, card_expiry: stored.expiry, name_on_card: input.name_on_card, updated_at: deps.clock.now() });
+  const stored = requireApproved(
+    await deps.payments.storeCardConnectCard({
+      token: input.cc_token,
+      expiry: input.expiry,
+      name: input.name_on_card,
+      postal: input.postal,
+      cvv: input.cvv,
+    }),
+  );
+  await savePaymentMethod(deps.db, {
+    organization_id: member.organization.id,
+    processor: stored.processor,
+    customer_ref: stored.customer_ref,
+    card_brand: stored.brand,
+    card_last4: stored.last4,
+    card_expiry: stored.expiry,
+    name_on_card: input.name_on_card,
+    updated_at: deps.clock.now(),
+  });
   return { message: 'Your card has been updated.' };
 }
 
@@ -106,11 +186,28 @@ async function refreshedDetails(deps: AppDeps, member: MemberContext, changes: P
 }
 
 export async function platformInvoicePage(deps: AppDeps, member: MemberContext, query: ListQuery) {
-  const { rows, total } = await listPlatformInvoices(deps.db, member.organization.id, { limit: query.per_page, offset: pageOffset(query) });
+  const { rows, total } = await listPlatformInvoices(deps.db, member.organization.id, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
   const card = await findPaymentMethod(deps.db, member.organization.id);
   return {
-    data: rows.map((row) => ({ id: row.id, period_start: row.period_start, period_end: row.period_end, active_users: row.active_users, unit_amount: row.unit_amount, subtotal: row.subtotal, discount: row.discount, total: row.total, coupon_code: row.coupon_code, status: row.status, paid_at: row.paid_at?.toISOString() ?? null })),
+    data: rows.map((row) => ({
+      id: row.id,
+      period_start: row.period_start,
+      period_end: row.period_end,
+      active_users: row.active_users,
+      unit_amount: row.unit_amount,
+      subtotal: row.subtotal,
+      discount: row.discount,
+      total: row.total,
+      coupon_code: row.coupon_code,
+      status: row.status,
+      paid_at: row.paid_at?.toISOString() ?? null,
+    })),
     meta: { page: query.page, per_page: query.per_page, total },
-    card: card ? { last4: card.card_last4, brand: card.card_brand, expiry: card.card_expiry, processor: card.processor } : null,
+    card: card
+      ? { last4: card.card_last4, brand: card.card_brand, expiry: card.card_expiry, processor: card.processor }
+      : null,
   };
 }

@@ -10,11 +10,22 @@ export async function listOrganizationSettings(db: Db, organizationId: number) {
     .orderBy(asc(organizationSettings.key));
 }
 
-export async function updatePaymentAccount(db: Db, organizationId: number, account: { payment_account_status: 'active' | 'in_progress' | null; payouts_enabled: boolean; charges_enabled: boolean }) {
+export async function updatePaymentAccount(
+  db: Db,
+  organizationId: number,
+  account: {
+    payment_account_status: 'active' | 'in_progress' | null;
+    payouts_enabled: boolean;
+    charges_enabled: boolean;
+  },
+) {
   await db.update(organizations).set(account).where(eq(organizations.id, organizationId));
 }
 
 export async function findOrganizationById(db: Db, organizationId: number) {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row ?? null;
 }

@@ -6,17 +6,24 @@ import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { organizationSettingsView } from './organizations.service.ts';
 
-export const organizationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get(
-    '/organization_settings',
-    {
-      config: { access: memberAccess(null, { withoutSubscription: true }) },
-      schema: {
-        tags: ['organizations'],
-        querystring: organizationQuerySchema,
-        response: { 200: z.object({ organization_settings: z.array(z.object({ key: z.string(), value: z.string().nullable() })), listing_url: z.string() }) },
+export const organizationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/organization_settings',
+      {
+        config: { access: memberAccess(null, { withoutSubscription: true }) },
+        schema: {
+          tags: ['organizations'],
+          querystring: organizationQuerySchema,
+          response: {
+            200: z.object({
+              organization_settings: z.array(z.object({ key: z.string(), value: z.string().nullable() })),
+              listing_url: z.string(),
+            }),
+          },
+        },
       },
-    },
-    (request) => organizationSettingsView(deps, requireMember(request).organization.id),
-  );
-};
+      (request) => organizationSettingsView(deps, requireMember(request).organization.id),
+    );
+  };

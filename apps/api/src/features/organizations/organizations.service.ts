@@ -12,15 +12,30 @@ export async function organizationSettingsView(deps: AppDeps, organizationId: nu
   const defaults = Object.entries(DEFAULT_SETTINGS)
     .filter(([key]) => !storedKeys.has(key))
     .map(([key, value]) => ({ key, value }));
-  return { organization_settings: [...stored, ...defaults], listing_url: publicLink(deps.config, `/directory/${organizationId}`) };
+  return {
+    organization_settings: [...stored, ...defaults],
+    listing_url: publicLink(deps.config, `/directory/${organizationId}`),
+  };
 }
 
 /** The organization's card-processor account changed (Stripe webhook, or the demo simulating one): open tabs follow. */
-export async function updateStripeStatus(deps: AppDeps, organizationId: number, account: { status: 'active' | 'in_progress' | null; payouts_enabled: boolean; charges_enabled: boolean }) {
-  await updatePaymentAccount(deps.db, organizationId, { payment_account_status: account.status, payouts_enabled: account.payouts_enabled, charges_enabled: account.charges_enabled });
+export async function updateStripeStatus(
+  deps: AppDeps,
+  organizationId: number,
+  account: { status: 'active' | 'in_progress' | null; payouts_enabled: boolean; charges_enabled: boolean },
+) {
+  await updatePaymentAccount(deps.db, organizationId, {
+    payment_account_status: account.status,
+    payouts_enabled: account.payouts_enabled,
+    charges_enabled: account.charges_enabled,
+  });
   await deps.realtime.publish({
     channel: realtimeChannels.stripeStatus(organizationId),
     event: 'stripe_status_updated',
-    data: { status: account.status, payouts_enabled: account.payouts_enabled ? 1 : 0, charges_enabled: account.charges_enabled ? 1 : 0 },
+    data: {
+      status: account.status,
+      payouts_enabled: account.payouts_enabled ? 1 : 0,
+      charges_enabled: account.charges_enabled ? 1 : 0,
+    },
   });
 }

@@ -53,7 +53,9 @@ export const organizations = pgTable(
 export const organizationSettings = pgTable(
   'organization_settings',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     value: text(),
   },

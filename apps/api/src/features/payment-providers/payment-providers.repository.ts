@@ -5,7 +5,11 @@ import { providerWebhookEvents } from './payment-providers.table.ts';
 
 /** False when the event was seen before. */
 export async function recordWebhookEvent(db: Db, values: typeof providerWebhookEvents.$inferInsert) {
-  const rows = await db.insert(providerWebhookEvents).values(values).onConflictDoNothing().returning({ id: providerWebhookEvents.id });
+  const rows = await db
+    .insert(providerWebhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: providerWebhookEvents.id });
   return rows.length > 0;
 }
 
@@ -16,5 +20,8 @@ export async function findOrganizationByStripeAccount(db: Db, accountId: string)
 
 /** `eventTime`: when the provider event being applied happened; absent when only the account is linked. */
 export async function setStripeAccount(db: Db, organizationId: number, accountId: string, eventTime?: Date) {
-  await db.update(organizations).set({ stripe_account_id: accountId, ...(eventTime ? { payment_account_updated_at: eventTime } : {}) }).where(eq(organizations.id, organizationId));
+  await db
+    .update(organizations)
+    .set({ stripe_account_id: accountId, ...(eventTime ? { payment_account_updated_at: eventTime } : {}) })
+    .where(eq(organizations.id, organizationId));
 }

@@ -4,7 +4,11 @@ import { publicLink } from '../../platform/http/public-link.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import type { ConnectAccountEvent } from '../../platform/providers/payments/stripe-connect.ts';
 import { updateStripeStatus } from '../organizations/organizations.service.ts';
-import { findOrganizationByStripeAccount, recordWebhookEvent, setStripeAccount } from './payment-providers.repository.ts';
+import {
+  findOrganizationByStripeAccount,
+  recordWebhookEvent,
+  setStripeAccount,
+} from './payment-providers.repository.ts';
 
 export function stripeAccountView(member: MemberContext) {
   const organization = member.organization;
@@ -33,7 +37,8 @@ export async function startStripeOnboarding(deps: AppDeps, member: MemberContext
   return { url: link.url };
 }
 
-const statusOf = (event: ConnectAccountEvent) => (event.details_submitted ? ('active' as const) : ('in_progress' as const));
+const statusOf = (event: ConnectAccountEvent) =>
+  event.details_submitted ? ('active' as const) : ('in_progress' as const);
 
 /**
  * A verified `account.updated`: applied once (a retried delivery is recorded and skipped) and only when it is
@@ -43,7 +48,15 @@ export async function applyStripeWebhook(deps: AppDeps, rawBody: string, signatu
   const event = signature ? deps.stripeConnect.readWebhook(rawBody, signature) : null;
   if (!event) throw refusal(400, 'invalid_signature', 'The webhook signature does not match.');
   const apply = await deps.db.transaction(async (tx) => {
-    if (!(await recordWebhookEvent(tx, { id: event.id, provider: 'stripe', type: event.type, received_at: deps.clock.now() }))) return null;
+    if (
+      !(await recordWebhookEvent(tx, {
+        id: event.id,
+        provider: 'stripe',
+        type: event.type,
+        received_at: deps.clock.now(),
+      }))
+    )
+      return null;
     if (event.type !== 'account.updated') return null;
     const organization = await findOrganizationByStripeAccount(tx, event.account_id);
     if (!organization) return null;
@@ -53,7 +66,11 @@ export async function applyStripeWebhook(deps: AppDeps, rawBody: string, signatu
     return organization.id;
   });
   if (apply !== null) {
-    await updateStripeStatus(deps, apply, { status: statusOf(event), payouts_enabled: event.payouts_enabled, charges_enabled: event.charges_enabled });
+    await updateStripeStatus(deps, apply, {
+      status: statusOf(event),
+      payouts_enabled: event.payouts_enabled,
+      charges_enabled: event.charges_enabled,
+    });
   }
   return { received: true };
 }

@@ -2,8 +2,18 @@
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STEPS = {
-  start: { title: 'Connect your Stripe account', text: 'This is test mode: no real Stripe account is created.', button: 'Start onboarding', next: 'details' },
-  details: { title: 'Business details', text: 'Stripe would now ask for your business and bank details.', button: 'Submit details', next: 'done' },
+  start: {
+    title: 'Connect your Stripe account',
+    text: 'This is test mode: no real Stripe account is created.',
+    button: 'Start onboarding',
+    next: 'details',
+  },
+  details: {
+    title: 'Business details',
+    text: 'Stripe would now ask for your business and bank details.',
+    button: 'Submit details',
+    next: 'done',
+  },
 } as const;
 
 export type OnboardingStep = keyof typeof STEPS;

@@ -1,12 +1,32 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { activeDaysInCycle, cycleInvoice, dayRangeInstants, dayStartInstant, oneMonthAfter, todayIn, type BillingCycle } from '@employee-portal/core';
+import {
+  activeDaysInCycle,
+  cycleInvoice,
+  dayRangeInstants,
+  dayStartInstant,
+  oneMonthAfter,
+  todayIn,
+  type BillingCycle,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { OrganizationRow } from '../../platform/auth/session.repository.ts';
-import { activePeriodsOverlapping, findCoupon, findPaymentMethod, findPricingPlan } from '../organization-subscription/organization-subscription.repository.ts';
+import {
+  activePeriodsOverlapping,
+  findCoupon,
+  findPaymentMethod,
+  findPricingPlan,
+} from '../organization-subscription/organization-subscription.repository.ts';
 import { presentCoupon } from '../organization-subscription/subscription-catalog.service.ts';
 import {
-  claimDueInvoice, hasUnpaidInvoiceBefore, insertInvoice, lockOrganizationCycle, organizationsWithCycleEndingBy, recordChargeAttempt, settleInvoice, updateOrganizationCycle,
+  claimDueInvoice,
+  hasUnpaidInvoiceBefore,
+  insertInvoice,
+  lockOrganizationCycle,
+  organizationsWithCycleEndingBy,
+  recordChargeAttempt,
+  settleInvoice,
+  updateOrganizationCycle,
 } from './platform-billing.repository.ts';
 
 const RETRY_AFTER_MS = 86_400_000;
@@ -14,7 +34,10 @@ const CHARGE_LEASE_MS = 15 * 60_000;
 export const MAX_CHARGE_ATTEMPTS = 4;
 
 async function staffActiveDaysIn(db: Db, organization: OrganizationRow, cycle: BillingCycle) {
-  const range = dayRangeInstants({ from: cycle.start, to: format(addDays(parseISO(cycle.end), -1), 'yyyy-MM-dd') }, organization.time_zone);
+  const range = dayRangeInstants(
+    { from: cycle.start, to: format(addDays(parseISO(cycle.end), -1), 'yyyy-MM-dd') },
+    organization.time_zone,
+  );
   const periods = await activePeriodsOverlapping(db, organization.id, range);
   const days = new Map<number, number>();
   for (const period of periods) {
@@ -31,7 +54,12 @@ export async function invoiceCycle(db: Db, organization: OrganizationRow, cycle:
   const plan = await findPricingPlan(db, organization.pricing_plan_id);
   if (!plan) return null;
   const coupon = organization.subscription_coupon ? await findCoupon(db, organization.subscription_coupon) : null;
-  const invoice = cycleInvoice(plan.tiers, cycle, await staffActiveDaysIn(db, organization, cycle), coupon ? presentCoupon(coupon) : null);
+  const invoice = cycleInvoice(
+    plan.tiers,
+    cycle,
+    await staffActiveDaysIn(db, organization, cycle),
+    coupon ? presentCoupon(coupon) : null,
+  );
   return insertInvoice(db, {
     organization_id: organization.id,
     period_start: cycle.start,
@@ -59,12 +87,19 @@ async function closeCycle(deps: AppDeps, organizationId: number, periodEnd: stri
   return deps.db.transaction(async (tx) => {
     const organization = await lockOrganizationCycle(tx, organizationId, periodEnd);
     if (!organization?.current_period_start) return false;
-    const invoiceId = await invoiceCycle(tx, organization, { start: organization.current_period_start, end: periodEnd }, now);
+    const invoiceId = await invoiceCycle(
+      tx,
+      organization,
+      { start: organization.current_period_start, end: periodEnd },
+      now,
+    );
     const endsNow = organization.cancel_at_period_end || (await hasUnpaidInvoiceBefore(tx, organization.id, periodEnd));
     await updateOrganizationCycle(
       tx,
       organization.id,
-      endsNow ? { end_subscription: dayStartInstant(periodEnd, organization.time_zone) } : { current_period_start: periodEnd, current_period_end: oneMonthAfter(periodEnd) },
+      endsNow
+        ? { end_subscription: dayStartInstant(periodEnd, organization.time_zone) }
+        : { current_period_start: periodEnd, current_period_end: oneMonthAfter(periodEnd) },
     );
     return invoiceId !== null;
   });
@@ -83,11 +118,25 @@ export async function closeDueCycles(deps: AppDeps, now: Date) {
 
 export async function chargeDueInvoices(deps: AppDeps, now: Date) {
   let attempts = 0;
-  for (let invoice = await claimDueInvoice(deps.db, now, CHARGE_LEASE_MS, MAX_CHARGE_ATTEMPTS); invoice; invoice = await claimDueInvoice(deps.db, now, CHARGE_LEASE_MS, MAX_CHARGE_ATTEMPTS)) {
+  for (
+    let invoice = await claimDueInvoice(deps.db, now, CHARGE_LEASE_MS, MAX_CHARGE_ATTEMPTS);
+    invoice;
+    invoice = await claimDueInvoice(deps.db, now, CHARGE_LEASE_MS, MAX_CHARGE_ATTEMPTS)
+  ) {
     attempts += 1;
     const card = await findPaymentMethod(deps.db, invoice.organization_id);
     const result = card
-      ? await deps.payments.charge({ processor: card.processor, customer_ref: card.customer_ref, brand: card.card_brand, last4: card.card_last4, expiry: card.card_expiry }, invoice.total, `platform-invoice-${invoice.id}-attempt-${invoice.attempts}`)
+      ? await deps.payments.charge(
+          {
+            processor: card.processor,
+            customer_ref: card.customer_ref,
+            brand: card.card_brand,
+            last4: card.card_last4,
+            expiry: card.card_expiry,
+          },
+          invoice.total,
+          `platform-invoice-${invoice.id}-attempt-${invoice.attempts}`,
+        )
       : ({ approved: false, code: 'no_card', message: 'No card on file' } as const);
     await deps.db.transaction(async (tx) => {
       await recordChargeAttempt(tx, {
@@ -106,7 +155,12 @@ export async function chargeDueInvoices(deps: AppDeps, now: Date) {
         invoice.id,
         result.approved
           ? { status: 'paid', paid_at: now, last_error: null, next_attempt_at: null }
-          : { status: 'failed', last_error: result.message, next_attempt_at: invoice.attempts >= MAX_CHARGE_ATTEMPTS ? null : new Date(now.getTime() + RETRY_AFTER_MS) },
+          : {
+              status: 'failed',
+              last_error: result.message,
+              next_attempt_at:
+                invoice.attempts >= MAX_CHARGE_ATTEMPTS ? null : new Date(now.getTime() + RETRY_AFTER_MS),
+            },
       );
     });
   }

@@ -8,24 +8,45 @@ import { initialCleanupPrices, servicePlans, workAreaPremiums } from './pricing.
 export type ServicePlanRow = typeof servicePlans.$inferSelect;
 
 export async function listServicePlans(db: Db, organizationId: number) {
-  return db.select().from(servicePlans).where(eq(servicePlans.organization_id, organizationId)).orderBy(asc(servicePlans.name), asc(servicePlans.id));
+  return db
+    .select()
+    .from(servicePlans)
+    .where(eq(servicePlans.organization_id, organizationId))
+    .orderBy(asc(servicePlans.name), asc(servicePlans.id));
 }
 
 export async function findServicePlan(db: Db, scope: { organization_id: number; id: number }) {
-  const [row] = await db.select().from(servicePlans).where(and(eq(servicePlans.organization_id, scope.organization_id), eq(servicePlans.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(servicePlans)
+    .where(and(eq(servicePlans.organization_id, scope.organization_id), eq(servicePlans.id, scope.id)));
   return row ?? null;
 }
 
 export async function activeServicePlans(db: Db, organizationId: number) {
-  return db.select().from(servicePlans).where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.is_active, true))).orderBy(asc(servicePlans.name), asc(servicePlans.id));
+  return db
+    .select()
+    .from(servicePlans)
+    .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.is_active, true)))
+    .orderBy(asc(servicePlans.name), asc(servicePlans.id));
 }
 
 /** The organization's active plan of a frequency, the first by name where several have it. */
-export async function firstActivePlanWithFrequency(db: Db, organizationId: number, frequency: ServicePlanRow['frequency']) {
+export async function firstActivePlanWithFrequency(
+  db: Db,
+  organizationId: number,
+  frequency: ServicePlanRow['frequency'],
+) {
   const [row] = await db
     .select()
     .from(servicePlans)
-    .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.frequency, frequency), eq(servicePlans.is_active, true)))
+    .where(
+      and(
+        eq(servicePlans.organization_id, organizationId),
+        eq(servicePlans.frequency, frequency),
+        eq(servicePlans.is_active, true),
+      ),
+    )
     .orderBy(asc(servicePlans.name), asc(servicePlans.id))
     .limit(1);
   return row ?? null;
@@ -35,22 +56,44 @@ export async function slugTaken(db: Db, organizationId: number, slug: string, ex
   const [row] = await db
     .select({ id: servicePlans.id })
     .from(servicePlans)
-    .where(and(eq(servicePlans.organization_id, organizationId), eq(servicePlans.slug, slug), exceptId ? ne(servicePlans.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(servicePlans.organization_id, organizationId),
+        eq(servicePlans.slug, slug),
+        exceptId ? ne(servicePlans.id, exceptId) : undefined,
+      ),
+    );
   return !!row;
 }
 
 export async function nameTaken(db: Db, organizationId: number, name: string, exceptId: number | null) {
-  const rows = await db.select({ id: servicePlans.id, name: servicePlans.name }).from(servicePlans).where(eq(servicePlans.organization_id, organizationId));
+  const rows = await db
+    .select({ id: servicePlans.id, name: servicePlans.name })
+    .from(servicePlans)
+    .where(eq(servicePlans.organization_id, organizationId));
   return rows.some((row) => row.id !== exceptId && row.name.toLowerCase() === name.toLowerCase());
 }
 
-export async function insertServicePlan(db: Db, organizationId: number, values: ServicePlanInput & { slug: string }, now: Date) {
-  const [row] = await db.insert(servicePlans).values({ ...values, organization_id: organizationId, created_at: now, updated_at: now }).returning();
+export async function insertServicePlan(
+  db: Db,
+  organizationId: number,
+  values: ServicePlanInput & { slug: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(servicePlans)
+    .values({ ...values, organization_id: organizationId, created_at: now, updated_at: now })
+    .returning();
   if (!row) throw new Error('service plan not stored');
   return row;
 }
 
-export async function updateServicePlan(db: Db, scope: { organization_id: number; id: number }, values: ServicePlanInput, now: Date) {
+export async function updateServicePlan(
+  db: Db,
+  scope: { organization_id: number; id: number },
+  values: ServicePlanInput,
+  now: Date,
+) {
   const [row] = await db
     .update(servicePlans)
     .set({ ...values, updated_at: now })
@@ -60,12 +103,16 @@ export async function updateServicePlan(db: Db, scope: { organization_id: number
 }
 
 export async function deleteServicePlan(db: Db, scope: { organization_id: number; id: number }) {
-  await db.delete(servicePlans).where(and(eq(servicePlans.organization_id, scope.organization_id), eq(servicePlans.id, scope.id)));
+  await db
+    .delete(servicePlans)
+    .where(and(eq(servicePlans.organization_id, scope.organization_id), eq(servicePlans.id, scope.id)));
 }
 
 /** Subscribers per plan and status, a pause counting as 'paused' only while `today` lies inside it. */
 export async function subscriptionCountsByPlan(db: Db, organizationId: number, today: string) {
-  const status = sql<'active' | 'paused' | 'cancelled'>`case when ${subscriptions.status} = 'cancelled' then 'cancelled' when ${subscriptions.pause_from} <= ${today} and ${subscriptions.pause_to} > ${today} then 'paused' else 'active' end`;
+  const status = sql<
+    'active' | 'paused' | 'cancelled'
+  >`case when ${subscriptions.status} = 'cancelled' then 'cancelled' when ${subscriptions.pause_from} <= ${today} and ${subscriptions.pause_to} > ${today} then 'paused' else 'active' end`;
   const rows = await db
     .select({ service_plan_id: subscriptions.service_plan_id, status, total: count() })
     .from(subscriptions)
@@ -77,17 +124,28 @@ export async function subscriptionCountsByPlan(db: Db, organizationId: number, t
 }
 
 export async function listInitialCleanupPrices(db: Db, organizationId: number) {
-  return db.select().from(initialCleanupPrices).where(eq(initialCleanupPrices.organization_id, organizationId)).orderBy(asc(initialCleanupPrices.position), asc(initialCleanupPrices.id));
+  return db
+    .select()
+    .from(initialCleanupPrices)
+    .where(eq(initialCleanupPrices.organization_id, organizationId))
+    .orderBy(asc(initialCleanupPrices.position), asc(initialCleanupPrices.id));
 }
 
 export async function replaceInitialCleanupPrices(db: Db, organizationId: number, prices: InitialCleanupPriceInput[]) {
   await db.delete(initialCleanupPrices).where(eq(initialCleanupPrices.organization_id, organizationId));
-  if (prices.length) await db.insert(initialCleanupPrices).values(prices.map((price, position) => ({ ...price, organization_id: organizationId, position })));
+  if (prices.length)
+    await db
+      .insert(initialCleanupPrices)
+      .values(prices.map((price, position) => ({ ...price, organization_id: organizationId, position })));
 }
 
 export async function listWorkAreaPremiums(db: Db, organizationId: number) {
   return db
-    .select({ work_area_id: workAreas.id, work_area_name: workAreas.name, premium_cents: workAreaPremiums.premium_cents })
+    .select({
+      work_area_id: workAreas.id,
+      work_area_name: workAreas.name,
+      premium_cents: workAreaPremiums.premium_cents,
+    })
     .from(workAreas)
     .leftJoin(workAreaPremiums, eq(workAreaPremiums.work_area_id, workAreas.id))
     .where(eq(workAreas.organization_id, organizationId))
@@ -95,14 +153,24 @@ export async function listWorkAreaPremiums(db: Db, organizationId: number) {
 }
 
 export async function workAreaIdsOf(db: Db, organizationId: number) {
-  const rows = await db.select({ id: workAreas.id }).from(workAreas).where(eq(workAreas.organization_id, organizationId));
+  const rows = await db
+    .select({ id: workAreas.id })
+    .from(workAreas)
+    .where(eq(workAreas.organization_id, organizationId));
   return new Set(rows.map((row) => row.id));
 }
 
-export async function replaceWorkAreaPremiums(db: Db, organizationId: number, premiums: { work_area_id: number; premium_cents: number }[]) {
+export async function replaceWorkAreaPremiums(
+  db: Db,
+  organizationId: number,
+  premiums: { work_area_id: number; premium_cents: number }[],
+) {
   await db.delete(workAreaPremiums).where(eq(workAreaPremiums.organization_id, organizationId));
   const charged = premiums.filter((premium) => premium.premium_cents > 0);
-  if (charged.length) await db.insert(workAreaPremiums).values(charged.map((premium) => ({ ...premium, organization_id: organizationId })));
+  if (charged.length)
+    await db
+      .insert(workAreaPremiums)
+      .values(charged.map((premium) => ({ ...premium, organization_id: organizationId })));
 }
 
 /**
@@ -114,6 +182,11 @@ export async function premiumOfWorkAreas(db: Db, organizationId: number, workAre
   const premiums = await db
     .select({ premium_cents: workAreaPremiums.premium_cents })
     .from(workAreaPremiums)
-    .where(and(eq(workAreaPremiums.organization_id, organizationId), inArray(workAreaPremiums.work_area_id, [...workAreaIds])));
+    .where(
+      and(
+        eq(workAreaPremiums.organization_id, organizationId),
+        inArray(workAreaPremiums.work_area_id, [...workAreaIds]),
+      ),
+    );
   return Math.max(0, ...premiums.map((premium) => premium.premium_cents));
 }

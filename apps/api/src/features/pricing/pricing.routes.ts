@@ -1,31 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, organizationQuerySchema, pricingSetupSchema, pricingSetupWireSchema, servicePlanSchema, servicePlanWireSchema } from '@employee-portal/core';
+import {
+  idParam,
+  organizationQuerySchema,
+  pricingSetupSchema,
+  pricingSetupWireSchema,
+  servicePlanSchema,
+  servicePlanWireSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { createServicePlan, editServicePlan, pricingSetup, removeServicePlan, savePricingSetup, showServicePlan } from './pricing.service.ts';
+import {
+  createServicePlan,
+  editServicePlan,
+  pricingSetup,
+  removeServicePlan,
+  savePricingSetup,
+  showServicePlan,
+} from './pricing.service.ts';
 
 const tags = ['pricing'];
 const access = memberAccess('pricing_setup');
 const params = z.object({ id: idParam() });
 const planResponse = z.object({ service_plan: servicePlanWireSchema });
 
-export const pricingRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/pricing_setup', { config: { access }, schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupWireSchema } } }, (request) => pricingSetup(deps, requireMember(request)));
-  app.put('/pricing_setup', { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupWireSchema } } }, (request) =>
-    savePricingSetup(deps, requireMember(request), request.body),
-  );
-  app.post('/service_plans', { config: { access }, schema: { tags, body: servicePlanSchema, response: { 201: planResponse } } }, async (request, reply) =>
-    reply.code(201).send(await createServicePlan(deps, requireMember(request), request.body)),
-  );
-  app.get('/service_plans/:id', { config: { access: memberAccess('service_plan') }, schema: { tags, params, querystring: organizationQuerySchema, response: { 200: planResponse } } }, (request) =>
-    showServicePlan(deps, requireMember(request), request.params.id),
-  );
-  app.put('/service_plans/:id', { config: { access }, schema: { tags, params, body: servicePlanSchema, response: { 200: planResponse } } }, (request) =>
-    editServicePlan(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.delete('/service_plans/:id', { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
-    removeServicePlan(deps, requireMember(request), request.params.id),
-  );
-};
+export const pricingRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/pricing_setup',
+      {
+        config: { access },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupWireSchema } },
+      },
+      (request) => pricingSetup(deps, requireMember(request)),
+    );
+    app.put(
+      '/pricing_setup',
+      { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupWireSchema } } },
+      (request) => savePricingSetup(deps, requireMember(request), request.body),
+    );
+    app.post(
+      '/service_plans',
+      { config: { access }, schema: { tags, body: servicePlanSchema, response: { 201: planResponse } } },
+      async (request, reply) =>
+        reply.code(201).send(await createServicePlan(deps, requireMember(request), request.body)),
+    );
+    app.get(
+      '/service_plans/:id',
+      {
+        config: { access: memberAccess('service_plan') },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: planResponse } },
+      },
+      (request) => showServicePlan(deps, requireMember(request), request.params.id),
+    );
+    app.put(
+      '/service_plans/:id',
+      { config: { access }, schema: { tags, params, body: servicePlanSchema, response: { 200: planResponse } } },
+      (request) => editServicePlan(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/service_plans/:id',
+      { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      (request) => removeServicePlan(deps, requireMember(request), request.params.id),
+    );
+  };

@@ -1,5 +1,10 @@
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
-import { slugFromName, type ServicePlanInput, type ServicePlanWire, type pricingSetupSchema } from '@employee-portal/core';
+import {
+  slugFromName,
+  type ServicePlanInput,
+  type ServicePlanWire,
+  type pricingSetupSchema,
+} from '@employee-portal/core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
@@ -55,13 +60,19 @@ export async function pricingSetup(deps: AppDeps, member: MemberContext) {
   ]);
   return {
     service_plans: plans.map((plan) => presentPlan(plan, counts)),
-    initial_cleanup_prices: initialCleanup.map(({ organization_id: _organization, position: _position, ...price }) => price),
+    initial_cleanup_prices: initialCleanup.map(
+      ({ organization_id: _organization, position: _position, ...price }) => price,
+    ),
     work_area_premiums: premiums.map((premium) => ({ ...premium, premium_cents: premium.premium_cents ?? 0 })),
   };
 }
 
 /** Initial-cleanup ranges and work-area premiums are saved together, replacing the previous ones in one transaction. */
-export async function savePricingSetup(deps: AppDeps, member: MemberContext, body: z.output<typeof pricingSetupSchema>) {
+export async function savePricingSetup(
+  deps: AppDeps,
+  member: MemberContext,
+  body: z.output<typeof pricingSetupSchema>,
+) {
   const organizationId = member.organization.id;
   const ownWorkAreas = await workAreaIdsOf(deps.db, organizationId);
   const errors: Record<string, string[]> = {};
@@ -92,27 +103,43 @@ async function planOrNotFound(deps: AppDeps, member: MemberContext, id: number) 
 
 export async function showServicePlan(deps: AppDeps, member: MemberContext, id: number) {
   const plan = await planOrNotFound(deps, member, id);
-  return { service_plan: presentPlan(plan, await subscriptionCountsByPlan(deps.db, member.organization.id, organizationToday(member.organization, deps.clock.now()))) };
+  return {
+    service_plan: presentPlan(
+      plan,
+      await subscriptionCountsByPlan(
+        deps.db,
+        member.organization.id,
+        organizationToday(member.organization, deps.clock.now()),
+      ),
+    ),
+  };
 }
 
 export async function createServicePlan(deps: AppDeps, member: MemberContext, body: ServicePlanInput) {
   const organizationId = member.organization.id;
   if (await nameTaken(deps.db, organizationId, body.name, null)) throw validationFailed({ name: [PLAN_NAME_TAKEN] });
-  const plan = await insertServicePlan(deps.db, organizationId, { ...body, slug: await uniqueSlug(deps, organizationId, body.name, null) }, deps.clock.now());
+  const plan = await insertServicePlan(
+    deps.db,
+    organizationId,
+    { ...body, slug: await uniqueSlug(deps, organizationId, body.name, null) },
+    deps.clock.now(),
+  );
   return { service_plan: presentPlan(plan, []) };
 }
 
 /** Existing subscriptions keep their own price: editing a plan's prices changes what new subscriptions are offered. */
 export async function editServicePlan(deps: AppDeps, member: MemberContext, id: number, body: ServicePlanInput) {
   await planOrNotFound(deps, member, id);
-  if (await nameTaken(deps.db, member.organization.id, body.name, id)) throw validationFailed({ name: [PLAN_NAME_TAKEN] });
+  if (await nameTaken(deps.db, member.organization.id, body.name, id))
+    throw validationFailed({ name: [PLAN_NAME_TAKEN] });
   await updateServicePlan(deps.db, { organization_id: member.organization.id, id }, body, deps.clock.now());
   return showServicePlan(deps, member, id);
 }
 
 export async function removeServicePlan(deps: AppDeps, member: MemberContext, id: number) {
   const { service_plan: plan } = await showServicePlan(deps, member, id);
-  if (plan.in_use) throw refusal(409, 'plan_in_use', 'This plan has subscriptions: make it inactive instead of deleting it.');
+  if (plan.in_use)
+    throw refusal(409, 'plan_in_use', 'This plan has subscriptions: make it inactive instead of deleting it.');
   await deleteServicePlan(deps.db, { organization_id: member.organization.id, id });
   return { message: 'The service plan was deleted.' };
 }

@@ -8,7 +8,9 @@ export const servicePlans = pgTable(
   'service_plans',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** Stable machine name shown to the client side as service_plan_slug (spec §3). */
     slug: text().notNull(),
@@ -21,7 +23,10 @@ export const servicePlans = pgTable(
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('service_plans_organization_slug_idx').on(table.organization_id, table.slug), index('service_plans_organization_name_idx').on(table.organization_id, table.name)],
+  (table) => [
+    uniqueIndex('service_plans_organization_slug_idx').on(table.organization_id, table.slug),
+    index('service_plans_organization_name_idx').on(table.organization_id, table.name),
+  ],
 );
 
 /** Initial cleanup: a price range by how many weeks since the yard was last cleaned. */
@@ -29,7 +34,9 @@ export const initialCleanupPrices = pgTable(
   'initial_cleanup_prices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     label: text().notNull(),
     weeks_since_cleaned_from: integer().notNull(),
     weeks_since_cleaned_to: integer(),
@@ -44,9 +51,16 @@ export const initialCleanupPrices = pgTable(
 export const workAreaPremiums = pgTable(
   'work_area_premiums',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    work_area_id: integer().notNull().references(() => workAreas.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    work_area_id: integer()
+      .notNull()
+      .references(() => workAreas.id, { onDelete: 'cascade' }),
     premium_cents: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.work_area_id] }), index('work_area_premiums_organization_idx').on(table.organization_id)],
+  (table) => [
+    primaryKey({ columns: [table.work_area_id] }),
+    index('work_area_premiums_organization_idx').on(table.organization_id),
+  ],
 );

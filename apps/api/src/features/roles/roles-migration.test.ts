@@ -14,7 +14,9 @@ import { databaseUrlFor, withAdminClient } from '../../../test/support/databases
  * role_name named, with whatever it held beyond that role kept as extra permissions.
  */
 
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
 const tags = journal.entries.map((entry) => entry.tag);
 const FIRST_ROLES_MIGRATION = '0009_seed_roles';
 
@@ -23,7 +25,8 @@ let dropDatabase: () => Promise<void> = async () => undefined;
 
 async function apply(tag: string) {
   const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await handle.db.execute(sql.raw(statement));
+  for (const statement of text.split('--> statement-breakpoint'))
+    if (statement.trim()) await handle.db.execute(sql.raw(statement));
 }
 
 const rows = async <T>(query: string) => ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -34,7 +37,10 @@ beforeAll(async () => {
     const name = `ep_roles_migration_${randomBytes(4).toString('hex')}`;
     await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
     handle = await openPostgres(databaseUrlFor(baseUrl, name), 1);
-    dropDatabase = () => withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+    dropDatabase = () =>
+      withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      );
   } else {
     handle = wrapPglite(await PGlite.create(pgliteOptions()));
   }
@@ -48,7 +54,11 @@ afterAll(async () => {
 describe('the roles data migration', () => {
   it('seeds presets per organization and moves memberships onto them without changing what anyone holds', async () => {
     await handle.db.execute(sql.raw(`insert into organizations (name) values ('Old Scoopers'), ('Older Scoopers')`));
-    await handle.db.execute(sql.raw(`insert into users (email, password_hash, first_name, last_name) values ('o@x.test', 'h', 'O', 'W'), ('t@x.test', 'h', 'T', 'K'), ('c@x.test', 'h', 'C', 'U')`));
+    await handle.db.execute(
+      sql.raw(
+        `insert into users (email, password_hash, first_name, last_name) values ('o@x.test', 'h', 'O', 'W'), ('t@x.test', 'h', 'T', 'K'), ('c@x.test', 'h', 'C', 'U')`,
+      ),
+    );
     const techWithExtra = JSON.stringify([...rolePresets['Field Tech'], 'shifts']);
     await handle.db.execute(
       sql.raw(`insert into memberships (organization_id, user_id, role_name, permissions) values
@@ -58,12 +68,26 @@ describe('the roles data migration', () => {
     );
     for (const tag of tags.slice(tags.indexOf(FIRST_ROLES_MIGRATION))) await apply(tag);
 
-    const roles = await rows<{ organization_id: number; name: string; is_owner: boolean }>('select organization_id, name, is_owner from roles order by organization_id, id');
-    expect(roles.filter((role) => role.organization_id === 1).map((role) => role.name)).toEqual(['Owner', 'Manager', 'Office', 'Crew Leader', 'Field Tech', 'Accountant']);
+    const roles = await rows<{ organization_id: number; name: string; is_owner: boolean }>(
+      'select organization_id, name, is_owner from roles order by organization_id, id',
+    );
+    expect(roles.filter((role) => role.organization_id === 1).map((role) => role.name)).toEqual([
+      'Owner',
+      'Manager',
+      'Office',
+      'Crew Leader',
+      'Field Tech',
+      'Accountant',
+    ]);
     expect(roles.filter((role) => role.organization_id === 2)).toHaveLength(6);
     expect(roles.filter((role) => role.is_owner).map((role) => role.organization_id)).toEqual([1, 2]);
 
-    const members = await rows<{ user_id: number; role_name: string | null; extra_permissions: string[]; permissions: string[] }>(
+    const members = await rows<{
+      user_id: number;
+      role_name: string | null;
+      extra_permissions: string[];
+      permissions: string[];
+    }>(
       'select m.user_id, r.name as role_name, m.extra_permissions, m.permissions from memberships m left join roles r on r.id = m.role_id order by m.user_id',
     );
     expect(members[0]).toMatchObject({ role_name: 'Owner', extra_permissions: [] });

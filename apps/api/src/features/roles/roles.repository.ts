@@ -12,7 +12,14 @@ export async function insertPresetRoles(db: Db, organizationId: number): Promise
   const names = Object.keys(rolePresets) as RolePresetName[];
   const rows = await db
     .insert(roles)
-    .values(names.map((name) => ({ organization_id: organizationId, name, permissions: [...rolePresets[name]].sort(), is_owner: name === 'Owner' })))
+    .values(
+      names.map((name) => ({
+        organization_id: organizationId,
+        name,
+        permissions: [...rolePresets[name]].sort(),
+        is_owner: name === 'Owner',
+      })),
+    )
     .returning();
   return Object.fromEntries(rows.map((row) => [row.name, row])) as Record<RolePresetName, RoleRow>;
 }
@@ -22,7 +29,11 @@ export async function insertPresetRoles(db: Db, organizationId: number): Promise
  * owner, or assign a role while it is being deleted.
  */
 export async function lockOrganizationStaff(db: Db, organizationId: number) {
-  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
 }
 
 export async function listRolesWithCounts(db: Db, organizationId: number) {
@@ -36,7 +47,10 @@ export async function listRolesWithCounts(db: Db, organizationId: number) {
 }
 
 export async function findRole(db: Db, scope: { organization_id: number; id: number }) {
-  const [row] = await db.select().from(roles).where(and(eq(roles.organization_id, scope.organization_id), eq(roles.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.organization_id, scope.organization_id), eq(roles.id, scope.id)));
   return row ?? null;
 }
 
@@ -45,7 +59,13 @@ export async function findRoleNamed(db: Db, organizationId: number, name: string
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.organization_id, organizationId), eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(roles.organization_id, organizationId),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
   return row ?? null;
 }
 
@@ -55,8 +75,17 @@ export async function insertRole(db: Db, values: { organization_id: number; name
   return row;
 }
 
-export async function updateRole(db: Db, organizationId: number, id: number, values: { name: string; permissions: string[]; updated_at: Date }) {
-  const [row] = await db.update(roles).set(values).where(and(eq(roles.organization_id, organizationId), eq(roles.id, id))).returning();
+export async function updateRole(
+  db: Db,
+  organizationId: number,
+  id: number,
+  values: { name: string; permissions: string[]; updated_at: Date },
+) {
+  const [row] = await db
+    .update(roles)
+    .set(values)
+    .where(and(eq(roles.organization_id, organizationId), eq(roles.id, id)))
+    .returning();
   if (!row) throw new Error('role not updated');
   return row;
 }
@@ -66,7 +95,10 @@ export async function deleteRole(db: Db, organizationId: number, id: number) {
 }
 
 export async function countRoleMembers(db: Db, organizationId: number, roleId: number) {
-  const [row] = await db.select({ total: count() }).from(memberships).where(and(eq(memberships.organization_id, organizationId), eq(memberships.role_id, roleId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.role_id, roleId)));
   return row?.total ?? 0;
 }
 
@@ -76,7 +108,10 @@ export async function countRoleMembers(db: Db, organizationId: number, roleId: n
  */
 export async function refreshRoleMembers(db: Db, role: RoleRow) {
   const ofRole = and(eq(memberships.organization_id, role.organization_id), eq(memberships.role_id, role.id));
-  const groups = await db.selectDistinct({ extra_permissions: memberships.extra_permissions }).from(memberships).where(ofRole);
+  const groups = await db
+    .selectDistinct({ extra_permissions: memberships.extra_permissions })
+    .from(memberships)
+    .where(ofRole);
   for (const { extra_permissions: extras } of groups) {
     await db
       .update(memberships)

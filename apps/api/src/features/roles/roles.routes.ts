@@ -12,13 +12,27 @@ const access = memberAccess('staff');
 const params = z.object({ id: idParam() });
 const roleResponse = z.object({ role: roleSchema });
 
-export const roleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.get('/roles', { config: { access }, schema: { tags, querystring: organizationQuerySchema, response: { 200: roleListSchema } } }, (request) => listRoles(deps, requireMember(request)));
-  app.post('/roles', { config: { access }, schema: { tags, body: roleBodySchema, response: { 200: roleResponse } } }, (request) => createRole(deps, requireMember(request), request.body));
-  app.put('/roles/:id', { config: { access }, schema: { tags, params, body: roleBodySchema, response: { 200: roleResponse } } }, (request) =>
-    editRole(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.delete('/roles/:id', { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
-    removeRole(deps, requireMember(request), request.params.id),
-  );
-};
+export const roleRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/roles',
+      { config: { access }, schema: { tags, querystring: organizationQuerySchema, response: { 200: roleListSchema } } },
+      (request) => listRoles(deps, requireMember(request)),
+    );
+    app.post(
+      '/roles',
+      { config: { access }, schema: { tags, body: roleBodySchema, response: { 200: roleResponse } } },
+      (request) => createRole(deps, requireMember(request), request.body),
+    );
+    app.put(
+      '/roles/:id',
+      { config: { access }, schema: { tags, params, body: roleBodySchema, response: { 200: roleResponse } } },
+      (request) => editRole(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/roles/:id',
+      { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      (request) => removeRole(deps, requireMember(request), request.params.id),
+    );
+  };

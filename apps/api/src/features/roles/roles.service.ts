@@ -1,12 +1,28 @@
 import type { z } from 'zod';
-import { ALL_PERMISSIONS, grantRefusalMessage, messages, permissionsNotHeld, type Role, type roleBodySchema } from '@employee-portal/core';
+import {
+  ALL_PERMISSIONS,
+  grantRefusalMessage,
+  messages,
+  permissionsNotHeld,
+  type Role,
+  type roleBodySchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import {
-  countRoleMembers, deleteRole, findRole, findRoleNamed, insertRole, listRolesWithCounts, lockOrganizationStaff, refreshRoleMembers, updateRole, type RoleRow,
+  countRoleMembers,
+  deleteRole,
+  findRole,
+  findRoleNamed,
+  insertRole,
+  listRolesWithCounts,
+  lockOrganizationStaff,
+  refreshRoleMembers,
+  updateRole,
+  type RoleRow,
 } from './roles.repository.ts';
 
 type RoleBody = z.output<typeof roleBodySchema>;
@@ -22,7 +38,12 @@ export const presentRole = (role: RoleRow, membersCount: number): Role => ({
 });
 
 /** Refuses a change that would give permissions its author does not hold (issue 5). */
-export function assertGrantable(member: MemberContext, after: readonly string[], before: readonly string[], field: string) {
+export function assertGrantable(
+  member: MemberContext,
+  after: readonly string[],
+  before: readonly string[],
+  field: string,
+) {
   const missing = permissionsNotHeld(after, before, member.membership.permissions);
   if (missing.length > 0) {
     const message = grantRefusalMessage(missing);
@@ -45,7 +66,11 @@ export async function createRole(deps: AppDeps, member: MemberContext, body: Rol
   assertGrantable(member, body.permissions, [], 'permissions');
   await assertNameFree(deps.db, member.organization.id, body.name);
   try {
-    const role = await insertRole(deps.db, { organization_id: member.organization.id, name: body.name, permissions: body.permissions });
+    const role = await insertRole(deps.db, {
+      organization_id: member.organization.id,
+      name: body.name,
+      permissions: body.permissions,
+    });
     return { role: presentRole(role, 0) };
   } catch (error) {
     // Two requests creating the same name at once: the unique index decides, with the same answer as the check.
@@ -61,11 +86,17 @@ export async function editRole(deps: AppDeps, member: MemberContext, id: number,
     if (!role) throw notFound('Role not found.');
     // Owners must always be able to do everything, or the organization could lock itself out.
     if (role.is_owner && body.permissions.join() !== sortedAll.join()) {
-      throw refusal(422, 'owner_role_fixed', 'The Owner role always holds every permission.', { permissions: ['The Owner role always holds every permission.'] });
+      throw refusal(422, 'owner_role_fixed', 'The Owner role always holds every permission.', {
+        permissions: ['The Owner role always holds every permission.'],
+      });
     }
     assertGrantable(member, body.permissions, role.permissions, 'permissions');
     await assertNameFree(tx, member.organization.id, body.name, role.id);
-    const updated = await updateRole(tx, member.organization.id, role.id, { name: body.name, permissions: body.permissions, updated_at: deps.clock.now() });
+    const updated = await updateRole(tx, member.organization.id, role.id, {
+      name: body.name,
+      permissions: body.permissions,
+      updated_at: deps.clock.now(),
+    });
     await refreshRoleMembers(tx, updated);
     return { role: presentRole(updated, await countRoleMembers(tx, member.organization.id, updated.id)) };
   });
@@ -78,7 +109,12 @@ export async function removeRole(deps: AppDeps, member: MemberContext, id: numbe
     if (!role) throw notFound('Role not found.');
     if (role.is_owner) throw refusal(422, 'owner_role', 'The Owner role cannot be deleted.');
     const inUse = await countRoleMembers(tx, member.organization.id, role.id);
-    if (inUse > 0) throw refusal(422, 'role_in_use', `${inUse} staff ${inUse === 1 ? 'member has' : 'members have'} this role. Give them another role first.`);
+    if (inUse > 0)
+      throw refusal(
+        422,
+        'role_in_use',
+        `${inUse} staff ${inUse === 1 ? 'member has' : 'members have'} this role. Give them another role first.`,
+      );
     await deleteRole(tx, member.organization.id, role.id);
     return { message: `The role ${role.name} was deleted.` };
   });

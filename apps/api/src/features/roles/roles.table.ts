@@ -7,7 +7,9 @@ export const roles = pgTable(
   'roles',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** Route names (spec §6). The Owner role holds every permission whatever is stored here. */
     permissions: jsonb().$type<string[]>().notNull().default([]),

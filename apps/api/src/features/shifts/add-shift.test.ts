@@ -38,7 +38,8 @@ const forgotten = (membershipId: number, overrides: object = {}) => ({
   ...overrides,
 });
 
-const shiftCount = async (membershipId: number) => (await t.db.select().from(shifts).where(eq(shifts.membership_id, membershipId))).length;
+const shiftCount = async (membershipId: number) =>
+  (await t.db.select().from(shifts).where(eq(shifts.membership_id, membershipId))).length;
 
 describe('the office adds a shift a tech forgot to clock', () => {
   it('stores it, lists and reports it, and its history says who added it and why', async () => {
@@ -46,14 +47,26 @@ describe('the office adds a shift a tech forgot to clock', () => {
     const added = await post(manager.token, forgotten(tech.membership.id));
     expect(added.statusCode).toBe(201);
     const shift = added.json().shift;
-    expect(shift).toMatchObject({ membership_id: tech.membership.id, day: '2026-11-20', status: 'ended', worked_minutes: 480, break_minutes: 30, miles: 48, vehicle: 'Truck 2' });
+    expect(shift).toMatchObject({
+      membership_id: tech.membership.id,
+      day: '2026-11-20',
+      status: 'ended',
+      worked_minutes: 480,
+      break_minutes: 30,
+      miles: 48,
+      vehicle: 'Truck 2',
+    });
     expect(shift.audits).toEqual([
       expect.objectContaining({
         action: 'create',
         changed_at: '2026-11-22T18:00:00.000Z',
         changed_by: { user_id: manager.user.id, full_name: `${manager.user.first_name} ${manager.user.last_name}` },
         before: null,
-        after: expect.objectContaining({ started_at: iso('2026-11-20T07:00'), ended_at: iso('2026-11-20T15:30'), end_odometer: 5048 }),
+        after: expect.objectContaining({
+          started_at: iso('2026-11-20T07:00'),
+          ended_at: iso('2026-11-20T15:30'),
+          end_odometer: 5048,
+        }),
         reason: 'Phone battery died, clocked nothing',
       }),
     ]);
@@ -62,19 +75,35 @@ describe('the office adds a shift a tech forgot to clock', () => {
     expect(list.data.map((row: { id: number }) => row.id)).toEqual([shift.id]);
     const owner = await createMember(t.db, organization.id, { role: 'Owner' });
     const report = (await get(owner.token, '/api/time_mileage_report?date_from=2026-11-16&date_to=2026-11-22')).json();
-    expect(report.rows.find((row: { membership_id: number }) => row.membership_id === tech.membership.id)).toMatchObject({ shifts: 1, worked_minutes: 480, miles: 48 });
+    expect(
+      report.rows.find((row: { membership_id: number }) => row.membership_id === tech.membership.id),
+    ).toMatchObject({ shifts: 1, worked_minutes: 480, miles: 48 });
   });
 
   it('checks it with the rules of a correction and the mileage of an ended shift, storing nothing', async () => {
     const { manager, tech } = await office();
     const cases: [object, Record<string, string[]>][] = [
-      [{ end: iso('2026-11-20T06:00'), breaks: [] }, { start: [messages.sameOrBeforeEndTime], end: [messages.sameOrAfterStartTime] }],
-      [{ breaks: [{ start: iso('2026-11-20T06:30'), end: iso('2026-11-20T07:30') }] }, { start: [messages.sameOrBeforeBreakStart], 'breaks.0.start': [messages.sameOrAfterShiftStart] }],
       [
-        { breaks: [{ start: iso('2026-11-20T10:00'), end: iso('2026-11-20T11:00') }, { start: iso('2026-11-20T10:30'), end: iso('2026-11-20T11:30') }] },
+        { end: iso('2026-11-20T06:00'), breaks: [] },
+        { start: [messages.sameOrBeforeEndTime], end: [messages.sameOrAfterStartTime] },
+      ],
+      [
+        { breaks: [{ start: iso('2026-11-20T06:30'), end: iso('2026-11-20T07:30') }] },
+        { start: [messages.sameOrBeforeBreakStart], 'breaks.0.start': [messages.sameOrAfterShiftStart] },
+      ],
+      [
+        {
+          breaks: [
+            { start: iso('2026-11-20T10:00'), end: iso('2026-11-20T11:00') },
+            { start: iso('2026-11-20T10:30'), end: iso('2026-11-20T11:30') },
+          ],
+        },
         { 'breaks.0.start': [messages.breaksOverlap], 'breaks.1.start': [messages.breaksOverlap] },
       ],
-      [{ start_odometer: null, end_odometer: null, miles_driven: null }, { end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] }],
+      [
+        { start_odometer: null, end_odometer: null, miles_driven: null },
+        { end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] },
+      ],
       [{ end_odometer: 4990 }, { end_odometer: [messages.endOdometerBelowStart] }],
       [{ miles_driven: -3 }, { miles_driven: [messages.cannotBeNegative] }],
       [{ end: null }, { end: [messages.required] }],
@@ -90,14 +119,21 @@ describe('the office adds a shift a tech forgot to clock', () => {
 
   it("refuses a shift overlapping the person's other shifts, and someone who does not clock shifts here", async () => {
     const { organization, manager, tech } = await office();
-    await createShift(t.db, { organizationId: organization.id, membershipId: tech.membership.id, start: new Date(iso('2026-11-20T14:00')), end: new Date(iso('2026-11-20T18:00')) });
+    await createShift(t.db, {
+      organizationId: organization.id,
+      membershipId: tech.membership.id,
+      start: new Date(iso('2026-11-20T14:00')),
+      end: new Date(iso('2026-11-20T18:00')),
+    });
     const overlapping = await post(manager.token, forgotten(tech.membership.id));
     expect(overlapping.statusCode).toBe(422);
     expect(overlapping.json().errors).toEqual({ start: [messages.shiftsOverlap] });
     // Another person's shift at the same time is no conflict; touching the tech's own is none either.
     const colleague = await createMember(t.db, organization.id, { role: 'Field Tech' });
     expect((await post(manager.token, forgotten(colleague.membership.id))).statusCode).toBe(201);
-    expect((await post(manager.token, forgotten(tech.membership.id, { end: iso('2026-11-20T14:00') }))).statusCode).toBe(201);
+    expect(
+      (await post(manager.token, forgotten(tech.membership.id, { end: iso('2026-11-20T14:00') }))).statusCode,
+    ).toBe(201);
     expect(await shiftCount(tech.membership.id)).toBe(2);
 
     const accountant = await createMember(t.db, organization.id, { role: 'Accountant' });

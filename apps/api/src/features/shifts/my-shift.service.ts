@@ -5,7 +5,15 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
-import { breaksOf, endRunningBreak, findRunningShift, insertBreak, insertShift, updateShift, type ShiftRow } from './shifts.repository.ts';
+import {
+  breaksOf,
+  endRunningBreak,
+  findRunningShift,
+  insertBreak,
+  insertShift,
+  updateShift,
+  type ShiftRow,
+} from './shifts.repository.ts';
 import { presentShift } from './shifts.present.ts';
 
 /**
@@ -13,11 +21,19 @@ import { presentShift } from './shifts.present.ts';
  * to pass, so nobody can start, pause or end someone else's shift through these.
  */
 
-const alreadyRunning = () => refusal(409, 'shift_already_running', 'You already have a running shift. End it before starting another.');
+const alreadyRunning = () =>
+  refusal(409, 'shift_already_running', 'You already have a running shift. End it before starting another.');
 const noRunningShift = () => refusal(409, 'no_running_shift', 'You have no running shift.');
 
 async function view(deps: AppDeps, db: Db, member: MemberContext, shift: ShiftRow) {
-  return { shift: presentShift({ shift, first_name: member.user.first_name, last_name: member.user.last_name }, await breaksOf(db, shift.organization_id, [shift.id]), member.organization.time_zone, deps.clock.now()) };
+  return {
+    shift: presentShift(
+      { shift, first_name: member.user.first_name, last_name: member.user.last_name },
+      await breaksOf(db, shift.organization_id, [shift.id]),
+      member.organization.time_zone,
+      deps.clock.now(),
+    ),
+  };
 }
 
 export async function currentShift(deps: AppDeps, member: MemberContext) {
@@ -47,7 +63,11 @@ export async function startShift(deps: AppDeps, member: MemberContext, body: z.o
 }
 
 /** Runs `work` on the caller's running shift, locked so a break and the end cannot interleave. */
-async function withRunningShift<T>(deps: AppDeps, member: MemberContext, work: (tx: Db, shift: ShiftRow, now: Date) => Promise<T>) {
+async function withRunningShift<T>(
+  deps: AppDeps,
+  member: MemberContext,
+  work: (tx: Db, shift: ShiftRow, now: Date) => Promise<T>,
+) {
   return deps.db.transaction(async (tx) => {
     const shift = await findRunningShift(tx, member.organization.id, member.membership.id, { lock: true });
     if (!shift) throw noRunningShift();
@@ -57,7 +77,8 @@ async function withRunningShift<T>(deps: AppDeps, member: MemberContext, work: (
 
 export async function startBreak(deps: AppDeps, member: MemberContext) {
   return withRunningShift(deps, member, async (tx, shift, now) => {
-    if ((await breaksOf(tx, shift.organization_id, [shift.id])).some((entry) => entry.ended_at === null)) throw refusal(409, 'break_already_running', 'You are already on a break.');
+    if ((await breaksOf(tx, shift.organization_id, [shift.id])).some((entry) => entry.ended_at === null))
+      throw refusal(409, 'break_already_running', 'You are already on a break.');
     await insertBreak(tx, { organization_id: shift.organization_id, shift_id: shift.id, started_at: now });
     return view(deps, tx, member, shift);
   });
@@ -65,19 +86,29 @@ export async function startBreak(deps: AppDeps, member: MemberContext) {
 
 export async function endBreak(deps: AppDeps, member: MemberContext) {
   return withRunningShift(deps, member, async (tx, shift, now) => {
-    if (!(await endRunningBreak(tx, shift.organization_id, shift.id, now))) throw refusal(409, 'no_running_break', 'You are not on a break.');
+    if (!(await endRunningBreak(tx, shift.organization_id, shift.id, now)))
+      throw refusal(409, 'no_running_break', 'You are not on a break.');
     return view(deps, tx, member, shift);
   });
 }
 
 export async function endShift(deps: AppDeps, member: MemberContext, body: z.output<typeof endShiftSchema>) {
   return withRunningShift(deps, member, async (tx, shift, now) => {
-    const mileage = { start_odometer: shift.start_odometer, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null };
+    const mileage = {
+      start_odometer: shift.start_odometer,
+      end_odometer: body.end_odometer ?? null,
+      miles_driven: body.miles_driven ?? null,
+    };
     const errors = mileageErrors(mileage);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     // Ending the shift ends a break still running: the tech is off the clock either way.
     await endRunningBreak(tx, shift.organization_id, shift.id, now);
-    const ended = await updateShift(tx, shift.organization_id, shift.id, { ended_at: now, end_odometer: mileage.end_odometer, miles_driven: mileage.miles_driven, updated_at: now });
+    const ended = await updateShift(tx, shift.organization_id, shift.id, {
+      ended_at: now,
+      end_odometer: mileage.end_odometer,
+      miles_driven: mileage.miles_driven,
+      updated_at: now,
+    });
     return view(deps, tx, member, ended);
   });
 }

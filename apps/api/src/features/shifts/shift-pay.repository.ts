@@ -7,7 +7,16 @@ import { staffProfiles } from '../staff/staff.table.ts';
 export async function payOfMembers(db: Db, organizationId: number, membershipIds: number[]) {
   const pay = new Map<number, PaySettings>();
   if (membershipIds.length === 0) return pay;
-  const rows = await db.select().from(staffProfiles).where(and(eq(staffProfiles.organization_id, organizationId), inArray(staffProfiles.membership_id, membershipIds)));
-  for (const row of rows) pay.set(row.membership_id, { hourly_rate_cents: row.hourly_rate_cents, per_job_rate_cents: row.per_job_rate_cents, commission_bps: row.commission_bps, mileage_rate_cents: row.mileage_rate_cents });
+  const rows = await db
+    .select()
+    .from(staffProfiles)
+    .where(and(eq(staffProfiles.organization_id, organizationId), inArray(staffProfiles.membership_id, membershipIds)));
+  for (const row of rows)
+    pay.set(row.membership_id, {
+      hourly_rate_cents: row.hourly_rate_cents,
+      per_job_rate_cents: row.per_job_rate_cents,
+      commission_bps: row.commission_bps,
+      mileage_rate_cents: row.mileage_rate_cents,
+    });
   return pay;
 }

@@ -1,4 +1,12 @@
-import { centsToDollarsText, emptyTotals, noPay, addShift, summarizeShifts, timeAndMileagePay, type WorkTotals } from '@employee-portal/core';
+import {
+  centsToDollarsText,
+  emptyTotals,
+  noPay,
+  addShift,
+  summarizeShifts,
+  timeAndMileagePay,
+  type WorkTotals,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { toCsv } from '../../platform/http/csv.ts';
@@ -14,20 +22,39 @@ interface Range {
 
 async function shiftsInRange(deps: AppDeps, member: MemberContext, range: Range, membershipId?: number) {
   const timeZone = member.organization.time_zone;
-  const { rows } = await listShifts(deps.db, member.organization.id, { membership_id: membershipId, sort: 'started_at', ...startedWithin(range, timeZone) }, null);
-  const breaksOfShift = breaksByShift(await breaksOf(deps.db, member.organization.id, rows.map((row) => row.shift.id)));
+  const { rows } = await listShifts(
+    deps.db,
+    member.organization.id,
+    { membership_id: membershipId, sort: 'started_at', ...startedWithin(range, timeZone) },
+    null,
+  );
+  const breaksOfShift = breaksByShift(
+    await breaksOf(
+      deps.db,
+      member.organization.id,
+      rows.map((row) => row.shift.id),
+    ),
+  );
   const now = deps.clock.now();
   return rows.map((row) => {
     const breaks = breaksOfShift(row.shift.id);
     const view = presentShiftRow(row, breaks, timeZone, now);
-    return { row, view, forReport: { started_at: view.started_at, ended_at: view.ended_at, breaks: isoBreaks(breaks), miles: view.miles } };
+    return {
+      row,
+      view,
+      forReport: { started_at: view.started_at, ended_at: view.ended_at, breaks: isoBreaks(breaks), miles: view.miles },
+    };
   });
 }
 
 /** The signed-in member's own shifts: hours, breaks and miles by day and by ISO week of the organization. */
 export async function myShiftReport(deps: AppDeps, member: MemberContext, range: Range) {
   const shifts = await shiftsInRange(deps, member, range, member.membership.id);
-  const summary = summarizeShifts(shifts.map((shift) => shift.forReport), member.organization.time_zone, deps.clock.now());
+  const summary = summarizeShifts(
+    shifts.map((shift) => shift.forReport),
+    member.organization.time_zone,
+    deps.clock.now(),
+  );
   return { ...range, time_zone: member.organization.time_zone, shifts: shifts.map((shift) => shift.view), ...summary };
 }
 
@@ -35,16 +62,30 @@ export async function myShiftReport(deps: AppDeps, member: MemberContext, range:
 export async function timeMileageReport(deps: AppDeps, member: MemberContext, range: Range) {
   const shifts = await shiftsInRange(deps, member, range);
   const now = deps.clock.now();
-  const people = new Map<number, { full_name: string; status: 'active' | 'inactive' | 'invited'; totals: WorkTotals }>();
+  const people = new Map<
+    number,
+    { full_name: string; status: 'active' | 'inactive' | 'invited'; totals: WorkTotals }
+  >();
   for (const { row, view, forReport } of shifts) {
-    const person = people.get(view.membership_id) ?? { full_name: view.staff_name, status: row.status, totals: emptyTotals() };
+    const person = people.get(view.membership_id) ?? {
+      full_name: view.staff_name,
+      status: row.status,
+      totals: emptyTotals(),
+    };
     people.set(view.membership_id, { ...person, totals: addShift(person.totals, forReport, now) });
   }
   const pay = await payOfMembers(deps.db, member.organization.id, [...people.keys()]);
   const rows = [...people.entries()]
     .map(([membershipId, person]) => {
       const earned = timeAndMileagePay(person.totals, pay.get(membershipId) ?? noPay);
-      return { membership_id: membershipId, full_name: person.full_name, status: person.status, ...person.totals, hourly_pay_cents: earned.hourly_pay_cents, mileage_pay_cents: earned.mileage_pay_cents };
+      return {
+        membership_id: membershipId,
+        full_name: person.full_name,
+        status: person.status,
+        ...person.totals,
+        hourly_pay_cents: earned.hourly_pay_cents,
+        mileage_pay_cents: earned.mileage_pay_cents,
+      };
     })
     .sort((a, b) => a.full_name.localeCompare(b.full_name) || a.membership_id - b.membership_id);
   const totals = rows.reduce(
@@ -65,6 +106,18 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 export async function timeMileageCsv(deps: AppDeps, member: MemberContext, range: Range) {
   const report = await timeMileageReport(deps, member, range);
-  const records = report.rows.map((row) => [row.full_name, row.status, row.shifts, hours(row.worked_minutes), hours(row.break_minutes), row.miles, centsToDollarsText(row.hourly_pay_cents), centsToDollarsText(row.mileage_pay_cents)]);
-  return toCsv(['Name', 'Status', 'Shifts', 'Hours Worked', 'Break Hours', 'Miles', 'Hourly Pay', 'Mileage Pay'], records);
+  const records = report.rows.map((row) => [
+    row.full_name,
+    row.status,
+    row.shifts,
+    hours(row.worked_minutes),
+    hours(row.break_minutes),
+    row.miles,
+    centsToDollarsText(row.hourly_pay_cents),
+    centsToDollarsText(row.mileage_pay_cents),
+  ]);
+  return toCsv(
+    ['Name', 'Status', 'Shifts', 'Hours Worked', 'Break Hours', 'Miles', 'Hourly Pay', 'Mileage Pay'],
+    records,
+  );
 }

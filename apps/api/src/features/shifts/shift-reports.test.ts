@@ -24,15 +24,33 @@ async function weekOfShifts() {
   const jasmine = await createMember(t.db, organization.id, { role: 'Field Tech' });
   await t.db.update(users).set({ first_name: 'Tyler', last_name: 'Brooks' }).where(eq(users.id, tyler.user.id));
   await t.db.update(users).set({ first_name: 'Jasmine', last_name: 'Reed' }).where(eq(users.id, jasmine.user.id));
-  const shift = (membershipId: number, start: string, end: string, extra: Partial<Parameters<typeof createShift>[1]> = {}) =>
-    createShift(t.db, { organizationId: organization.id, membershipId, start: denver(start), end: denver(end), ...extra });
+  const shift = (
+    membershipId: number,
+    start: string,
+    end: string,
+    extra: Partial<Parameters<typeof createShift>[1]> = {},
+  ) =>
+    createShift(t.db, {
+      organizationId: organization.id,
+      membershipId,
+      start: denver(start),
+      end: denver(end),
+      ...extra,
+    });
 
   // Sunday 1 November: the fall-back night; 4 real hours.
   await shift(tyler.membership.id, '2026-11-01T00:30', '2026-11-01T03:30', { start_odometer: 100, end_odometer: 130 });
   // Sunday night into Monday: belongs to Sunday and its ISO week (45).
-  await shift(tyler.membership.id, '2026-11-08T22:00', '2026-11-09T06:00', { breaks: [{ start: denver('2026-11-09T01:00'), end: denver('2026-11-09T01:30') }], miles_driven: 12 });
+  await shift(tyler.membership.id, '2026-11-08T22:00', '2026-11-09T06:00', {
+    breaks: [{ start: denver('2026-11-09T01:00'), end: denver('2026-11-09T01:30') }],
+    miles_driven: 12,
+  });
   await shift(tyler.membership.id, '2026-11-09T08:00', '2026-11-09T12:00', { miles_driven: 20 });
-  await shift(jasmine.membership.id, '2026-11-02T07:00', '2026-11-02T15:00', { breaks: [{ start: denver('2026-11-02T11:00'), end: denver('2026-11-02T12:00') }], start_odometer: 500, end_odometer: 560 });
+  await shift(jasmine.membership.id, '2026-11-02T07:00', '2026-11-02T15:00', {
+    breaks: [{ start: denver('2026-11-02T11:00'), end: denver('2026-11-02T12:00') }],
+    start_odometer: 500,
+    end_odometer: 560,
+  });
   // Outside the range.
   await shift(jasmine.membership.id, '2026-10-31T07:00', '2026-10-31T15:00');
   return { organization, owner, tyler, jasmine };
@@ -52,30 +70,89 @@ describe('my shift report', () => {
       { date: '2026-11-09', shifts: 1, worked_minutes: 240, break_minutes: 0, miles: 20 },
     ]);
     expect(report.weeks).toEqual([
-      { week: '2026-W44', start: '2026-10-26', end: '2026-11-01', shifts: 1, worked_minutes: 240, break_minutes: 0, miles: 30 },
-      { week: '2026-W45', start: '2026-11-02', end: '2026-11-08', shifts: 1, worked_minutes: 450, break_minutes: 30, miles: 12 },
-      { week: '2026-W46', start: '2026-11-09', end: '2026-11-15', shifts: 1, worked_minutes: 240, break_minutes: 0, miles: 20 },
+      {
+        week: '2026-W44',
+        start: '2026-10-26',
+        end: '2026-11-01',
+        shifts: 1,
+        worked_minutes: 240,
+        break_minutes: 0,
+        miles: 30,
+      },
+      {
+        week: '2026-W45',
+        start: '2026-11-02',
+        end: '2026-11-08',
+        shifts: 1,
+        worked_minutes: 450,
+        break_minutes: 30,
+        miles: 12,
+      },
+      {
+        week: '2026-W46',
+        start: '2026-11-09',
+        end: '2026-11-15',
+        shifts: 1,
+        worked_minutes: 240,
+        break_minutes: 0,
+        miles: 20,
+      },
     ]);
     expect(report.totals).toEqual({ shifts: 3, worked_minutes: 930, break_minutes: 30, miles: 62 });
   });
 
   it('checks the range', async () => {
     const { tyler } = await weekOfShifts();
-    expect((await get(tyler.token, '/api/my_shift_report?date_from=2026-11-30&date_to=2026-11-01')).json().errors).toEqual({ date_to: ['Cannot be before From Date'] });
-    expect((await get(tyler.token, '/api/my_shift_report?date_from=2025-01-01&date_to=2026-11-01')).json().errors).toEqual({ date_to: ['The range can be at most 366 days'] });
+    expect(
+      (await get(tyler.token, '/api/my_shift_report?date_from=2026-11-30&date_to=2026-11-01')).json().errors,
+    ).toEqual({ date_to: ['Cannot be before From Date'] });
+    expect(
+      (await get(tyler.token, '/api/my_shift_report?date_from=2025-01-01&date_to=2026-11-01')).json().errors,
+    ).toEqual({ date_to: ['The range can be at most 366 days'] });
   });
 });
 
 describe('time and mileage report', () => {
   it('totals each person, with pay at their rates, and exports the same as CSV', async () => {
     const { owner, tyler, jasmine } = await weekOfShifts();
-    await t.injectAs(owner.token, { method: 'PUT', url: `/api/staff/${tyler.membership.id}/pay`, payload: { hourly_rate_cents: 1800, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 67 } });
+    await t.injectAs(owner.token, {
+      method: 'PUT',
+      url: `/api/staff/${tyler.membership.id}/pay`,
+      payload: { hourly_rate_cents: 1800, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 67 },
+    });
     const report = (await get(owner.token, '/api/time_mileage_report?date_from=2026-11-01&date_to=2026-11-30')).json();
     expect(report.rows).toEqual([
-      { membership_id: jasmine.membership.id, full_name: 'Jasmine Reed', status: 'active', shifts: 1, worked_minutes: 420, break_minutes: 60, miles: 60, hourly_pay_cents: 0, mileage_pay_cents: 0 },
-      { membership_id: tyler.membership.id, full_name: 'Tyler Brooks', status: 'active', shifts: 3, worked_minutes: 930, break_minutes: 30, miles: 62, hourly_pay_cents: 27_900, mileage_pay_cents: 4154 },
+      {
+        membership_id: jasmine.membership.id,
+        full_name: 'Jasmine Reed',
+        status: 'active',
+        shifts: 1,
+        worked_minutes: 420,
+        break_minutes: 60,
+        miles: 60,
+        hourly_pay_cents: 0,
+        mileage_pay_cents: 0,
+      },
+      {
+        membership_id: tyler.membership.id,
+        full_name: 'Tyler Brooks',
+        status: 'active',
+        shifts: 3,
+        worked_minutes: 930,
+        break_minutes: 30,
+        miles: 62,
+        hourly_pay_cents: 27_900,
+        mileage_pay_cents: 4154,
+      },
     ]);
-    expect(report.totals).toEqual({ shifts: 4, worked_minutes: 1350, break_minutes: 90, miles: 122, hourly_pay_cents: 27_900, mileage_pay_cents: 4154 });
+    expect(report.totals).toEqual({
+      shifts: 4,
+      worked_minutes: 1350,
+      break_minutes: 90,
+      miles: 122,
+      hourly_pay_cents: 27_900,
+      mileage_pay_cents: 4154,
+    });
 
     const csv = await get(owner.token, '/api/time_mileage_report/export.csv?date_from=2026-11-01&date_to=2026-11-30');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -90,8 +167,12 @@ describe('time and mileage report', () => {
   it("is only about the caller's organization and needs its permission", async () => {
     const { tyler } = await weekOfShifts();
     const { owner: otherOwner } = await weekOfShifts();
-    expect((await get(tyler.token, '/api/time_mileage_report?date_from=2026-11-01&date_to=2026-11-30')).statusCode).toBe(403);
-    const other = (await get(otherOwner.token, '/api/time_mileage_report?date_from=2026-11-01&date_to=2026-11-30')).json();
+    expect(
+      (await get(tyler.token, '/api/time_mileage_report?date_from=2026-11-01&date_to=2026-11-30')).statusCode,
+    ).toBe(403);
+    const other = (
+      await get(otherOwner.token, '/api/time_mileage_report?date_from=2026-11-01&date_to=2026-11-30')
+    ).json();
     expect(other.rows.map((row: { membership_id: number }) => row.membership_id)).not.toContain(tyler.membership.id);
   });
 });

@@ -1,14 +1,30 @@
-import { shiftDay, shiftMiles, shiftWork, type ShiftRow as ShiftRowView, type ShiftSnapshot, type ShiftView } from '@employee-portal/core';
+import {
+  shiftDay,
+  shiftMiles,
+  shiftWork,
+  type ShiftRow as ShiftRowView,
+  type ShiftSnapshot,
+  type ShiftView,
+} from '@employee-portal/core';
 import type { BreakRow, ShiftRow, ShiftWithStaff } from './shifts.repository.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-export const isoBreaks = (breaks: readonly BreakRow[]) => breaks.map((entry) => ({ started_at: entry.started_at.toISOString(), ended_at: iso(entry.ended_at) }));
+export const isoBreaks = (breaks: readonly BreakRow[]) =>
+  breaks.map((entry) => ({ started_at: entry.started_at.toISOString(), ended_at: iso(entry.ended_at) }));
 
 /** A shift as every screen shows it: times as instants, its day in the organization's zone, minutes and miles. */
-export function presentShiftRow(row: Pick<ShiftWithStaff, 'shift' | 'first_name' | 'last_name'>, breaks: readonly BreakRow[], timeZone: string, now: Date): ShiftRowView {
+export function presentShiftRow(
+  row: Pick<ShiftWithStaff, 'shift' | 'first_name' | 'last_name'>,
+  breaks: readonly BreakRow[],
+  timeZone: string,
+  now: Date,
+): ShiftRowView {
   const { shift } = row;
-  const work = shiftWork({ started_at: shift.started_at.toISOString(), ended_at: iso(shift.ended_at), breaks: isoBreaks(breaks) }, now);
+  const work = shiftWork(
+    { started_at: shift.started_at.toISOString(), ended_at: iso(shift.ended_at), breaks: isoBreaks(breaks) },
+    now,
+  );
   return {
     id: shift.id,
     membership_id: shift.membership_id,
@@ -28,8 +44,20 @@ export function presentShiftRow(row: Pick<ShiftWithStaff, 'shift' | 'first_name'
   };
 }
 
-export function presentShift(row: Pick<ShiftWithStaff, 'shift' | 'first_name' | 'last_name'>, breaks: readonly BreakRow[], timeZone: string, now: Date): ShiftView {
-  return { ...presentShiftRow(row, breaks, timeZone, now), breaks: breaks.map((entry) => ({ id: entry.id, started_at: entry.started_at.toISOString(), ended_at: iso(entry.ended_at) })) };
+export function presentShift(
+  row: Pick<ShiftWithStaff, 'shift' | 'first_name' | 'last_name'>,
+  breaks: readonly BreakRow[],
+  timeZone: string,
+  now: Date,
+): ShiftView {
+  return {
+    ...presentShiftRow(row, breaks, timeZone, now),
+    breaks: breaks.map((entry) => ({
+      id: entry.id,
+      started_at: entry.started_at.toISOString(),
+      ended_at: iso(entry.ended_at),
+    })),
+  };
 }
 
 /** What the audit trail keeps of a shift: everything the office can correct. */

@@ -7,10 +7,25 @@ export type ShiftRow = typeof shifts.$inferSelect;
 export type BreakRow = typeof shiftBreaks.$inferSelect;
 
 /** A shift with the name of whoever worked it. */
-const withStaff = { shift: shifts, first_name: users.first_name, last_name: users.last_name, status: memberships.status };
+const withStaff = {
+  shift: shifts,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  status: memberships.status,
+};
 
-export async function findRunningShift(db: Db, organizationId: number, membershipId: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(shifts).where(and(eq(shifts.organization_id, organizationId), eq(shifts.membership_id, membershipId), isNull(shifts.ended_at)));
+export async function findRunningShift(
+  db: Db,
+  organizationId: number,
+  membershipId: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(shifts)
+    .where(
+      and(eq(shifts.organization_id, organizationId), eq(shifts.membership_id, membershipId), isNull(shifts.ended_at)),
+    );
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -21,8 +36,17 @@ export async function insertShift(db: Db, values: typeof shifts.$inferInsert) {
   return row;
 }
 
-export async function updateShift(db: Db, organizationId: number, id: number, values: Partial<typeof shifts.$inferInsert>) {
-  const [row] = await db.update(shifts).set(values).where(and(eq(shifts.organization_id, organizationId), eq(shifts.id, id))).returning();
+export async function updateShift(
+  db: Db,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof shifts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(shifts)
+    .set(values)
+    .where(and(eq(shifts.organization_id, organizationId), eq(shifts.id, id)))
+    .returning();
   if (!row) throw new Error('shift not updated');
   return row;
 }
@@ -33,7 +57,11 @@ export async function deleteShiftRow(db: Db, organizationId: number, id: number)
 
 export async function breaksOf(db: Db, organizationId: number, shiftIds: number[]) {
   if (shiftIds.length === 0) return [];
-  return db.select().from(shiftBreaks).where(and(eq(shiftBreaks.organization_id, organizationId), inArray(shiftBreaks.shift_id, shiftIds))).orderBy(asc(shiftBreaks.started_at), asc(shiftBreaks.id));
+  return db
+    .select()
+    .from(shiftBreaks)
+    .where(and(eq(shiftBreaks.organization_id, organizationId), inArray(shiftBreaks.shift_id, shiftIds)))
+    .orderBy(asc(shiftBreaks.started_at), asc(shiftBreaks.id));
 }
 
 export async function insertBreak(db: Db, values: typeof shiftBreaks.$inferInsert) {
@@ -45,18 +73,33 @@ export async function endRunningBreak(db: Db, organizationId: number, shiftId: n
   const rows = await db
     .update(shiftBreaks)
     .set({ ended_at: now })
-    .where(and(eq(shiftBreaks.organization_id, organizationId), eq(shiftBreaks.shift_id, shiftId), isNull(shiftBreaks.ended_at)))
+    .where(
+      and(
+        eq(shiftBreaks.organization_id, organizationId),
+        eq(shiftBreaks.shift_id, shiftId),
+        isNull(shiftBreaks.ended_at),
+      ),
+    )
     .returning({ id: shiftBreaks.id });
   return rows.length > 0;
 }
 
 /** The shift row carries its organization, so the old breaks are removed within it. */
 export async function replaceBreaks(db: Db, shift: ShiftRow, breaks: { started_at: Date; ended_at: Date | null }[]) {
-  await db.delete(shiftBreaks).where(and(eq(shiftBreaks.organization_id, shift.organization_id), eq(shiftBreaks.shift_id, shift.id)));
-  if (breaks.length > 0) await db.insert(shiftBreaks).values(breaks.map((entry) => ({ ...entry, shift_id: shift.id, organization_id: shift.organization_id })));
+  await db
+    .delete(shiftBreaks)
+    .where(and(eq(shiftBreaks.organization_id, shift.organization_id), eq(shiftBreaks.shift_id, shift.id)));
+  if (breaks.length > 0)
+    await db
+      .insert(shiftBreaks)
+      .values(breaks.map((entry) => ({ ...entry, shift_id: shift.id, organization_id: shift.organization_id })));
 }
 
-export async function findShiftWithStaff(db: Db, scope: { organization_id: number; id: number }, options: { lock?: boolean } = {}) {
+export async function findShiftWithStaff(
+  db: Db,
+  scope: { organization_id: number; id: number },
+  options: { lock?: boolean } = {},
+) {
   const query = db
     .select(withStaff)
     .from(shifts)
@@ -87,12 +130,23 @@ const filterCondition = (organizationId: number, filter: ShiftFilter) =>
 const orderFor = (sort: string): SQL[] => {
   const byName = [asc(sql`lower(${users.first_name})`), asc(sql`lower(${users.last_name})`)];
   if (sort === 'name') return [...byName, desc(shifts.started_at), desc(shifts.id)];
-  if (sort === '-name') return [desc(sql`lower(${users.first_name})`), desc(sql`lower(${users.last_name})`), desc(shifts.started_at), desc(shifts.id)];
+  if (sort === '-name')
+    return [
+      desc(sql`lower(${users.first_name})`),
+      desc(sql`lower(${users.last_name})`),
+      desc(shifts.started_at),
+      desc(shifts.id),
+    ];
   if (sort === 'started_at') return [asc(shifts.started_at), asc(shifts.id)];
   return [desc(shifts.started_at), desc(shifts.id)];
 };
 
-export async function listShifts(db: Db, organizationId: number, filter: ShiftFilter & { sort: string }, page: { limit: number; offset: number } | null) {
+export async function listShifts(
+  db: Db,
+  organizationId: number,
+  filter: ShiftFilter & { sort: string },
+  page: { limit: number; offset: number } | null,
+) {
   const where = filterCondition(organizationId, filter);
   const base = db
     .select(withStaff)
@@ -107,7 +161,13 @@ export async function listShifts(db: Db, organizationId: number, filter: ShiftFi
 }
 
 /** Another shift of the same member sharing any moment with [start, end); a running one runs to infinity. */
-export async function findOverlappingShift(db: Db, organizationId: number, shift: { id: number | null; membership_id: number }, start: Date, end: Date | null) {
+export async function findOverlappingShift(
+  db: Db,
+  organizationId: number,
+  shift: { id: number | null; membership_id: number },
+  start: Date,
+  end: Date | null,
+) {
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
@@ -153,7 +213,13 @@ export async function lockShiftWorker(db: Db, scope: { organization_id: number; 
 /** The organization's members who have joined (active or not) with what they may do, for the office's staff pickers. */
 export async function listShiftStaffOptions(db: Db, organizationId: number) {
   return db
-    .select({ id: memberships.id, first_name: users.first_name, last_name: users.last_name, status: memberships.status, permissions: memberships.permissions })
+    .select({
+      id: memberships.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      status: memberships.status,
+      permissions: memberships.permissions,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.organization_id, organizationId), inArray(memberships.status, ['active', 'inactive'])))

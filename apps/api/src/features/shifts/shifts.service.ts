@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import {
-  dayRangeInstants, endMileageErrors, FIELD_WORK_PERMISSION, isFieldTechnician, mileageErrors, messages, pageOffset, shiftErrors, type addShiftSchema, type ShiftAudit,
-  type ShiftListQuery, type shiftCorrectionSchema,
+  dayRangeInstants,
+  endMileageErrors,
+  FIELD_WORK_PERMISSION,
+  isFieldTechnician,
+  mileageErrors,
+  messages,
+  pageOffset,
+  shiftErrors,
+  type addShiftSchema,
+  type ShiftAudit,
+  type ShiftListQuery,
+  type shiftCorrectionSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
@@ -9,8 +19,20 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import {
-  listShiftStaffOptions, lockShiftWorker,
-  breaksOf, deleteShiftRow, findOverlappingShift, findShiftWithStaff, insertAudit, insertShift, listAudits, listShifts, replaceBreaks, updateShift, type ShiftFilter, type ShiftWithStaff,
+  listShiftStaffOptions,
+  lockShiftWorker,
+  breaksOf,
+  deleteShiftRow,
+  findOverlappingShift,
+  findShiftWithStaff,
+  insertAudit,
+  insertShift,
+  listAudits,
+  listShifts,
+  replaceBreaks,
+  updateShift,
+  type ShiftFilter,
+  type ShiftWithStaff,
 } from './shifts.repository.ts';
 import { breaksByShift, presentShift, presentShiftRow, shiftSnapshot } from './shifts.present.ts';
 
@@ -18,9 +40,14 @@ type Correction = z.output<typeof shiftCorrectionSchema>;
 type AddedShift = z.output<typeof addShiftSchema>;
 
 /** Calendar days of the organization's zone become the instants a shift may have started in. */
-export function startedWithin(range: { date_from?: string; date_to?: string }, timeZone: string): Pick<ShiftFilter, 'start' | 'end'> {
+export function startedWithin(
+  range: { date_from?: string; date_to?: string },
+  timeZone: string,
+): Pick<ShiftFilter, 'start' | 'end'> {
   return {
-    start: range.date_from ? dayRangeInstants({ from: range.date_from, to: range.date_from }, timeZone).start : undefined,
+    start: range.date_from
+      ? dayRangeInstants({ from: range.date_from, to: range.date_from }, timeZone).start
+      : undefined,
     end: range.date_to ? dayRangeInstants({ from: range.date_to, to: range.date_to }, timeZone).end : undefined,
   };
 }
@@ -28,17 +55,32 @@ export function startedWithin(range: { date_from?: string; date_to?: string }, t
 export async function shiftPage(deps: AppDeps, member: MemberContext, query: ShiftListQuery) {
   const timeZone = member.organization.time_zone;
   const filter = { membership_id: query.membership_id, sort: query.sort, ...startedWithin(query, timeZone) };
-  const { rows, total } = await listShifts(deps.db, member.organization.id, filter, { limit: query.per_page, offset: pageOffset(query) });
-  const breaksOfShift = breaksByShift(await breaksOf(deps.db, member.organization.id, rows.map((row) => row.shift.id)));
+  const { rows, total } = await listShifts(deps.db, member.organization.id, filter, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  const breaksOfShift = breaksByShift(
+    await breaksOf(
+      deps.db,
+      member.organization.id,
+      rows.map((row) => row.shift.id),
+    ),
+  );
   const now = deps.clock.now();
-  return { data: rows.map((row) => presentShiftRow(row, breaksOfShift(row.shift.id), timeZone, now)), meta: { page: query.page, per_page: query.per_page, total } };
+  return {
+    data: rows.map((row) => presentShiftRow(row, breaksOfShift(row.shift.id), timeZone, now)),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
 }
 
 const presentAudit = (row: Awaited<ReturnType<typeof listAudits>>[number]): ShiftAudit => ({
   id: row.audit.id,
   action: row.audit.action,
   changed_at: row.audit.changed_at.toISOString(),
-  changed_by: row.audit.changed_by_user_id && row.first_name !== null ? { user_id: row.audit.changed_by_user_id, full_name: `${row.first_name} ${row.last_name ?? ''}`.trim() } : null,
+  changed_by:
+    row.audit.changed_by_user_id && row.first_name !== null
+      ? { user_id: row.audit.changed_by_user_id, full_name: `${row.first_name} ${row.last_name ?? ''}`.trim() }
+      : null,
   before: row.audit.before,
   after: row.audit.after,
   reason: row.audit.reason,
@@ -52,13 +94,25 @@ async function loadShift(db: Db, member: MemberContext, id: number, options: { l
 
 export async function shiftDetail(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadShift(deps.db, member, id);
-  const [breaks, audits] = await Promise.all([breaksOf(deps.db, member.organization.id, [id]), listAudits(deps.db, { organization_id: member.organization.id, shift_id: id })]);
-  return { shift: { ...presentShift(row, breaks, member.organization.time_zone, deps.clock.now()), audits: audits.map(presentAudit) } };
+  const [breaks, audits] = await Promise.all([
+    breaksOf(deps.db, member.organization.id, [id]),
+    listAudits(deps.db, { organization_id: member.organization.id, shift_id: id }),
+  ]);
+  return {
+    shift: {
+      ...presentShift(row, breaks, member.organization.time_zone, deps.clock.now()),
+      audits: audits.map(presentAudit),
+    },
+  };
 }
 
 const ruleErrors = (body: Correction): FieldErrors => ({
   ...shiftErrors(body),
-  ...mileageErrors({ start_odometer: body.start_odometer ?? null, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+  ...mileageErrors({
+    start_odometer: body.start_odometer ?? null,
+    end_odometer: body.end_odometer ?? null,
+    miles_driven: body.miles_driven ?? null,
+  }),
 });
 
 /** Spec §5's shift and break messages, the mileage rules, and no two shifts of one person at once. */
@@ -66,7 +120,16 @@ async function correctionErrors(db: Db, row: ShiftWithStaff, body: Correction): 
   const errors = ruleErrors(body);
   // A finished shift cannot be reopened: the tech may have started another since.
   if (body.end === null && row.shift.ended_at !== null) (errors.end ??= []).push(messages.required);
-  if (Object.keys(errors).length === 0 && (await findOverlappingShift(db, row.shift.organization_id, row.shift, new Date(body.start), body.end ? new Date(body.end) : null))) {
+  if (
+    Object.keys(errors).length === 0 &&
+    (await findOverlappingShift(
+      db,
+      row.shift.organization_id,
+      row.shift,
+      new Date(body.start),
+      body.end ? new Date(body.end) : null,
+    ))
+  ) {
     errors.start = [messages.shiftsOverlap];
   }
   return errors;
@@ -90,13 +153,29 @@ export async function correctShift(deps: AppDeps, member: MemberContext, id: num
         notes: body.notes || null,
         updated_at: now,
       });
-      await replaceBreaks(tx, updated, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
+      await replaceBreaks(
+        tx,
+        updated,
+        body.breaks.map((entry) => ({
+          started_at: new Date(entry.start),
+          ended_at: entry.end ? new Date(entry.end) : null,
+        })),
+      );
       const after = shiftSnapshot(updated, await breaksOf(tx, member.organization.id, [id]));
-      await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'update', changed_by_user_id: member.user.id, changed_at: now, before, after });
+      await insertAudit(tx, {
+        organization_id: member.organization.id,
+        shift_id: id,
+        action: 'update',
+        changed_by_user_id: member.user.id,
+        changed_at: now,
+        before,
+        after,
+      });
     });
   } catch (error) {
     // The one-running-break index: the rules already refuse two open breaks, this is the database agreeing.
-    if (isUniqueViolation(error)) throw refusal(409, 'shift_changed', 'The shift changed while you were editing it. Reload and try again.');
+    if (isUniqueViolation(error))
+      throw refusal(409, 'shift_changed', 'The shift changed while you were editing it. Reload and try again.');
     throw error;
   }
   return shiftDetail(deps, member, id);
@@ -110,9 +189,22 @@ export async function addShift(deps: AppDeps, member: MemberContext, body: Added
   const organizationId = member.organization.id;
   const id = await deps.db.transaction(async (tx) => {
     const worker = await lockShiftWorker(tx, { organization_id: organizationId, id: body.membership_id });
-    const errors: FieldErrors = { ...ruleErrors(body), ...endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }) };
-    if (!worker || worker.status === 'invited' || !worker.permissions.includes(FIELD_WORK_PERMISSION)) errors.membership_id = [messages.notValid];
-    if (Object.keys(errors).length === 0 && (await findOverlappingShift(tx, organizationId, { id: null, membership_id: body.membership_id }, new Date(body.start), new Date(body.end)))) {
+    const errors: FieldErrors = {
+      ...ruleErrors(body),
+      ...endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+    };
+    if (!worker || worker.status === 'invited' || !worker.permissions.includes(FIELD_WORK_PERMISSION))
+      errors.membership_id = [messages.notValid];
+    if (
+      Object.keys(errors).length === 0 &&
+      (await findOverlappingShift(
+        tx,
+        organizationId,
+        { id: null, membership_id: body.membership_id },
+        new Date(body.start),
+        new Date(body.end),
+      ))
+    ) {
       errors.start = [messages.shiftsOverlap];
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -130,9 +222,25 @@ export async function addShift(deps: AppDeps, member: MemberContext, body: Added
       created_at: now,
       updated_at: now,
     });
-    await replaceBreaks(tx, shift, body.breaks.map((entry) => ({ started_at: new Date(entry.start), ended_at: entry.end ? new Date(entry.end) : null })));
+    await replaceBreaks(
+      tx,
+      shift,
+      body.breaks.map((entry) => ({
+        started_at: new Date(entry.start),
+        ended_at: entry.end ? new Date(entry.end) : null,
+      })),
+    );
     const after = shiftSnapshot(shift, await breaksOf(tx, organizationId, [shift.id]));
-    await insertAudit(tx, { organization_id: organizationId, shift_id: shift.id, action: 'create', changed_by_user_id: member.user.id, changed_at: now, before: null, after, reason: body.reason });
+    await insertAudit(tx, {
+      organization_id: organizationId,
+      shift_id: shift.id,
+      action: 'create',
+      changed_by_user_id: member.user.id,
+      changed_at: now,
+      before: null,
+      after,
+      reason: body.reason,
+    });
     return shift.id;
   });
   return shiftDetail(deps, member, id);
@@ -143,7 +251,15 @@ export async function deleteShift(deps: AppDeps, member: MemberContext, id: numb
   await deps.db.transaction(async (tx) => {
     const row = await loadShift(tx, member, id, { lock: true });
     const before = shiftSnapshot(row.shift, await breaksOf(tx, member.organization.id, [id]));
-    await insertAudit(tx, { organization_id: member.organization.id, shift_id: id, action: 'delete', changed_by_user_id: member.user.id, changed_at: deps.clock.now(), before, after: null });
+    await insertAudit(tx, {
+      organization_id: member.organization.id,
+      shift_id: id,
+      action: 'delete',
+      changed_by_user_id: member.user.id,
+      changed_at: deps.clock.now(),
+      before,
+      after: null,
+    });
     await deleteShiftRow(tx, member.organization.id, id);
   });
   return { message: 'The shift was deleted.' };
@@ -152,5 +268,7 @@ export async function deleteShift(deps: AppDeps, member: MemberContext, id: numb
 /** The field technicians, former ones too: the office filters their past shifts and adds the ones they forgot. */
 export async function shiftStaffOptions(deps: AppDeps, member: MemberContext) {
   const rows = (await listShiftStaffOptions(deps.db, member.organization.id)).filter(isFieldTechnician);
-  return { staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), status: row.status })) };
+  return {
+    staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), status: row.status })),
+  };
 }

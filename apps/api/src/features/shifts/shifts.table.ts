@@ -8,8 +8,12 @@ export const shifts = pgTable(
   'shifts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    membership_id: integer().notNull().references(() => memberships.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    membership_id: integer()
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
     started_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     ended_at: timestamp({ withTimezone: true, mode: 'date' }),
     /** Whole miles on the vehicle's odometer. */
@@ -34,8 +38,12 @@ export const shiftBreaks = pgTable(
   'shift_breaks',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    shift_id: integer().notNull().references(() => shifts.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    shift_id: integer()
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
     started_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     ended_at: timestamp({ withTimezone: true, mode: 'date' }),
   },
@@ -53,7 +61,9 @@ export const shiftAudits = pgTable(
   'shift_audits',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     shift_id: integer().notNull(),
     action: text().$type<'create' | 'update' | 'delete'>().notNull(),
     changed_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -10,7 +10,8 @@ import { isProfileLocked, loadStaff, staffDetail } from './staff.service.ts';
 const SIGNATURES: Record<AvatarContentType, (bytes: Buffer) => boolean> = {
   'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
-  'image/webp': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 /** A picture is part of the person's own profile: see isProfileLocked. */
@@ -28,7 +29,15 @@ export async function uploadAvatar(deps: AppDeps, member: MemberContext, id: num
   if (bytes.length > MAX_AVATAR_BYTES) throw validationFailed({ image: [messages.imageTooLarge] });
   if (!SIGNATURES[parsed.content_type](bytes)) throw validationFailed({ image: [messages.imageType] });
   // A new key per upload: the old address stops working and caches never show a stale picture.
-  await deps.db.transaction((tx) => saveAvatar(tx, { user_id: row.user.id, key: randomBytes(16).toString('hex'), content_type: parsed.content_type, bytes, updated_at: deps.clock.now() }));
+  await deps.db.transaction((tx) =>
+    saveAvatar(tx, {
+      user_id: row.user.id,
+      key: randomBytes(16).toString('hex'),
+      content_type: parsed.content_type,
+      bytes,
+      updated_at: deps.clock.now(),
+    }),
+  );
   return staffDetail(deps, member, id);
 }
 

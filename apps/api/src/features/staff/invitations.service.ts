@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import {
-  acceptInvitationNewUserSchema, effectivePermissions, INVITATION_LIFETIME_DAYS, messages, type acceptInvitationSchema, type staffInvitationSchema,
+  acceptInvitationNewUserSchema,
+  effectivePermissions,
+  INVITATION_LIFETIME_DAYS,
+  messages,
+  type acceptInvitationSchema,
+  type staffInvitationSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
@@ -18,7 +23,15 @@ import { findRole, lockOrganizationStaff } from '../roles/roles.repository.ts';
 import { assertGrantable } from '../roles/roles.service.ts';
 import type { UserRow } from '../../platform/auth/session.repository.ts';
 import { findMembershipOfUser, findStaff, setMembershipStatus } from './staff.repository.ts';
-import { activateInvitedUser, deleteMembership, deleteUserWithoutMemberships, findOpenInvitation, insertInvitation, markInvitationAccepted, renewInvitation } from './invitations.repository.ts';
+import {
+  activateInvitedUser,
+  deleteMembership,
+  deleteUserWithoutMemberships,
+  findOpenInvitation,
+  insertInvitation,
+  markInvitationAccepted,
+  renewInvitation,
+} from './invitations.repository.ts';
 import { loadStaff, staffDetail } from './staff.service.ts';
 import { assertCanManage } from './staff-rules.ts';
 
@@ -30,7 +43,12 @@ const NO_PASSWORD_YET = '!invited';
 const hasPassword = (user: UserRow) => user.password_hash.startsWith('scrypt$');
 const invalidLink = () => refusal(422, 'invalid_token', 'This invitation link is invalid or has expired.');
 
-async function sendInvitationMail(deps: AppDeps, member: MemberContext, to: { email: string; first_name: string; existing: boolean }, token: string) {
+async function sendInvitationMail(
+  deps: AppDeps,
+  member: MemberContext,
+  to: { email: string; first_name: string; existing: boolean },
+  token: string,
+) {
   const link = publicLink(deps.config, `/accept_invitation/${token}`);
   const step = to.existing ? 'sign in with your current password to accept' : 'choose your password and accept';
   await deps.mail.send({
@@ -50,8 +68,19 @@ export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.
   assertGrantable(member, permissions, [], 'role_id');
   const existing = await findUserByEmail(deps.db, body.email);
   const current = existing ? await findMembershipOfUser(deps.db, organizationId, existing.id) : null;
-  if (current) throw validationFailed({ email: [current.status === 'invited' ? 'This person has already been invited.' : 'This person is already on your staff.'] });
-  await consume(deps.db, { key: `invite:organization:${organizationId}`, limit: INVITATIONS_PER_ORGANIZATION_PER_HOUR, windowSeconds: 3600 }, now);
+  if (current)
+    throw validationFailed({
+      email: [
+        current.status === 'invited'
+          ? 'This person has already been invited.'
+          : 'This person is already on your staff.',
+      ],
+    });
+  await consume(
+    deps.db,
+    { key: `invite:organization:${organizationId}`, limit: INVITATIONS_PER_ORGANIZATION_PER_HOUR, windowSeconds: 3600 },
+    now,
+  );
 
   const token = generateToken();
   let membershipId: number;
@@ -60,9 +89,31 @@ export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.
       await lockOrganizationStaff(tx, organizationId);
       const user =
         existing ??
-        (await insertUser(tx, { email: body.email, password_hash: NO_PASSWORD_YET, first_name: body.first_name, last_name: body.last_name, last_organization_id: organizationId, settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' } }));
-      const membership = await insertMembership(tx, { organization_id: organizationId, user_id: user.id, role_id: role.id, extra_permissions: [], permissions, status: 'invited' });
-      await insertInvitation(tx, { organization_id: organizationId, membership_id: membership.id, token_hash: hashToken(token), created_user: !existing, invited_by_user_id: member.user.id, sent_at: now, expires_at: new Date(now.getTime() + LIFETIME_MS) });
+        (await insertUser(tx, {
+          email: body.email,
+          password_hash: NO_PASSWORD_YET,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          last_organization_id: organizationId,
+          settings: { time_format: 'HH:mm:ss', date_format: 'YYYY-MM-DD' },
+        }));
+      const membership = await insertMembership(tx, {
+        organization_id: organizationId,
+        user_id: user.id,
+        role_id: role.id,
+        extra_permissions: [],
+        permissions,
+        status: 'invited',
+      });
+      await insertInvitation(tx, {
+        organization_id: organizationId,
+        membership_id: membership.id,
+        token_hash: hashToken(token),
+        created_user: !existing,
+        invited_by_user_id: member.user.id,
+        sent_at: now,
+        expires_at: new Date(now.getTime() + LIFETIME_MS),
+      });
       return membership.id;
     });
   } catch (error) {
@@ -70,18 +121,41 @@ export async function inviteStaff(deps: AppDeps, member: MemberContext, body: z.
     if (isUniqueViolation(error)) throw validationFailed({ email: ['This person has already been invited.'] });
     throw error;
   }
-  await sendInvitationMail(deps, member, { email: body.email, first_name: existing?.first_name ?? body.first_name, existing: Boolean(existing && hasPassword(existing)) }, token);
+  await sendInvitationMail(
+    deps,
+    member,
+    {
+      email: body.email,
+      first_name: existing?.first_name ?? body.first_name,
+      existing: Boolean(existing && hasPassword(existing)),
+    },
+    token,
+  );
   return staffDetail(deps, member, membershipId);
 }
 
 export async function resendInvitation(deps: AppDeps, member: MemberContext, id: number) {
   const row = await loadStaff(deps.db, member, id);
-  if (row.membership.status !== 'invited') throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
+  if (row.membership.status !== 'invited')
+    throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
   const now = deps.clock.now();
-  await consume(deps.db, { key: `invite_resend:membership:${row.membership.id}`, limit: RESENDS_PER_MEMBER_PER_HOUR, windowSeconds: 3600 }, now);
+  await consume(
+    deps.db,
+    { key: `invite_resend:membership:${row.membership.id}`, limit: RESENDS_PER_MEMBER_PER_HOUR, windowSeconds: 3600 },
+    now,
+  );
   const token = generateToken();
-  await renewInvitation(deps.db, member.organization.id, row.membership.id, { token_hash: hashToken(token), sent_at: now, expires_at: new Date(now.getTime() + LIFETIME_MS) });
-  await sendInvitationMail(deps, member, { email: row.user.email, first_name: row.user.first_name, existing: hasPassword(row.user) }, token);
+  await renewInvitation(deps.db, member.organization.id, row.membership.id, {
+    token_hash: hashToken(token),
+    sent_at: now,
+    expires_at: new Date(now.getTime() + LIFETIME_MS),
+  });
+  await sendInvitationMail(
+    deps,
+    member,
+    { email: row.user.email, first_name: row.user.first_name, existing: hasPassword(row.user) },
+    token,
+  );
   return staffDetail(deps, member, id);
 }
 
@@ -90,7 +164,8 @@ export async function cancelInvitation(deps: AppDeps, member: MemberContext, id:
     await lockOrganizationStaff(tx, member.organization.id);
     const row = await findStaff(tx, { organization_id: member.organization.id, id });
     if (!row) throw notFound('Staff member not found.');
-    if (row.membership.status !== 'invited') throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
+    if (row.membership.status !== 'invited')
+      throw refusal(422, 'not_invited', 'This person has already accepted or is not invited.');
     assertCanManage(member, row);
     await deleteMembership(tx, member.organization.id, row.membership.id);
     if (row.invitation?.created_user) await deleteUserWithoutMemberships(tx, row.user.id);
@@ -101,11 +176,28 @@ export async function cancelInvitation(deps: AppDeps, member: MemberContext, id:
 /** What the accept page shows before anyone types a password. */
 export async function lookupInvitation(deps: AppDeps, token: string, meta: ClientMeta) {
   const now = deps.clock.now();
-  await consume(deps.db, { key: `invitation:ip:${meta.ip}`, limit: deps.config.rateLimits.loginPerIp, windowSeconds: deps.config.rateLimits.windowSeconds }, now);
+  await consume(
+    deps.db,
+    {
+      key: `invitation:ip:${meta.ip}`,
+      limit: deps.config.rateLimits.loginPerIp,
+      windowSeconds: deps.config.rateLimits.windowSeconds,
+    },
+    now,
+  );
   const found = await findOpenInvitation(deps.db, hashToken(token), now);
   if (!found) throw invalidLink();
   const { user, organization, invitation } = found;
-  return { invitation: { organization_name: organization.name, first_name: user.first_name, last_name: user.last_name, email: user.email, existing_user: hasPassword(user), expires_at: invitation.expires_at.toISOString() } };
+  return {
+    invitation: {
+      organization_name: organization.name,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      existing_user: hasPassword(user),
+      expires_at: invitation.expires_at.toISOString(),
+    },
+  };
 }
 
 const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
@@ -130,7 +222,8 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
   let passwordHash: string | undefined;
   if (hasPassword(user)) {
     const attempt = await admitPasswordAttempt(deps, { email: user.email, ip: meta.ip }, now);
-    if (!(await verifyPassword(body.password, user.password_hash))) throw validationFailed({ password: [messages.currentPasswordIncorrect] });
+    if (!(await verifyPassword(body.password, user.password_hash)))
+      throw validationFailed({ password: [messages.currentPasswordIncorrect] });
     await attempt.succeeded();
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(body);
@@ -141,8 +234,16 @@ export async function acceptInvitation(deps: AppDeps, body: z.output<typeof acce
   await deps.db.transaction(async (tx) => {
     if (!(await markInvitationAccepted(tx, membership.organization_id, invitation.id, now))) throw invalidLink();
     await setMembershipStatus(tx, membership.organization_id, membership.id, 'active');
-    await openActivePeriod(tx, { organization_id: membership.organization_id, membership_id: membership.id, active_from: now });
-    await activateInvitedUser(tx, user.id, { last_organization_id: membership.organization_id, password_hash: passwordHash, updated_at: now });
+    await openActivePeriod(tx, {
+      organization_id: membership.organization_id,
+      membership_id: membership.id,
+      active_from: now,
+    });
+    await activateInvitedUser(tx, user.id, {
+      last_organization_id: membership.organization_id,
+      password_hash: passwordHash,
+      updated_at: now,
+    });
   });
   return login(deps, { email: user.email, password: body.password }, meta);
 }

@@ -1,19 +1,37 @@
 import type { z } from 'zod';
-import { effectivePermissions, grantRefusalMessage, messages, permissionsNotHeld, type staffPermissionsSchema } from '@employee-portal/core';
+import {
+  effectivePermissions,
+  grantRefusalMessage,
+  messages,
+  permissionsNotHeld,
+  type staffPermissionsSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { openActivePeriod } from '../organization-subscription/organization-subscription.repository.ts';
 import { findRole, lockOrganizationStaff } from '../roles/roles.repository.ts';
-import { closeActivePeriod, countActiveOwners, findStaff, setMembershipStatus, updateMembershipAccess, type StaffDetailRow } from './staff.repository.ts';
+import {
+  closeActivePeriod,
+  countActiveOwners,
+  findStaff,
+  setMembershipStatus,
+  updateMembershipAccess,
+  type StaffDetailRow,
+} from './staff.repository.ts';
 import { staffDetail } from './staff.service.ts';
 import { assertCanManage } from './staff-rules.ts';
 
 const lastOwner = () => refusal(422, 'last_owner', 'The organization must keep at least one active owner.');
 
 /** Runs `work` on the locked staff of the organization with the member's current row. */
-async function withLockedStaff<T>(deps: AppDeps, member: MemberContext, id: number, work: (tx: Db, row: StaffDetailRow) => Promise<T>) {
+async function withLockedStaff<T>(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  work: (tx: Db, row: StaffDetailRow) => Promise<T>,
+) {
   return deps.db.transaction(async (tx) => {
     await lockOrganizationStaff(tx, member.organization.id);
     const row = await findStaff(tx, { organization_id: member.organization.id, id });
@@ -23,10 +41,20 @@ async function withLockedStaff<T>(deps: AppDeps, member: MemberContext, id: numb
 }
 
 async function assertNotLastOwner(tx: Db, row: StaffDetailRow) {
-  if (row.role?.is_owner && row.membership.status === 'active' && (await countActiveOwners(tx, row.membership.organization_id, row.membership.id)) === 0) throw lastOwner();
+  if (
+    row.role?.is_owner &&
+    row.membership.status === 'active' &&
+    (await countActiveOwners(tx, row.membership.organization_id, row.membership.id)) === 0
+  )
+    throw lastOwner();
 }
 
-export async function changeStaffPermissions(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof staffPermissionsSchema>) {
+export async function changeStaffPermissions(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof staffPermissionsSchema>,
+) {
   await withLockedStaff(deps, member, id, async (tx, row) => {
     const role = await findRole(tx, { organization_id: member.organization.id, id: body.role_id });
     if (!role) throw validationFailed({ role_id: [messages.notValid] });
@@ -41,7 +69,11 @@ export async function changeStaffPermissions(deps: AppDeps, member: MemberContex
     const first = Object.values(errors)[0]?.[0];
     if (first) throw refusal(422, 'permission_not_held', first, errors);
     if (!role.is_owner) await assertNotLastOwner(tx, row);
-    await updateMembershipAccess(tx, member.organization.id, row.membership.id, { role_id: role.id, extra_permissions: body.extra_permissions, permissions: effectivePermissions(role, body.extra_permissions) });
+    await updateMembershipAccess(tx, member.organization.id, row.membership.id, {
+      role_id: role.id,
+      extra_permissions: body.extra_permissions,
+      permissions: effectivePermissions(role, body.extra_permissions),
+    });
   });
   return staffDetail(deps, member, id);
 }
@@ -50,8 +82,14 @@ export async function changeStaffPermissions(deps: AppDeps, member: MemberContex
 export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: number) {
   await withLockedStaff(deps, member, id, async (tx, row) => {
     if (row.membership.status === 'inactive') return;
-    if (row.membership.status === 'invited') throw refusal(422, 'invitation_pending', 'This person has not accepted the invitation yet. Cancel the invitation instead.');
-    if (row.membership.id === member.membership.id) throw refusal(422, 'cannot_deactivate_self', 'You cannot deactivate yourself.');
+    if (row.membership.status === 'invited')
+      throw refusal(
+        422,
+        'invitation_pending',
+        'This person has not accepted the invitation yet. Cancel the invitation instead.',
+      );
+    if (row.membership.id === member.membership.id)
+      throw refusal(422, 'cannot_deactivate_self', 'You cannot deactivate yourself.');
     assertCanManage(member, row);
     await assertNotLastOwner(tx, row);
     await setMembershipStatus(tx, member.organization.id, row.membership.id, 'inactive');
@@ -63,10 +101,15 @@ export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: 
 export async function reactivateStaff(deps: AppDeps, member: MemberContext, id: number) {
   await withLockedStaff(deps, member, id, async (tx, row) => {
     if (row.membership.status === 'active') return;
-    if (row.membership.status === 'invited') throw refusal(422, 'invitation_pending', 'This person has not accepted the invitation yet.');
+    if (row.membership.status === 'invited')
+      throw refusal(422, 'invitation_pending', 'This person has not accepted the invitation yet.');
     assertCanManage(member, row);
     await setMembershipStatus(tx, member.organization.id, row.membership.id, 'active');
-    await openActivePeriod(tx, { organization_id: member.organization.id, membership_id: row.membership.id, active_from: deps.clock.now() });
+    await openActivePeriod(tx, {
+      organization_id: member.organization.id,
+      membership_id: row.membership.id,
+      active_from: deps.clock.now(),
+    });
   });
   return staffDetail(deps, member, id);
 }

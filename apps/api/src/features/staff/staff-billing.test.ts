@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const estimate = async (token: string) =>
-  (await t.injectAs(token, { method: 'GET', url: '/api/organization_subscription/estimated_charges?pricing_plan_id=1' })).json().estimated_charges;
+  (
+    await t.injectAs(token, {
+      method: 'GET',
+      url: '/api/organization_subscription/estimated_charges?pricing_plan_id=1',
+    })
+  ).json().estimated_charges;
 
 describe('active staff and the Estimated Charges', () => {
   it('bills only active staff: deactivating a tech lowers the next invoice, reactivating raises it again', async () => {
@@ -20,7 +25,10 @@ describe('active staff and the Estimated Charges', () => {
     await createMember(t.db, organization.id, { role: 'Field Tech' });
 
     expect((await estimate(owner.token)).next).toMatchObject({ active_users: 3, total: 4500 });
-    expect((await t.injectAs(owner.token, { method: 'POST', url: `/api/staff/${tech.membership.id}/deactivate` })).statusCode).toBe(200);
+    expect(
+      (await t.injectAs(owner.token, { method: 'POST', url: `/api/staff/${tech.membership.id}/deactivate` }))
+        .statusCode,
+    ).toBe(200);
     expect((await estimate(owner.token)).next).toMatchObject({ active_users: 2, total: 3000 });
     const me = (await t.injectAs(owner.token, { method: 'GET', url: '/api/auth/employee_user' })).json().user;
     expect(me.active_users).toBe(2);
@@ -31,9 +39,16 @@ describe('active staff and the Estimated Charges', () => {
   it('does not bill an invited member until the invitation is accepted', async () => {
     const organization = await createOrganization(t.db, { access: 'trial' });
     const owner = await createMember(t.db, organization.id, { role: 'Owner' });
-    const roles = (await t.injectAs(owner.token, { method: 'GET', url: '/api/roles' })).json().roles as { id: number; name: string }[];
+    const roles = (await t.injectAs(owner.token, { method: 'GET', url: '/api/roles' })).json().roles as {
+      id: number;
+      name: string;
+    }[];
     const fieldTech = roles.find((role) => role.name === 'Field Tech')!;
-    const invited = await t.injectAs(owner.token, { method: 'POST', url: '/api/staff/invitations', payload: { first_name: 'Ivy', last_name: 'Invitee', email: 'ivy@example.com', role_id: fieldTech.id } });
+    const invited = await t.injectAs(owner.token, {
+      method: 'POST',
+      url: '/api/staff/invitations',
+      payload: { first_name: 'Ivy', last_name: 'Invitee', email: 'ivy@example.com', role_id: fieldTech.id },
+    });
     expect(invited.statusCode).toBe(200);
     expect((await estimate(owner.token)).next.active_users).toBe(1);
   });

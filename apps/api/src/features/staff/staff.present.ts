@@ -28,7 +28,12 @@ export function presentDetail(row: StaffDetailRow, profileLocked: boolean): Staf
     // What the session checks, read from the same column.
     permissions: [...row.membership.permissions].sort(),
     pay: profile
-      ? { hourly_rate_cents: profile.hourly_rate_cents, per_job_rate_cents: profile.per_job_rate_cents, commission_bps: profile.commission_bps, mileage_rate_cents: profile.mileage_rate_cents }
+      ? {
+          hourly_rate_cents: profile.hourly_rate_cents,
+          per_job_rate_cents: profile.per_job_rate_cents,
+          commission_bps: profile.commission_bps,
+          mileage_rate_cents: profile.mileage_rate_cents,
+        }
       : { ...noPay },
     start_address: profile?.start_address ?? null,
     start_lat: profile?.start_lat ?? null,
@@ -36,7 +41,10 @@ export function presentDetail(row: StaffDetailRow, profileLocked: boolean): Staf
     end_address: profile?.end_address ?? null,
     end_lat: profile?.end_lat ?? null,
     end_lng: profile?.end_lng ?? null,
-    invitation: row.membership.status === 'invited' && row.invitation ? { sent_at: row.invitation.sent_at.toISOString(), expires_at: row.invitation.expires_at.toISOString() } : null,
+    invitation:
+      row.membership.status === 'invited' && row.invitation
+        ? { sent_at: row.invitation.sent_at.toISOString(), expires_at: row.invitation.expires_at.toISOString() }
+        : null,
     profile_locked: profileLocked,
   };
 }

@@ -18,7 +18,6 @@ export interface StaffFilter {
 
 const staffColumns = { membership: memberships, user: users, role: roles };
 
-
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -47,9 +46,17 @@ function orderFor(sort: StaffSort): SQL[] {
   const byName = [asc(sql`lower(${users.first_name})`), asc(sql`lower(${users.last_name})`)];
   switch (sort.replace('-', '') as 'name' | 'role' | 'status' | 'created_at') {
     case 'name':
-      return [direction(sql`lower(${users.first_name})`), direction(sql`lower(${users.last_name})`), asc(memberships.id)];
+      return [
+        direction(sql`lower(${users.first_name})`),
+        direction(sql`lower(${users.last_name})`),
+        asc(memberships.id),
+      ];
     case 'role':
-      return [descending ? sql`lower(${roles.name}) desc nulls last` : sql`lower(${roles.name}) asc nulls last`, ...byName, asc(memberships.id)];
+      return [
+        descending ? sql`lower(${roles.name}) desc nulls last` : sql`lower(${roles.name}) asc nulls last`,
+        ...byName,
+        asc(memberships.id),
+      ];
     case 'status':
       return [direction(sql`${memberships.status}`), ...byName, asc(memberships.id)];
     case 'created_at':
@@ -57,11 +64,26 @@ function orderFor(sort: StaffSort): SQL[] {
   }
 }
 
-export async function listStaffPage(db: Db, organizationId: number, filter: StaffFilter, page: { limit: number; offset: number } | null) {
+export async function listStaffPage(
+  db: Db,
+  organizationId: number,
+  filter: StaffFilter,
+  page: { limit: number; offset: number } | null,
+) {
   const where = filterCondition(organizationId, filter);
-  const base = db.select(staffColumns).from(memberships).innerJoin(users, eq(users.id, memberships.user_id)).leftJoin(roles, eq(roles.id, memberships.role_id)).where(where).orderBy(...orderFor(filter.sort));
+  const base = db
+    .select(staffColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .leftJoin(roles, eq(roles.id, memberships.role_id))
+    .where(where)
+    .orderBy(...orderFor(filter.sort));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [totals] = await db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.user_id)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 
@@ -74,7 +96,10 @@ export async function findStaff(db: Db, scope: { organization_id: number; id: nu
     .innerJoin(users, eq(users.id, memberships.user_id))
     .leftJoin(roles, eq(roles.id, memberships.role_id))
     .leftJoin(staffProfiles, eq(staffProfiles.membership_id, memberships.id))
-    .leftJoin(staffInvitations, and(eq(staffInvitations.membership_id, memberships.id), isNull(staffInvitations.accepted_at)))
+    .leftJoin(
+      staffInvitations,
+      and(eq(staffInvitations.membership_id, memberships.id), isNull(staffInvitations.accepted_at)),
+    )
     .where(and(eq(memberships.organization_id, scope.organization_id), eq(memberships.id, scope.id)));
   return row ?? null;
 }
@@ -82,13 +107,19 @@ export async function findStaff(db: Db, scope: { organization_id: number; id: nu
 export type StaffDetailRow = NonNullable<Awaited<ReturnType<typeof findStaff>>>;
 
 export async function findMembershipOfUser(db: Db, organizationId: number, userId: number) {
-  const [row] = await db.select().from(memberships).where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)));
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)));
   return row ?? null;
 }
 
 /** Memberships the user has elsewhere: their sign-in details then belong to more than this organization. */
 export async function countOtherMemberships(db: Db, userId: number, organizationId: number) {
-  const [row] = await db.select({ total: count() }).from(memberships).where(and(eq(memberships.user_id, userId), ne(memberships.organization_id, organizationId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.user_id, userId), ne(memberships.organization_id, organizationId)));
   return row?.total ?? 0;
 }
 
@@ -97,25 +128,52 @@ export async function countActiveOwners(db: Db, organizationId: number, exceptMe
     .select({ total: count() })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.role_id))
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active'), eq(roles.is_owner, true), ne(memberships.id, exceptMembershipId)));
+    .where(
+      and(
+        eq(memberships.organization_id, organizationId),
+        eq(memberships.status, 'active'),
+        eq(roles.is_owner, true),
+        ne(memberships.id, exceptMembershipId),
+      ),
+    );
   return row?.total ?? 0;
 }
 
-export async function updateUserProfile(db: Db, userId: number, values: Partial<Pick<typeof users.$inferInsert, 'first_name' | 'last_name' | 'email' | 'phone' | 'avatar_url' | 'updated_at'>>) {
+export async function updateUserProfile(
+  db: Db,
+  userId: number,
+  values: Partial<
+    Pick<typeof users.$inferInsert, 'first_name' | 'last_name' | 'email' | 'phone' | 'avatar_url' | 'updated_at'>
+  >,
+) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
 export async function saveStaffProfile(db: Db, values: typeof staffProfiles.$inferInsert) {
   const { membership_id: _id, organization_id: _organization, ...changes } = values;
-  await db.insert(staffProfiles).values(values).onConflictDoUpdate({ target: staffProfiles.membership_id, set: changes });
+  await db
+    .insert(staffProfiles)
+    .values(values)
+    .onConflictDoUpdate({ target: staffProfiles.membership_id, set: changes });
 }
 
-export async function updateMembershipAccess(db: Db, organizationId: number, membershipId: number, values: { role_id: number | null; extra_permissions: string[]; permissions: string[] }) {
-  await db.update(memberships).set(values).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
+export async function updateMembershipAccess(
+  db: Db,
+  organizationId: number,
+  membershipId: number,
+  values: { role_id: number | null; extra_permissions: string[]; permissions: string[] },
+) {
+  await db
+    .update(memberships)
+    .set(values)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 export async function setMembershipStatus(db: Db, organizationId: number, membershipId: number, status: StaffStatus) {
-  await db.update(memberships).set({ status }).where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
+  await db
+    .update(memberships)
+    .set({ status })
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.id, membershipId)));
 }
 
 /** Billing charges active days: the member's open period ends now. */
@@ -123,5 +181,11 @@ export async function closeActivePeriod(db: Db, organizationId: number, membersh
   await db
     .update(membershipActivePeriods)
     .set({ active_to: now })
-    .where(and(eq(membershipActivePeriods.organization_id, organizationId), eq(membershipActivePeriods.membership_id, membershipId), isNull(membershipActivePeriods.active_to)));
+    .where(
+      and(
+        eq(membershipActivePeriods.organization_id, organizationId),
+        eq(membershipActivePeriods.membership_id, membershipId),
+        isNull(membershipActivePeriods.active_to),
+      ),
+    );
 }

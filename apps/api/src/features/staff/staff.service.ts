@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { messages, pageOffset, type StaffExportQuery, type StaffListQuery, type staffPaySchema, type staffProfileSchema } from '@employee-portal/core';
+import {
+  messages,
+  pageOffset,
+  type StaffExportQuery,
+  type StaffListQuery,
+  type staffPaySchema,
+  type staffProfileSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -7,18 +14,38 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
-import { countOtherMemberships, findStaff, listStaffPage, saveStaffProfile, updateUserProfile, type StaffDetailRow } from './staff.repository.ts';
+import {
+  countOtherMemberships,
+  findStaff,
+  listStaffPage,
+  saveStaffProfile,
+  updateUserProfile,
+  type StaffDetailRow,
+} from './staff.repository.ts';
 import { presentDetail, presentMember } from './staff.present.ts';
 import { assertCanManage } from './staff-rules.ts';
 
 export async function staffPage(deps: AppDeps, member: MemberContext, query: StaffListQuery) {
-  const { rows, total } = await listStaffPage(deps.db, member.organization.id, query, { limit: query.per_page, offset: pageOffset(query) });
+  const { rows, total } = await listStaffPage(deps.db, member.organization.id, query, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
   return { data: rows.map(presentMember), meta: { page: query.page, per_page: query.per_page, total } };
 }
 
 export async function staffCsv(deps: AppDeps, member: MemberContext, query: StaffExportQuery) {
   const { rows } = await listStaffPage(deps.db, member.organization.id, query, null);
-  const records = rows.map(presentMember).map((staff) => [staff.first_name, staff.last_name, staff.email, staff.phone ?? '', staff.role_name ?? '', staff.status, staff.created_at.slice(0, 10)]);
+  const records = rows
+    .map(presentMember)
+    .map((staff) => [
+      staff.first_name,
+      staff.last_name,
+      staff.email,
+      staff.phone ?? '',
+      staff.role_name ?? '',
+      staff.status,
+      staff.created_at.slice(0, 10),
+    ]);
   return toCsv(['First Name', 'Last Name', 'E-mail', 'Phone', 'Role', 'Status', 'Added'], records);
 }
 
@@ -48,16 +75,31 @@ export async function staffDetail(deps: AppDeps, member: MemberContext, id: numb
  * E-mail and phone are how a person signs in and gets login codes. Changing them for someone who also works
  * elsewhere, or who holds more than the editor, would hand over their account, so only they can do that then.
  */
-async function assertMayChangeSignIn(deps: AppDeps, member: MemberContext, row: StaffDetailRow, field: 'email' | 'phone') {
+async function assertMayChangeSignIn(
+  deps: AppDeps,
+  member: MemberContext,
+  row: StaffDetailRow,
+  field: 'email' | 'phone',
+) {
   assertCanManage(member, row);
   if (await isProfileLocked(deps.db, member, row)) {
-    throw validationFailed({ [field]: [`This person also works for another organization, so only they can change their ${field === 'email' ? 'e-mail' : 'phone'}.`] });
+    throw validationFailed({
+      [field]: [
+        `This person also works for another organization, so only they can change their ${field === 'email' ? 'e-mail' : 'phone'}.`,
+      ],
+    });
   }
 }
 
-const OWN_EMAIL_CHANGE = 'Change your own e-mail with Change Email in the account menu: the new address confirms it first.';
+const OWN_EMAIL_CHANGE =
+  'Change your own e-mail with Change Email in the account menu: the new address confirms it first.';
 
-export async function updateStaffProfile(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof staffProfileSchema>) {
+export async function updateStaffProfile(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof staffProfileSchema>,
+) {
   const row = await loadStaff(deps.db, member, id);
   const phone = body.phone === undefined ? row.user.phone : body.phone;
   if (body.email !== row.user.email) {
@@ -73,10 +115,17 @@ export async function updateStaffProfile(deps: AppDeps, member: MemberContext, i
   }
 
   const now = deps.clock.now();
-  const keep = <K extends 'start_lat' | 'start_lng' | 'end_lat' | 'end_lng'>(key: K) => (body[key] === undefined ? (row.profile?.[key] ?? null) : body[key]);
+  const keep = <K extends 'start_lat' | 'start_lng' | 'end_lat' | 'end_lng'>(key: K) =>
+    body[key] === undefined ? (row.profile?.[key] ?? null) : body[key];
   try {
     await deps.db.transaction(async (tx) => {
-      await updateUserProfile(tx, row.user.id, { first_name: body.first_name, last_name: body.last_name, email: body.email, phone, updated_at: now });
+      await updateUserProfile(tx, row.user.id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        phone,
+        updated_at: now,
+      });
       await saveStaffProfile(tx, {
         membership_id: row.membership.id,
         organization_id: member.organization.id,
@@ -97,8 +146,18 @@ export async function updateStaffProfile(deps: AppDeps, member: MemberContext, i
   return staffDetail(deps, member, id);
 }
 
-export async function updateStaffPay(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof staffPaySchema>) {
+export async function updateStaffPay(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof staffPaySchema>,
+) {
   const row = await loadStaff(deps.db, member, id);
-  await saveStaffProfile(deps.db, { membership_id: row.membership.id, organization_id: member.organization.id, ...body, updated_at: deps.clock.now() });
+  await saveStaffProfile(deps.db, {
+    membership_id: row.membership.id,
+    organization_id: member.organization.id,
+    ...body,
+    updated_at: deps.clock.now(),
+  });
   return staffDetail(deps, member, id);
 }

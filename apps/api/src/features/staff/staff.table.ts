@@ -6,8 +6,12 @@ import { memberships, users } from '../users/users.table.ts';
 export const staffProfiles = pgTable(
   'staff_profiles',
   {
-    membership_id: integer().primaryKey().references(() => memberships.id, { onDelete: 'cascade' }),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    membership_id: integer()
+      .primaryKey()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     hourly_rate_cents: integer().notNull().default(0),
     per_job_rate_cents: integer().notNull().default(0),
     /** Basis points of the sale: 1 % = 100. */
@@ -29,8 +33,13 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    membership_id: integer().notNull().unique().references(() => memberships.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    membership_id: integer()
+      .notNull()
+      .unique()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
     token_hash: text().notNull().unique(),
     /** The invitation created the user (a new e-mail): cancelling it removes that account again. */
     created_user: boolean().notNull(),
@@ -50,7 +59,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** A user's picture. It is served at an unguessable address, because an <img> cannot send a bearer token. */
 export const userAvatars = pgTable('user_avatars', {
-  user_id: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   key: text().notNull().unique(),
   content_type: text().notNull(),
   bytes: bytea().notNull(),

@@ -7,11 +7,17 @@ import { cancelReasons, subscriptions } from './subscriptions.table.ts';
 type Scope = { organization_id: number; id: number };
 type ReasonValues = { name: string; is_active: boolean };
 
-const ofScope = (scope: Scope) => and(eq(cancelReasons.organization_id, scope.organization_id), eq(cancelReasons.id, scope.id));
+const ofScope = (scope: Scope) =>
+  and(eq(cancelReasons.organization_id, scope.organization_id), eq(cancelReasons.id, scope.id));
 
 export async function listCancelReasons(db: Db, organizationId: number): Promise<CancelReasonWire[]> {
   const rows = await db
-    .select({ id: cancelReasons.id, name: cancelReasons.name, is_active: cancelReasons.is_active, uses: count(subscriptions.id) })
+    .select({
+      id: cancelReasons.id,
+      name: cancelReasons.name,
+      is_active: cancelReasons.is_active,
+      uses: count(subscriptions.id),
+    })
     .from(cancelReasons)
     .leftJoin(subscriptions, eq(subscriptions.cancel_reason_id, cancelReasons.id))
     .where(eq(cancelReasons.organization_id, organizationId))
@@ -29,7 +35,10 @@ export async function activeCancelReasons(db: Db, organizationId: number) {
 }
 
 export async function findActiveCancelReason(db: Db, scope: Scope) {
-  const [row] = await db.select().from(cancelReasons).where(and(ofScope(scope), eq(cancelReasons.is_active, true)));
+  const [row] = await db
+    .select()
+    .from(cancelReasons)
+    .where(and(ofScope(scope), eq(cancelReasons.is_active, true)));
   return row ?? null;
 }
 
@@ -37,12 +46,21 @@ export async function cancelReasonNameTaken(db: Db, organizationId: number, name
   const rows = await db
     .select({ id: cancelReasons.id })
     .from(cancelReasons)
-    .where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.name, name), exceptId ? ne(cancelReasons.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(cancelReasons.organization_id, organizationId),
+        eq(cancelReasons.name, name),
+        exceptId ? ne(cancelReasons.id, exceptId) : undefined,
+      ),
+    );
   return rows.length > 0;
 }
 
 export async function insertCancelReason(db: Db, organizationId: number, values: ReasonValues) {
-  const [created] = await db.insert(cancelReasons).values({ organization_id: organizationId, ...values }).returning({ id: cancelReasons.id });
+  const [created] = await db
+    .insert(cancelReasons)
+    .values({ organization_id: organizationId, ...values })
+    .returning({ id: cancelReasons.id });
   return created!.id;
 }
 
@@ -56,10 +74,16 @@ export async function deleteCancelReason(db: Db, scope: Scope) {
 
 /** Inserts the named reasons the organization lacks (names are unique per organization). */
 export async function insertMissingCancelReasons(db: Db, organizationId: number, names: readonly string[]) {
-  await db.insert(cancelReasons).values(names.map((name) => ({ organization_id: organizationId, name }))).onConflictDoNothing();
+  await db
+    .insert(cancelReasons)
+    .values(names.map((name) => ({ organization_id: organizationId, name })))
+    .onConflictDoNothing();
 }
 
 export async function findCancelReasonNamed(db: Db, organizationId: number, name: string) {
-  const [row] = await db.select().from(cancelReasons).where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.name, name)));
+  const [row] = await db
+    .select()
+    .from(cancelReasons)
+    .where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.name, name)));
   return row ?? null;
 }

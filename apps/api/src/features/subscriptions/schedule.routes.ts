@@ -9,16 +9,32 @@ import { nextCleanupDay, residentialSchedule } from './schedule.service.ts';
 const tags = ['schedule'];
 
 /** Spec §7: the client page's schedule tab reads these under the client's own permission. */
-export const scheduleRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const access = memberAccess('client');
-  app.get(
-    '/client/details/scheduler/client_locations_for_residential_client',
-    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_id: idParam() }), response: { 200: z.object({ client_locations: z.array(scheduleEntryWireSchema) }) } } },
-    (request) => residentialSchedule(deps, requireMember(request), request.query.client_id),
-  );
-  app.get(
-    '/next_cleanup_day',
-    { config: { access }, schema: { tags, querystring: organizationQuerySchema.extend({ client_location_id: idParam() }), response: { 200: z.object({ next_cleanup: z.string().nullable() }) } } },
-    (request) => nextCleanupDay(deps, requireMember(request), request.query.client_location_id),
-  );
-};
+export const scheduleRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const access = memberAccess('client');
+    app.get(
+      '/client/details/scheduler/client_locations_for_residential_client',
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: organizationQuerySchema.extend({ client_id: idParam() }),
+          response: { 200: z.object({ client_locations: z.array(scheduleEntryWireSchema) }) },
+        },
+      },
+      (request) => residentialSchedule(deps, requireMember(request), request.query.client_id),
+    );
+    app.get(
+      '/next_cleanup_day',
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: organizationQuerySchema.extend({ client_location_id: idParam() }),
+          response: { 200: z.object({ next_cleanup: z.string().nullable() }) },
+        },
+      },
+      (request) => nextCleanupDay(deps, requireMember(request), request.query.client_location_id),
+    );
+  };

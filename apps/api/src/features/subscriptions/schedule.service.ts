@@ -17,22 +17,45 @@ type Place = { id: number; lat: number | null; lng: number | null; status?: stri
 /** A location nobody subscribed: a one-time entry without a one-time day, which §4 calls unassigned. */
 function entryWithoutSubscription(place: Place, commercial: boolean): ScheduleEntry {
   return {
-    client_location_id: place.id, service_days: [], clean_up_frequency: 'one_time', service_plan_slug: null, service_plan_name: null, pricing_plan_name: 'One Time',
-    commercial, unasigned: true, status: null, subscription_id: null, subscription: null, lat: place.lat, lng: place.lng, nextCleanup: null, scheduledCleanup: null,
+    client_location_id: place.id,
+    service_days: [],
+    clean_up_frequency: 'one_time',
+    service_plan_slug: null,
+    service_plan_name: null,
+    pricing_plan_name: 'One Time',
+    commercial,
+    unasigned: true,
+    status: null,
+    subscription_id: null,
+    subscription: null,
+    lat: place.lat,
+    lng: place.lng,
+    nextCleanup: null,
+    scheduledCleanup: null,
   };
 }
 
-async function entriesFor(deps: AppDeps, member: MemberContext, places: Place[], subscriptionIds: number[], commercial: boolean) {
+async function entriesFor(
+  deps: AppDeps,
+  member: MemberContext,
+  places: Place[],
+  subscriptionIds: number[],
+  commercial: boolean,
+) {
   const today = todayOf(deps, member);
   const loaded = await loadSubscriptions(deps.db, member.organization.id, subscriptionIds);
   const entries = loaded.map((row) => scheduleEntryOf(row, today));
   const covered = new Set(entries.map((entry) => entry.client_location_id));
-  return [...entries, ...places.filter((place) => !covered.has(place.id)).map((place) => entryWithoutSubscription(place, commercial))];
+  return [
+    ...entries,
+    ...places.filter((place) => !covered.has(place.id)).map((place) => entryWithoutSubscription(place, commercial)),
+  ];
 }
 
 export async function residentialSchedule(deps: AppDeps, member: MemberContext, clientId: number) {
   const organizationId = member.organization.id;
-  if (!(await findClient(deps.db, { organization_id: organizationId, id: clientId }))) throw notFound('Client not found.');
+  if (!(await findClient(deps.db, { organization_id: organizationId, id: clientId })))
+    throw notFound('Client not found.');
   const places = await locationsOfClient(deps.db, organizationId, clientId);
   const ids = await subscriptionIdsOf(deps.db, organizationId, { client_id: clientId });
   return { client_locations: await entriesFor(deps, member, places, ids, false) };
@@ -49,9 +72,17 @@ export async function commercialSchedule(deps: AppDeps, member: MemberContext, l
 /** The earliest coming visit over the location's subscriptions that are not cancelled, pauses skipped. */
 export async function nextCleanupDay(deps: AppDeps, member: MemberContext, clientLocationId: number) {
   const organizationId = member.organization.id;
-  if (!(await findClientLocation(deps.db, { organization_id: organizationId, id: clientLocationId }))) throw notFound('This client location does not exist.');
+  if (!(await findClientLocation(deps.db, { organization_id: organizationId, id: clientLocationId })))
+    throw notFound('This client location does not exist.');
   const today = todayOf(deps, member);
-  const loaded = await loadSubscriptions(deps.db, organizationId, await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId }));
-  const days = loaded.map((row) => cleanupDays(row, today).next).filter((day): day is string => day !== null).sort();
+  const loaded = await loadSubscriptions(
+    deps.db,
+    organizationId,
+    await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId }),
+  );
+  const days = loaded
+    .map((row) => cleanupDays(row, today).next)
+    .filter((day): day is string => day !== null)
+    .sort();
   return { next_cleanup: days[0] ?? null };
 }

@@ -10,7 +10,12 @@ import { firstActivePlanWithFrequency } from '../pricing/pricing.repository.ts';
 import { findCancelReasonNamed, insertMissingCancelReasons } from './cancel-reasons.repository.ts';
 import { listPriceCents, servicedLocation } from './subscription-terms.ts';
 import {
-  loadSubscriptions, lockOpenSubscriptionIdsOfClient, recordSubscriptionEvent, replaceCrossSells, replaceServiceDays, updateSubscription,
+  loadSubscriptions,
+  lockOpenSubscriptionIdsOfClient,
+  recordSubscriptionEvent,
+  replaceCrossSells,
+  replaceServiceDays,
+  updateSubscription,
 } from './subscriptions.repository.ts';
 import type { subscriptions } from './subscriptions.table.ts';
 
@@ -26,17 +31,37 @@ export interface RequestContext {
 
 /** The client's subscriptions that still run, locked for the change. */
 async function openSubscriptions(db: Db, context: RequestContext, what: string) {
-  const ids = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, { client_id: context.client_id, client_location_id: context.client_location_id });
-  const loaded = (await loadSubscriptions(db, context.organization_id, ids)).filter((row) => row.plan.frequency !== 'one_time');
-  if (loaded.length === 0) throw refusal(409, 'no_subscription', `The client has no running subscription to ${what}: add one on the client's Schedule tab first.`);
+  const ids = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, {
+    client_id: context.client_id,
+    client_location_id: context.client_location_id,
+  });
+  const loaded = (await loadSubscriptions(db, context.organization_id, ids)).filter(
+    (row) => row.plan.frequency !== 'one_time',
+  );
+  if (loaded.length === 0)
+    throw refusal(
+      409,
+      'no_subscription',
+      `The client has no running subscription to ${what}: add one on the client's Schedule tab first.`,
+    );
   return loaded;
 }
 
 const event = (context: RequestContext, subscriptionId: number, action: string, summary: string) => ({
-  organization_id: context.organization_id, subscription_id: subscriptionId, actor_user_id: context.actor_user_id, action, summary: `${summary} (change request)`, created_at: context.now,
+  organization_id: context.organization_id,
+  subscription_id: subscriptionId,
+  actor_user_id: context.actor_user_id,
+  action,
+  summary: `${summary} (change request)`,
+  created_at: context.now,
 });
 
-async function setValues(db: Db, context: Pick<RequestContext, 'organization_id' | 'now'>, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
+async function setValues(
+  db: Db,
+  context: Pick<RequestContext, 'organization_id' | 'now'>,
+  id: number,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
   await updateSubscription(db, { organization_id: context.organization_id, id }, values, context.now);
 }
 
@@ -44,37 +69,74 @@ export async function pauseForRequest(db: Db, context: RequestContext, pause: { 
   for (const row of await openSubscriptions(db, context, 'pause')) {
     const status = pause.from <= context.today && context.today < pause.to ? 'paused' : 'active';
     await setValues(db, context, row.subscription.id, { pause_from: pause.from, pause_to: pause.to, status });
-    await recordSubscriptionEvent(db, event(context, row.subscription.id, 'paused', `Paused from ${pause.from} until ${pause.to}`));
+    await recordSubscriptionEvent(
+      db,
+      event(context, row.subscription.id, 'paused', `Paused from ${pause.from} until ${pause.to}`),
+    );
   }
 }
 
 /** The organization's active plan of that frequency (the first by name); the price is the setup's for the new plan. */
 export async function changeFrequencyForRequest(db: Db, context: RequestContext, frequency: ServiceFrequency) {
   const plan = await firstActivePlanWithFrequency(db, context.organization_id, frequency);
-  if (!plan) throw refusal(409, 'no_plan', 'No active service plan has the asked frequency: add one on the pricing setup first.');
+  if (!plan)
+    throw refusal(
+      409,
+      'no_plan',
+      'No active service plan has the asked frequency: add one on the pricing setup first.',
+    );
   for (const row of await openSubscriptions(db, context, 'change')) {
-    const location = await servicedLocation(db, context.organization_id, 'residential', row.subscription.client_location_id!);
+    const location = await servicedLocation(
+      db,
+      context.organization_id,
+      'residential',
+      row.subscription.client_location_id!,
+    );
     const price = await listPriceCents(db, context.organization_id, plan, location);
-    const days = recurringDaysFor(requiredServiceDays(plan.frequency, plan.custom_days_per_week) ?? 1, row.serviceDays, context.today);
-    await setValues(db, context, row.subscription.id, { service_plan_id: plan.id, price_cents: price, list_price_cents: price, price_override_reason: null });
+    const days = recurringDaysFor(
+      requiredServiceDays(plan.frequency, plan.custom_days_per_week) ?? 1,
+      row.serviceDays,
+      context.today,
+    );
+    await setValues(db, context, row.subscription.id, {
+      service_plan_id: plan.id,
+      price_cents: price,
+      list_price_cents: price,
+      price_override_reason: null,
+    });
     await replaceServiceDays(db, { organization_id: context.organization_id, id: row.subscription.id }, days);
     const changes = [
       { field: 'service_plan', from: row.plan.name, to: plan.name },
       { field: 'price_cents', from: row.subscription.price_cents, to: price },
       { field: 'service_days', from: row.serviceDays, to: days },
     ];
-    await recordSubscriptionEvent(db, { ...event(context, row.subscription.id, 'changed', `Changed to ${plan.name}`), changes });
+    await recordSubscriptionEvent(db, {
+      ...event(context, row.subscription.id, 'changed', `Changed to ${plan.name}`),
+      changes,
+    });
   }
 }
 
 /** The add-on the client named, matched by name among the organization's active residential add-ons. */
 export async function addOnForRequest(db: Db, context: RequestContext, name: string) {
   const addOn = await activeCrossSellNamed(db, context.organization_id, 'residential', name);
-  if (!addOn) throw refusal(409, 'no_add_on', `No active add-on is named "${name}": set it up under Residential Cross-Sells first, or deny the request.`);
+  if (!addOn)
+    throw refusal(
+      409,
+      'no_add_on',
+      `No active add-on is named "${name}": set it up under Residential Cross-Sells first, or deny the request.`,
+    );
   for (const row of await openSubscriptions(db, context, 'add it to')) {
     if (row.crossSells.some((existing) => existing.id === addOn.id)) continue;
-    const kept = row.crossSells.map((existing) => ({ cross_sell_id: existing.id, price_cents: existing.price_cents, added_on: existing.added_on }));
-    await replaceCrossSells(db, { organization_id: context.organization_id, id: row.subscription.id }, [...kept, { cross_sell_id: addOn.id, price_cents: addOn.price_cents, added_on: context.today }]);
+    const kept = row.crossSells.map((existing) => ({
+      cross_sell_id: existing.id,
+      price_cents: existing.price_cents,
+      added_on: existing.added_on,
+    }));
+    await replaceCrossSells(db, { organization_id: context.organization_id, id: row.subscription.id }, [
+      ...kept,
+      { cross_sell_id: addOn.id, price_cents: addOn.price_cents, added_on: context.today },
+    ]);
     await recordSubscriptionEvent(db, event(context, row.subscription.id, 'changed', `Added ${addOn.name}`));
   }
 }
@@ -83,14 +145,35 @@ export async function addOnForRequest(db: Db, context: RequestContext, name: str
  * A client who leaves stops every visit: each running subscription is cancelled under `reasonName` (created among the
  * organization's reasons when missing), with the client's or the office's words as the note.
  */
-export async function cancelAllForClient(db: Db, context: Omit<RequestContext, 'client_location_id'>, cancellation: { reasonName: string; note: string }) {
+export async function cancelAllForClient(
+  db: Db,
+  context: Omit<RequestContext, 'client_location_id'>,
+  cancellation: { reasonName: string; note: string },
+) {
   const { reasonName, note } = cancellation;
-  const open = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, { client_id: context.client_id, client_location_id: null });
+  const open = await lockOpenSubscriptionIdsOfClient(db, context.organization_id, {
+    client_id: context.client_id,
+    client_location_id: null,
+  });
   if (open.length === 0) return;
   await insertMissingCancelReasons(db, context.organization_id, [reasonName]);
   const reason = await findCancelReasonNamed(db, context.organization_id, reasonName);
   for (const id of open) {
-    await setValues(db, context, id, { status: 'cancelled', cancelled_on: context.today, cancel_reason_id: reason!.id, cancel_note: note, pause_from: null, pause_to: null });
-    await recordSubscriptionEvent(db, { organization_id: context.organization_id, subscription_id: id, actor_user_id: context.actor_user_id, action: 'cancelled', summary: `Cancelled: ${reasonName} (${note})`, created_at: context.now });
+    await setValues(db, context, id, {
+      status: 'cancelled',
+      cancelled_on: context.today,
+      cancel_reason_id: reason!.id,
+      cancel_note: note,
+      pause_from: null,
+      pause_to: null,
+    });
+    await recordSubscriptionEvent(db, {
+      organization_id: context.organization_id,
+      subscription_id: id,
+      actor_user_id: context.actor_user_id,
+      action: 'cancelled',
+      summary: `Cancelled: ${reasonName} (${note})`,
+      created_at: context.now,
+    });
   }
 }

@@ -6,22 +6,41 @@ import type { Db } from '../../platform/db/client.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { effectiveStatus } from './subscriptions.present.ts';
 import { findActiveCancelReason } from './cancel-reasons.repository.ts';
-import { lockSubscription, recordSubscriptionEvent, updateSubscription, type SubscriptionRow } from './subscriptions.repository.ts';
+import {
+  lockSubscription,
+  recordSubscriptionEvent,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
 import { loadOpenSubscription, subscriptionRecord, todayOf } from './subscriptions.service.ts';
 import type { subscriptions } from './subscriptions.table.ts';
 
 type Change = { values: Partial<typeof subscriptions.$inferInsert>; action: string; summary: string };
 
-async function applyStatusChange(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, decide: (row: SubscriptionRow, db: Db) => Promise<Change> | Change) {
+async function applyStatusChange(
+  deps: AppDeps,
+  member: MemberContext,
+  kind: SubscriptionKind,
+  id: number,
+  decide: (row: SubscriptionRow, db: Db) => Promise<Change> | Change,
+) {
   await loadOpenSubscription(deps.db, member, kind, id);
   const organizationId = member.organization.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockSubscription(tx, { organization_id: organizationId, id });
-    if (!row || row.status === 'cancelled') throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
+    if (!row || row.status === 'cancelled')
+      throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
     const change = await decide(row, tx);
     await updateSubscription(tx, { organization_id: organizationId, id }, change.values, now);
-    await recordSubscriptionEvent(tx, { organization_id: organizationId, subscription_id: id, actor_user_id: member.user.id, action: change.action, summary: change.summary, created_at: now });
+    await recordSubscriptionEvent(tx, {
+      organization_id: organizationId,
+      subscription_id: id,
+      actor_user_id: member.user.id,
+      action: change.action,
+      summary: change.summary,
+      created_at: now,
+    });
   });
   return subscriptionRecord(deps, member, kind, id);
 }
@@ -30,32 +49,62 @@ async function applyStatusChange(deps: AppDeps, member: MemberContext, kind: Sub
  * Skips visits from `from` up to the day before `to`. A new pause may not start in the past, where visits already
  * happened; a running pause keeps its start when only its end moves.
  */
-export function pauseSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, pause: { from: string; to: string }) {
+export function pauseSubscription(
+  deps: AppDeps,
+  member: MemberContext,
+  kind: SubscriptionKind,
+  id: number,
+  pause: { from: string; to: string },
+) {
   const today = todayOf(deps, member);
   return applyStatusChange(deps, member, kind, id, (row) => {
     const pastStart = pastDayErrors({ from: pause.from }, today, { from: row.pause_from });
     if (pastStart.from) throw validationFailed(pastStart);
     const values = { pause_from: pause.from, pause_to: pause.to };
-    return { values: { ...values, status: effectiveStatus({ status: 'active', ...values }, today) }, action: 'paused', summary: `Paused from ${pause.from} until ${pause.to}` };
+    return {
+      values: { ...values, status: effectiveStatus({ status: 'active', ...values }, today) },
+      action: 'paused',
+      summary: `Paused from ${pause.from} until ${pause.to}`,
+    };
   });
 }
 
 export function resumeSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
   return applyStatusChange(deps, member, kind, id, (row) => {
     if (!row.pause_from) throw refusal(409, 'not_paused', 'This subscription has no pause to end.');
-    return { values: { pause_from: null, pause_to: null, status: 'active' }, action: 'resumed', summary: `Resumed (the pause from ${row.pause_from} was lifted)` };
+    return {
+      values: { pause_from: null, pause_to: null, status: 'active' },
+      action: 'resumed',
+      summary: `Resumed (the pause from ${row.pause_from} was lifted)`,
+    };
   });
 }
 
 /** Cancelled for one of the organization's reasons; the dashboard counts them. Visits stop; the record stays. */
-export function cancelSubscription(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number, body: { cancel_reason_id: number; note?: string | undefined }) {
+export function cancelSubscription(
+  deps: AppDeps,
+  member: MemberContext,
+  kind: SubscriptionKind,
+  id: number,
+  body: { cancel_reason_id: number; note?: string | undefined },
+) {
   const today = todayOf(deps, member);
   return applyStatusChange(deps, member, kind, id, async (_row, db) => {
-    const reason = await findActiveCancelReason(db, { organization_id: member.organization.id, id: body.cancel_reason_id });
+    const reason = await findActiveCancelReason(db, {
+      organization_id: member.organization.id,
+      id: body.cancel_reason_id,
+    });
     if (!reason) throw validationFailed({ cancel_reason_id: [messages.notValid] });
     const note = body.note?.trim() || null;
     return {
-      values: { status: 'cancelled', cancelled_on: today, cancel_reason_id: reason.id, cancel_note: note, pause_from: null, pause_to: null },
+      values: {
+        status: 'cancelled',
+        cancelled_on: today,
+        cancel_reason_id: reason.id,
+        cancel_note: note,
+        pause_from: null,
+        pause_to: null,
+      },
       action: 'cancelled',
       summary: `Cancelled: ${reason.name}${note ? ` (${note})` : ''}`,
     };

@@ -8,10 +8,19 @@ import { coupons } from '../coupons/coupons.table.ts';
 import { crossSells } from '../cross-sells/cross-sells.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
 import { users } from '../users/users.table.ts';
-import { cancelReasons, subscriptionCrossSells, subscriptionEvents, subscriptionServiceDays, subscriptions } from './subscriptions.table.ts';
+import {
+  cancelReasons,
+  subscriptionCrossSells,
+  subscriptionEvents,
+  subscriptionServiceDays,
+  subscriptions,
+} from './subscriptions.table.ts';
 
 export type Scope = { organization_id: number; id: number };
-export type SubscriptionFilter = Omit<SubscriptionListQuery, 'page' | 'per_page'> & { kind: SubscriptionKind; today: string };
+export type SubscriptionFilter = Omit<SubscriptionListQuery, 'page' | 'per_page'> & {
+  kind: SubscriptionKind;
+  today: string;
+};
 
 /**
  * A stored 'paused' is only a snapshot: a pause is a range of days, so whether one is under way is decided against
@@ -33,7 +42,11 @@ function listWhere(organizationId: number, filter: SubscriptionFilter): SQL | un
     eq(subscriptions.kind, filter.kind),
     filter.status ? effectiveStatusCondition(filter.status, filter.today) : undefined,
     filter.service_plan_id ? eq(subscriptions.service_plan_id, filter.service_plan_id) : undefined,
-    filter.assigned_user_id === 'none' ? isNull(subscriptions.assigned_user_id) : filter.assigned_user_id ? eq(subscriptions.assigned_user_id, filter.assigned_user_id) : undefined,
+    filter.assigned_user_id === 'none'
+      ? isNull(subscriptions.assigned_user_id)
+      : filter.assigned_user_id
+        ? eq(subscriptions.assigned_user_id, filter.assigned_user_id)
+        : undefined,
     pattern
       ? or(
           ilike(sql`${clients.first_name} || ' ' || ${clients.last_name}`, pattern),
@@ -50,10 +63,21 @@ function listWhere(organizationId: number, filter: SubscriptionFilter): SQL | un
   );
 }
 
-const sortColumns = { client: clientName, start_date: subscriptions.start_date, price: subscriptions.price_cents, status: subscriptions.status, plan: servicePlans.name };
+const sortColumns = {
+  client: clientName,
+  start_date: subscriptions.start_date,
+  price: subscriptions.price_cents,
+  status: subscriptions.status,
+  plan: servicePlans.name,
+};
 
 /** One page of ids in the asked order, with the total in the same scan. */
-export async function listSubscriptionIds(db: Db, organizationId: number, filter: SubscriptionFilter, page: { limit: number; offset: number } | null) {
+export async function listSubscriptionIds(
+  db: Db,
+  organizationId: number,
+  filter: SubscriptionFilter,
+  page: { limit: number; offset: number } | null,
+) {
   const direction = filter.sort.startsWith('-') ? desc : asc;
   const column = sortColumns[filter.sort.replace(/^-/, '') as keyof typeof sortColumns];
   const query = db
@@ -77,13 +101,45 @@ export async function loadSubscriptions(db: Db, organizationId: number, ids: rea
     db
       .select({
         subscription: subscriptions,
-        plan: { id: servicePlans.id, name: servicePlans.name, slug: servicePlans.slug, frequency: servicePlans.frequency, custom_days_per_week: servicePlans.custom_days_per_week, price_basis: servicePlans.price_basis },
+        plan: {
+          id: servicePlans.id,
+          name: servicePlans.name,
+          slug: servicePlans.slug,
+          frequency: servicePlans.frequency,
+          custom_days_per_week: servicePlans.custom_days_per_week,
+          price_basis: servicePlans.price_basis,
+        },
         client: { id: clients.id, first_name: clients.first_name, last_name: clients.last_name },
-        location: { id: clientLocations.id, name: clientLocations.name, address_line1: clientLocations.address_line1, city: clientLocations.city, zip: clientLocations.zip, dog_count: clientLocations.dog_count, lat: clientLocations.lat, lng: clientLocations.lng },
+        location: {
+          id: clientLocations.id,
+          name: clientLocations.name,
+          address_line1: clientLocations.address_line1,
+          city: clientLocations.city,
+          zip: clientLocations.zip,
+          dog_count: clientLocations.dog_count,
+          lat: clientLocations.lat,
+          lng: clientLocations.lng,
+        },
         customer: { id: commercialCustomers.id, company_name: commercialCustomers.company_name },
-        commercialLocation: { id: commercialLocations.id, name: commercialLocations.name, address_line1: commercialLocations.address_line1, city: commercialLocations.city, zip: commercialLocations.zip, stations: commercialLocations.stations, lat: commercialLocations.lat, lng: commercialLocations.lng },
+        commercialLocation: {
+          id: commercialLocations.id,
+          name: commercialLocations.name,
+          address_line1: commercialLocations.address_line1,
+          city: commercialLocations.city,
+          zip: commercialLocations.zip,
+          stations: commercialLocations.stations,
+          lat: commercialLocations.lat,
+          lng: commercialLocations.lng,
+        },
         tech: { id: users.id, first_name: users.first_name, last_name: users.last_name },
-        coupon: { id: coupons.id, code: coupons.code, percent_off: coupons.percent_off, amount_off_cents: coupons.amount_off_cents, duration: coupons.duration, duration_months: coupons.duration_months },
+        coupon: {
+          id: coupons.id,
+          code: coupons.code,
+          percent_off: coupons.percent_off,
+          amount_off_cents: coupons.amount_off_cents,
+          duration: coupons.duration,
+          duration_months: coupons.duration_months,
+        },
         reason: { id: cancelReasons.id, name: cancelReasons.name },
       })
       .from(subscriptions)
@@ -99,13 +155,30 @@ export async function loadSubscriptions(db: Db, organizationId: number, ids: rea
     db
       .select()
       .from(subscriptionServiceDays)
-      .where(and(eq(subscriptionServiceDays.organization_id, organizationId), inArray(subscriptionServiceDays.subscription_id, [...ids])))
+      .where(
+        and(
+          eq(subscriptionServiceDays.organization_id, organizationId),
+          inArray(subscriptionServiceDays.subscription_id, [...ids]),
+        ),
+      )
       .orderBy(asc(subscriptionServiceDays.start_date), asc(subscriptionServiceDays.id)),
     db
-      .select({ subscription_id: subscriptionCrossSells.subscription_id, id: crossSells.id, name: crossSells.name, price_cents: subscriptionCrossSells.price_cents, frequency: crossSells.frequency, added_on: subscriptionCrossSells.added_on })
+      .select({
+        subscription_id: subscriptionCrossSells.subscription_id,
+        id: crossSells.id,
+        name: crossSells.name,
+        price_cents: subscriptionCrossSells.price_cents,
+        frequency: crossSells.frequency,
+        added_on: subscriptionCrossSells.added_on,
+      })
       .from(subscriptionCrossSells)
       .innerJoin(crossSells, eq(crossSells.id, subscriptionCrossSells.cross_sell_id))
-      .where(and(eq(subscriptionCrossSells.organization_id, organizationId), inArray(subscriptionCrossSells.subscription_id, [...ids])))
+      .where(
+        and(
+          eq(subscriptionCrossSells.organization_id, organizationId),
+          inArray(subscriptionCrossSells.subscription_id, [...ids]),
+        ),
+      )
       .orderBy(asc(crossSells.name)),
   ]);
   const byId = new Map(rows.map((row) => [row.subscription.id, row]));
@@ -115,7 +188,9 @@ export async function loadSubscriptions(db: Db, organizationId: number, ids: rea
     return [
       {
         ...row,
-        serviceDays: days.filter((day) => day.subscription_id === id).map((day) => ({ service_type: day.service_type, start_date: day.start_date })),
+        serviceDays: days
+          .filter((day) => day.subscription_id === id)
+          .map((day) => ({ service_type: day.service_type, start_date: day.start_date })),
         crossSells: addOns.filter((addOn) => addOn.subscription_id === id),
       },
     ];
@@ -127,7 +202,13 @@ export async function findSubscriptionRow(db: Db, scope: Scope & { kind: Subscri
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.organization_id, scope.organization_id), eq(subscriptions.id, scope.id), eq(subscriptions.kind, scope.kind)));
+    .where(
+      and(
+        eq(subscriptions.organization_id, scope.organization_id),
+        eq(subscriptions.id, scope.id),
+        eq(subscriptions.kind, scope.kind),
+      ),
+    );
   return row ?? null;
 }
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -153,7 +234,11 @@ const ownedBy = (organizationId: number, where: OwnerFilter) =>
   );
 
 export async function subscriptionIdsOf(db: Db, organizationId: number, where: OwnerFilter) {
-  const rows = await db.select({ id: subscriptions.id }).from(subscriptions).where(ownedBy(organizationId, where)).orderBy(asc(subscriptions.start_date), asc(subscriptions.id));
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(ownedBy(organizationId, where))
+    .orderBy(asc(subscriptions.start_date), asc(subscriptions.id));
   return rows.map((row) => row.id);
 }
 
@@ -162,12 +247,24 @@ export async function insertSubscription(db: Db, values: typeof subscriptions.$i
   return created!.id;
 }
 
-export async function updateSubscription(db: Db, scope: Scope, values: Partial<typeof subscriptions.$inferInsert>, now: Date) {
-  await db.update(subscriptions).set({ ...values, updated_at: now }).where(and(eq(subscriptions.organization_id, scope.organization_id), eq(subscriptions.id, scope.id)));
+export async function updateSubscription(
+  db: Db,
+  scope: Scope,
+  values: Partial<typeof subscriptions.$inferInsert>,
+  now: Date,
+) {
+  await db
+    .update(subscriptions)
+    .set({ ...values, updated_at: now })
+    .where(and(eq(subscriptions.organization_id, scope.organization_id), eq(subscriptions.id, scope.id)));
 }
 
 /** A client's subscriptions that are not cancelled (at one location, or all), row-locked for a change. */
-export async function lockOpenSubscriptionIdsOfClient(db: Db, organizationId: number, where: { client_id: number; client_location_id: number | null }) {
+export async function lockOpenSubscriptionIdsOfClient(
+  db: Db,
+  organizationId: number,
+  where: { client_id: number; client_location_id: number | null },
+) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -180,7 +277,10 @@ export async function lockOpenSubscriptionIdsOfClient(db: Db, organizationId: nu
 /** A home and its client, for subscribing it. */
 export async function findResidentialPlace(db: Db, organizationId: number, locationId: number) {
   const [row] = await db
-    .select({ location: clientLocations, client: { first_name: clients.first_name, last_name: clients.last_name, status: clients.status } })
+    .select({
+      location: clientLocations,
+      client: { first_name: clients.first_name, last_name: clients.last_name, status: clients.status },
+    })
     .from(clientLocations)
     .innerJoin(clients, eq(clients.id, clientLocations.client_id))
     .where(and(eq(clientLocations.organization_id, organizationId), eq(clientLocations.id, locationId)));
@@ -190,21 +290,52 @@ export async function findResidentialPlace(db: Db, organizationId: number, locat
 /** A commercial site and its customer, for subscribing it. */
 export async function findCommercialPlace(db: Db, organizationId: number, locationId: number) {
   const [row] = await db
-    .select({ location: commercialLocations, customer: { company_name: commercialCustomers.company_name, status: commercialCustomers.status } })
+    .select({
+      location: commercialLocations,
+      customer: { company_name: commercialCustomers.company_name, status: commercialCustomers.status },
+    })
     .from(commercialLocations)
     .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
     .where(and(eq(commercialLocations.organization_id, organizationId), eq(commercialLocations.id, locationId)));
   return row ?? null;
 }
 
-export async function replaceServiceDays(db: Db, scope: Scope, days: readonly { service_type: 'recurring' | 'one_time'; start_date: string }[]) {
-  await db.delete(subscriptionServiceDays).where(and(eq(subscriptionServiceDays.organization_id, scope.organization_id), eq(subscriptionServiceDays.subscription_id, scope.id)));
-  if (days.length > 0) await db.insert(subscriptionServiceDays).values(days.map((day) => ({ organization_id: scope.organization_id, subscription_id: scope.id, ...day })));
+export async function replaceServiceDays(
+  db: Db,
+  scope: Scope,
+  days: readonly { service_type: 'recurring' | 'one_time'; start_date: string }[],
+) {
+  await db
+    .delete(subscriptionServiceDays)
+    .where(
+      and(
+        eq(subscriptionServiceDays.organization_id, scope.organization_id),
+        eq(subscriptionServiceDays.subscription_id, scope.id),
+      ),
+    );
+  if (days.length > 0)
+    await db
+      .insert(subscriptionServiceDays)
+      .values(days.map((day) => ({ organization_id: scope.organization_id, subscription_id: scope.id, ...day })));
 }
 
-export async function replaceCrossSells(db: Db, scope: Scope, addOns: readonly { cross_sell_id: number; price_cents: number; added_on: string }[]) {
-  await db.delete(subscriptionCrossSells).where(and(eq(subscriptionCrossSells.organization_id, scope.organization_id), eq(subscriptionCrossSells.subscription_id, scope.id)));
-  if (addOns.length > 0) await db.insert(subscriptionCrossSells).values(addOns.map((addOn) => ({ organization_id: scope.organization_id, subscription_id: scope.id, ...addOn })));
+export async function replaceCrossSells(
+  db: Db,
+  scope: Scope,
+  addOns: readonly { cross_sell_id: number; price_cents: number; added_on: string }[],
+) {
+  await db
+    .delete(subscriptionCrossSells)
+    .where(
+      and(
+        eq(subscriptionCrossSells.organization_id, scope.organization_id),
+        eq(subscriptionCrossSells.subscription_id, scope.id),
+      ),
+    );
+  if (addOns.length > 0)
+    await db
+      .insert(subscriptionCrossSells)
+      .values(addOns.map((addOn) => ({ organization_id: scope.organization_id, subscription_id: scope.id, ...addOn })));
 }
 
 export async function recordSubscriptionEvent(db: Db, event: typeof subscriptionEvents.$inferInsert) {
@@ -216,6 +347,11 @@ export async function historyOf(db: Db, scope: Scope) {
     .select({ event: subscriptionEvents, by: { first_name: users.first_name, last_name: users.last_name } })
     .from(subscriptionEvents)
     .leftJoin(users, eq(users.id, subscriptionEvents.actor_user_id))
-    .where(and(eq(subscriptionEvents.organization_id, scope.organization_id), eq(subscriptionEvents.subscription_id, scope.id)))
+    .where(
+      and(
+        eq(subscriptionEvents.organization_id, scope.organization_id),
+        eq(subscriptionEvents.subscription_id, scope.id),
+      ),
+    )
     .orderBy(desc(subscriptionEvents.created_at), desc(subscriptionEvents.id));
 }

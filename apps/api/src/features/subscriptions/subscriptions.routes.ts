@@ -1,17 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cancelReasonSchema, cancelReasonWireSchema, cancelSubscriptionSchema, commercialSubscriptionSchema, idParam, listMetaSchema, organizationQuerySchema, pauseSchema,
-  subscriptionChangeSchema, subscriptionExportQuerySchema, subscriptionKinds, subscriptionListQuerySchema, subscriptionQuoteSchema, subscriptionQuoteWireSchema,
-  subscriptionRecordSchema, subscriptionSchema, subscriptionWireSchema, type SubscriptionKind,
+  cancelReasonSchema,
+  cancelReasonWireSchema,
+  cancelSubscriptionSchema,
+  commercialSubscriptionSchema,
+  idParam,
+  listMetaSchema,
+  organizationQuerySchema,
+  pauseSchema,
+  subscriptionChangeSchema,
+  subscriptionExportQuerySchema,
+  subscriptionKinds,
+  subscriptionListQuerySchema,
+  subscriptionQuoteSchema,
+  subscriptionQuoteWireSchema,
+  subscriptionRecordSchema,
+  subscriptionSchema,
+  subscriptionWireSchema,
+  type SubscriptionKind,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
-import { cancelReasonList, createCancelReason, editCancelReason, removeCancelReason } from './cancel-reasons.service.ts';
+import {
+  cancelReasonList,
+  createCancelReason,
+  editCancelReason,
+  removeCancelReason,
+} from './cancel-reasons.service.ts';
 import { cancelSubscription, pauseSubscription, resumeSubscription } from './subscription-status.service.ts';
-import { changeSubscription, createSubscription, quoteSubscription, subscriptionOptions, subscriptionPage, subscriptionRecord, subscriptionsCsv } from './subscriptions.service.ts';
+import {
+  changeSubscription,
+  createSubscription,
+  quoteSubscription,
+  subscriptionOptions,
+  subscriptionPage,
+  subscriptionRecord,
+  subscriptionsCsv,
+} from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
 const params = z.object({ id: idParam() });
@@ -19,71 +47,151 @@ const record = { 200: subscriptionRecordSchema };
 
 /** Residential and commercial subscriptions share every rule; their paths and permissions follow the spec's names. */
 const kindRoutes = {
-  residential: { list: '/subscriptions', one: '/subscription/:id', show: '/subscription/:id', listPermission: 'subscriptions', onePermission: 'subscription', body: subscriptionSchema, csv: 'subscriptions.csv' },
+  residential: {
+    list: '/subscriptions',
+    one: '/subscription/:id',
+    show: '/subscription/:id',
+    listPermission: 'subscriptions',
+    onePermission: 'subscription',
+    body: subscriptionSchema,
+    csv: 'subscriptions.csv',
+  },
   commercial: {
-    list: '/commercial_subscriptions', one: '/commercial/subscription/:id', show: '/commercial/subscription/show/:id',
-    listPermission: 'commercial_subscriptions', onePermission: 'commercial_subscription', body: commercialSubscriptionSchema, csv: 'commercial-subscriptions.csv',
+    list: '/commercial_subscriptions',
+    one: '/commercial/subscription/:id',
+    show: '/commercial/subscription/show/:id',
+    listPermission: 'commercial_subscriptions',
+    onePermission: 'commercial_subscription',
+    body: commercialSubscriptionSchema,
+    csv: 'commercial-subscriptions.csv',
   },
 } as const;
 
-const routesOfKind = (deps: AppDeps, kind: SubscriptionKind): FastifyPluginAsyncZod => async (app) => {
-  const paths = kindRoutes[kind];
-  const list = { access: memberAccess(paths.listPermission) };
-  const one = { access: memberAccess(paths.onePermission) };
-  app.get(paths.list, { config: list, schema: { tags, querystring: subscriptionListQuerySchema, response: { 200: z.object({ data: z.array(subscriptionWireSchema), meta: listMetaSchema }) } } }, (request) =>
-    subscriptionPage(deps, requireMember(request), kind, request.query),
-  );
-  app.get(`${paths.list}/export.csv`, { config: list, schema: { tags, querystring: subscriptionExportQuerySchema, produces: ['text/csv'] } }, async (request, reply) =>
-    sendCsv(reply, paths.csv, await subscriptionsCsv(deps, requireMember(request), kind, request.query)),
-  );
-  app.post(paths.list, { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionRecordSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createSubscription(deps, requireMember(request), kind, request.body)),
-  );
-  app.post(`${paths.list}/quote`, { config: one, schema: { tags, body: subscriptionQuoteSchema, response: { 200: subscriptionQuoteWireSchema } } }, (request) =>
-    quoteSubscription(deps, requireMember(request), kind, request.body),
-  );
-  app.get(paths.show, { config: one, schema: { tags, params, querystring: organizationQuerySchema, response: record } }, (request) => subscriptionRecord(deps, requireMember(request), kind, request.params.id));
-  app.put(paths.one, { config: one, schema: { tags, params, body: subscriptionChangeSchema, response: record } }, (request) =>
-    changeSubscription(deps, requireMember(request), kind, request.params.id, request.body),
-  );
-  app.post(`${paths.one}/pause`, { config: one, schema: { tags, params, body: pauseSchema, response: record } }, (request) =>
-    pauseSubscription(deps, requireMember(request), kind, request.params.id, request.body),
-  );
-  app.post(`${paths.one}/resume`, { config: one, schema: { tags, params, response: record } }, (request) => resumeSubscription(deps, requireMember(request), kind, request.params.id));
-  app.post(`${paths.one}/cancel`, { config: one, schema: { tags, params, body: cancelSubscriptionSchema, response: record } }, (request) =>
-    cancelSubscription(deps, requireMember(request), kind, request.params.id, request.body),
-  );
-};
+const routesOfKind =
+  (deps: AppDeps, kind: SubscriptionKind): FastifyPluginAsyncZod =>
+  async (app) => {
+    const paths = kindRoutes[kind];
+    const list = { access: memberAccess(paths.listPermission) };
+    const one = { access: memberAccess(paths.onePermission) };
+    app.get(
+      paths.list,
+      {
+        config: list,
+        schema: {
+          tags,
+          querystring: subscriptionListQuerySchema,
+          response: { 200: z.object({ data: z.array(subscriptionWireSchema), meta: listMetaSchema }) },
+        },
+      },
+      (request) => subscriptionPage(deps, requireMember(request), kind, request.query),
+    );
+    app.get(
+      `${paths.list}/export.csv`,
+      { config: list, schema: { tags, querystring: subscriptionExportQuerySchema, produces: ['text/csv'] } },
+      async (request, reply) =>
+        sendCsv(reply, paths.csv, await subscriptionsCsv(deps, requireMember(request), kind, request.query)),
+    );
+    app.post(
+      paths.list,
+      { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionRecordSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await createSubscription(deps, requireMember(request), kind, request.body)),
+    );
+    app.post(
+      `${paths.list}/quote`,
+      { config: one, schema: { tags, body: subscriptionQuoteSchema, response: { 200: subscriptionQuoteWireSchema } } },
+      (request) => quoteSubscription(deps, requireMember(request), kind, request.body),
+    );
+    app.get(
+      paths.show,
+      { config: one, schema: { tags, params, querystring: organizationQuerySchema, response: record } },
+      (request) => subscriptionRecord(deps, requireMember(request), kind, request.params.id),
+    );
+    app.put(
+      paths.one,
+      { config: one, schema: { tags, params, body: subscriptionChangeSchema, response: record } },
+      (request) => changeSubscription(deps, requireMember(request), kind, request.params.id, request.body),
+    );
+    app.post(
+      `${paths.one}/pause`,
+      { config: one, schema: { tags, params, body: pauseSchema, response: record } },
+      (request) => pauseSubscription(deps, requireMember(request), kind, request.params.id, request.body),
+    );
+    app.post(`${paths.one}/resume`, { config: one, schema: { tags, params, response: record } }, (request) =>
+      resumeSubscription(deps, requireMember(request), kind, request.params.id),
+    );
+    app.post(
+      `${paths.one}/cancel`,
+      { config: one, schema: { tags, params, body: cancelSubscriptionSchema, response: record } },
+      (request) => cancelSubscription(deps, requireMember(request), kind, request.params.id, request.body),
+    );
+  };
 
 const optionsSchema = z.object({
-  service_plans: z.array(z.object({ id: z.number(), name: z.string(), label: z.string(), slug: z.string(), frequency: z.string(), custom_days_per_week: z.number().nullable(), price_basis: z.string(), is_active: z.boolean() })),
+  service_plans: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      label: z.string(),
+      slug: z.string(),
+      frequency: z.string(),
+      custom_days_per_week: z.number().nullable(),
+      price_basis: z.string(),
+      is_active: z.boolean(),
+    }),
+  ),
   techs: z.array(z.object({ id: z.number(), name: z.string() })),
   cross_sells: z.array(z.object({ id: z.number(), name: z.string(), price_cents: z.number(), frequency: z.string() })),
   cancel_reasons: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
-export const subscriptionRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  await app.register(routesOfKind(deps, 'residential'));
-  await app.register(routesOfKind(deps, 'commercial'));
-  // Plan, staff and add-on names are what every member sees on job sheets anyway; filters and forms need them.
-  app.get(
-    '/subscriptions/options',
-    { config: { access: memberAccess(null) }, schema: { tags, querystring: organizationQuerySchema.extend({ kind: z.enum(subscriptionKinds).default('residential') }), response: { 200: optionsSchema } } },
-    (request) => subscriptionOptions(deps, requireMember(request), request.query.kind),
-  );
+export const subscriptionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(routesOfKind(deps, 'residential'));
+    await app.register(routesOfKind(deps, 'commercial'));
+    // Plan, staff and add-on names are what every member sees on job sheets anyway; filters and forms need them.
+    app.get(
+      '/subscriptions/options',
+      {
+        config: { access: memberAccess(null) },
+        schema: {
+          tags,
+          querystring: organizationQuerySchema.extend({ kind: z.enum(subscriptionKinds).default('residential') }),
+          response: { 200: optionsSchema },
+        },
+      },
+      (request) => subscriptionOptions(deps, requireMember(request), request.query.kind),
+    );
 
-  const reasons = { access: memberAccess('pricing_setup') };
-  const oneReason = z.object({ cancel_reason: cancelReasonWireSchema });
-  app.get('/cancel_reasons', { config: reasons, schema: { tags, querystring: organizationQuerySchema, response: { 200: z.object({ cancel_reasons: z.array(cancelReasonWireSchema) }) } } }, (request) =>
-    cancelReasonList(deps, requireMember(request)),
-  );
-  app.post('/cancel_reasons', { config: reasons, schema: { tags, body: cancelReasonSchema, response: { 201: oneReason } } }, async (request, reply) =>
-    reply.code(201).send(await createCancelReason(deps, requireMember(request), request.body)),
-  );
-  app.put('/cancel_reasons/:id', { config: reasons, schema: { tags, params, body: cancelReasonSchema, response: { 200: oneReason } } }, (request) =>
-    editCancelReason(deps, requireMember(request), request.params.id, request.body),
-  );
-  app.delete('/cancel_reasons/:id', { config: reasons, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } }, (request) =>
-    removeCancelReason(deps, requireMember(request), request.params.id),
-  );
-};
+    const reasons = { access: memberAccess('pricing_setup') };
+    const oneReason = z.object({ cancel_reason: cancelReasonWireSchema });
+    app.get(
+      '/cancel_reasons',
+      {
+        config: reasons,
+        schema: {
+          tags,
+          querystring: organizationQuerySchema,
+          response: { 200: z.object({ cancel_reasons: z.array(cancelReasonWireSchema) }) },
+        },
+      },
+      (request) => cancelReasonList(deps, requireMember(request)),
+    );
+    app.post(
+      '/cancel_reasons',
+      { config: reasons, schema: { tags, body: cancelReasonSchema, response: { 201: oneReason } } },
+      async (request, reply) =>
+        reply.code(201).send(await createCancelReason(deps, requireMember(request), request.body)),
+    );
+    app.put(
+      '/cancel_reasons/:id',
+      { config: reasons, schema: { tags, params, body: cancelReasonSchema, response: { 200: oneReason } } },
+      (request) => editCancelReason(deps, requireMember(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/cancel_reasons/:id',
+      { config: reasons, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      (request) => removeCancelReason(deps, requireMember(request), request.params.id),
+    );
+  };

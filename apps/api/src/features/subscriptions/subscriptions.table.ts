@@ -1,4 +1,16 @@
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ServiceType } from '@employee-portal/core';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -14,7 +26,9 @@ export const cancelReasons = pgTable(
   'cancel_reasons',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     is_active: boolean().notNull().default(true),
   },
@@ -26,13 +40,17 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text().$type<'residential' | 'commercial'>().notNull(),
     client_id: integer().references(() => clients.id, { onDelete: 'cascade' }),
     client_location_id: integer().references(() => clientLocations.id, { onDelete: 'cascade' }),
     commercial_customer_id: integer().references(() => commercialCustomers.id, { onDelete: 'cascade' }),
     commercial_location_id: integer().references(() => commercialLocations.id, { onDelete: 'cascade' }),
-    service_plan_id: integer().notNull().references(() => servicePlans.id),
+    service_plan_id: integer()
+      .notNull()
+      .references(() => servicePlans.id),
     /** What the client pays per visit or per month (the plan's basis), in cents. */
     price_cents: integer().notNull(),
     /** The pricing setup's price when the subscription was priced; differs from price_cents only with a reason. */
@@ -72,8 +90,12 @@ export const subscriptionServiceDays = pgTable(
   'subscription_service_days',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    subscription_id: integer().notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subscription_id: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     service_type: text().$type<ServiceType>().notNull(),
     start_date: date({ mode: 'string' }).notNull(),
   },
@@ -83,13 +105,22 @@ export const subscriptionServiceDays = pgTable(
 export const subscriptionCrossSells = pgTable(
   'subscription_cross_sells',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    subscription_id: integer().notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
-    cross_sell_id: integer().notNull().references(() => crossSells.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subscription_id: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    cross_sell_id: integer()
+      .notNull()
+      .references(() => crossSells.id, { onDelete: 'cascade' }),
     price_cents: integer().notNull(),
     added_on: date({ mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.subscription_id, table.cross_sell_id] }), index('subscription_cross_sells_cross_sell_idx').on(table.organization_id, table.cross_sell_id)],
+  (table) => [
+    primaryKey({ columns: [table.subscription_id, table.cross_sell_id] }),
+    index('subscription_cross_sells_cross_sell_idx').on(table.organization_id, table.cross_sell_id),
+  ],
 );
 
 /** Every change to a subscription: created, plan or days changed, price changed, paused, resumed, cancelled. */
@@ -97,13 +128,19 @@ export const subscriptionEvents = pgTable(
   'subscription_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    subscription_id: integer().notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subscription_id: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     actor_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     summary: text().notNull(),
     changes: jsonb().$type<FieldChange[]>().notNull().default([]),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('subscription_events_subscription_idx').on(table.organization_id, table.subscription_id, table.created_at)],
+  (table) => [
+    index('subscription_events_subscription_idx').on(table.organization_id, table.subscription_id, table.created_at),
+  ],
 );

@@ -16,14 +16,25 @@ export async function isActiveMember(db: Db, organizationId: number, userId: num
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId), eq(memberships.status, 'active')));
+    .where(
+      and(
+        eq(memberships.organization_id, organizationId),
+        eq(memberships.user_id, userId),
+        eq(memberships.status, 'active'),
+      ),
+    );
   return Boolean(row);
 }
 
 /** The organization's active staff by name with what they may do, for pickers such as a subscription's tech. */
 export async function activeStaffNames(db: Db, organizationId: number) {
   return db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, permissions: memberships.permissions })
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      permissions: memberships.permissions,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')))

@@ -8,5 +8,10 @@ export async function updateUserSetting(deps: AppDeps, member: MemberContext, ke
   const parsed = userSettingValueSchemas[key].safeParse(value);
   if (!parsed.success) throw validationFailed({ value: [parsed.error.issues[0]?.message ?? 'Not valid'] });
   const settings = await saveUserSetting(deps.db, member.user.id, key, value);
-  return { user_settings: Object.entries(settings).map(([settingKey, settingValue]) => ({ key: settingKey, value: settingValue })) };
+  return {
+    user_settings: Object.entries(settings).map(([settingKey, settingValue]) => ({
+      key: settingKey,
+      value: settingValue,
+    })),
+  };
 }

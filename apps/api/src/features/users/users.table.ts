@@ -25,8 +25,12 @@ export const memberships = pgTable(
   'memberships',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The member's role; no cascade, so a role still in use cannot be deleted. */
     role_id: integer().references(() => roles.id),
     /** Granted on top of the role. */

@@ -12,8 +12,10 @@ interface Scope {
   id: number;
 }
 
-
-const zipCount = sql<number>`(select count(*) from ${workAreaZips} where ${workAreaZips.work_area_id} = ${workAreas.id})`.mapWith(Number);
+const zipCount =
+  sql<number>`(select count(*) from ${workAreaZips} where ${workAreaZips.work_area_id} = ${workAreas.id})`.mapWith(
+    Number,
+  );
 
 function orderFor(sort: WorkAreaListQuery['sort']): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc;
@@ -27,8 +29,16 @@ function orderFor(sort: WorkAreaListQuery['sort']): SQL[] {
   }
 }
 
-export async function listWorkAreasPage(db: Db, organizationId: number, query: WorkAreaListQuery, page: { limit: number; offset: number }) {
-  const where = and(eq(workAreas.organization_id, organizationId), query.search ? ilike(workAreas.name, containsPattern(query.search)) : undefined);
+export async function listWorkAreasPage(
+  db: Db,
+  organizationId: number,
+  query: WorkAreaListQuery,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(workAreas.organization_id, organizationId),
+    query.search ? ilike(workAreas.name, containsPattern(query.search)) : undefined,
+  );
   const rows = await db
     .select({ id: workAreas.id, name: workAreas.name, zip_count: zipCount })
     .from(workAreas)
@@ -44,7 +54,12 @@ export async function listWorkAreasPage(db: Db, organizationId: number, query: W
 export async function techsOfWorkAreas(db: Db, organizationId: number, workAreaIds: number[]) {
   if (workAreaIds.length === 0) return [];
   return db
-    .select({ work_area_id: workAreaTechs.work_area_id, user_id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .select({
+      work_area_id: workAreaTechs.work_area_id,
+      user_id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
     .from(workAreaTechs)
     .innerJoin(users, eq(users.id, workAreaTechs.user_id))
     .where(and(eq(workAreaTechs.organization_id, organizationId), inArray(workAreaTechs.work_area_id, workAreaIds)))
@@ -52,12 +67,18 @@ export async function techsOfWorkAreas(db: Db, organizationId: number, workAreaI
 }
 
 export async function findWorkArea(db: Db, scope: Scope) {
-  const [row] = await db.select().from(workAreas).where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
+  const [row] = await db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
   return row ?? null;
 }
 
 export async function findWorkAreaByName(db: Db, organizationId: number, name: string) {
-  const [row] = await db.select({ id: workAreas.id }).from(workAreas).where(and(eq(workAreas.organization_id, organizationId), sql`lower(${workAreas.name}) = lower(${name})`));
+  const [row] = await db
+    .select({ id: workAreas.id })
+    .from(workAreas)
+    .where(and(eq(workAreas.organization_id, organizationId), sql`lower(${workAreas.name}) = lower(${name})`));
   return row ?? null;
 }
 
@@ -75,7 +96,10 @@ export async function countClientsInWorkArea(db: Db, scope: Scope) {
   const [row] = await db
     .select({ total: countDistinct(clientLocations.client_id) })
     .from(clientLocations)
-    .innerJoin(workAreaZips, and(eq(workAreaZips.zip, clientLocations.zip), eq(workAreaZips.organization_id, clientLocations.organization_id)))
+    .innerJoin(
+      workAreaZips,
+      and(eq(workAreaZips.zip, clientLocations.zip), eq(workAreaZips.organization_id, clientLocations.organization_id)),
+    )
     .where(and(eq(clientLocations.organization_id, scope.organization_id), eq(workAreaZips.work_area_id, scope.id)));
   return row?.total ?? 0;
 }
@@ -87,11 +111,16 @@ export async function insertWorkArea(db: Db, values: typeof workAreas.$inferInse
 }
 
 export async function renameWorkArea(db: Db, scope: Scope, name: string, now: Date) {
-  await db.update(workAreas).set({ name, updated_at: now }).where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
+  await db
+    .update(workAreas)
+    .set({ name, updated_at: now })
+    .where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
 }
 
 export async function deleteWorkArea(db: Db, scope: Scope) {
-  await db.delete(workAreas).where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
+  await db
+    .delete(workAreas)
+    .where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
 }
 
 /** Adds the zip; false when the work area lists it already. */
@@ -107,7 +136,13 @@ export async function addZip(db: Db, scope: Scope, zip: string, now: Date) {
 export async function removeZip(db: Db, scope: Scope, zip: string) {
   const rows = await db
     .delete(workAreaZips)
-    .where(and(eq(workAreaZips.organization_id, scope.organization_id), eq(workAreaZips.work_area_id, scope.id), eq(workAreaZips.zip, zip)))
+    .where(
+      and(
+        eq(workAreaZips.organization_id, scope.organization_id),
+        eq(workAreaZips.work_area_id, scope.id),
+        eq(workAreaZips.zip, zip),
+      ),
+    )
     .returning({ zip: workAreaZips.zip });
   return rows.length > 0;
 }
@@ -118,15 +153,29 @@ export async function activeMemberUserIds(db: Db, organizationId: number, userId
   const rows = await db
     .select({ user_id: memberships.user_id })
     .from(memberships)
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active'), inArray(memberships.user_id, userIds)));
+    .where(
+      and(
+        eq(memberships.organization_id, organizationId),
+        eq(memberships.status, 'active'),
+        inArray(memberships.user_id, userIds),
+      ),
+    );
   return new Set(rows.map((row) => row.user_id));
 }
 
 export async function replaceTechs(db: Db, scope: Scope, userIds: number[]) {
-  await db.delete(workAreaTechs).where(and(eq(workAreaTechs.organization_id, scope.organization_id), eq(workAreaTechs.work_area_id, scope.id)));
-  if (userIds.length) await db.insert(workAreaTechs).values(userIds.map((user_id) => ({ organization_id: scope.organization_id, work_area_id: scope.id, user_id })));
+  await db
+    .delete(workAreaTechs)
+    .where(and(eq(workAreaTechs.organization_id, scope.organization_id), eq(workAreaTechs.work_area_id, scope.id)));
+  if (userIds.length)
+    await db
+      .insert(workAreaTechs)
+      .values(userIds.map((user_id) => ({ organization_id: scope.organization_id, work_area_id: scope.id, user_id })));
 }
 
 export async function touchWorkArea(db: Db, scope: Scope, now: Date) {
-  await db.update(workAreas).set({ updated_at: now }).where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
+  await db
+    .update(workAreas)
+    .set({ updated_at: now })
+    .where(and(eq(workAreas.organization_id, scope.organization_id), eq(workAreas.id, scope.id)));
 }

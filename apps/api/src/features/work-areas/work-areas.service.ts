@@ -1,12 +1,31 @@
-import { hasPermission, messages, pageOffset, type Permission, type WorkAreaDetail, type WorkAreaListQuery } from '@employee-portal/core';
+import {
+  hasPermission,
+  messages,
+  pageOffset,
+  type Permission,
+  type WorkAreaDetail,
+  type WorkAreaListQuery,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
 import {
-  activeMemberUserIds, addZip, countClientsInWorkArea, deleteWorkArea, findWorkArea, findWorkAreaByName, insertWorkArea, listWorkAreasPage, removeZip, renameWorkArea, replaceTechs,
-  techsOfWorkAreas, touchWorkArea, zipsOfWorkArea,
+  activeMemberUserIds,
+  addZip,
+  countClientsInWorkArea,
+  deleteWorkArea,
+  findWorkArea,
+  findWorkAreaByName,
+  insertWorkArea,
+  listWorkAreasPage,
+  removeZip,
+  renameWorkArea,
+  replaceTechs,
+  techsOfWorkAreas,
+  touchWorkArea,
+  zipsOfWorkArea,
 } from './work-areas.repository.ts';
 
 const NAME_TAKEN = 'A work area with this name already exists.';
@@ -17,12 +36,22 @@ const fullName = (tech: { first_name: string; last_name: string }) => `${tech.fi
 const scopeOf = (member: MemberContext, id: number) => ({ organization_id: member.organization.id, id });
 
 export async function workAreasPage(deps: AppDeps, member: MemberContext, query: WorkAreaListQuery) {
-  if (!LIST_PERMISSIONS.some((permission) => hasPermission(member.membership.permissions, permission))) throw forbidden();
-  const { rows, total } = await listWorkAreasPage(deps.db, member.organization.id, query, { limit: query.per_page, offset: pageOffset(query) });
-  const techs = await techsOfWorkAreas(deps.db, member.organization.id, rows.map((row) => row.id));
+  if (!LIST_PERMISSIONS.some((permission) => hasPermission(member.membership.permissions, permission)))
+    throw forbidden();
+  const { rows, total } = await listWorkAreasPage(deps.db, member.organization.id, query, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  const techs = await techsOfWorkAreas(
+    deps.db,
+    member.organization.id,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => ({
     ...row,
-    techs: techs.filter((tech) => tech.work_area_id === row.id).map((tech) => ({ user_id: tech.user_id, full_name: fullName(tech) })),
+    techs: techs
+      .filter((tech) => tech.work_area_id === row.id)
+      .map((tech) => ({ user_id: tech.user_id, full_name: fullName(tech) })),
   }));
   return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
@@ -36,13 +65,24 @@ async function loadWorkArea(db: Db, member: MemberContext, id: number) {
 async function presentWorkArea(db: Db, member: MemberContext, id: number): Promise<{ work_area: WorkAreaDetail }> {
   const row = await loadWorkArea(db, member, id);
   const scope = scopeOf(member, id);
-  const [zips, techs, clientCount] = [await zipsOfWorkArea(db, scope), await techsOfWorkAreas(db, member.organization.id, [id]), await countClientsInWorkArea(db, scope)];
+  const [zips, techs, clientCount] = [
+    await zipsOfWorkArea(db, scope),
+    await techsOfWorkAreas(db, member.organization.id, [id]),
+    await countClientsInWorkArea(db, scope),
+  ];
   return {
-    work_area: { id: row.id, name: row.name, zips, techs: techs.map((tech) => ({ user_id: tech.user_id, full_name: fullName(tech) })), client_count: clientCount },
+    work_area: {
+      id: row.id,
+      name: row.name,
+      zips,
+      techs: techs.map((tech) => ({ user_id: tech.user_id, full_name: fullName(tech) })),
+      client_count: clientCount,
+    },
   };
 }
 
-export const workAreaDetail = (deps: AppDeps, member: MemberContext, id: number) => presentWorkArea(deps.db, member, id);
+export const workAreaDetail = (deps: AppDeps, member: MemberContext, id: number) =>
+  presentWorkArea(deps.db, member, id);
 
 async function assertNameFree(db: Db, member: MemberContext, name: string, exceptId?: number) {
   const existing = await findWorkAreaByName(db, member.organization.id, name);
@@ -62,7 +102,14 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 export async function createWorkArea(deps: AppDeps, member: MemberContext, body: { name: string }) {
   await assertNameFree(deps.db, member, body.name);
   const now = deps.clock.now();
-  const row = await withUniqueName(() => insertWorkArea(deps.db, { organization_id: member.organization.id, name: body.name, created_at: now, updated_at: now }));
+  const row = await withUniqueName(() =>
+    insertWorkArea(deps.db, {
+      organization_id: member.organization.id,
+      name: body.name,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
   return presentWorkArea(deps.db, member, row.id);
 }
 

@@ -7,7 +7,9 @@ export const workAreas = pgTable(
   'work_areas',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -18,8 +20,12 @@ export const workAreas = pgTable(
 export const workAreaZips = pgTable(
   'work_area_zips',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    work_area_id: integer().notNull().references(() => workAreas.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    work_area_id: integer()
+      .notNull()
+      .references(() => workAreas.id, { onDelete: 'cascade' }),
     zip: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -34,9 +40,18 @@ export const workAreaZips = pgTable(
 export const workAreaTechs = pgTable(
   'work_area_techs',
   {
-    organization_id: integer().notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    work_area_id: integer().notNull().references(() => workAreas.id, { onDelete: 'cascade' }),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    work_area_id: integer()
+      .notNull()
+      .references(() => workAreas.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.work_area_id, table.user_id] }), index('work_area_techs_organization_user_idx').on(table.organization_id, table.user_id)],
+  (table) => [
+    primaryKey({ columns: [table.work_area_id, table.user_id] }),
+    index('work_area_techs_organization_user_idx').on(table.organization_id, table.user_id),
+  ],
 );

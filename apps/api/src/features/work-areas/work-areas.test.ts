@@ -19,7 +19,8 @@ async function organizationWithOwner(name?: string) {
   return { organization, owner, token: await sessionTokenFor(t.db, owner.id) };
 }
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.injectAs(token, { method, url: `/api${url}`, payload });
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.injectAs(token, { method, url: `/api${url}`, payload });
 
 async function createArea(token: string, name: string) {
   const response = await call(token, 'POST', '/work_areas', { name });
@@ -88,11 +89,25 @@ describe('work areas', () => {
     const area = await createArea(token, 'Counted');
     await call(token, 'POST', `/work_areas/${area.id}/zips`, { zip: '80203' });
     await call(token, 'POST', `/work_areas/${area.id}/zips`, { zip: '80204' });
-    const location = (clientId: number, zip: string) => ({ organization_id: organization.id, client_id: clientId, address_line1: '1 Main St', city: 'Denver', state: 'CO', zip });
+    const location = (clientId: number, zip: string) => ({
+      organization_id: organization.id,
+      client_id: clientId,
+      address_line1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zip,
+    });
     const inside = await createClient(t.db, organization.id);
     const twice = await createClient(t.db, organization.id);
     const outside = await createClient(t.db, organization.id);
-    await t.db.insert(clientLocations).values([location(inside.id, '80203'), location(twice.id, '80203'), location(twice.id, '80204'), location(outside.id, '80301')]);
+    await t.db
+      .insert(clientLocations)
+      .values([
+        location(inside.id, '80203'),
+        location(twice.id, '80203'),
+        location(twice.id, '80204'),
+        location(outside.id, '80301'),
+      ]);
     // Another organization's client in the same zip does not count.
     const other = await createOrganization(t.db);
     const stranger = await createClient(t.db, other.id);
@@ -109,13 +124,17 @@ describe('work areas', () => {
     await t.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.user_id, gone.id));
     const other = await organizationWithOwner();
 
-    const refused = await call(token, 'PUT', `/work_areas/${area.id}/techs`, { user_ids: [tech.id, gone.id, other.owner.id] });
+    const refused = await call(token, 'PUT', `/work_areas/${area.id}/techs`, {
+      user_ids: [tech.id, gone.id, other.owner.id],
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['user_ids.1', 'user_ids.2']);
     expect((await call(token, 'GET', `/work_areas/${area.id}`)).json().work_area.techs).toEqual([]);
 
     const saved = await call(token, 'PUT', `/work_areas/${area.id}/techs`, { user_ids: [tech.id, tech.id] });
-    expect(saved.json().work_area.techs).toEqual([{ user_id: tech.id, full_name: `${tech.first_name} ${tech.last_name}` }]);
+    expect(saved.json().work_area.techs).toEqual([
+      { user_id: tech.id, full_name: `${tech.first_name} ${tech.last_name}` },
+    ]);
     const cleared = await call(token, 'PUT', `/work_areas/${area.id}/techs`, { user_ids: [] });
     expect(cleared.json().work_area.techs).toEqual([]);
   });
@@ -143,14 +162,18 @@ describe('work areas', () => {
       await call(token, 'DELETE', `/work_areas/${area.id}`),
     ];
     expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect((await call(victim.token, 'GET', `/work_areas/${area.id}`)).json().work_area).toMatchObject({ name: 'Private', zips: [] });
+    expect((await call(victim.token, 'GET', `/work_areas/${area.id}`)).json().work_area).toMatchObject({
+      name: 'Private',
+      zips: [],
+    });
     expect((await call(token, 'GET', '/work_areas')).json().meta.total).toBe(0);
   });
 
   it('lets holders of clients or client_onboarding read the list, nobody else', async () => {
     const { organization, token } = await organizationWithOwner();
     await createArea(token, 'Readable');
-    const tokenWith = async (permissions: string[]) => sessionTokenFor(t.db, (await createUser(t.db, { organizationId: organization.id, permissions })).id);
+    const tokenWith = async (permissions: string[]) =>
+      sessionTokenFor(t.db, (await createUser(t.db, { organizationId: organization.id, permissions })).id);
     expect((await call(await tokenWith(['clients']), 'GET', '/work_areas')).statusCode).toBe(200);
     expect((await call(await tokenWith(['client_onboarding']), 'GET', '/work_areas')).json().meta.total).toBe(1);
     expect((await call(await tokenWith(['schedule']), 'GET', '/work_areas')).statusCode).toBe(403);

@@ -43,7 +43,9 @@ function countingDb(handle: DatabaseHandle): Db {
       };
     },
   });
-  return (handle.kind === 'postgres' ? drizzlePg({ client: counting as pg.Pool, schema }) : drizzlePglite({ client: counting as PGlite, schema })) as unknown as Db;
+  return (handle.kind === 'postgres'
+    ? drizzlePg({ client: counting as pg.Pool, schema })
+    : drizzlePglite({ client: counting as PGlite, schema })) as unknown as Db;
 }
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -66,11 +68,25 @@ afterAll(async () => {
 async function countedRequest(token: string, query = '') {
   counted.statements = 0;
   counted.updates = 0;
-  const response = await app.inject({ method: 'GET', url: `/api/connect_to_stripe${query}`, headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest', 'x-client-version': CLIENT_VERSION } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/connect_to_stripe${query}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-client-version': CLIENT_VERSION,
+    },
+  });
   return { response, statements: counted.statements, updates: counted.updates };
 }
 
-const lastUsedAt = async (token: string) => (await handle.db.select({ at: accessTokens.last_used_at }).from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token))))[0]?.at ?? null;
+const lastUsedAt = async (token: string) =>
+  (
+    await handle.db
+      .select({ at: accessTokens.last_used_at })
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(token)))
+  )[0]?.at ?? null;
 
 async function owner() {
   const organization = await createOrganization(handle.db);
@@ -113,7 +129,15 @@ describe('an authenticated request', () => {
     const token = await sessionTokenFor(handle.db, user.id);
     /** The organization a request acts as (its listing link names it), checked against the socket's choice. */
     const actingAs = async (query = '') => {
-      const response = await app.inject({ method: 'GET', url: `/api/organization_settings${query}`, headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest', 'x-client-version': CLIENT_VERSION } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/organization_settings${query}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-requested-with': 'XMLHttpRequest',
+          'x-client-version': CLIENT_VERSION,
+        },
+      });
       const requested = query ? Number(new URLSearchParams(query.slice(1)).get('organization_id')) : undefined;
       const socket = await socketAuthenticator(deps)(token, requested);
       if (response.statusCode !== 200) {
@@ -136,7 +160,10 @@ describe('an authenticated request', () => {
     await handle.db.update(users).set({ last_organization_id: null }).where(eq(users.id, user.id));
     expect(await actingAs()).toBe(first.id);
 
-    await handle.db.update(memberships).set({ status: 'inactive' }).where(and(eq(memberships.user_id, user.id)));
+    await handle.db
+      .update(memberships)
+      .set({ status: 'inactive' })
+      .where(and(eq(memberships.user_id, user.id)));
     expect(await actingAs()).toBe(401);
     expect(await socketAuthenticator(deps)(token, undefined)).toBeNull();
   });
@@ -144,8 +171,14 @@ describe('an authenticated request', () => {
   it('refuses a revoked, an expired and an unknown token in that same one statement', async () => {
     const { token, user } = await owner();
     const expiring = await sessionTokenFor(handle.db, user.id);
-    await handle.db.update(accessTokens).set({ expires_at: new Date(clock.now().getTime() - 1) }).where(eq(accessTokens.token_hash, hashToken(expiring)));
-    await handle.db.update(accessTokens).set({ revoked_at: clock.now() }).where(eq(accessTokens.token_hash, hashToken(token)));
+    await handle.db
+      .update(accessTokens)
+      .set({ expires_at: new Date(clock.now().getTime() - 1) })
+      .where(eq(accessTokens.token_hash, hashToken(expiring)));
+    await handle.db
+      .update(accessTokens)
+      .set({ revoked_at: clock.now() })
+      .where(eq(accessTokens.token_hash, hashToken(token)));
     for (const refused of [token, expiring, 'made-up-token']) {
       const { response, statements } = await countedRequest(refused);
       expect(response.statusCode).toBe(401);

@@ -1,9 +1,25 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasActiveAccess, hasPermission, id, idFromText, idParam, messages, type OrganizationDetails } from '@employee-portal/core';
+import {
+  hasActiveAccess,
+  hasPermission,
+  id,
+  idFromText,
+  idParam,
+  messages,
+  type OrganizationDetails,
+} from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
 import { hashToken } from './secrets.ts';
-import { findLiveToken, findSession, lastUseIsStale, touchToken, type MembershipRow, type OrganizationRow, type UserRow } from './session.repository.ts';
+import {
+  findLiveToken,
+  findSession,
+  lastUseIsStale,
+  touchToken,
+  type MembershipRow,
+  type OrganizationRow,
+  type UserRow,
+} from './session.repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { organizationFacts } from './organization-facts.ts';
 import { findLiveOrganizationToken } from './organization-token.repository.ts';
@@ -65,15 +81,23 @@ const organizationIdInBody = id();
 function requestedOrganizationId(request: FastifyRequest): number | null {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.organization_id;
   const body = request.body;
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).organization_id : undefined;
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).organization_id
+      : undefined;
   const raw = fromQuery ?? fromBody;
   if (raw === undefined || raw === null || raw === '') return null;
   const parsed = (fromQuery === undefined ? organizationIdInBody : organizationIdInQuery).safeParse(raw);
-  if (!parsed.success) throw validationFailed({ organization_id: [parsed.error.issues[0]?.message ?? messages.notValid] });
+  if (!parsed.success)
+    throw validationFailed({ organization_id: [parsed.error.issues[0]?.message ?? messages.notValid] });
   return parsed.data;
 }
 
-async function authenticateMember(deps: AppDeps, request: FastifyRequest, access: Extract<RouteAccess, { kind: 'member' }>) {
+async function authenticateMember(
+  deps: AppDeps,
+  request: FastifyRequest,
+  access: Extract<RouteAccess, { kind: 'member' }>,
+) {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const now = deps.clock.now();
@@ -84,7 +108,13 @@ async function authenticateMember(deps: AppDeps, request: FastifyRequest, access
   if (!chosen) throw requested ? forbidden('You are not a member of this organization.') : unauthenticated();
 
   if (lastUseIsStale(found.token.last_used_at, now)) await touchToken(deps.db, found.token.id, now);
-  request.member = { tokenId: found.token.id, token, user: found.user, membership: chosen.membership, organization: chosen.organization };
+  request.member = {
+    tokenId: found.token.id,
+    token,
+    user: found.user,
+    membership: chosen.membership,
+    organization: chosen.organization,
+  };
 
   if (found.user.change_password && !access.duringPasswordChange) {
     throw forbidden('You must change your password before continuing.', 'password_change_required');
@@ -148,12 +178,14 @@ export function requireMember(request: FastifyRequest): MemberContext {
   return request.member;
 }
 
-
 /** Sockets present the same bearer token (and optional organization_id) in their handshake. */
 export function socketAuthenticator(deps: AppDeps) {
   return async (token: unknown, organizationId: unknown) => {
     if (typeof token !== 'string' || !token) return null;
-    const requested = typeof organizationId === 'string' ? idFromText(organizationId) : (organizationIdInBody.safeParse(organizationId).data ?? null);
+    const requested =
+      typeof organizationId === 'string'
+        ? idFromText(organizationId)
+        : (organizationIdInBody.safeParse(organizationId).data ?? null);
     const found = await findSession(deps.db, hashToken(token), requested, deps.clock.now());
     if (!found || found.token.kind !== 'session' || found.user.change_password) return null;
     return found.chosen ? { organizationId: found.chosen.organization.id } : null;

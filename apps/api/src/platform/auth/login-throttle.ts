@@ -2,12 +2,24 @@ import type { LoginThrottleConfig } from '../../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { tooManyAttempts } from '../http/errors.ts';
 import { recordHit, releaseHit } from '../http/rate-limiter.ts';
-import { claimSlot, claimWarning, deleteThrottle, findThrottle, forgiveAttempt, hasSignedInFrom, lockThrottle, saveThrottle } from './throttle.repository.ts';
+import {
+  claimSlot,
+  claimWarning,
+  deleteThrottle,
+  findThrottle,
+  forgiveAttempt,
+  hasSignedInFrom,
+  lockThrottle,
+  saveThrottle,
+} from './throttle.repository.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Seconds one address must wait after its `attempts`-th attempt on an account: none for the free ones, then doubling. */
-export function waitAfterAttempt(attempts: number, policy: Pick<LoginThrottleConfig, 'freeAttempts' | 'baseDelaySeconds' | 'maxDelaySeconds'>): number {
+export function waitAfterAttempt(
+  attempts: number,
+  policy: Pick<LoginThrottleConfig, 'freeAttempts' | 'baseDelaySeconds' | 'maxDelaySeconds'>,
+): number {
   if (attempts < policy.freeAttempts) return 0;
   return Math.min(policy.baseDelaySeconds * 2 ** Math.min(attempts - policy.freeAttempts, 30), policy.maxDelaySeconds);
 }
@@ -30,7 +42,11 @@ export interface PasswordAttempt {
  *   that never signed in to the account share one attempt per `accountSlowIntervalSeconds`. A guesser spread over
  *   many addresses is slowed to that pace; nobody is locked out.
  */
-export async function admitPasswordAttempt(deps: AppDeps, source: { email: string; ip: string }, now: Date): Promise<PasswordAttempt> {
+export async function admitPasswordAttempt(
+  deps: AppDeps,
+  source: { email: string; ip: string },
+  now: Date,
+): Promise<PasswordAttempt> {
   const policy = deps.config.loginThrottle;
   const { loginFailuresPerAccount, windowSeconds } = deps.config.rateLimits;
   const email = source.email.toLowerCase();
@@ -40,15 +56,27 @@ export async function admitPasswordAttempt(deps: AppDeps, source: { email: strin
   await deps.db.transaction(async (tx) => {
     const pair = await lockThrottle(tx, pairKey, now);
     if (pair.wait_until && pair.wait_until > now) throw tooManyAttempts(secondsUntil(pair.wait_until, now));
-    const forgotten = !pair.last_attempt_at || pair.last_attempt_at.getTime() <= now.getTime() - policy.forgetAfterSeconds * 1000;
+    const forgotten =
+      !pair.last_attempt_at || pair.last_attempt_at.getTime() <= now.getTime() - policy.forgetAfterSeconds * 1000;
     const attempts = forgotten ? 1 : pair.attempts + 1;
     const wait = waitAfterAttempt(attempts, policy);
-    await saveThrottle(tx, { ...pair, attempts, window_started_at: forgotten ? now : pair.window_started_at, last_attempt_at: now, wait_until: wait ? new Date(now.getTime() + wait * 1000) : null });
+    await saveThrottle(tx, {
+      ...pair,
+      attempts,
+      window_started_at: forgotten ? now : pair.window_started_at,
+      last_attempt_at: now,
+      wait_until: wait ? new Date(now.getTime() + wait * 1000) : null,
+    });
 
     const failures = await recordHit(tx, accountFailures, now);
     if (failures <= loginFailuresPerAccount) return;
     if (await hasSignedInFrom(tx, email, source.ip, new Date(now.getTime() - policy.knownAddressDays * DAY_MS))) return;
-    const slot = await claimSlot(tx, `account:${email}`, now, new Date(now.getTime() + policy.accountSlowIntervalSeconds * 1000));
+    const slot = await claimSlot(
+      tx,
+      `account:${email}`,
+      now,
+      new Date(now.getTime() + policy.accountSlowIntervalSeconds * 1000),
+    );
     // Thrown inside the transaction: a refused attempt counts nowhere.
     if (!slot.admitted) throw tooManyAttempts(secondsUntil(slot.waitUntil, now));
   });
@@ -83,7 +111,12 @@ export interface CodeAttempt {
  * in the day since the first of them, across all codes and sessions. Each code allows a few guesses and each
  * login sends a new code, so without this cap someone holding the password would get in within days.
  */
-export async function admitCodeAttempt(deps: AppDeps, userId: number, now: Date, refused: (retryAfterSeconds: number) => Error): Promise<CodeAttempt> {
+export async function admitCodeAttempt(
+  deps: AppDeps,
+  userId: number,
+  now: Date,
+  refused: (retryAfterSeconds: number) => Error,
+): Promise<CodeAttempt> {
   const key = codesKey(userId);
   const cap = deps.config.loginThrottle.wrongCodesPerDay;
   const attempts = await deps.db.transaction(async (tx) => {
@@ -92,7 +125,12 @@ export async function admitCodeAttempt(deps: AppDeps, userId: number, now: Date,
     const fresh = row.attempts === 0 || windowEnds <= now.getTime();
     if (!fresh && row.attempts >= cap) throw refused(secondsUntil(new Date(windowEnds), now));
     const counted = fresh ? 1 : row.attempts + 1;
-    await saveThrottle(tx, { ...row, attempts: counted, window_started_at: fresh ? now : row.window_started_at, last_attempt_at: now });
+    await saveThrottle(tx, {
+      ...row,
+      attempts: counted,
+      window_started_at: fresh ? now : row.window_started_at,
+      last_attempt_at: now,
+    });
     return counted;
   });
   return {

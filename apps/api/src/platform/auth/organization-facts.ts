@@ -9,4 +9,5 @@ export const organizationFacts = (organization: OrganizationRow): SubscriptionFa
 });
 
 /** Today's calendar day where the organization works: due dates, expiries and service days are its days. */
-export const organizationToday = (organization: Pick<OrganizationRow, 'time_zone'>, now: Date) => todayIn(organization.time_zone, now);
+export const organizationToday = (organization: Pick<OrganizationRow, 'time_zone'>, now: Date) =>
+  todayIn(organization.time_zone, now);

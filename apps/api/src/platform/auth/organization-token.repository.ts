@@ -7,8 +7,15 @@ export type OrganizationTokenRow = typeof organizationTokens.$inferSelect;
 const live = (now: Date) => and(isNull(organizationTokens.used_at), gt(organizationTokens.expires_at, now));
 
 /** An organization token not yet used and not expired. */
-export async function findLiveOrganizationToken(db: Db, tokenHash: string, now: Date): Promise<OrganizationTokenRow | null> {
-  const [row] = await db.select().from(organizationTokens).where(and(eq(organizationTokens.token_hash, tokenHash), live(now)));
+export async function findLiveOrganizationToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<OrganizationTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(organizationTokens)
+    .where(and(eq(organizationTokens.token_hash, tokenHash), live(now)));
   return row ?? null;
 }
 
@@ -18,7 +25,11 @@ export async function insertOrganizationToken(db: Db, values: typeof organizatio
 
 /** Marks the token used; false when another request used it first (it is good for one owner). */
 export async function claimOrganizationToken(db: Db, id: number, now: Date): Promise<boolean> {
-  const [row] = await db.update(organizationTokens).set({ used_at: now }).where(and(eq(organizationTokens.id, id), live(now))).returning({ id: organizationTokens.id });
+  const [row] = await db
+    .update(organizationTokens)
+    .set({ used_at: now })
+    .where(and(eq(organizationTokens.id, id), live(now)))
+    .returning({ id: organizationTokens.id });
   return Boolean(row);
 }
 

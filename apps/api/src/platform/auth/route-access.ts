@@ -20,7 +20,10 @@ export type RouteAccess =
 
 export const publicAccess: RouteAccess = { kind: 'public' };
 export const organizationTokenAccess: RouteAccess = { kind: 'organization_token' };
-export const memberAccess = (permission: Permission | null, options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {}): RouteAccess => ({
+export const memberAccess = (
+  permission: Permission | null,
+  options: { withoutSubscription?: boolean; duringPasswordChange?: boolean } = {},
+): RouteAccess => ({
   kind: 'member',
   permission,
   ...options,

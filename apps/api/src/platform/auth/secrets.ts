@@ -13,7 +13,9 @@ const KEY_LENGTH = 64;
 
 function deriveKey(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -27,7 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await deriveKey(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_PARAMS.maxmem });
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT_PARAMS.maxmem,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

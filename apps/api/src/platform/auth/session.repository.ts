@@ -19,21 +19,39 @@ const subqueries = new QueryBuilder();
  * The id of the membership a request acts as: the requested organization's, else the organization used last,
  * else the oldest; active memberships only. One rule, used as a subquery by every caller.
  */
-function chosenMembershipId(userId: PgColumn | number, lastOrganizationId: PgColumn | number | null, requestedOrganizationId: number | Placeholder | null): SQL {
+function chosenMembershipId(
+  userId: PgColumn | number,
+  lastOrganizationId: PgColumn | number | null,
+  requestedOrganizationId: number | Placeholder | null,
+): SQL {
   const query = subqueries
     .select({ id: candidate.id })
     .from(candidate)
-    .where(and(eq(candidate.user_id, userId), eq(candidate.status, 'active'), requestedOrganizationId ? eq(candidate.organization_id, requestedOrganizationId) : undefined))
+    .where(
+      and(
+        eq(candidate.user_id, userId),
+        eq(candidate.status, 'active'),
+        requestedOrganizationId ? eq(candidate.organization_id, requestedOrganizationId) : undefined,
+      ),
+    )
     .orderBy(sql`case when ${candidate.organization_id} = ${lastOrganizationId} then 0 else 1 end`, asc(candidate.id))
     .limit(1);
   return sql`(${query})`;
 }
 
 const liveToken = (tokenHash: string, now: Date) =>
-  and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at), or(isNull(accessTokens.expires_at), gt(accessTokens.expires_at, now)));
+  and(
+    eq(accessTokens.token_hash, tokenHash),
+    isNull(accessTokens.revoked_at),
+    or(isNull(accessTokens.expires_at), gt(accessTokens.expires_at, now)),
+  );
 
 export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db.select({ token: accessTokens, user: users }).from(accessTokens).innerJoin(users, eq(users.id, accessTokens.user_id)).where(liveToken(tokenHash, now));
+  const [row] = await db
+    .select({ token: accessTokens, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(liveToken(tokenHash, now));
   return row ?? null;
 }
 
@@ -47,9 +65,25 @@ function buildSessionQuery(db: Db, inOrganization: boolean) {
     .select({ token: accessTokens, user: users, membership: memberships, organization: organizations })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .leftJoin(memberships, eq(memberships.id, chosenMembershipId(users.id, users.last_organization_id, inOrganization ? sql.placeholder('organization_id') : null)))
+    .leftJoin(
+      memberships,
+      eq(
+        memberships.id,
+        chosenMembershipId(
+          users.id,
+          users.last_organization_id,
+          inOrganization ? sql.placeholder('organization_id') : null,
+        ),
+      ),
+    )
     .leftJoin(organizations, eq(organizations.id, memberships.organization_id))
-    .where(and(eq(accessTokens.token_hash, sql.placeholder('token_hash')), isNull(accessTokens.revoked_at), or(isNull(accessTokens.expires_at), gt(accessTokens.expires_at, sql.placeholder('now')))))
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('token_hash')),
+        isNull(accessTokens.revoked_at),
+        or(isNull(accessTokens.expires_at), gt(accessTokens.expires_at, sql.placeholder('now'))),
+      ),
+    )
     .prepare(inOrganization ? 'find_session_in_organization' : 'find_session');
 }
 
@@ -59,7 +93,9 @@ const sessionQueries = new WeakMap<Db, { any?: SessionQuery; inOrganization?: Se
 function sessionQuery(db: Db, inOrganization: boolean): SessionQuery {
   let built = sessionQueries.get(db);
   if (!built) sessionQueries.set(db, (built = {}));
-  return inOrganization ? (built.inOrganization ??= buildSessionQuery(db, true)) : (built.any ??= buildSessionQuery(db, false));
+  return inOrganization
+    ? (built.inOrganization ??= buildSessionQuery(db, true))
+    : (built.any ??= buildSessionQuery(db, false));
 }
 
 /**
@@ -67,7 +103,11 @@ function sessionQuery(db: Db, inOrganization: boolean): SessionQuery {
  * membership's organization (null when there is none to act as).
  */
 export async function findSession(db: Db, tokenHash: string, requestedOrganizationId: number | null, now: Date) {
-  const params = { token_hash: tokenHash, now: now.toISOString(), ...(requestedOrganizationId ? { organization_id: requestedOrganizationId } : {}) };
+  const params = {
+    token_hash: tokenHash,
+    now: now.toISOString(),
+    ...(requestedOrganizationId ? { organization_id: requestedOrganizationId } : {}),
+  };
   const [row] = await sessionQuery(db, requestedOrganizationId !== null).execute(params);
   if (!row) return null;
   const { token, user, membership, organization } = row;
@@ -85,7 +125,8 @@ export async function chooseMembership(db: Db, user: UserRow, requestedOrganizat
 }
 
 /** Whether a request should record the token's use: most do not, so most requests write nothing. */
-export const lastUseIsStale = (lastUsedAt: Date | null, now: Date) => !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USE_PRECISION_MS;
+export const lastUseIsStale = (lastUsedAt: Date | null, now: Date) =>
+  !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USE_PRECISION_MS;
 
 export async function touchToken(db: Db, tokenId: number, now: Date) {
   await db.update(accessTokens).set({ last_used_at: now }).where(eq(accessTokens.id, tokenId));

@@ -39,7 +39,12 @@ export async function forgiveAttempt(db: Db, key: string) {
  * Takes the key's next slot (nothing else passes until `until`) if it is free; otherwise answers when it frees.
  * One statement, so parallel callers cannot share a slot.
  */
-export async function claimSlot(db: Db, key: string, now: Date, until: Date): Promise<{ admitted: true } | { admitted: false; waitUntil: Date }> {
+export async function claimSlot(
+  db: Db,
+  key: string,
+  now: Date,
+  until: Date,
+): Promise<{ admitted: true } | { admitted: false; waitUntil: Date }> {
   const [claimed] = await db
     .insert(authThrottles)
     .values({ key, attempts: 1, window_started_at: now, last_attempt_at: now, wait_until: until })
@@ -50,7 +55,10 @@ export async function claimSlot(db: Db, key: string, now: Date, until: Date): Pr
     })
     .returning({ key: authThrottles.key });
   if (claimed) return { admitted: true };
-  const [row] = await db.select({ wait_until: authThrottles.wait_until }).from(authThrottles).where(eq(authThrottles.key, key));
+  const [row] = await db
+    .select({ wait_until: authThrottles.wait_until })
+    .from(authThrottles)
+    .where(eq(authThrottles.key, key));
   return { admitted: false, waitUntil: row?.wait_until ?? until };
 }
 
@@ -59,7 +67,12 @@ export async function claimWarning(db: Db, key: string, now: Date): Promise<bool
   const [row] = await db
     .update(authThrottles)
     .set({ warned_at: now })
-    .where(and(eq(authThrottles.key, key), or(isNull(authThrottles.warned_at), lt(authThrottles.warned_at, authThrottles.window_started_at))))
+    .where(
+      and(
+        eq(authThrottles.key, key),
+        or(isNull(authThrottles.warned_at), lt(authThrottles.warned_at, authThrottles.window_started_at)),
+      ),
+    )
     .returning({ key: authThrottles.key });
   return Boolean(row);
 }
@@ -70,7 +83,14 @@ export async function hasSignedInFrom(db: Db, email: string, ip: string, since: 
     .select({ id: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(users.email, email), eq(accessTokens.ip, ip), eq(accessTokens.kind, 'session'), gte(accessTokens.created_at, since)))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(accessTokens.ip, ip),
+        eq(accessTokens.kind, 'session'),
+        gte(accessTokens.created_at, since),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -78,5 +98,10 @@ export async function hasSignedInFrom(db: Db, email: string, ip: string, since: 
 export async function pruneThrottles(db: Db, before: Date) {
   await db
     .delete(authThrottles)
-    .where(and(lt(sql`coalesce(${authThrottles.last_attempt_at}, ${authThrottles.window_started_at})`, before), or(isNull(authThrottles.wait_until), lt(authThrottles.wait_until, before))));
+    .where(
+      and(
+        lt(sql`coalesce(${authThrottles.last_attempt_at}, ${authThrottles.window_started_at})`, before),
+        or(isNull(authThrottles.wait_until), lt(authThrottles.wait_until, before)),
+      ),
+    );
 }

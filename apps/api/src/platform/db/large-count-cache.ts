@@ -8,7 +8,11 @@ export interface LargeCountCache {
   remember(key: string, total: number, nowMs: number): void;
 }
 
-export function createLargeCountCache(options: { threshold: number; ttlMs: number; maxEntries: number }): LargeCountCache {
+export function createLargeCountCache(options: {
+  threshold: number;
+  ttlMs: number;
+  maxEntries: number;
+}): LargeCountCache {
   const entries = new Map<string, { total: number; expiresAt: number }>();
   return {
     get(key, nowMs) {

@@ -9,7 +9,10 @@ const DEMO_SEED_LOCK_KEY = 727_002;
  * Migrates, then loads the demo organization into an empty database (never in production).
  * Both run under advisory locks, so instances starting together neither migrate nor seed twice.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedDemo: boolean },
+): Promise<{ seeded: boolean }> {
   await runMigrations(handle);
   if (!options.seedDemo) return { seeded: false };
   return handle.withAdvisoryLock(DEMO_SEED_LOCK_KEY, async (db) => {

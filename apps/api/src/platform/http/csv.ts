@@ -5,7 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 const spreadsheetSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** One CSV document with a header row, safe to open in a spreadsheet. */
-export const toCsv = (columns: string[], records: (string | number)[][]) => stringify(records, { header: true, columns, cast: { string: spreadsheetSafe } });
+export const toCsv = (columns: string[], records: (string | number)[][]) =>
+  stringify(records, { header: true, columns, cast: { string: spreadsheetSafe } });
 
 /** Answers with a CSV file the browser downloads under `filename`. */
 export const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>

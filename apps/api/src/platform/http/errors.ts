@@ -20,8 +20,13 @@ export const forbidden = (message = 'You do not have permission to do this.', er
   new HttpError(403, error ? { error, message } : { message });
 export const notFound = (message = 'Not found.') => new HttpError(404, { message });
 /** A business refusal: `{ error: 'snake_case_code', message }`, optionally with field errors for forms. */
-export const refusal = (statusCode: number, error: string, message: string, errors?: FieldErrors, headers?: Record<string, string>) =>
-  new HttpError(statusCode, errors ? { error, message, errors } : { error, message }, headers);
+export const refusal = (
+  statusCode: number,
+  error: string,
+  message: string,
+  errors?: FieldErrors,
+  headers?: Record<string, string>,
+) => new HttpError(statusCode, errors ? { error, message, errors } : { error, message }, headers);
 export const validationFailed = (errors: FieldErrors) =>
   new HttpError(422, { message: Object.values(errors)[0]?.[0] ?? messages.notValid, errors });
 export const tooManyAttempts = (retryAfterSeconds: number) =>
@@ -29,7 +34,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
-function fieldErrorsFromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }, context: string): FieldErrors {
+function fieldErrorsFromValidation(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  context: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context;
@@ -57,8 +65,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors = fieldErrorsFromValidation(error, error.validationContext ?? 'body');
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? messages.notValid, errors });
     }
-    if (postgresCode(error) === UNIQUE_VIOLATION) return reply.code(409).send({ message: 'This record already exists.' });
-    if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) return reply.code(400).send({ message: 'The request contains characters that are not allowed.' });
+    if (postgresCode(error) === UNIQUE_VIOLATION)
+      return reply.code(409).send({ message: 'This record already exists.' });
+    if (UNSTORABLE_TEXT.has(postgresCode(error) ?? ''))
+      return reply.code(400).send({ message: 'The request contains characters that are not allowed.' });
     if (UNREADABLE_NUMBER.has(postgresCode(error) ?? '')) {
       request.log.warn({ err: error }, 'a number outside its column reached the database');
       return reply.code(422).send({ message: messages.notValid, errors: {} });

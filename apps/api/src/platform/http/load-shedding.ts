@@ -7,7 +7,10 @@ import { messages } from '@employee-portal/core';
  * instead of letting every caller wait many seconds for the database. Health checks and the static files, which need
  * no database, are always served: a load balancer must keep seeing the instance alive.
  */
-export function registerLoadShedding(app: FastifyInstance, options: { maxRequestsInFlight: number; retryAfterSeconds: number }) {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: { maxRequestsInFlight: number; retryAfterSeconds: number },
+) {
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {

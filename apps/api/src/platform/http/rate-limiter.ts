@@ -26,7 +26,10 @@ export async function recordHit(db: Db, { key, windowSeconds }: Omit<RateLimit, 
   const [row] = await db
     .insert(rateLimitBuckets)
     .values({ key, window_start: windowStart(now, windowSeconds), hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.window_start], set: { hits: sql`${rateLimitBuckets.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.window_start],
+      set: { hits: sql`${rateLimitBuckets.hits} + 1` },
+    })
     .returning({ hits: rateLimitBuckets.hits });
   return row?.hits ?? 1;
 }

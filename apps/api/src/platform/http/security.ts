@@ -42,7 +42,8 @@ function allowEmbeddingThePublicForm(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !EMBEDDABLE_PAGE.test(request.url)) return payload;
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *'));
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *'));
     reply.removeHeader('x-frame-options');
     return payload;
   });

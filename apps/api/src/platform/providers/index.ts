@@ -36,16 +36,31 @@ export function createPayments(config: AppConfig) {
   const payments = config.payments;
   if (payments.mode === 'test') return createCardProcessor({ mode: 'test' });
   const cardPointe =
-    payments.cardPointeUrl && payments.cardPointeMerchantId && payments.cardPointeUsername && payments.cardPointePassword
-      ? { baseUrl: payments.cardPointeUrl, merchantId: payments.cardPointeMerchantId, username: payments.cardPointeUsername, password: payments.cardPointePassword }
+    payments.cardPointeUrl &&
+    payments.cardPointeMerchantId &&
+    payments.cardPointeUsername &&
+    payments.cardPointePassword
+      ? {
+          baseUrl: payments.cardPointeUrl,
+          merchantId: payments.cardPointeMerchantId,
+          username: payments.cardPointeUsername,
+          password: payments.cardPointePassword,
+        }
       : null;
-  return createCardProcessor({ mode: 'live', cardPointe, stripe: payments.stripeSecretKey ? { secretKey: payments.stripeSecretKey } : null });
+  return createCardProcessor({
+    mode: 'live',
+    cardPointe,
+    stripe: payments.stripeSecretKey ? { secretKey: payments.stripeSecretKey } : null,
+  });
 }
 
 export function createConnect(config: AppConfig): StripeConnect {
   const { mode, stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (mode === 'test') return createTestStripeConnect();
-  return createLiveStripeConnect({ secretKey: required(stripeSecretKey, 'STRIPE_SECRET_KEY'), webhookSecret: required(stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET') });
+  return createLiveStripeConnect({
+    secretKey: required(stripeSecretKey, 'STRIPE_SECRET_KEY'),
+    webhookSecret: required(stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET'),
+  });
 }
 
 export function createGeocoder(config: AppConfig): Geocoder {

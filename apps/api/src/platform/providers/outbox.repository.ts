@@ -28,10 +28,16 @@ export async function latestOutboxMessages(db: Db, filter: OutboxFilter) {
  * nothing) is never shown, whatever it says: it may carry that person's login code or reset link.
  */
 export async function latestDemoOutboxMessages(db: Db, filter: OutboxFilter) {
-  const demoOrganizationIds = db.select({ id: organizations.id }).from(organizations).where(eq(organizations.is_demo, true));
+  const demoOrganizationIds = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.is_demo, true));
   const visible = and(
     // A real organization's own mail (its invitations, its clients' notices) stays private even to a demo login.
-    or(inArray(outboxMessages.organization_id, demoOrganizationIds), and(isNull(outboxMessages.organization_id), exists(holdersOfRecipient(db, eq(organizations.is_demo, true))))),
+    or(
+      inArray(outboxMessages.organization_id, demoOrganizationIds),
+      and(isNull(outboxMessages.organization_id), exists(holdersOfRecipient(db, eq(organizations.is_demo, true)))),
+    ),
     sql`not ${exists(holdersOfRecipient(db, eq(organizations.is_demo, false)))}`,
   );
   return selectMessages(db, filter, visible);
@@ -42,9 +48,19 @@ export async function latestDemoOutboxMessages(db: Db, filter: OutboxFilter) {
  * sent to anyone who signs in nowhere (clients, invitees who have not joined yet). Another person's login codes and
  * reset links stay theirs.
  */
-export async function latestOrganizationOutboxMessages(db: Db, filter: OutboxFilter, reader: { organization_id: number; user_id: number; email: string; phone: string | null }) {
-  const toReader = or(sql`lower(${outboxMessages.recipient}) = lower(${reader.email})`, reader.phone ? eq(outboxMessages.recipient, reader.phone) : undefined);
-  const sentByOrganization = and(eq(outboxMessages.organization_id, reader.organization_id), sql`not ${exists(holdersOfRecipient(db, undefined, reader.user_id))}`);
+export async function latestOrganizationOutboxMessages(
+  db: Db,
+  filter: OutboxFilter,
+  reader: { organization_id: number; user_id: number; email: string; phone: string | null },
+) {
+  const toReader = or(
+    sql`lower(${outboxMessages.recipient}) = lower(${reader.email})`,
+    reader.phone ? eq(outboxMessages.recipient, reader.phone) : undefined,
+  );
+  const sentByOrganization = and(
+    eq(outboxMessages.organization_id, reader.organization_id),
+    sql`not ${exists(holdersOfRecipient(db, undefined, reader.user_id))}`,
+  );
   return selectMessages(db, filter, or(toReader, sentByOrganization));
 }
 
@@ -69,7 +85,13 @@ function selectMessages(db: Db, filter: OutboxFilter, visible: SQL | undefined) 
   return db
     .select()
     .from(outboxMessages)
-    .where(and(filter.to ? eq(outboxMessages.recipient, filter.to) : undefined, filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined, visible))
+    .where(
+      and(
+        filter.to ? eq(outboxMessages.recipient, filter.to) : undefined,
+        filter.channel ? eq(outboxMessages.channel, filter.channel) : undefined,
+        visible,
+      ),
+    )
     .orderBy(desc(outboxMessages.id))
     .limit(filter.limit);
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { addMembership, createOrganization, createUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import {
+  addMembership,
+  createOrganization,
+  createUser,
+  sessionTokenFor,
+  TEST_PASSWORD,
+} from '../../../test/support/factories.ts';
 import { organizations } from '../../features/organizations/organizations.table.ts';
 import { users } from '../../features/users/users.table.ts';
 import { createTestMail } from './mail/test-mail.ts';
@@ -47,7 +53,19 @@ async function signUpRealOrganization(email: string, phone: string) {
     method: 'POST',
     url: '/api/register_organization/step1',
     remoteAddress: `10.30.0.${++visitors}`,
-    payload: { organization_name: 'Real Yard Co', first_name: 'Rhea', last_name: 'Real', email, phone, password: 'real-secret-1', time_zone: 'America/Denver', address_line1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' },
+    payload: {
+      organization_name: 'Real Yard Co',
+      first_name: 'Rhea',
+      last_name: 'Real',
+      email,
+      phone,
+      password: 'real-secret-1',
+      time_zone: 'America/Denver',
+      address_line1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ token: string; user: { organization_id: number } }>();
@@ -58,11 +76,18 @@ describe('test-mode SMS and mail adapters', () => {
     const sms = createTestSms(t.db);
     const mail = createTestMail(t.db);
     await sms.send({ to: '3035550101', body: 'Your login code is 1111.' });
-    await mail.send({ to: 'ana@example.com', subject: 'A message from Demo Scoopers', text: 'We miss you', organization_id: demoId });
+    await mail.send({
+      to: 'ana@example.com',
+      subject: 'A message from Demo Scoopers',
+      text: 'We miss you',
+      organization_id: demoId,
+    });
     await sms.send({ to: '3035550101', body: 'Your login code is 2222.' });
     await sms.send({ to: '3035550999', body: 'To nobody of a demo organization' });
 
-    expect((await outbox()).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }))).toEqual([
+    expect(
+      (await outbox()).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body })),
+    ).toEqual([
       { channel: 'sms', recipient: '3035550101', subject: null, body: 'Your login code is 2222.' },
       { channel: 'email', recipient: 'ana@example.com', subject: 'A message from Demo Scoopers', body: 'We miss you' },
       { channel: 'sms', recipient: '3035550101', subject: null, body: 'Your login code is 1111.' },
@@ -75,7 +100,11 @@ describe('test-mode SMS and mail adapters', () => {
 
   it('show a demo login its two-factor code and reset link, where the README sends the demo user', async () => {
     const user = await createUser(t.db, { organizationId: demoId, phone: '3035550177', twoFactor: true });
-    const login = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const login = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const [code] = await outbox('?to=3035550177');
     expect(code?.body).toMatch(/login code is \d{4}\b/);
@@ -92,7 +121,12 @@ describe('a real organization signed up through the API', () => {
     const { token } = await signUpRealOrganization(email, '(720) 555-0161');
     await t.injectAs(null, { method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
     await t.db.update(users).set({ two_factor: true }).where(eq(users.email, email));
-    const login = await t.injectAs(null, { method: 'POST', url: '/api/auth/login', payload: { email, password: 'real-secret-1' }, remoteAddress: '10.30.1.1' });
+    const login = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'real-secret-1' },
+      remoteAddress: '10.30.1.1',
+    });
     expect(login.json().user).toMatchObject({ two_factor: 1 });
 
     expect(await outbox(`?to=${email}`)).toEqual([]);
@@ -108,32 +142,69 @@ describe('a real organization signed up through the API', () => {
     const { token, user } = await signUpRealOrganization('shared@real-yard.example', '(720) 555-0162');
     const shared = (await t.db.select().from(users).where(eq(users.email, 'shared@real-yard.example')))[0]!;
     await addMembership(t.db, shared.id, demoId, { role: 'Office' });
-    await createTestMail(t.db).send({ to: shared.email, subject: 'Your login code', text: 'Your login code is 4321.', organization_id: demoId });
+    await createTestMail(t.db).send({
+      to: shared.email,
+      subject: 'Your login code',
+      text: 'Your login code is 4321.',
+      organization_id: demoId,
+    });
     await createTestMail(t.db).send({ to: shared.email, subject: 'Reset', text: 'reset link', organization_id: null });
     expect(await outbox(`?to=${shared.email}`)).toEqual([]);
 
     // The real organization's own mail to a client stays private too; its owner reads it with their token.
-    await createTestMail(t.db).send({ to: 'client@real.example', subject: 'Notice', text: 'Your change request', organization_id: user.organization_id });
+    await createTestMail(t.db).send({
+      to: 'client@real.example',
+      subject: 'Notice',
+      text: 'Your change request',
+      organization_id: user.organization_id,
+    });
     expect(await outbox('?to=client@real.example')).toEqual([]);
-    expect(bodies(await read(`/api/demo/organization_outbox?to=client@real.example&organization_id=${user.organization_id}`, token))).toEqual(['Your change request']);
+    expect(
+      bodies(
+        await read(
+          `/api/demo/organization_outbox?to=client@real.example&organization_id=${user.organization_id}`,
+          token,
+        ),
+      ),
+    ).toEqual(['Your change request']);
   });
 
   it("never shows a member another person's sign-in messages through the organization outbox", async () => {
     const { token, user } = await signUpRealOrganization('boss@real-yard.example', '(720) 555-0163');
-    const tech = await createUser(t.db, { organizationId: user.organization_id, role: 'Field Tech', phone: '7205550164' });
-    await createTestSms(t.db).send({ to: '7205550164', body: 'Your login code is 9876.', organization_id: user.organization_id });
-    await createTestMail(t.db).send({ to: 'yard-client@real.example', subject: 'Gift', text: 'Your gift certificate', organization_id: user.organization_id });
+    const tech = await createUser(t.db, {
+      organizationId: user.organization_id,
+      role: 'Field Tech',
+      phone: '7205550164',
+    });
+    await createTestSms(t.db).send({
+      to: '7205550164',
+      body: 'Your login code is 9876.',
+      organization_id: user.organization_id,
+    });
+    await createTestMail(t.db).send({
+      to: 'yard-client@real.example',
+      subject: 'Gift',
+      text: 'Your gift certificate',
+      organization_id: user.organization_id,
+    });
 
     expect(bodies(await read('/api/demo/organization_outbox', token))).toEqual(['Your gift certificate']);
     // The organization's mail is for whoever runs its staff page, not for a field tech.
-    const techReads = await t.injectAs(await sessionTokenFor(t.db, tech.id), { method: 'GET', url: '/api/demo/organization_outbox' });
+    const techReads = await t.injectAs(await sessionTokenFor(t.db, tech.id), {
+      method: 'GET',
+      url: '/api/demo/organization_outbox',
+    });
     expect(techReads.statusCode).toBe(403);
   });
 });
 
 describe('the demo event routes', () => {
   const stripeStatus = (token: string | null, organizationId: number) =>
-    t.injectAs(token, { method: 'POST', url: '/api/demo/events/stripe_status', payload: { organization_id: organizationId, status: 'active', payouts_enabled: true, charges_enabled: true } });
+    t.injectAs(token, {
+      method: 'POST',
+      url: '/api/demo/events/stripe_status',
+      payload: { organization_id: organizationId, status: 'active', payouts_enabled: true, charges_enabled: true },
+    });
 
   it("change an organization's payment status only for its member who may connect the account", async () => {
     const { token, user } = await signUpRealOrganization('stripe-owner@real-yard.example', '(720) 555-0165');
@@ -153,10 +224,22 @@ describe('the demo event routes', () => {
   });
 
   it('announce a new build only for a signed-in member', async () => {
-    const anonymous = await t.injectAs(null, { method: 'POST', url: '/api/demo/events/employee_version', payload: { version: 'next' } });
+    const anonymous = await t.injectAs(null, {
+      method: 'POST',
+      url: '/api/demo/events/employee_version',
+      payload: { version: 'next' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const { token } = await signUpRealOrganization('deployer@real-yard.example', '(720) 555-0167');
-    expect((await t.injectAs(token, { method: 'POST', url: '/api/demo/events/employee_version', payload: { version: 'next' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.injectAs(token, {
+          method: 'POST',
+          url: '/api/demo/events/employee_version',
+          payload: { version: 'next' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

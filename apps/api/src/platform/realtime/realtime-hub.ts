@@ -12,7 +12,10 @@ export interface RealtimePublisher {
   publish<Name extends RealtimeEventName>(message: RealtimeMessage<Name>): Promise<void>;
 }
 
-export type SocketAuthenticator = (token: unknown, organizationId: unknown) => Promise<{ organizationId: number } | null>;
+export type SocketAuthenticator = (
+  token: unknown,
+  organizationId: unknown,
+) => Promise<{ organizationId: number } | null>;
 
 export interface RealtimeHub extends RealtimePublisher {
   /** `currentVersion`: the web build this server serves; each new socket is told, so stale tabs offer a refresh. */
@@ -70,10 +73,16 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
       });
       io.on('connection', (socket) => {
         const organizationId = socket.data.organizationId as number;
-        void socket.join([realtimeChannels.notifications(organizationId), realtimeChannels.stripeStatus(organizationId), realtimeChannels.employeeVersion]);
+        void socket.join([
+          realtimeChannels.notifications(organizationId),
+          realtimeChannels.stripeStatus(organizationId),
+          realtimeChannels.employeeVersion,
+        ]);
         if (currentVersion) socket.emit('employee_version_deployed', { version: currentVersion });
       });
-      void listen().catch((error: unknown) => options.logger.error({ err: error }, 'realtime listener could not start'));
+      void listen().catch((error: unknown) =>
+        options.logger.error({ err: error }, 'realtime listener could not start'),
+      );
     },
     async publish(message) {
       if (!options.databaseUrl) {

@@ -46,14 +46,27 @@ const initialOf = (fullName: string) => fullName.trim().charAt(0).toUpperCase();
 
 function UserAvatar({ user, size }: { user: SignedInUser; size: number }) {
   return (
-    <Avatar src={user.avatar || undefined} alt={user.full_name} sx={{ width: size, height: size, bgcolor: 'primary.main' }}>
+    <Avatar
+      src={user.avatar || undefined}
+      alt={user.full_name}
+      sx={{ width: size, height: size, bgcolor: 'primary.main' }}
+    >
       {initialOf(user.full_name)}
     </Avatar>
   );
 }
 
 /** The avatar button and its menu (spec §2 "Top bar"), each account action only with its permission. */
-export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAccount, onSwitchOrganization, onLoginAnother, onLogout, busy }: AccountMenuProps) {
+export function AccountMenu({
+  user,
+  passwordChangeDue,
+  otherAccounts,
+  onSwitchAccount,
+  onSwitchOrganization,
+  onLoginAnother,
+  onLogout,
+  busy,
+}: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
@@ -80,7 +93,13 @@ export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAc
         </Box>
       </IconButton>
       {/* The person's name and picture sit above the menu, not in it: a role=menu holds menu items only. */}
-      <Popover open={open} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {user.avatar ? (
             <ZoomableImage src={user.avatar} alt={`${user.full_name}'s picture`} sx={{ borderRadius: '50%' }}>
@@ -107,7 +126,12 @@ export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAc
             </ListSubheader>
           )}
           {otherAccounts.map((account) => (
-            <MenuItem key={`${account.user_id}:${account.organization_id}`} aria-describedby={SWITCH_ACCOUNT_ID} onClick={closeThen(() => onSwitchAccount(account))} disabled={busy}>
+            <MenuItem
+              key={`${account.user_id}:${account.organization_id}`}
+              aria-describedby={SWITCH_ACCOUNT_ID}
+              onClick={closeThen(() => onSwitchAccount(account))}
+              disabled={busy}
+            >
               <ListItemIcon>
                 <SwitchAccountIcon fontSize="small" />
               </ListItemIcon>
@@ -124,8 +148,17 @@ export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAc
             organizations.map((organization) => {
               const current = organization.organization_id === user.organization_id;
               return (
-                <MenuItem key={organization.organization_id} aria-describedby={ORGANIZATION_ID} selected={current} aria-current={current ? 'true' : undefined} disabled={busy} onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}>
-                  <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+                <MenuItem
+                  key={organization.organization_id}
+                  aria-describedby={ORGANIZATION_ID}
+                  selected={current}
+                  aria-current={current ? 'true' : undefined}
+                  disabled={busy}
+                  onClick={current ? close : closeThen(() => onSwitchOrganization(organization.organization_id))}
+                >
+                  <ListItemIcon>
+                    {current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}
+                  </ListItemIcon>
                   <ListItemText>{organization.name}</ListItemText>
                 </MenuItem>
               );
@@ -162,7 +195,9 @@ export function AccountMenu({ user, passwordChangeDue, otherAccounts, onSwitchAc
                 <PhonelinkLockIcon fontSize="small" />
               </ListItemIcon>
               <ListItemText>Two-Factor Authentication</ListItemText>
-              {user.two_factor === 1 && <CheckIcon fontSize="small" color="success" titleAccess="Enabled" sx={{ ml: 2 }} />}
+              {user.two_factor === 1 && (
+                <CheckIcon fontSize="small" color="success" titleAccess="Enabled" sx={{ ml: 2 }} />
+              )}
             </MenuItem>
           )}
           <MenuItem onClick={closeThen(onLogout)}>

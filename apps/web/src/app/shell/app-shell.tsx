@@ -39,7 +39,15 @@ function SignedInShell({ user, token }: { user: SignedInUser; token: string }) {
         drawerOpen={drawer.open}
         onToggleDrawer={() => setDrawer({ wide, open: !drawer.open })}
       />
-      {!passwordChangeDue && <NavDrawer user={user} now={now} open={drawer.open} docked={wide} onClose={() => setDrawer({ wide, open: false })} />}
+      {!passwordChangeDue && (
+        <NavDrawer
+          user={user}
+          now={now}
+          open={drawer.open}
+          docked={wide}
+          onClose={() => setDrawer({ wide, open: false })}
+        />
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <SubscriptionBanner user={user} now={now} />

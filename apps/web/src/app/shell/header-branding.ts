@@ -14,7 +14,9 @@ export function headerBranding(user: SignedInUser | null): HeaderBranding {
   if (!user || user.belongs_to_franchise !== 1) return { background: HEADER_COLOR, managedBy: null, logo: null };
   return {
     background: user.franchise_color || HEADER_COLOR,
-    managedBy: user.belongs_to_franchise_name ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}` : null,
+    managedBy: user.belongs_to_franchise_name
+      ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}`
+      : null,
     logo: user.franchise_logo || null,
   };
 }

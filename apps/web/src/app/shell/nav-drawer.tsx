@@ -29,7 +29,17 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-function MenuLink({ item, icon: Icon, inset, onNavigate }: { item: MenuItem; icon?: ComponentType; inset: boolean; onNavigate: () => void }) {
+function MenuLink({
+  item,
+  icon: Icon,
+  inset,
+  onNavigate,
+}: {
+  item: MenuItem;
+  icon?: ComponentType;
+  inset: boolean;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const selected = pathname === item.path;
   const content = (
@@ -50,7 +60,13 @@ function MenuLink({ item, icon: Icon, inset, onNavigate }: { item: MenuItem; ico
           {content}
         </ListItemButton>
       ) : (
-        <ListItemButton component={RouterLink} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+        <ListItemButton
+          component={RouterLink}
+          to={item.path}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           {content}
         </ListItemButton>
       )}
@@ -73,7 +89,13 @@ export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) 
         <List>
           {sections.map((section) =>
             section.items.length === 1 && section.items[0]?.label === section.label ? (
-              <MenuLink key={section.group} item={section.items[0]} icon={GROUP_ICONS[section.group]} inset={false} onNavigate={closeIfOverlay} />
+              <MenuLink
+                key={section.group}
+                item={section.items[0]}
+                icon={GROUP_ICONS[section.group]}
+                inset={false}
+                onNavigate={closeIfOverlay}
+              />
             ) : (
               <li key={section.group}>
                 <ListSubheader component="div" id={`menu-group-${section.group}`} disableSticky>
@@ -99,7 +121,13 @@ export function NavDrawer({ user, now, open, docked, onClose }: NavDrawerProps) 
     </Drawer>
   ) : (
     // Over the page the drawer is a modal dialog, which needs a name of its own.
-    <Drawer variant="temporary" open={open} onClose={onClose} sx={paperSx} slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      sx={paperSx}
+      slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
+    >
       {content}
     </Drawer>
   );

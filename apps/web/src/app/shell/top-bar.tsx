@@ -12,7 +12,13 @@ import { PRODUCT_NAME } from '@employee-portal/core/version';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { isSameAccount, MAX_ACCOUNTS_IN_MENU } from '../../lib/stored-accounts.ts';
-import { AnotherAccountDialog, SelectAccountDialog, useLogoutMutation, useSwitchAccount, useSwitchOrganization } from '../../features/auth/index.ts';
+import {
+  AnotherAccountDialog,
+  SelectAccountDialog,
+  useLogoutMutation,
+  useSwitchAccount,
+  useSwitchOrganization,
+} from '../../features/auth/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { headerBranding } from './header-branding.ts';
@@ -27,7 +33,6 @@ interface TopBarProps {
   drawerOpen: boolean;
   onToggleDrawer: () => void;
 }
-
 
 export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onToggleDrawer }: TopBarProps) {
   const branding = headerBranding(user);
@@ -49,16 +54,35 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
   const logoAlt = `${user.belongs_to_franchise_name ?? 'Franchise'} logo`;
 
   return (
-    <AppBar position="fixed" elevation={1} data-live-events={live ? 'connected' : 'disconnected'} sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: textColor }}>
+    <AppBar
+      position="fixed"
+      elevation={1}
+      data-live-events={live ? 'connected' : 'disconnected'}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: textColor }}
+    >
       <Toolbar>
         {!passwordChangeDue && (
-          <IconButton edge="start" color="inherit" aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'} aria-controls="main-navigation" aria-expanded={drawerOpen} onClick={onToggleDrawer} sx={{ mr: 1 }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+            aria-controls="main-navigation"
+            aria-expanded={drawerOpen}
+            onClick={onToggleDrawer}
+            sx={{ mr: 1 }}
+          >
             <MenuIcon />
           </IconButton>
         )}
         {logo && (
           <ZoomableImage src={logo} alt={logoAlt} sx={{ mr: 1.5 }}>
-            <Box component="img" src={logo} alt={logoAlt} onError={() => setFailedLogo(logo)} sx={{ height: 32, display: 'block' }} />
+            <Box
+              component="img"
+              src={logo}
+              alt={logoAlt}
+              onError={() => setFailedLogo(logo)}
+              sx={{ height: 32, display: 'block' }}
+            />
           </ZoomableImage>
         )}
         <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
@@ -71,7 +95,12 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
         )}
         {!passwordChangeDue && <NotificationBell active={active} />}
         {manyAccounts && (
-          <IconButton color="inherit" aria-label="Select Another Account" onClick={() => setDialog('select_account')} disabled={switchAccount.isPending}>
+          <IconButton
+            color="inherit"
+            aria-label="Select Another Account"
+            onClick={() => setDialog('select_account')}
+            disabled={switchAccount.isPending}
+          >
             <SwapHorizIcon />
           </IconButton>
         )}
@@ -89,7 +118,12 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
         </Box>
       </Toolbar>
       <AnotherAccountDialog open={dialog === 'another_account'} onClose={closeDialog} />
-      <SelectAccountDialog open={dialog === 'select_account'} accounts={otherAccounts} onClose={closeDialog} onSelect={(account) => switchAccount.mutate(account)} />
+      <SelectAccountDialog
+        open={dialog === 'select_account'}
+        accounts={otherAccounts}
+        onClose={closeDialog}
+        onSelect={(account) => switchAccount.mutate(account)}
+      />
     </AppBar>
   );
 }

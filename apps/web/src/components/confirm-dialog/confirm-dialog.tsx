@@ -20,11 +20,28 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot simply be taken back (house style: confirmation before destructive actions). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">
@@ -35,7 +52,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <Button onClick={onCancel} disabled={busy} autoFocus={destructive}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} loading={busy} autoFocus={!destructive}>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          loading={busy}
+          autoFocus={!destructive}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -42,7 +42,20 @@ export function deleteActionLabel(record: { in_use: boolean; is_active: boolean 
  * is tried and offers to make it inactive instead. The server's refusal (it came into use meanwhile, or another
  * refusal) is an answer, shown as such with nothing to try again; only a failed request keeps the button.
  */
-export function DeleteOrDeactivateDialog({ noun, name, isActive, inUse, inUseText, inUseCode, onDelete, onDeactivate, keepLabel = 'Cancel', deactivateNote, onClose, onDeleted }: DeleteOrDeactivateDialogProps) {
+export function DeleteOrDeactivateDialog({
+  noun,
+  name,
+  isActive,
+  inUse,
+  inUseText,
+  inUseCode,
+  onDelete,
+  onDeactivate,
+  keepLabel = 'Cancel',
+  deactivateNote,
+  onClose,
+  onDeleted,
+}: DeleteOrDeactivateDialogProps) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const upFront = `${inUseText} It cannot be deleted${isActive ? '; make it inactive instead.' : ', and it is already inactive.'}`;
@@ -73,7 +86,14 @@ export function DeleteOrDeactivateDialog({ noun, name, isActive, inUse, inUseTex
 
   if (refusal) {
     return (
-      <ConfirmDialog open title={`Delete ${noun}`} confirmLabel="Close" cancelLabel="Back" onConfirm={onClose} onCancel={onClose}>
+      <ConfirmDialog
+        open
+        title={`Delete ${noun}`}
+        confirmLabel="Close"
+        cancelLabel="Back"
+        onConfirm={onClose}
+        onCancel={onClose}
+      >
         <Alert severity="warning">{refusal}</Alert>
       </ConfirmDialog>
     );
@@ -96,7 +116,15 @@ export function DeleteOrDeactivateDialog({ noun, name, isActive, inUse, inUseTex
     );
   }
   return (
-    <ConfirmDialog open title={`Delete ${noun}`} confirmLabel="Delete" destructive busy={busy} onConfirm={() => void run(onDelete, 'was deleted.', onDeleted)} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      title={`Delete ${noun}`}
+      confirmLabel="Delete"
+      destructive
+      busy={busy}
+      onConfirm={() => void run(onDelete, 'was deleted.', onDeleted)}
+      onCancel={onClose}
+    >
       Delete the {noun.toLowerCase()} {name}? This cannot be undone.
       {failureAlert}
     </ConfirmDialog>

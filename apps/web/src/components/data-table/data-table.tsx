@@ -75,7 +75,21 @@ export function NoRows({ text }: { text: string }) {
 }
 
 /** The one table component: a page of server data with its pager, loading rows, an error with retry, or the empty text. */
-export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, total, onPageChange, loading, error, emptyText, sort, onSortChange }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  page,
+  perPage,
+  total,
+  onPageChange,
+  loading,
+  error,
+  emptyText,
+  sort,
+  onSortChange,
+}: DataTableProps<Row>) {
   const [overflowing, watchOverflow] = useOverflow<HTMLDivElement>();
   if (error) return <DataLoadError error={error} />;
   if (!loading && rows?.length === 0) return <NoRows text={emptyText} />;
@@ -84,7 +98,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, to
   const scrollArea = overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <>
-      <TableContainer ref={watchOverflow} {...scrollArea} sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
+      <TableContainer
+        ref={watchOverflow}
+        {...scrollArea}
+        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>
             <TableRow>
@@ -95,7 +113,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, page, perPage, to
                 return (
                   <TableCell key={column.key} align={column.align} sortDirection={active ? direction : false}>
                     {sortKey !== undefined && onSortChange ? (
-                      <TableSortLabel active={active} direction={direction} onClick={() => onSortChange(nextSort(sort, sortKey))}>
+                      <TableSortLabel
+                        active={active}
+                        direction={direction}
+                        onClick={() => onSortChange(nextSort(sort, sortKey))}
+                      >
                         {column.header}
                       </TableSortLabel>
                     ) : (

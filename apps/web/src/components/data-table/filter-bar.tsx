@@ -11,7 +11,13 @@ export function FilterBar({ children }: { children: ReactNode }) {
     <Box
       role="group"
       aria-label="Filters"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', mb: 2, '& > :first-of-type': { gridColumn: { sm: 'span 2' } } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+        mb: 2,
+        '& > :first-of-type': { gridColumn: { sm: 'span 2' } },
+      }}
     >
       {children}
     </Box>

@@ -10,7 +10,8 @@ const SEARCH_DELAY_MS = 300;
  * A positive whole number from the URL (a page, a filter's record id), or undefined for anything else. Core's id
  * rule, the API's own, so '0x1' or '01' in a shared link is dropped rather than sent on as 1.
  */
-export const positiveIntParam = (raw: string | null | undefined) => (raw == null ? undefined : (idFromText(raw) ?? undefined));
+export const positiveIntParam = (raw: string | null | undefined) =>
+  raw == null ? undefined : (idFromText(raw) ?? undefined);
 
 /**
  * A server-side list's state kept in the URL (search, filters, sort, page), so a reload or a shared link shows the

@@ -16,7 +16,13 @@ export function FactList({ label, facts, dense = false }: { label: string; facts
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: dense ? 0.5 : 1, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: dense ? 0.5 : 1,
+        m: 0,
+      }}
     >
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>

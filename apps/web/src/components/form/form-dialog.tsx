@@ -25,7 +25,18 @@ interface FormDialogProps {
   maxWidth?: 'sm' | 'md';
 }
 
-export function FormDialog({ open = true, title, submitLabel, dirty, busy, failure, onSubmit, onDiscard, children, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({
+  open = true,
+  title,
+  submitLabel,
+  dirty,
+  busy,
+  failure,
+  onSubmit,
+  onDiscard,
+  children,
+  maxWidth = 'sm',
+}: FormDialogProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => {

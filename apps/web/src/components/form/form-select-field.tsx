@@ -7,7 +7,11 @@ export interface SelectOption {
   label: string;
 }
 
-type FormSelectFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
+type FormSelectFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<
+  TValues,
+  TName,
+  TOutput
+> & {
   label: string;
   options: readonly SelectOption[];
   /**

@@ -5,7 +5,11 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
-type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
+type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<
+  TValues,
+  TName,
+  TOutput
+> & {
   label: string;
   type?: 'text' | 'email' | 'password' | 'date' | 'tel';
   autoComplete?: string;
@@ -42,7 +46,14 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const shrink = type === 'date' ? true : undefined;
 
   return (
-    <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(message)} disabled={field.disabled} required={required}>
+    <FormControl
+      fullWidth
+      margin="normal"
+      variant="outlined"
+      error={Boolean(message)}
+      disabled={field.disabled}
+      required={required}
+    >
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>

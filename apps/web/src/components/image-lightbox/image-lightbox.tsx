@@ -12,20 +12,45 @@ interface ImageLightboxProps {
 }
 
 /** Read by screen readers as the dialog's name, not shown: the image itself is the content. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 /** Spec §1 "image lightbox": one image shown large over the page; Esc, the backdrop or the close button end it. */
 export function ImageLightbox({ src, alt, open, onClose }: ImageLightboxProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={titleId} slotProps={{ paper: { sx: { bgcolor: 'grey.900', position: 'relative' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { bgcolor: 'grey.900', position: 'relative' } } }}
+    >
       <Box component="h2" id={titleId} sx={visuallyHidden}>
         {alt}
       </Box>
-      <IconButton aria-label="Close image" onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}>
+      <IconButton
+        aria-label="Close image"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 4, right: 4, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+      >
         <CloseIcon />
       </IconButton>
-      <Box component="img" src={src} alt={alt} sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh', minWidth: 240, objectFit: 'contain' }} />
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh', minWidth: 240, objectFit: 'contain' }}
+      />
     </Dialog>
   );
 }

@@ -17,7 +17,11 @@ export function ZoomableImage({ src, alt, children, sx }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ButtonBase aria-label={`View ${alt}`} onClick={() => setOpen(true)} sx={[{ borderRadius: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <ButtonBase
+        aria-label={`View ${alt}`}
+        onClick={() => setOpen(true)}
+        sx={[{ borderRadius: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
         {children}
       </ButtonBase>
       <ImageLightbox src={src} alt={alt} open={open} onClose={() => setOpen(false)} />

@@ -7,7 +7,9 @@ const LocationMapImpl = lazy(() => import('./location-map.tsx'));
 
 export function LocationMap(props: LocationMapProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={props.height ?? 280} aria-label={`Loading ${props.label}`} />}>
+    <Suspense
+      fallback={<Skeleton variant="rectangular" height={props.height ?? 280} aria-label={`Loading ${props.label}`} />}
+    >
       <LocationMapImpl {...props} />
     </Suspense>
   );

@@ -34,7 +34,14 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const toPoint = (latLng: L.LatLng): MapPoint => ({ lat: round(latLng.lat), lng: round(latLng.lng) });
 const keyOf = (points: readonly MapPoint[]) => points.map((point) => `${point.lat},${point.lng}`).join(';');
 
-export default function LocationMap({ label, markers = [], pin = null, onPinChange, height = 280, center = null }: LocationMapProps) {
+export default function LocationMap({
+  label,
+  markers = [],
+  pin = null,
+  onPinChange,
+  height = 280,
+  center = null,
+}: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   // The latest handler, read by Leaflet's listeners, which are bound once.
@@ -44,13 +51,20 @@ export default function LocationMap({ label, markers = [], pin = null, onPinChan
   });
   const interactive = onPinChange !== undefined;
 
-  const placed = useMemo(() => markers.filter((marker): marker is typeof marker & MapPoint => marker.lat !== null && marker.lng !== null), [markers]);
+  const placed = useMemo(
+    () => markers.filter((marker): marker is typeof marker & MapPoint => marker.lat !== null && marker.lng !== null),
+    [markers],
+  );
   const points = useMemo(() => (pin ? [pin] : placed.length ? placed : center ? [center] : []), [pin, placed, center]);
   const pointsKey = keyOf(points);
 
   useEffect(() => {
     if (!container.current) return undefined;
-    const created = L.map(container.current, { center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lng], zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
+    const created = L.map(container.current, {
+      center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lng],
+      zoom: DEFAULT_ZOOM,
+      scrollWheelZoom: false,
+    });
     L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => pinChange.current?.(toPoint(event.latlng)));
     setMap(created);
@@ -67,14 +81,23 @@ export default function LocationMap({ label, markers = [], pin = null, onPinChan
     const [first] = points;
     if (!first) return;
     if (points.length === 1) map.setView([first.lat, first.lng], Math.max(map.getZoom(), SINGLE_POINT_ZOOM));
-    else map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number])), { padding: [24, 24] });
+    else
+      map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number])), {
+        padding: [24, 24],
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, pointsKey]);
 
   const markersKey = placed.map((marker) => `${marker.id}:${marker.lat},${marker.lng}:${marker.label}`).join(';');
   useEffect(() => {
     if (!map) return undefined;
-    const layer = L.layerGroup(placed.map((marker) => L.marker([marker.lat, marker.lng], { icon: MARKER_ICON, title: marker.label, alt: marker.label }).bindTooltip(marker.label))).addTo(map);
+    const layer = L.layerGroup(
+      placed.map((marker) =>
+        L.marker([marker.lat, marker.lng], { icon: MARKER_ICON, title: marker.label, alt: marker.label }).bindTooltip(
+          marker.label,
+        ),
+      ),
+    ).addTo(map);
     return () => void layer.remove();
     // The key stands for the markers: a new array with the same markers keeps the layer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,7 +108,12 @@ export default function LocationMap({ label, markers = [], pin = null, onPinChan
   const pinLng = pin?.lng;
   useEffect(() => {
     if (!map || pinLat === undefined || pinLng === undefined) return undefined;
-    const marker = L.marker([pinLat, pinLng], { icon: PIN_ICON, title: 'Dropped pin', alt: 'Dropped pin', draggable: interactive }).addTo(map);
+    const marker = L.marker([pinLat, pinLng], {
+      icon: PIN_ICON,
+      title: 'Dropped pin',
+      alt: 'Dropped pin',
+      draggable: interactive,
+    }).addTo(map);
     marker.on('dragend', () => pinChange.current?.(toPoint(marker.getLatLng())));
     return () => void marker.remove();
   }, [map, pinLat, pinLng, interactive]);
@@ -96,7 +124,23 @@ export default function LocationMap({ label, markers = [], pin = null, onPinChan
         <Box ref={container} sx={{ height: '100%', width: '100%' }} />
         {/* Marks where 'Drop Pin at Map Centre' puts the pin, for those who move the map with the arrow keys. */}
         {interactive && (
-          <Box aria-hidden sx={{ position: 'absolute', top: '50%', left: '50%', width: 16, height: 16, ml: '-8px', mt: '-8px', zIndex: 1000, pointerEvents: 'none', background: 'linear-gradient(#000,#000) center/2px 100% no-repeat, linear-gradient(#000,#000) center/100% 2px no-repeat', opacity: 0.6 }} />
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              width: 16,
+              height: 16,
+              ml: '-8px',
+              mt: '-8px',
+              zIndex: 1000,
+              pointerEvents: 'none',
+              background:
+                'linear-gradient(#000,#000) center/2px 100% no-repeat, linear-gradient(#000,#000) center/100% 2px no-repeat',
+              opacity: 0.6,
+            }}
+          />
         )}
       </Box>
       {interactive && map && (

@@ -34,7 +34,13 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       {children}
       {current && (
         // The key restarts the auto-hide timer when a new message replaces the current one.
-        <Snackbar key={current.id} open={open} autoHideDuration={DISPLAY_MS} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={DISPLAY_MS}
+          onClose={close}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
           <Alert severity={current.kind} variant="filled" onClose={close} sx={{ width: '100%' }}>
             {current.text}
           </Alert>

@@ -6,7 +6,22 @@ describe('record ids in paths', () => {
   it('are plain positive integers only', () => {
     expect(recordIdFromPath('12')).toBe(12);
     expect(recordIdFromPath('2147483647')).toBe(2_147_483_647);
-    for (const raw of ['abc', '0x1', '1e0', '+1', '01', '1.0', '0', '-1', ' 1', '', '2147483648', '99999999999', undefined]) expect(recordIdFromPath(raw), String(raw)).toBeNull();
+    for (const raw of [
+      'abc',
+      '0x1',
+      '1e0',
+      '+1',
+      '01',
+      '1.0',
+      '0',
+      '-1',
+      ' 1',
+      '',
+      '2147483648',
+      '99999999999',
+      undefined,
+    ])
+      expect(recordIdFromPath(raw), String(raw)).toBeNull();
   });
 });
 
@@ -19,7 +34,9 @@ describe('what a record page shows before its record', () => {
 
   it('shows not-found for a 404 and for a 422 refusing the id', () => {
     expect(recordLoad(999999, failed(new ApiError(404, { message: 'This coupon does not exist.' })))).toBe('not_found');
-    expect(recordLoad(1, failed(new ApiError(422, { message: 'Must be a number', errors: { id: ['Must be a number'] } })))).toBe('not_found');
+    expect(
+      recordLoad(1, failed(new ApiError(422, { message: 'Must be a number', errors: { id: ['Must be a number'] } }))),
+    ).toBe('not_found');
   });
 
   it('keeps Retry for real failures: the network or a 5xx', () => {
@@ -30,7 +47,9 @@ describe('what a record page shows before its record', () => {
 
   it('shows any other refusal as the answer it is, with nothing to retry', () => {
     expect(recordLoad(1, failed(new ApiError(403, { message: 'You do not have permission.' })))).toBe('refused');
-    expect(recordLoad(1, failed(new ApiError(422, { message: 'Not valid', errors: { organization: ['Not valid'] } })))).toBe('refused');
+    expect(
+      recordLoad(1, failed(new ApiError(422, { message: 'Not valid', errors: { organization: ['Not valid'] } }))),
+    ).toBe('refused');
   });
 
   it('shows the spinner while a well-formed id loads', () => {

@@ -7,7 +7,8 @@ import { skipToken } from '@tanstack/react-query';
 import { idFromText } from '@employee-portal/core/fields';
 import { isApiError } from '../../lib/api-client.ts';
 
-export const recordIdFromPath = (raw: string | undefined): number | null => (raw === undefined ? null : idFromText(raw));
+export const recordIdFromPath = (raw: string | undefined): number | null =>
+  raw === undefined ? null : idFromText(raw);
 
 /** A record query's function, skipped when the path names no record (the page shows not-found at once). */
 export const recordQueryFn = <Answer>(id: number | null, load: (id: number, signal: AbortSignal) => Promise<Answer>) =>
@@ -20,9 +21,14 @@ export const recordQueryFn = <Answer>(id: number | null, load: (id: number, sign
 export function isRecordMissing(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.status === 404) return true;
-  if (error.status !== 422 || typeof error.body !== 'object' || error.body === null || !('errors' in error.body)) return false;
+  if (error.status !== 422 || typeof error.body !== 'object' || error.body === null || !('errors' in error.body))
+    return false;
   const { errors } = error.body;
-  return typeof errors === 'object' && errors !== null && Object.keys(errors).some((field) => field === 'id' || field.endsWith('_id'));
+  return (
+    typeof errors === 'object' &&
+    errors !== null &&
+    Object.keys(errors).some((field) => field === 'id' || field.endsWith('_id'))
+  );
 }
 
 export type RecordLoad = 'loading' | 'not_found' | 'refused' | 'failed';

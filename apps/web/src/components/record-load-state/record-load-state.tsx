@@ -55,7 +55,9 @@ export function RecordLoadState({ id, query, label, back }: RecordLoadStateProps
         <Typography variant="h5" component="h1" gutterBottom>
           {capitalized(label)} not found
         </Typography>
-        <Typography color="text.secondary">There is no {label} at this address. It may have been deleted, or the link is incomplete.</Typography>
+        <Typography color="text.secondary">
+          There is no {label} at this address. It may have been deleted, or the link is incomplete.
+        </Typography>
         <Box sx={{ mt: 2 }}>{wayBack}</Box>
       </Paper>
     );

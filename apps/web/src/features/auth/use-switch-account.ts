@@ -23,7 +23,10 @@ export function useSwitchAccount() {
   const notify = useNotify();
   return useMutation({
     mutationFn: (account: StoredAccount) =>
-      apiRequest<SessionResponse>('GET', '/auth/employee_user', { token: account.token, query: { organization_id: account.organization_id } }),
+      apiRequest<SessionResponse>('GET', '/auth/employee_user', {
+        token: account.token,
+        query: { organization_id: account.organization_id },
+      }),
     onSuccess: ({ token, user }) => completeSignIn(token, user),
     onError: (error) => notify(failureText(error), 'error'),
   });
@@ -36,7 +39,8 @@ export function useSwitchOrganization() {
   const queryClient = useQueryClient();
   const selectOrganization = useSessionStore((state) => state.selectOrganization);
   return useMutation({
-    mutationFn: (organizationId: number) => apiRequest<SessionResponse>('GET', '/auth/employee_user', { query: { organization_id: organizationId } }),
+    mutationFn: (organizationId: number) =>
+      apiRequest<SessionResponse>('GET', '/auth/employee_user', { query: { organization_id: organizationId } }),
     onSuccess: ({ token, user }) => {
       selectOrganization(token, user);
       void queryClient.prefetchQuery(organizationSettingsQueryOptions());

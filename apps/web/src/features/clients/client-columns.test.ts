@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_COLUMNS, parseClientColumns, serializeClientColumns, toggleClientColumn } from './client-columns.ts';
+import {
+  DEFAULT_CLIENT_COLUMNS,
+  parseClientColumns,
+  serializeClientColumns,
+  toggleClientColumn,
+} from './client-columns.ts';
 
 describe('client column choice', () => {
   it('falls back to the defaults when nothing readable was saved', () => {

@@ -17,9 +17,18 @@ export const CLIENT_COLUMN_LABELS: Record<ClientListColumn, string> = {
 /** The name links to the client: it is always shown. */
 export const FIXED_CLIENT_COLUMN: ClientListColumn = 'name';
 
-export const DEFAULT_CLIENT_COLUMNS: readonly ClientListColumn[] = ['name', 'email', 'phone', 'address', 'zip', 'status', 'balance'];
+export const DEFAULT_CLIENT_COLUMNS: readonly ClientListColumn[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'zip',
+  'status',
+  'balance',
+];
 
-const isColumn = (value: unknown): value is ClientListColumn => (clientListColumns as readonly unknown[]).includes(value);
+const isColumn = (value: unknown): value is ClientListColumn =>
+  (clientListColumns as readonly unknown[]).includes(value);
 
 /** Puts the chosen columns in the table's own order, without repeats, always with the name. */
 function canonical(columns: Iterable<ClientListColumn>): ClientListColumn[] {
@@ -45,7 +54,9 @@ export function parseClientColumns(raw: string | null | undefined): ClientListCo
 /** Shows or hides one column; the name stays. */
 export function toggleClientColumn(columns: readonly ClientListColumn[], column: ClientListColumn): ClientListColumn[] {
   if (column === FIXED_CLIENT_COLUMN) return canonical(columns);
-  return columns.includes(column) ? canonical(columns.filter((entry) => entry !== column)) : canonical([...columns, column]);
+  return columns.includes(column)
+    ? canonical(columns.filter((entry) => entry !== column))
+    : canonical([...columns, column]);
 }
 
 export const serializeClientColumns = (columns: readonly ClientListColumn[]) => JSON.stringify(canonical(columns));

@@ -1,10 +1,17 @@
 /** The /clients list state kept in the URL query (filters, search, sort, page), read back safely. */
-import { clientSorts, clientStatuses, type ClientSort, type ClientStatus } from '@employee-portal/core/clients/client.schema';
+import {
+  clientSorts,
+  clientStatuses,
+  type ClientSort,
+  type ClientStatus,
+} from '@employee-portal/core/clients/client.schema';
 import { positiveIntParam } from '../../components/data-table/use-list-params.ts';
 import type { ClientFilters } from './api/clients.ts';
 
-const isSort = (value: string | null): value is ClientSort => (clientSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is ClientStatus => (clientStatuses as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is ClientSort =>
+  (clientSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is ClientStatus =>
+  (clientStatuses as readonly (string | null)[]).includes(value);
 
 const flag = (raw: string | null) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 
@@ -23,7 +30,14 @@ export function clientFiltersFromParams(params: URLSearchParams): ClientFilters 
 }
 
 export const hasClientFilters = (filters: ClientFilters) =>
-  Boolean(filters.search || filters.status || filters.work_area_id || filters.service_plan_id || filters.tax_exempt !== undefined || filters.open_balance !== undefined);
+  Boolean(
+    filters.search ||
+      filters.status ||
+      filters.work_area_id ||
+      filters.service_plan_id ||
+      filters.tax_exempt !== undefined ||
+      filters.open_balance !== undefined,
+  );
 
 /** 10 stored digits as (303) 555-0101; anything else as it came. */
 export function formatPhone(phone: string | null | undefined): string {
@@ -34,6 +48,9 @@ export function formatPhone(phone: string | null | undefined): string {
 
 /** Dog names typed as one comma-separated line. */
 export function parseDogNames(typed: string): string[] {
-  const names = typed.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = typed
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return [...new Set(names)];
 }

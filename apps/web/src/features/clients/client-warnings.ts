@@ -7,7 +7,10 @@ export interface CreatedWarning {
 }
 
 /** `{ locations: { "1": [text] } }` → 'Location 2 (Cabin)': text; the key is the index in the posted locations. */
-export function createWarnings(warnings: CreateWarnings | undefined, locations: readonly { address_line1: string; name?: string | null }[]): CreatedWarning[] {
+export function createWarnings(
+  warnings: CreateWarnings | undefined,
+  locations: readonly { address_line1: string; name?: string | null }[],
+): CreatedWarning[] {
   return Object.entries(warnings?.locations ?? {}).flatMap(([index, texts]) => {
     const location = locations[Number(index)];
     const label = `Location ${Number(index) + 1}${location ? ` (${location.name || location.address_line1})` : ''}`;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { couponSchema } from '@employee-portal/core/billing/client-coupons';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { couponFormSchema, couponFormSchemaFor, couponFormValues, emptyCouponForm, formFieldOfServerField, redemptionsText, wholeNumberFromText, type CouponFormValues } from './coupon-form.ts';
+import {
+  couponFormSchema,
+  couponFormSchemaFor,
+  couponFormValues,
+  emptyCouponForm,
+  formFieldOfServerField,
+  redemptionsText,
+  wholeNumberFromText,
+  type CouponFormValues,
+} from './coupon-form.ts';
 import type { Coupon } from './api/coupons.ts';
 
 const form = (changes: Partial<CouponFormValues>): CouponFormValues => ({ ...emptyCouponForm, ...changes });
@@ -12,7 +21,15 @@ const errorsOf = (values: CouponFormValues) => {
 
 describe('the coupon form', () => {
   it('turns 25% for 3 months into the body the API reads', () => {
-    const body = couponFormSchema.parse(form({ code: 'spring25', description: ' Spring promo ', percent_off: '25', duration: 'repeating', duration_months: '3' }));
+    const body = couponFormSchema.parse(
+      form({
+        code: 'spring25',
+        description: ' Spring promo ',
+        percent_off: '25',
+        duration: 'repeating',
+        duration_months: '3',
+      }),
+    );
     expect(body).toEqual({
       code: 'spring25',
       description: 'Spring promo',
@@ -29,8 +46,26 @@ describe('the coupon form', () => {
   });
 
   it('sends an amount typed in dollars as cents, with the optional limit and expiry', () => {
-    const body = couponFormSchema.parse(form({ code: 'FIVE', discount_type: 'amount', amount_off: '$5.5', percent_off: '30', max_redemptions: '10', expires_on: '2027-01-31', is_active: false }));
-    expect(body).toMatchObject({ discount_type: 'amount', amount_off_cents: 550, percent_off: null, max_redemptions: 10, expires_on: '2027-01-31', is_active: false, duration_months: null });
+    const body = couponFormSchema.parse(
+      form({
+        code: 'FIVE',
+        discount_type: 'amount',
+        amount_off: '$5.5',
+        percent_off: '30',
+        max_redemptions: '10',
+        expires_on: '2027-01-31',
+        is_active: false,
+      }),
+    );
+    expect(body).toMatchObject({
+      discount_type: 'amount',
+      amount_off_cents: 550,
+      percent_off: null,
+      max_redemptions: 10,
+      expires_on: '2027-01-31',
+      is_active: false,
+      duration_months: null,
+    });
   });
 
   it('refuses codes with anything but letters and digits', () => {
@@ -42,14 +77,25 @@ describe('the coupon form', () => {
     expect(errorsOf(form({ code: 'A', percent_off: '' }))).toEqual({ percent_off: messages.required });
     expect(errorsOf(form({ code: 'A', percent_off: '12.5' }))).toEqual({ percent_off: messages.mustBeWholeNumber });
     expect(errorsOf(form({ code: 'A', percent_off: '101' }))).toEqual({ percent_off: messages.notValid });
-    expect(errorsOf(form({ code: 'A', discount_type: 'amount', amount_off: '5.555' }))).toEqual({ amount_off: messages.currencyFormat });
-    expect(errorsOf(form({ code: 'A', discount_type: 'amount', amount_off: '0' }))).toEqual({ amount_off: messages.mustBePositive });
-    expect(errorsOf(form({ code: 'A', percent_off: '5', duration: 'repeating', duration_months: 'x' }))).toEqual({ duration_months: messages.mustBeNumber });
-    expect(errorsOf(form({ code: 'A', percent_off: '5', max_redemptions: '0' }))).toEqual({ max_redemptions: messages.mustBePositive });
+    expect(errorsOf(form({ code: 'A', discount_type: 'amount', amount_off: '5.555' }))).toEqual({
+      amount_off: messages.currencyFormat,
+    });
+    expect(errorsOf(form({ code: 'A', discount_type: 'amount', amount_off: '0' }))).toEqual({
+      amount_off: messages.mustBePositive,
+    });
+    expect(errorsOf(form({ code: 'A', percent_off: '5', duration: 'repeating', duration_months: 'x' }))).toEqual({
+      duration_months: messages.mustBeNumber,
+    });
+    expect(errorsOf(form({ code: 'A', percent_off: '5', max_redemptions: '0' }))).toEqual({
+      max_redemptions: messages.mustBePositive,
+    });
   });
 
   it('reports a bad code and a missing percent together, so one submit shows both', () => {
-    expect(errorsOf(form({ code: 'NO WAY', percent_off: '' }))).toEqual({ code: messages.lettersAndNumbersOnly, percent_off: messages.required });
+    expect(errorsOf(form({ code: 'NO WAY', percent_off: '' }))).toEqual({
+      code: messages.lettersAndNumbersOnly,
+      percent_off: messages.required,
+    });
   });
 
   it('starts the edit form from the saved coupon, and parses back to the same terms', () => {
@@ -70,8 +116,19 @@ describe('the coupon form', () => {
       summary: '$10.00 off forever',
     };
     const values = couponFormValues(coupon);
-    expect(values).toMatchObject({ discount_type: 'amount', amount_off: '10.00', max_redemptions: '5', description: '' });
-    expect(couponFormSchema.parse(values)).toMatchObject({ code: 'TENOFF', amount_off_cents: 1000, duration: 'forever', max_redemptions: 5, expires_on: '2027-03-01' });
+    expect(values).toMatchObject({
+      discount_type: 'amount',
+      amount_off: '10.00',
+      max_redemptions: '5',
+      description: '',
+    });
+    expect(couponFormSchema.parse(values)).toMatchObject({
+      code: 'TENOFF',
+      amount_off_cents: 1000,
+      duration: 'forever',
+      max_redemptions: 5,
+      expires_on: '2027-03-01',
+    });
     expect(redemptionsText(coupon)).toBe('2 / 5');
     expect(redemptionsText({ redemptions: 0, max_redemptions: null })).toBe('0 / no limit');
   });
@@ -86,17 +143,26 @@ describe('the coupon form', () => {
 
 describe('the coupon expiry', () => {
   const errorsOn = (today: string, values: CouponFormValues, saved: string | null = null) =>
-    Object.fromEntries((couponFormSchemaFor(today, saved).safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    Object.fromEntries(
+      (couponFormSchemaFor(today, saved).safeParse(values).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
   const valid = form({ code: 'SPRING', percent_off: '10' });
 
   it("refuses a day before today with 'Cannot be in the past', so no coupon is born expired", () => {
-    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-11-21' })).toEqual({ expires_on: messages.dateCannotBeInPast });
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-11-21' })).toEqual({
+      expires_on: messages.dateCannotBeInPast,
+    });
     expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-11-22' })).toEqual({});
     expect(errorsOn('2026-11-22', { ...valid, expires_on: '' })).toEqual({});
   });
 
   it('lets an edited coupon keep the expiry it was saved with', () => {
     expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-10-31' }, '2026-10-31')).toEqual({});
-    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-10-30' }, '2026-10-31')).toEqual({ expires_on: messages.dateCannotBeInPast });
+    expect(errorsOn('2026-11-22', { ...valid, expires_on: '2026-10-30' }, '2026-10-31')).toEqual({
+      expires_on: messages.dateCannotBeInPast,
+    });
   });
 });

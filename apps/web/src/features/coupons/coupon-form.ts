@@ -3,7 +3,12 @@
  * and turned into the body core's couponSchema reads (whole percent, integer cents).
  */
 import { z } from 'zod';
-import { couponCodeField, type CouponBody, type CouponDuration, type CouponStatus } from '@employee-portal/core/billing/client-coupons';
+import {
+  couponCodeField,
+  type CouponBody,
+  type CouponDuration,
+  type CouponStatus,
+} from '@employee-portal/core/billing/client-coupons';
 import { refusePastDays } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { centsToDollarsText, dollarsToCents } from '@employee-portal/core/billing/money';
@@ -12,7 +17,10 @@ import type { Coupon } from './api/coupons.ts';
 export const MAX_AMOUNT_OFF_CENTS = 10_000_000;
 
 /** A whole number typed as text, or the message to show under the field. */
-export function wholeNumberFromText(text: string, range: { min: number; max: number }): { value: number } | { error: string } {
+export function wholeNumberFromText(
+  text: string,
+  range: { min: number; max: number },
+): { value: number } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: messages.required };
   if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { error: messages.mustBeNumber };
@@ -41,14 +49,26 @@ export const couponFormSchema = z
     is_active: z.boolean(),
   })
   .superRefine((form, context) => {
-    const check = (path: 'percent_off' | 'duration_months' | 'max_redemptions', range: { min: number; max: number }) => {
+    const check = (
+      path: 'percent_off' | 'duration_months' | 'max_redemptions',
+      range: { min: number; max: number },
+    ) => {
       const parsed = wholeNumberFromText(form[path], range);
       if ('error' in parsed) context.addIssue({ code: 'custom', path: [path], message: parsed.error });
     };
     if (form.discount_type === 'percent') check('percent_off', PERCENT);
     if (form.discount_type === 'amount') {
       const cents = form.amount_off.trim() === '' ? undefined : dollarsToCents(form.amount_off);
-      const message = cents === undefined ? messages.required : cents === null ? messages.currencyFormat : cents <= 0 ? messages.mustBePositive : cents > MAX_AMOUNT_OFF_CENTS ? messages.notValid : null;
+      const message =
+        cents === undefined
+          ? messages.required
+          : cents === null
+            ? messages.currencyFormat
+            : cents <= 0
+              ? messages.mustBePositive
+              : cents > MAX_AMOUNT_OFF_CENTS
+                ? messages.notValid
+                : null;
       if (message) context.addIssue({ code: 'custom', path: ['amount_off'], message });
     }
     if (form.duration === 'repeating') check('duration_months', MONTHS);
@@ -77,7 +97,16 @@ export type CouponFormValues = z.input<typeof couponFormSchema>;
 export const couponFormSchemaFor = (today: string, savedExpiry: string | null = null) =>
   couponFormSchema.superRefine(refusePastDays(['expires_on'], today, { expires_on: savedExpiry }));
 /** The form's fields the API may name in a 422 answer (amount_off_cents is shown under amount_off). */
-export const COUPON_FORM_FIELDS = ['code', 'description', 'percent_off', 'amount_off', 'duration', 'duration_months', 'max_redemptions', 'expires_on'] as const;
+export const COUPON_FORM_FIELDS = [
+  'code',
+  'description',
+  'percent_off',
+  'amount_off',
+  'duration',
+  'duration_months',
+  'max_redemptions',
+  'expires_on',
+] as const;
 
 export const emptyCouponForm: CouponFormValues = {
   code: '',
@@ -111,10 +140,25 @@ export function couponFormValues(coupon: Coupon): CouponFormValues {
 /** A 422 answer names the wire field; the form shows the amount under the dollars it typed. */
 export const formFieldOfServerField = (field: string) => (field === 'amount_off_cents' ? 'amount_off' : field);
 
-export const DURATION_LABELS: Record<CouponDuration, string> = { once: 'Once', repeating: 'For N months', forever: 'Forever' };
+export const DURATION_LABELS: Record<CouponDuration, string> = {
+  once: 'Once',
+  repeating: 'For N months',
+  forever: 'Forever',
+};
 
-export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = { active: 'Active', expired: 'Expired', fully_redeemed: 'Fully redeemed', inactive: 'Inactive' };
-export const COUPON_STATUS_COLORS = { active: 'success', expired: 'warning', fully_redeemed: 'info', inactive: 'default' } as const satisfies Record<CouponStatus, string>;
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  fully_redeemed: 'Fully redeemed',
+  inactive: 'Inactive',
+};
+export const COUPON_STATUS_COLORS = {
+  active: 'success',
+  expired: 'warning',
+  fully_redeemed: 'info',
+  inactive: 'default',
+} as const satisfies Record<CouponStatus, string>;
 
 /** '3 / 10', or '3 / no limit'. */
-export const redemptionsText = (coupon: Pick<Coupon, 'redemptions' | 'max_redemptions'>) => `${coupon.redemptions} / ${coupon.max_redemptions ?? 'no limit'}`;
+export const redemptionsText = (coupon: Pick<Coupon, 'redemptions' | 'max_redemptions'>) =>
+  `${coupon.redemptions} / ${coupon.max_redemptions ?? 'no limit'}`;

@@ -13,8 +13,10 @@ export const COUPON_SORT_LABELS: Record<CouponSort, string> = {
   '-code': 'Code (Z–A)',
 };
 
-const isSort = (value: string | null): value is CouponSort => (couponSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is CouponStatus => (couponStatuses as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is CouponSort =>
+  (couponSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is CouponStatus =>
+  (couponStatuses as readonly (string | null)[]).includes(value);
 
 export function couponFiltersFromParams(params: URLSearchParams): CouponFilters {
   const sort = params.get('sort');

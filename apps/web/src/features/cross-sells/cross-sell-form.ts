@@ -1,7 +1,11 @@
 /** The cross-sell form: the core body schema, except that the price is typed in dollars and sent in cents. */
 import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { crossSellFrequencies, crossSellSchema, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import {
+  crossSellFrequencies,
+  crossSellSchema,
+  type CrossSellWire,
+} from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { MAX_PRICE_CENTS } from '@employee-portal/core/subscriptions/pricing.schema';
 import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import { dollarsField } from '../../components/form/dollars-field.ts';
@@ -19,5 +23,11 @@ export const CROSS_SELL_FIELDS = ['name', 'description', 'price_cents', 'frequen
 /** What the form starts from: the saved cross-sell, or a new active one sold every visit. */
 export function crossSellFormValues(crossSell: CrossSellWire | null): CrossSellFormInput {
   if (!crossSell) return { name: '', description: '', price_cents: '', frequency: 'every_visit', is_active: true };
-  return { name: crossSell.name, description: crossSell.description ?? '', price_cents: centsToDollarsText(crossSell.price_cents), frequency: crossSell.frequency, is_active: crossSell.is_active };
+  return {
+    name: crossSell.name,
+    description: crossSell.description ?? '',
+    price_cents: centsToDollarsText(crossSell.price_cents),
+    frequency: crossSell.frequency,
+    is_active: crossSell.is_active,
+  };
 }

@@ -20,13 +20,30 @@ interface CrossSellKindConfig {
 }
 
 const CONFIG: Record<CrossSellKind, CrossSellKindConfig> = {
-  residential: { listRoute: 'residential_cross_sells', showRoute: 'residential_cross_sell', apiPath: '/residential_cross_sells', managePermission: 'additional_services', buyerHeader: 'Client' },
-  commercial: { listRoute: 'commercial_cross_sells', showRoute: 'commercial_cross_sell', apiPath: '/commercial_cross_sells', managePermission: 'additional_commercial_services', buyerHeader: 'Company' },
+  residential: {
+    listRoute: 'residential_cross_sells',
+    showRoute: 'residential_cross_sell',
+    apiPath: '/residential_cross_sells',
+    managePermission: 'additional_services',
+    buyerHeader: 'Client',
+  },
+  commercial: {
+    listRoute: 'commercial_cross_sells',
+    showRoute: 'commercial_cross_sell',
+    apiPath: '/commercial_cross_sells',
+    managePermission: 'additional_commercial_services',
+    buyerHeader: 'Company',
+  },
 };
 
 export const crossSellKind = (kind: CrossSellKind) => {
   const config = CONFIG[kind];
-  return { ...config, listTitle: routeByName(config.listRoute).title, showTitle: routeByName(config.showRoute).title, listPath: pathTo(config.listRoute) };
+  return {
+    ...config,
+    listTitle: routeByName(config.listRoute).title,
+    showTitle: routeByName(config.showRoute).title,
+    listPath: pathTo(config.listRoute),
+  };
 };
 
 export const crossSellPath = (kind: CrossSellKind, id: number) => pathTo(CONFIG[kind].showRoute, { id });
@@ -47,17 +64,32 @@ export interface CrossSellBuyer {
 /** Who buys it: the client (residential) or the company (commercial), linked to their page when known. */
 export function buyerParty(kind: CrossSellKind, buyer: CrossSellBuyer): { name: string; path: string | null } {
   if (kind === 'residential') {
-    return { name: buyer.client_name?.trim() || 'Unknown client', path: buyer.client_id === null ? null : pathTo('client', { id: buyer.client_id }) };
+    return {
+      name: buyer.client_name?.trim() || 'Unknown client',
+      path: buyer.client_id === null ? null : pathTo('client', { id: buyer.client_id }),
+    };
   }
-  return { name: buyer.company_name?.trim() || 'Unknown company', path: buyer.commercial_customer_id === null ? null : pathTo('commercial_client', { id: buyer.commercial_customer_id }) };
+  return {
+    name: buyer.company_name?.trim() || 'Unknown company',
+    path:
+      buyer.commercial_customer_id === null ? null : pathTo('commercial_client', { id: buyer.commercial_customer_id }),
+  };
 }
 
 /** 'active' → 'Active'; subscription statuses are single words. */
-export const subscriptionStatusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : '');
+export const subscriptionStatusLabel = (status: string) =>
+  status ? status.charAt(0).toUpperCase() + status.slice(1) : '';
 
 /** The list is short (one organization's add-ons): it is searched in the browser, by name, description or frequency. */
-export function searchCrossSells<Row extends Pick<CrossSellWire, 'name' | 'description' | 'frequency'>>(rows: readonly Row[], search: string): Row[] {
+export function searchCrossSells<Row extends Pick<CrossSellWire, 'name' | 'description' | 'frequency'>>(
+  rows: readonly Row[],
+  search: string,
+): Row[] {
   const term = search.trim().toLowerCase();
   if (!term) return [...rows];
-  return rows.filter((row) => [row.name, row.description ?? '', crossSellFrequencyLabels[row.frequency]].some((text) => text.toLowerCase().includes(term)));
+  return rows.filter((row) =>
+    [row.name, row.description ?? '', crossSellFrequencyLabels[row.frequency]].some((text) =>
+      text.toLowerCase().includes(term),
+    ),
+  );
 }

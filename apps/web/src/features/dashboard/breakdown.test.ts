@@ -18,6 +18,8 @@ describe('breakdownRows', () => {
 
   it('has no rows and no division by zero when nothing was counted', () => {
     expect(breakdownRows([], 0)).toEqual([]);
-    expect(breakdownRows([{ label: 'Moving away', count: 0 }], 0)).toEqual([{ label: 'Moving away', count: 0, barPercent: 0, sharePercent: 0 }]);
+    expect(breakdownRows([{ label: 'Moving away', count: 0 }], 0)).toEqual([
+      { label: 'Moving away', count: 0, barPercent: 0, sharePercent: 0 },
+    ]);
   });
 });

@@ -14,13 +14,21 @@ describe('savedDashboardRanges', () => {
   });
 
   it('reads the saved choices and ignores unreadable values', () => {
-    const value = JSON.stringify({ active_residential: { choice: 'past_year' }, new_lost_commercial: { choice: 'custom', from: '2026-01-02', to: '2026-02-03' } });
+    const value = JSON.stringify({
+      active_residential: { choice: 'past_year' },
+      new_lost_commercial: { choice: 'custom', from: '2026-01-02', to: '2026-02-03' },
+    });
     const ranges = savedDashboardRanges([{ key: 'dashboard_time_ranges', value }]);
     expect(ranges.active_residential).toEqual({ choice: 'past_year' });
     expect(ranges.new_lost_commercial).toEqual({ choice: 'custom', from: '2026-01-02', to: '2026-02-03' });
     expect(ranges.active_commercial).toEqual({ choice: 'current_month' });
-    expect(savedDashboardRanges([{ key: 'dashboard_time_ranges', value: '{not json' }]).active_residential).toEqual({ choice: 'current_month' });
-    expect(savedDashboardRanges([{ key: 'dashboard_time_ranges', value: '{"active_residential":{"choice":"someday"}}' }]).active_residential).toEqual({ choice: 'current_month' });
+    expect(savedDashboardRanges([{ key: 'dashboard_time_ranges', value: '{not json' }]).active_residential).toEqual({
+      choice: 'current_month',
+    });
+    expect(
+      savedDashboardRanges([{ key: 'dashboard_time_ranges', value: '{"active_residential":{"choice":"someday"}}' }])
+        .active_residential,
+    ).toEqual({ choice: 'current_month' });
   });
 
   it('knows which choices sit behind More Options', () => {

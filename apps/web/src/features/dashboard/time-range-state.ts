@@ -1,6 +1,11 @@
 /** Each widget's time-range choice as remembered in the user's settings (key dashboard_time_ranges). */
 import { builtDashboardWidgetKeys, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
-import { DEFAULT_TIME_RANGE, moreTimeRanges, type SavedTimeRange, type TimeRangeChoice } from '@employee-portal/core/dashboard/time-range';
+import {
+  DEFAULT_TIME_RANGE,
+  moreTimeRanges,
+  type SavedTimeRange,
+  type TimeRangeChoice,
+} from '@employee-portal/core/dashboard/time-range';
 import { dashboardTimeRangesSchema, settingValue } from '@employee-portal/core/user-settings';
 
 export type DashboardTimeRanges = Record<BuiltDashboardWidgetKey, SavedTimeRange>;
@@ -17,7 +22,9 @@ export function savedDashboardRanges(settings: readonly { key: string; value: st
       // A damaged value falls back to the defaults rather than breaking the dashboard.
     }
   }
-  return Object.fromEntries(builtDashboardWidgetKeys.map((key) => [key, saved[key] ?? { choice: DEFAULT_TIME_RANGE }])) as DashboardTimeRanges;
+  return Object.fromEntries(
+    builtDashboardWidgetKeys.map((key) => [key, saved[key] ?? { choice: DEFAULT_TIME_RANGE }]),
+  ) as DashboardTimeRanges;
 }
 
 const MORE_CHOICES: ReadonlySet<TimeRangeChoice> = new Set(moreTimeRanges.map((option) => option.value));

@@ -7,14 +7,24 @@ import { calendarDate } from '@employee-portal/core/dashboard/time-range';
 import { refusePastDays } from '@employee-portal/core/dates';
 import { optionalEmailField, optionalText, requiredText } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import type { EditGiftCertificateBody, GiftCertificateStatus, SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import type {
+  EditGiftCertificateBody,
+  GiftCertificateStatus,
+  SellGiftCertificateBody,
+} from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { dollarsField } from '../../components/form/dollars-field.ts';
-import type { GiftCertificate, GiftCertificateEntry, GiftCertificateSort, RedeemBody } from './api/gift-certificates.ts';
+import type {
+  GiftCertificate,
+  GiftCertificateEntry,
+  GiftCertificateSort,
+  RedeemBody,
+} from './api/gift-certificates.ts';
 
 const MAX_AMOUNT_CENTS = 10_000_000;
 
 /** An amount of a gift certificate: the shared dollars field, and never $0. */
-const amountField = () => dollarsField(MAX_AMOUNT_CENTS).refine((cents) => cents > 0, { error: messages.mustBePositive });
+const amountField = () =>
+  dollarsField(MAX_AMOUNT_CENTS).refine((cents) => cents > 0, { error: messages.mustBePositive });
 
 /** A blank date field means no expiry. */
 const optionalDay = z
@@ -45,7 +55,15 @@ export const sellFormSchema = z
 export type SellFormValues = z.input<typeof sellFormSchema>;
 /** The sale form on the organization's `today`: an expiry before it reads 'Cannot be in the past'. */
 export const sellFormSchemaOn = (today: string) => sellFormSchema.superRefine(refusePastDays(['expires_on'], today));
-export const emptySellForm: SellFormValues = { amount: '', purchaser_name: '', purchaser_email: '', recipient_name: '', recipient_email: '', message: '', expires_on: '' };
+export const emptySellForm: SellFormValues = {
+  amount: '',
+  purchaser_name: '',
+  purchaser_email: '',
+  recipient_name: '',
+  recipient_email: '',
+  message: '',
+  expires_on: '',
+};
 /** A 422 answer names the wire field; the form shows the amount under the dollars typed. */
 export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = {
   amount_cents: 'amount',
@@ -60,7 +78,8 @@ export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = 
 export const editFormSchema = z.object(detailFields).transform(detailsBody);
 export type EditFormValues = z.input<typeof editFormSchema>;
 /** The correction form: a new expiry cannot lie in the past, the saved one may stay (as the API rules). */
-export const editFormSchemaFor = (today: string, savedExpiry: string | null) => editFormSchema.superRefine(refusePastDays(['expires_on'], today, { expires_on: savedExpiry }));
+export const editFormSchemaFor = (today: string, savedExpiry: string | null) =>
+  editFormSchema.superRefine(refusePastDays(['expires_on'], today, { expires_on: savedExpiry }));
 export const editFormValues = (certificate: GiftCertificate): EditFormValues => ({
   purchaser_name: certificate.purchaser_name,
   purchaser_email: certificate.purchaser_email ?? '',
@@ -85,10 +104,24 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const GIFT_CERTIFICATE_STATUS_LABELS: Record<GiftCertificateStatus, string> = { active: 'Active', redeemed: 'Redeemed', expired: 'Expired', void: 'Void' };
-export const GIFT_CERTIFICATE_STATUS_COLORS = { active: 'success', redeemed: 'info', expired: 'warning', void: 'default' } as const satisfies Record<GiftCertificateStatus, string>;
+export const GIFT_CERTIFICATE_STATUS_LABELS: Record<GiftCertificateStatus, string> = {
+  active: 'Active',
+  redeemed: 'Redeemed',
+  expired: 'Expired',
+  void: 'Void',
+};
+export const GIFT_CERTIFICATE_STATUS_COLORS = {
+  active: 'success',
+  redeemed: 'info',
+  expired: 'warning',
+  void: 'default',
+} as const satisfies Record<GiftCertificateStatus, string>;
 
-export const ENTRY_KIND_LABELS: Record<GiftCertificateEntry['kind'], string> = { sale: 'Sale', redemption: 'Redemption', void: 'Void' };
+export const ENTRY_KIND_LABELS: Record<GiftCertificateEntry['kind'], string> = {
+  sale: 'Sale',
+  redemption: 'Redemption',
+  void: 'Void',
+};
 
 export const GIFT_CERTIFICATE_SORT_LABELS: Record<GiftCertificateSort, string> = {
   '-created_at': 'Newest first',

@@ -3,8 +3,22 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { digitsOnly } from '../../lib/input-masks.ts';
 import { businessSchema, formFieldErrors, OWNER_FIELDS, ownerSchema, timeZoneChoices } from './onboarding-form.ts';
 
-const business = { organization_name: 'Fresh Yards', time_zone: 'America/Denver', address_line1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' };
-const owner = { first_name: 'Pat', last_name: 'Owner', email: 'Pat@Example.test', phone: '(303) 555-0199', password: 'long-enough', password_confirmation: 'long-enough' };
+const business = {
+  organization_name: 'Fresh Yards',
+  time_zone: 'America/Denver',
+  address_line1: '1 Main St',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+};
+const owner = {
+  first_name: 'Pat',
+  last_name: 'Owner',
+  email: 'Pat@Example.test',
+  phone: '(303) 555-0199',
+  password: 'long-enough',
+  password_confirmation: 'long-enough',
+};
 const messagesByField = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
@@ -17,8 +31,21 @@ describe('sign-up forms', () => {
   });
 
   it('use the catalogue wording', () => {
-    expect(messagesByField(businessSchema.safeParse({ ...business, organization_name: ' ', zip: '802' }))).toEqual({ organization_name: messages.required, zip: messages.zipDigits });
-    expect(messagesByField(ownerSchema.safeParse({ ...owner, phone: '555', email: 'nope', password: 'short', password_confirmation: 'other' }))).toEqual({
+    expect(messagesByField(businessSchema.safeParse({ ...business, organization_name: ' ', zip: '802' }))).toEqual({
+      organization_name: messages.required,
+      zip: messages.zipDigits,
+    });
+    expect(
+      messagesByField(
+        ownerSchema.safeParse({
+          ...owner,
+          phone: '555',
+          email: 'nope',
+          password: 'short',
+          password_confirmation: 'other',
+        }),
+      ),
+    ).toEqual({
       phone: messages.phoneDigits,
       email: messages.emailInvalid,
       password: messages.passwordMinLength,
@@ -27,7 +54,12 @@ describe('sign-up forms', () => {
   });
 
   it("puts POST users' field errors (named user.…) under the owner form's fields", () => {
-    expect(formFieldErrors({ 'user.email': 'This e-mail is already taken.', 'user.phone': messages.phoneDigits, zip: messages.zipDigits }, OWNER_FIELDS)).toEqual([
+    expect(
+      formFieldErrors(
+        { 'user.email': 'This e-mail is already taken.', 'user.phone': messages.phoneDigits, zip: messages.zipDigits },
+        OWNER_FIELDS,
+      ),
+    ).toEqual([
       ['email', 'This e-mail is already taken.'],
       ['phone', messages.phoneDigits],
     ]);

@@ -11,23 +11,57 @@ export const businessSchema = organizationDetailsSchema;
 export type BusinessInput = z.input<typeof businessSchema>;
 export type BusinessOutput = z.output<typeof businessSchema>;
 
-export const ownerSchema = ownerAccountSchema.extend({ password_confirmation: passwordField() }).superRefine((value, ctx) => {
-  if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
-});
+export const ownerSchema = ownerAccountSchema
+  .extend({ password_confirmation: passwordField() })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordsMustMatch });
+  });
 export type OwnerInput = z.input<typeof ownerSchema>;
 export type OwnerOutput = z.output<typeof ownerSchema>;
 
-export const BUSINESS_FIELDS = ['organization_name', 'time_zone', 'address_line1', 'city', 'state', 'zip'] as const satisfies readonly (keyof BusinessInput)[];
-export const OWNER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const satisfies readonly (keyof OwnerInput)[];
+export const BUSINESS_FIELDS = [
+  'organization_name',
+  'time_zone',
+  'address_line1',
+  'city',
+  'state',
+  'zip',
+] as const satisfies readonly (keyof BusinessInput)[];
+export const OWNER_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+] as const satisfies readonly (keyof OwnerInput)[];
 
-export const emptyBusiness = (timeZone: string | undefined): BusinessInput => ({ organization_name: '', time_zone: timeZone ?? '', address_line1: '', city: '', state: '', zip: '' });
-export const emptyOwner: OwnerInput = { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' };
+export const emptyBusiness = (timeZone: string | undefined): BusinessInput => ({
+  organization_name: '',
+  time_zone: timeZone ?? '',
+  address_line1: '',
+  city: '',
+  state: '',
+  zip: '',
+});
+export const emptyOwner: OwnerInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+};
 
 /**
  * A 422 answer's field errors that belong to `fields`; POST users names its fields under `user.` (its body is
  * `{ user }`), step 1 names them plainly.
  */
-export function formFieldErrors<Field extends string>(errors: Record<string, string>, fields: readonly Field[]): [Field, string][] {
+export function formFieldErrors<Field extends string>(
+  errors: Record<string, string>,
+  fields: readonly Field[],
+): [Field, string][] {
   const result: [Field, string][] = [];
   for (const [name, message] of Object.entries(errors)) {
     const field = name.replace(/^user\./, '');

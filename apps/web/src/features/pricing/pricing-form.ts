@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { monthlyValueCents, serviceFrequencies, serviceFrequencyLabels, type ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
+import {
+  monthlyValueCents,
+  serviceFrequencies,
+  serviceFrequencyLabels,
+  type ServiceFrequency,
+} from '@employee-portal/core/scheduling/service-frequency';
 import { centsToDollarsText, dollarsToCents, formatCents } from '@employee-portal/core/billing/money';
 import {
   centsField,
@@ -109,7 +114,10 @@ export const servicePlanFormSchema = z
     (values): ServicePlanBody => ({
       ...values,
       frequency: values.frequency as ServiceFrequency,
-      custom_days_per_week: values.frequency === 'custom' && values.custom_days_per_week !== '' ? Number(values.custom_days_per_week) : null,
+      custom_days_per_week:
+        values.frequency === 'custom' && values.custom_days_per_week !== ''
+          ? Number(values.custom_days_per_week)
+          : null,
     }),
   )
   .pipe(servicePlanSchema);
@@ -123,7 +131,12 @@ export const emptyPlanFormValues = (): ServicePlanFormValues => ({
   is_active: true,
 });
 
-export const planFormValuesOf = (plan: Pick<ServicePlanWire, 'name' | 'frequency' | 'custom_days_per_week' | 'price_basis' | 'dog_prices' | 'is_active'>): ServicePlanFormValues => ({
+export const planFormValuesOf = (
+  plan: Pick<
+    ServicePlanWire,
+    'name' | 'frequency' | 'custom_days_per_week' | 'price_basis' | 'dog_prices' | 'is_active'
+  >,
+): ServicePlanFormValues => ({
   name: plan.name,
   frequency: plan.frequency,
   custom_days_per_week: plan.custom_days_per_week === null ? '' : String(plan.custom_days_per_week),
@@ -138,7 +151,11 @@ export const planFormValuesOf = (plan: Pick<ServicePlanWire, 'name' | 'frequency
 
 /** The form's fields a 422 answer may name (`dog_prices.1.dogs_from` and the like). */
 export function planFieldPaths(rowCount: number): string[] {
-  const rows = Array.from({ length: rowCount }, (_, index) => [`dog_prices.${index}.dogs_from`, `dog_prices.${index}.dogs_to`, `dog_prices.${index}.price_cents`]);
+  const rows = Array.from({ length: rowCount }, (_, index) => [
+    `dog_prices.${index}.dogs_from`,
+    `dog_prices.${index}.dogs_to`,
+    `dog_prices.${index}.price_cents`,
+  ]);
   return ['name', 'frequency', 'custom_days_per_week', 'price_basis', 'is_active', ...rows.flat()];
 }
 
@@ -169,7 +186,8 @@ export function dogRangeLabel(price: Pick<DogPrice, 'dogs_from' | 'dogs_to'>): s
 }
 
 /** '1 dog $15.00 · 2–3 dogs $18.00 · 4+ dogs $25.00'. */
-export const priceSummary = (prices: readonly DogPrice[]) => prices.map((price) => `${dogRangeLabel(price)} ${formatCents(price.price_cents)}`).join(' · ');
+export const priceSummary = (prices: readonly DogPrice[]) =>
+  prices.map((price) => `${dogRangeLabel(price)} ${formatCents(price.price_cents)}`).join(' · ');
 
 export interface SubscriberCounts {
   active: number;
@@ -180,7 +198,8 @@ export interface SubscriberCounts {
 export const hasSubscribers = (counts: SubscriberCounts) => counts.active + counts.paused + counts.cancelled > 0;
 
 /** '3 active · 1 paused · 0 cancelled', or 'None' for a plan nobody has subscribed to. */
-export const subscribersText = (counts: SubscriberCounts) => (hasSubscribers(counts) ? `${counts.active} active · ${counts.paused} paused · ${counts.cancelled} cancelled` : 'None');
+export const subscribersText = (counts: SubscriberCounts) =>
+  hasSubscribers(counts) ? `${counts.active} active · ${counts.paused} paused · ${counts.cancelled} cancelled` : 'None';
 
 export const PRICE_BASIS_LABELS: Record<PriceBasis, string> = { per_visit: 'Per Visit', per_month: 'Per Month' };
 
@@ -190,14 +209,26 @@ export function frequencyText(plan: { frequency: ServiceFrequency; custom_days_p
   return `Custom (${plan.custom_days_per_week} ${plan.custom_days_per_week === 1 ? 'day' : 'days'} a week)`;
 }
 
-export const frequencyOptions = serviceFrequencies.map((frequency) => ({ value: frequency, label: serviceFrequencyLabels[frequency] }));
+export const frequencyOptions = serviceFrequencies.map((frequency) => ({
+  value: frequency,
+  label: serviceFrequencyLabels[frequency],
+}));
 
 /**
  * What a per-visit price comes to in a month for this frequency (hint under the form and the plan's price table);
  * null when there is nothing honest to say (monthly prices, one-time service, no valid amount yet).
  */
-export function monthlyValueText(perVisitCents: number | null, plan: { frequency: ServiceFrequency | ''; custom_days_per_week: number | null; price_basis: PriceBasis }): string | null {
-  if (perVisitCents === null || plan.frequency === '' || plan.price_basis !== 'per_visit' || plan.frequency === 'one_time') return null;
+export function monthlyValueText(
+  perVisitCents: number | null,
+  plan: { frequency: ServiceFrequency | ''; custom_days_per_week: number | null; price_basis: PriceBasis },
+): string | null {
+  if (
+    perVisitCents === null ||
+    plan.frequency === '' ||
+    plan.price_basis !== 'per_visit' ||
+    plan.frequency === 'one_time'
+  )
+    return null;
   if (plan.frequency === 'custom' && plan.custom_days_per_week === null) return null;
   return `${formatCents(monthlyValueCents(perVisitCents, plan.frequency, plan.custom_days_per_week))} a month`;
 }
@@ -248,13 +279,21 @@ export const pricingSetupFormSchema = z
         // even while another range still has a blank field.
         .pipe(initialCleanupPriceSchema),
     ),
-    work_area_premiums: z.array(z.object({ work_area_id: z.number(), work_area_name: z.string(), premium_cents: dollarsText() })),
+    work_area_premiums: z.array(
+      z.object({ work_area_id: z.number(), work_area_name: z.string(), premium_cents: dollarsText() }),
+    ),
   })
   .transform((values): PricingSetupBody => values)
   .pipe(pricingSetupSchema);
 
 export function setupFormValuesOf(setup: {
-  initial_cleanup_prices: readonly { label: string; weeks_since_cleaned_from: number; weeks_since_cleaned_to: number | null; from_price_cents: number; to_price_cents: number }[];
+  initial_cleanup_prices: readonly {
+    label: string;
+    weeks_since_cleaned_from: number;
+    weeks_since_cleaned_to: number | null;
+    from_price_cents: number;
+    to_price_cents: number;
+  }[];
   work_area_premiums: readonly { work_area_id: number; work_area_name: string; premium_cents: number }[];
 }): PricingSetupFormValues {
   return {
@@ -265,7 +304,11 @@ export function setupFormValuesOf(setup: {
       from_price_cents: centsToDollarsText(price.from_price_cents),
       to_price_cents: centsToDollarsText(price.to_price_cents),
     })),
-    work_area_premiums: setup.work_area_premiums.map((premium) => ({ work_area_id: premium.work_area_id, work_area_name: premium.work_area_name, premium_cents: centsToDollarsText(premium.premium_cents) })),
+    work_area_premiums: setup.work_area_premiums.map((premium) => ({
+      work_area_id: premium.work_area_id,
+      work_area_name: premium.work_area_name,
+      premium_cents: centsToDollarsText(premium.premium_cents),
+    })),
   };
 }
 
@@ -273,14 +316,22 @@ export function setupFormValuesOf(setup: {
 export function newCleanupRow(rows: readonly InitialCleanupFormRow[]): InitialCleanupFormRow {
   const last = rows.at(-1);
   const end = last ? Number(last.weeks_since_cleaned_to.trim() || Number.NaN) : -1;
-  return { label: '', weeks_since_cleaned_from: Number.isInteger(end) ? String(end + 1) : '', weeks_since_cleaned_to: '', from_price_cents: '', to_price_cents: '' };
+  return {
+    label: '',
+    weeks_since_cleaned_from: Number.isInteger(end) ? String(end + 1) : '',
+    weeks_since_cleaned_to: '',
+    from_price_cents: '',
+    to_price_cents: '',
+  };
 }
 
 export const MAX_CLEANUP_ROWS = 20;
 
 export function setupFieldPaths(values: PricingSetupFormValues): string[] {
   const cleanup = values.initial_cleanup_prices.flatMap((_, index) =>
-    ['label', 'weeks_since_cleaned_from', 'weeks_since_cleaned_to', 'from_price_cents', 'to_price_cents'].map((field) => `initial_cleanup_prices.${index}.${field}`),
+    ['label', 'weeks_since_cleaned_from', 'weeks_since_cleaned_to', 'from_price_cents', 'to_price_cents'].map(
+      (field) => `initial_cleanup_prices.${index}.${field}`,
+    ),
   );
   const premiums = values.work_area_premiums.map((_, index) => `work_area_premiums.${index}.premium_cents`);
   return [...cleanup, ...premiums];

@@ -1,5 +1,8 @@
 /** The public form's price calculator: what a plan costs for a number of dogs at the visitor's zip (issue 7 point 1). */
-import type { PublicInitialCleanupPrice, PublicPlanPrice } from '@employee-portal/core/clients/client-onboarding.schema';
+import type {
+  PublicInitialCleanupPrice,
+  PublicPlanPrice,
+} from '@employee-portal/core/clients/client-onboarding.schema';
 import { planPriceCents } from '@employee-portal/core/subscriptions/pricing.schema';
 import { planMonthlyCents } from '@employee-portal/core/subscriptions/subscription-value';
 
@@ -17,13 +20,32 @@ export function quotePlan(plan: PublicPlanPrice, dogs: number, premiumCents: num
   const price = planPriceCents(plan, dogs, premiumCents);
   if (price === null) return null;
   const recurringPerVisit = plan.price_basis === 'per_visit' && plan.frequency !== 'one_time';
-  const monthly = planMonthlyCents({ price_cents: price, price_basis: plan.price_basis, frequency: plan.frequency, custom_days_per_week: plan.custom_days_per_week });
-  return { price_cents: price, premium_cents: premiumCents, basis: plan.price_basis, monthly_cents: recurringPerVisit ? monthly : null };
+  const monthly = planMonthlyCents({
+    price_cents: price,
+    price_basis: plan.price_basis,
+    frequency: plan.frequency,
+    custom_days_per_week: plan.custom_days_per_week,
+  });
+  return {
+    price_cents: price,
+    premium_cents: premiumCents,
+    basis: plan.price_basis,
+    monthly_cents: recurringPerVisit ? monthly : null,
+  };
 }
 
 /** The initial-cleanup range for this many weeks since the yard was last cleaned, or null when none covers it. */
-export function initialCleanupFor(prices: readonly PublicInitialCleanupPrice[], weeks: number): PublicInitialCleanupPrice | null {
-  return prices.find((price) => weeks >= price.weeks_since_cleaned_from && (price.weeks_since_cleaned_to === null || weeks <= price.weeks_since_cleaned_to)) ?? null;
+export function initialCleanupFor(
+  prices: readonly PublicInitialCleanupPrice[],
+  weeks: number,
+): PublicInitialCleanupPrice | null {
+  return (
+    prices.find(
+      (price) =>
+        weeks >= price.weeks_since_cleaned_from &&
+        (price.weeks_since_cleaned_to === null || weeks <= price.weeks_since_cleaned_to),
+    ) ?? null
+  );
 }
 
 /** A whole number typed into a field, or null while it is empty or not a number yet. */

@@ -11,11 +11,28 @@ interface SettingsPage {
  * here when it adds the route to core's table.
  */
 const SETTINGS_PAGES: readonly SettingsPage[] = [
-  { route: 'client_onboarding', description: 'Your public sign-up form: questions, service area, pricing display, thank-you text and the code to embed it on your website.' },
-  { route: 'pricing_setup', description: 'Service plans by frequency and number of dogs, initial cleanup prices and premiums per work area.' },
-  { route: 'subscription_details', description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.' },
-  { route: 'residential_cross_sells', description: 'Add-on services and products sold with residential subscriptions: price, frequency and who buys them.' },
-  { route: 'commercial_cross_sells', description: 'Add-on services and products sold with commercial subscriptions: price, frequency and who buys them.' },
+  {
+    route: 'client_onboarding',
+    description:
+      'Your public sign-up form: questions, service area, pricing display, thank-you text and the code to embed it on your website.',
+  },
+  {
+    route: 'pricing_setup',
+    description: 'Service plans by frequency and number of dogs, initial cleanup prices and premiums per work area.',
+  },
+  {
+    route: 'subscription_details',
+    description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
+  },
+  {
+    route: 'residential_cross_sells',
+    description:
+      'Add-on services and products sold with residential subscriptions: price, frequency and who buys them.',
+  },
+  {
+    route: 'commercial_cross_sells',
+    description: 'Add-on services and products sold with commercial subscriptions: price, frequency and who buys them.',
+  },
 ];
 
 export interface SettingsLink {

@@ -12,4 +12,5 @@ export const optionalWholeNumber = () =>
     .refine((text) => text === '' || /^\d+$/.test(text), { error: messages.mustBeWholeNumber })
     .transform((text) => (text === '' ? null : Number(text)));
 
-export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+export const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { addShiftFormSchema, fieldMessages, serverErrorLists, shiftFormSchema, type ShiftFormValues } from './shift-form.ts';
+import {
+  addShiftFormSchema,
+  fieldMessages,
+  serverErrorLists,
+  shiftFormSchema,
+  type ShiftFormValues,
+} from './shift-form.ts';
 import { formatClock, formatElapsed, fromLocalInput, toLocalInput } from './shift-format.ts';
 
 const denver = 'America/Denver';
@@ -21,26 +27,48 @@ const form = (values: Partial<ShiftFormValues>): ShiftFormValues => ({
 const issuesOf = (values: ShiftFormValues) => {
   const result = shiftFormSchema(denver).safeParse(values);
   const byPath: Record<string, string[]> = {};
-  for (const issue of result.success ? [] : result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.success ? [] : result.error.issues)
+    (byPath[issue.path.join('.')] ??= []).push(issue.message);
   return byPath;
 };
 const textsAt = (issues: Record<string, string[]>, path: string) => issues[path] ?? [];
 
 describe('the shift correction form', () => {
   it("sends instants of the organization's wall-clock times, across the fall-back hour", () => {
-    const result = shiftFormSchema(denver).parse(form({ start: '2026-11-01T00:30', end: '2026-11-01T03:30', vehicle: ' Van 7 ', end_odometer: '12' }));
-    expect(result).toMatchObject({ start: '2026-11-01T06:30:00.000Z', end: '2026-11-01T10:30:00.000Z', vehicle: 'Van 7', end_odometer: 12, start_odometer: null });
+    const result = shiftFormSchema(denver).parse(
+      form({ start: '2026-11-01T00:30', end: '2026-11-01T03:30', vehicle: ' Van 7 ', end_odometer: '12' }),
+    );
+    expect(result).toMatchObject({
+      start: '2026-11-01T06:30:00.000Z',
+      end: '2026-11-01T10:30:00.000Z',
+      vehicle: 'Van 7',
+      end_odometer: 12,
+      start_odometer: null,
+    });
     expect(toLocalInput('2026-11-01T10:30:00.000Z', denver)).toBe('2026-11-01T03:30');
     expect(fromLocalInput('', denver)).toBeNull();
   });
 
   it('puts each spec §5 message under its field, several under one field when it breaks two rules', () => {
-    const issues = issuesOf(form({ start: '2026-11-20T17:00', breaks: [{ start: '2026-11-20T16:30', end: '2026-11-20T16:40' }] }));
+    const issues = issuesOf(
+      form({ start: '2026-11-20T17:00', breaks: [{ start: '2026-11-20T16:30', end: '2026-11-20T16:40' }] }),
+    );
     expect(textsAt(issues, 'start')).toEqual([messages.sameOrBeforeEndTime, messages.sameOrBeforeBreakStart]);
-    expect(textsAt(issues, 'end')).toEqual(expect.arrayContaining([messages.sameOrAfterStartTime, messages.sameOrAfterBreakEnd]));
-    expect(textsAt(issues, 'breaks.0.start')).toEqual(expect.arrayContaining([messages.sameOrAfterShiftStart, messages.sameOrBeforeShiftEnd]));
+    expect(textsAt(issues, 'end')).toEqual(
+      expect.arrayContaining([messages.sameOrAfterStartTime, messages.sameOrAfterBreakEnd]),
+    );
+    expect(textsAt(issues, 'breaks.0.start')).toEqual(
+      expect.arrayContaining([messages.sameOrAfterShiftStart, messages.sameOrBeforeShiftEnd]),
+    );
 
-    const overlap = issuesOf(form({ breaks: [{ start: '2026-11-20T10:00', end: '2026-11-20T10:30' }, { start: '2026-11-20T10:15', end: '2026-11-20T10:45' }] }));
+    const overlap = issuesOf(
+      form({
+        breaks: [
+          { start: '2026-11-20T10:00', end: '2026-11-20T10:30' },
+          { start: '2026-11-20T10:15', end: '2026-11-20T10:45' },
+        ],
+      }),
+    );
     expect(textsAt(overlap, 'breaks.1.start')).toEqual([messages.breaksOverlap]);
     expect(textsAt(issuesOf(form({ start: '' })), 'start')).toEqual([messages.required]);
   });
@@ -48,7 +76,10 @@ describe('the shift correction form', () => {
   it('reads every message of a field error and of a 422 answer', () => {
     expect(fieldMessages({ message: 'a', types: { custom: ['a', 'b'] } })).toEqual(['a', 'b']);
     expect(fieldMessages({ message: 'a' })).toEqual(['a']);
-    expect(serverErrorLists({ message: 'x', errors: { 'breaks.0.end': ['one', 'two'], start: 'three' } })).toEqual({ 'breaks.0.end': ['one', 'two'], start: ['three'] });
+    expect(serverErrorLists({ message: 'x', errors: { 'breaks.0.end': ['one', 'two'], start: 'three' } })).toEqual({
+      'breaks.0.end': ['one', 'two'],
+      start: ['three'],
+    });
   });
 
   it("shows clock times in the user's time format and a running clock", () => {
@@ -63,13 +94,22 @@ describe('the add shift form', () => {
   const addIssues = (values: ShiftFormValues) => {
     const result = addShiftFormSchema(denver).safeParse(values);
     const byPath: Record<string, string[]> = {};
-    for (const issue of result.success ? [] : result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+    for (const issue of result.success ? [] : result.error.issues)
+      (byPath[issue.path.join('.')] ??= []).push(issue.message);
     return byPath;
   };
 
   it('sends who, when, the mileage and why', () => {
-    const body = addShiftFormSchema(denver).parse(form({ membership_id: '12', miles_driven: '31', reason: ' Forgot to clock in ' }));
-    expect(body).toMatchObject({ membership_id: 12, start: '2026-11-20T15:00:00.000Z', end: '2026-11-20T23:00:00.000Z', miles_driven: 31, reason: 'Forgot to clock in' });
+    const body = addShiftFormSchema(denver).parse(
+      form({ membership_id: '12', miles_driven: '31', reason: ' Forgot to clock in ' }),
+    );
+    expect(body).toMatchObject({
+      membership_id: 12,
+      start: '2026-11-20T15:00:00.000Z',
+      end: '2026-11-20T23:00:00.000Z',
+      miles_driven: 31,
+      reason: 'Forgot to clock in',
+    });
   });
 
   it('needs the person, an end, the end odometer or the miles, and a reason', () => {
@@ -78,10 +118,15 @@ describe('the add shift form', () => {
       end: [messages.required],
       reason: [messages.required],
     });
-    expect(addIssues(form({ membership_id: '12', reason: 'Forgot' }))).toEqual({ end_odometer: [messages.endOdometerOrMilesRequired], miles_driven: [messages.endOdometerOrMilesRequired] });
+    expect(addIssues(form({ membership_id: '12', reason: 'Forgot' }))).toEqual({
+      end_odometer: [messages.endOdometerOrMilesRequired],
+      miles_driven: [messages.endOdometerOrMilesRequired],
+    });
   });
 
   it("says 'Cannot be negative' for '-3' instead of taking 3", () => {
-    expect(addIssues(form({ membership_id: '12', reason: 'Forgot', miles_driven: '-3' }))).toEqual({ miles_driven: [messages.cannotBeNegative] });
+    expect(addIssues(form({ membership_id: '12', reason: 'Forgot', miles_driven: '-3' }))).toEqual({
+      miles_driven: [messages.cannotBeNegative],
+    });
   });
 });

@@ -30,7 +30,10 @@ export interface ShiftFormValues {
 export const shiftFormValues = (shift: ShiftDetail, timeZone: string): ShiftFormValues => ({
   start: toLocalInput(shift.started_at, timeZone),
   end: toLocalInput(shift.ended_at, timeZone),
-  breaks: shift.breaks.map((entry) => ({ start: toLocalInput(entry.started_at, timeZone), end: toLocalInput(entry.ended_at, timeZone) })),
+  breaks: shift.breaks.map((entry) => ({
+    start: toLocalInput(entry.started_at, timeZone),
+    end: toLocalInput(entry.ended_at, timeZone),
+  })),
   start_odometer: numberText(shift.start_odometer),
   end_odometer: numberText(shift.end_odometer),
   miles_driven: numberText(shift.miles_driven),
@@ -73,12 +76,24 @@ const shiftFields = (timeZone: string) => ({
   notes: z.string().trim().max(2000),
 });
 
-type ParsedShift = { start: string; end: string; breaks: { start: string; end: string }[]; start_odometer: number | null; end_odometer: number | null; miles_driven: number | null; vehicle: string; notes: string };
+type ParsedShift = {
+  start: string;
+  end: string;
+  breaks: { start: string; end: string }[];
+  start_odometer: number | null;
+  end_odometer: number | null;
+  miles_driven: number | null;
+  vehicle: string;
+  notes: string;
+};
 
 const correctionBody = (values: ParsedShift, timeZone: string): ShiftCorrectionBody => ({
   start: fromLocalInput(values.start, timeZone) ?? '',
   end: fromLocalInput(values.end, timeZone),
-  breaks: values.breaks.map((entry) => ({ start: fromLocalInput(entry.start, timeZone) ?? '', end: fromLocalInput(entry.end, timeZone) })),
+  breaks: values.breaks.map((entry) => ({
+    start: fromLocalInput(entry.start, timeZone) ?? '',
+    end: fromLocalInput(entry.end, timeZone),
+  })),
   start_odometer: values.start_odometer,
   end_odometer: values.end_odometer,
   miles_driven: values.miles_driven,
@@ -90,41 +105,81 @@ const correctionBody = (values: ParsedShift, timeZone: string): ShiftCorrectionB
 function addRuleIssues(body: ShiftCorrectionBody, context: z.RefinementCtx, extra: ShiftErrors = {}) {
   if (!body.start || body.breaks.some((entry) => !entry.start)) return;
   const errors: ShiftErrors = {
-    ...shiftErrors({ start: body.start, end: body.end ?? null, breaks: body.breaks.map((entry) => ({ start: entry.start, end: entry.end ?? null })) }),
-    ...mileageErrors({ start_odometer: body.start_odometer ?? null, end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+    ...shiftErrors({
+      start: body.start,
+      end: body.end ?? null,
+      breaks: body.breaks.map((entry) => ({ start: entry.start, end: entry.end ?? null })),
+    }),
+    ...mileageErrors({
+      start_odometer: body.start_odometer ?? null,
+      end_odometer: body.end_odometer ?? null,
+      miles_driven: body.miles_driven ?? null,
+    }),
     ...extra,
   };
-  for (const [key, texts] of Object.entries(errors)) for (const text of texts) context.addIssue({ code: 'custom', path: errorPath(key), message: text });
+  for (const [key, texts] of Object.entries(errors))
+    for (const text of texts) context.addIssue({ code: 'custom', path: errorPath(key), message: text });
 }
 
 export function shiftFormSchema(timeZone: string) {
-  return z
-    // Whose shift it is and why are not the correction's to change.
-    .object({ ...shiftFields(timeZone), membership_id: z.string(), reason: z.string() })
-    .transform((values) => correctionBody(values, timeZone))
-    .superRefine((body, context) => addRuleIssues(body, context));
+  return (
+    z
+      // Whose shift it is and why are not the correction's to change.
+      .object({ ...shiftFields(timeZone), membership_id: z.string(), reason: z.string() })
+      .transform((values) => correctionBody(values, timeZone))
+      .superRefine((body, context) => addRuleIssues(body, context))
+  );
 }
 
 /** Adding a shift: the correction's rules, who it is for, an end, the mileage an ended shift needs, and why. */
 export function addShiftFormSchema(timeZone: string) {
-  return z
-    // An added shift is over: its end is required.
-    .object({ ...shiftFields(timeZone), end: localTime(timeZone, true), membership_id: z.string().min(1, { error: messages.required }), reason: requiredText(500) })
-    .transform((values): AddShiftBody => ({ ...correctionBody(values, timeZone), end: fromLocalInput(values.end, timeZone) ?? '', membership_id: Number(values.membership_id), reason: values.reason }))
-    .superRefine((body, context) => addRuleIssues(body, context, endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null })));
+  return (
+    z
+      // An added shift is over: its end is required.
+      .object({
+        ...shiftFields(timeZone),
+        end: localTime(timeZone, true),
+        membership_id: z.string().min(1, { error: messages.required }),
+        reason: requiredText(500),
+      })
+      .transform(
+        (values): AddShiftBody => ({
+          ...correctionBody(values, timeZone),
+          end: fromLocalInput(values.end, timeZone) ?? '',
+          membership_id: Number(values.membership_id),
+          reason: values.reason,
+        }),
+      )
+      .superRefine((body, context) =>
+        addRuleIssues(
+          body,
+          context,
+          endMileageErrors({ end_odometer: body.end_odometer ?? null, miles_driven: body.miles_driven ?? null }),
+        ),
+      )
+  );
 }
 
 /** Every message of a field error: with criteriaMode 'all' they sit in `types`, else the one `message`. */
 export function fieldMessages(error: { message?: string; types?: Record<string, unknown> } | undefined): string[] {
   if (!error) return [];
-  const fromTypes = Object.values(error.types ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is string => typeof value === 'string');
+  const fromTypes = Object.values(error.types ?? {})
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string');
   const all = fromTypes.length > 0 ? fromTypes : error.message ? [error.message] : [];
   return [...new Set(all)];
 }
 
 /** `{ errors: { 'breaks.0.start': [text, ...] } }` of a 422 answer, every text kept. */
 export function serverErrorLists(body: unknown): Record<string, string[]> {
-  if (typeof body !== 'object' || body === null || !('errors' in body) || typeof body.errors !== 'object' || body.errors === null) return {};
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('errors' in body) ||
+    typeof body.errors !== 'object' ||
+    body.errors === null
+  )
+    return {};
   const result: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(body.errors)) {
     const texts = (Array.isArray(value) ? value : [value]).filter((text): text is string => typeof text === 'string');

@@ -19,7 +19,9 @@ const isTimeFormat = (value: string | undefined | null): value is TimeFormat => 
 
 export function useTimeSettings(): TimeSettings {
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const setting = useSessionStore((state) => state.user?.user_settings.find((entry) => entry.key === 'time_format')?.value);
+  const setting = useSessionStore(
+    (state) => state.user?.user_settings.find((entry) => entry.key === 'time_format')?.value,
+  );
   const dateFormat = useDateFormat();
   return { timeZone, timeFormat: isTimeFormat(setting) ? setting : 'hh:mm A', dateFormat };
 }
@@ -35,7 +37,8 @@ export function formatClock(local: string, format: TimeFormat): string {
   return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export const formatShiftTime = (instant: string, settings: TimeSettings) => formatClock(instantToZonedLocal(instant, settings.timeZone), settings.timeFormat);
+export const formatShiftTime = (instant: string, settings: TimeSettings) =>
+  formatClock(instantToZonedLocal(instant, settings.timeZone), settings.timeFormat);
 
 export function formatShiftDateTime(instant: string, settings: TimeSettings): string {
   const local = instantToZonedLocal(instant, settings.timeZone);
@@ -43,7 +46,8 @@ export function formatShiftDateTime(instant: string, settings: TimeSettings): st
 }
 
 /** An instant as the value of a datetime-local input ('YYYY-MM-DDTHH:mm') in the organization's zone. */
-export const toLocalInput = (instant: string | null, timeZone: string) => (instant ? instantToZonedLocal(instant, timeZone).slice(0, 16) : '');
+export const toLocalInput = (instant: string | null, timeZone: string) =>
+  instant ? instantToZonedLocal(instant, timeZone).slice(0, 16) : '';
 
 /** A datetime-local value back to an instant with offset; null for blank or unreadable input. */
 export function fromLocalInput(local: string, timeZone: string): string | null {
@@ -56,7 +60,8 @@ export function fromLocalInput(local: string, timeZone: string): string | null {
 }
 
 /** 135 → '2h 15m'. */
-export const formatMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+export const formatMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 
 /** Milliseconds as a running clock: '1:02:03'. */
 export function formatElapsed(ms: number): string {

@@ -22,7 +22,8 @@ function valueText(field: string, value: unknown): string {
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.name === 'string') return record.name;
-    if (typeof record.start_date === 'string') return `${record.service_type === 'one_time' ? 'one time' : 'weekly from'} ${record.start_date}`;
+    if (typeof record.start_date === 'string')
+      return `${record.service_type === 'one_time' ? 'one time' : 'weekly from'} ${record.start_date}`;
     return JSON.stringify(value);
   }
   return String(value);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstWeekdayOnOrAfter, oneTimeServiceDays, recurringServiceDays, serviceDaysText, weekdaysOf } from './service-days.ts';
+import {
+  firstWeekdayOnOrAfter,
+  oneTimeServiceDays,
+  recurringServiceDays,
+  serviceDaysText,
+  weekdaysOf,
+} from './service-days.ts';
 
 describe('service days', () => {
   it('finds the first date on or after a day that falls on a weekday', () => {

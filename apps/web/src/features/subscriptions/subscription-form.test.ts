@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { ServicePlanOption } from './api/subscriptions.ts';
-import { emptySubscriptionForm, formFieldOfServerField, isPriceChanged, newSubscriptionBody, priceOverride, quoteBody, subscriptionTerms, type SubscriptionFormValues } from './subscription-form.ts';
+import {
+  emptySubscriptionForm,
+  formFieldOfServerField,
+  isPriceChanged,
+  newSubscriptionBody,
+  priceOverride,
+  quoteBody,
+  subscriptionTerms,
+  type SubscriptionFormValues,
+} from './subscription-form.ts';
 
-const twiceAWeek: ServicePlanOption = { id: 7, name: 'Twice a Week', slug: 'twice-a-week', frequency: 'twice_a_week', custom_days_per_week: null, price_basis: 'per_visit', is_active: true };
+const twiceAWeek: ServicePlanOption = {
+  id: 7,
+  name: 'Twice a Week',
+  slug: 'twice-a-week',
+  frequency: 'twice_a_week',
+  custom_days_per_week: null,
+  price_basis: 'per_visit',
+  is_active: true,
+};
 const oneTime: ServicePlanOption = { ...twiceAWeek, id: 8, name: 'One Time', slug: 'one-time', frequency: 'one_time' };
 // 2026-11-22 is a Sunday.
 const START = '2026-11-22';
-const form = (changes: Partial<SubscriptionFormValues>): SubscriptionFormValues => ({ ...emptySubscriptionForm(START), service_plan_id: '7', price: '15.00', ...changes });
+const form = (changes: Partial<SubscriptionFormValues>): SubscriptionFormValues => ({
+  ...emptySubscriptionForm(START),
+  service_plan_id: '7',
+  price: '15.00',
+  ...changes,
+});
 const location = { field: 'client_location_id' as const, id: 41 };
 
 describe('subscription form', () => {
@@ -20,7 +42,16 @@ describe('subscription form', () => {
   });
 
   it('builds a twice-a-week subscription from two weekdays on or after the start date', () => {
-    const result = newSubscriptionBody(form({ service_days: { weekdays: [2, 5], dates: [] }, assigned_user_id: '3', cross_sell_ids: [4], coupon_code: ' SAVE10 ' }), { plan: twiceAWeek, listPriceCents: 1500 }, location);
+    const result = newSubscriptionBody(
+      form({
+        service_days: { weekdays: [2, 5], dates: [] },
+        assigned_user_id: '3',
+        cross_sell_ids: [4],
+        coupon_code: ' SAVE10 ',
+      }),
+      { plan: twiceAWeek, listPriceCents: 1500 },
+      location,
+    );
     expect(result).toEqual({
       body: {
         client_location_id: 41,
@@ -40,21 +71,52 @@ describe('subscription form', () => {
   });
 
   it("asks for the plan's number of days, a plan, and a reason for a changed price", () => {
-    expect(newSubscriptionBody(form({ service_days: { weekdays: [2], dates: [] } }), { plan: twiceAWeek, listPriceCents: 1500 }, location)).toEqual({ errors: { service_days: '2 service days must be selected' } });
-    expect(newSubscriptionBody(form({ service_plan_id: '', start_date: '', price: '' }), { plan: undefined, listPriceCents: null }, location)).toEqual({
+    expect(
+      newSubscriptionBody(
+        form({ service_days: { weekdays: [2], dates: [] } }),
+        { plan: twiceAWeek, listPriceCents: 1500 },
+        location,
+      ),
+    ).toEqual({ errors: { service_days: '2 service days must be selected' } });
+    expect(
+      newSubscriptionBody(
+        form({ service_plan_id: '', start_date: '', price: '' }),
+        { plan: undefined, listPriceCents: null },
+        location,
+      ),
+    ).toEqual({
       errors: { service_plan_id: 'This field is required', start_date: 'This field is required' },
     });
-    expect(subscriptionTerms(form({ price: '12', service_days: { weekdays: [1, 3], dates: [] } }), { plan: twiceAWeek, listPriceCents: 1500, daysFrom: START })).toEqual({
+    expect(
+      subscriptionTerms(form({ price: '12', service_days: { weekdays: [1, 3], dates: [] } }), {
+        plan: twiceAWeek,
+        listPriceCents: 1500,
+        daysFrom: START,
+      }),
+    ).toEqual({
       errors: { price_override_reason: 'This field is required' },
     });
-    const changed = subscriptionTerms(form({ price: '12', price_override_reason: ' Loyal client ', service_days: { weekdays: [1, 3], dates: [] } }), { plan: twiceAWeek, listPriceCents: 1500, daysFrom: START });
+    const changed = subscriptionTerms(
+      form({ price: '12', price_override_reason: ' Loyal client ', service_days: { weekdays: [1, 3], dates: [] } }),
+      { plan: twiceAWeek, listPriceCents: 1500, daysFrom: START },
+    );
     expect(changed).toMatchObject({ body: { price_cents: 1200, price_override_reason: 'Loyal client' } });
   });
 
   it('takes dates for one-time plans', () => {
-    const result = newSubscriptionBody(form({ service_plan_id: '8', service_days: { weekdays: [3], dates: ['2026-12-01', ''] } }), { plan: oneTime, listPriceCents: 1500 }, location);
+    const result = newSubscriptionBody(
+      form({ service_plan_id: '8', service_days: { weekdays: [3], dates: ['2026-12-01', ''] } }),
+      { plan: oneTime, listPriceCents: 1500 },
+      location,
+    );
     expect(result).toMatchObject({ body: { service_days: [{ service_type: 'one_time', start_date: '2026-12-01' }] } });
-    expect(newSubscriptionBody(form({ service_plan_id: '8', service_days: { weekdays: [], dates: [''] } }), { plan: oneTime, listPriceCents: 1500 }, location)).toEqual({
+    expect(
+      newSubscriptionBody(
+        form({ service_plan_id: '8', service_days: { weekdays: [], dates: [''] } }),
+        { plan: oneTime, listPriceCents: 1500 },
+        location,
+      ),
+    ).toEqual({
       errors: { service_days: 'This field is required' },
     });
   });
@@ -69,7 +131,11 @@ describe('subscription form', () => {
       coupon_code: 'SAVE10',
     });
     // A change may add a coupon: the quote shows its effect before saving.
-    expect(quoteBody(form({ coupon_code: 'SAVE10' }), 1500, { field: 'subscription_id', id: 5 })).toMatchObject({ subscription_id: 5, price_cents: null, coupon_code: 'SAVE10' });
+    expect(quoteBody(form({ coupon_code: 'SAVE10' }), 1500, { field: 'subscription_id', id: 5 })).toMatchObject({
+      subscription_id: 5,
+      price_cents: null,
+      coupon_code: 'SAVE10',
+    });
   });
 
   it("shows a 422 answer's fields under the form's own fields", () => {

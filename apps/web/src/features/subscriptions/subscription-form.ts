@@ -33,7 +33,16 @@ export interface SubscriptionFormValues {
 
 export const UNASSIGNED = 'none';
 
-export const SUBSCRIPTION_FORM_FIELDS = ['service_plan_id', 'start_date', 'service_days', 'assigned_user_id', 'cross_sell_ids', 'coupon_code', 'price', 'price_override_reason'] as const;
+export const SUBSCRIPTION_FORM_FIELDS = [
+  'service_plan_id',
+  'start_date',
+  'service_days',
+  'assigned_user_id',
+  'cross_sell_ids',
+  'coupon_code',
+  'price',
+  'price_override_reason',
+] as const;
 export type SubscriptionFormField = (typeof SUBSCRIPTION_FORM_FIELDS)[number];
 export type FormErrors = Partial<Record<SubscriptionFormField, string>>;
 
@@ -63,7 +72,10 @@ export function changeFormValues(subscription: SubscriptionWire): SubscriptionFo
 }
 
 /** The typed price in cents: null when it is the list price (or blank), so the pricing setup decides. */
-export function priceOverride(price: string, listPriceCents: number | null): { cents: number | null } | { error: string } {
+export function priceOverride(
+  price: string,
+  listPriceCents: number | null,
+): { cents: number | null } | { error: string } {
   if (price.trim() === '') return { cents: null };
   const cents = dollarsToCents(price);
   if (cents === null) return { error: messages.currencyFormat };
@@ -77,9 +89,16 @@ export const isPriceChanged = (price: string, listPriceCents: number | null) => 
 };
 
 /** The service days the form's editor stands for, under the plan's kind of days. */
-export function serviceDaysOf(plan: ServicePlanOption | undefined, days: ServiceDaysValue, from: string, kept: readonly ServiceDay[] = []): ServiceDay[] {
+export function serviceDaysOf(
+  plan: ServicePlanOption | undefined,
+  days: ServiceDaysValue,
+  from: string,
+  kept: readonly ServiceDay[] = [],
+): ServiceDay[] {
   if (!plan) return [];
-  return plan.frequency === 'one_time' ? oneTimeServiceDays(days.dates) : recurringServiceDays(days.weekdays, from, kept);
+  return plan.frequency === 'one_time'
+    ? oneTimeServiceDays(days.dates)
+    : recurringServiceDays(days.weekdays, from, kept);
 }
 
 export interface TermsContext {
@@ -92,7 +111,10 @@ export interface TermsContext {
 }
 
 /** What can change on a running subscription, or the errors to show under the fields. */
-export function subscriptionTerms(values: SubscriptionFormValues, context: TermsContext): { body: SubscriptionChangeBody } | { errors: FormErrors } {
+export function subscriptionTerms(
+  values: SubscriptionFormValues,
+  context: TermsContext,
+): { body: SubscriptionChangeBody } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const { plan } = context;
   if (!plan) errors.service_plan_id = messages.required;
@@ -101,7 +123,8 @@ export function subscriptionTerms(values: SubscriptionFormValues, context: Terms
   if (daysError) errors.service_days = daysError;
   const override = priceOverride(values.price, context.listPriceCents);
   if ('error' in override) errors.price = override.error;
-  else if (override.cents !== null && values.price_override_reason.trim() === '') errors.price_override_reason = messages.required;
+  else if (override.cents !== null && values.price_override_reason.trim() === '')
+    errors.price_override_reason = messages.required;
   if (Object.keys(errors).length > 0 || !plan || 'error' in override) return { errors };
   return {
     body: {
@@ -109,7 +132,10 @@ export function subscriptionTerms(values: SubscriptionFormValues, context: Terms
       price_cents: override.cents,
       price_override_reason: override.cents === null ? null : values.price_override_reason.trim(),
       service_days: serviceDays,
-      assigned_user_id: values.assigned_user_id === UNASSIGNED || values.assigned_user_id === '' ? null : Number(values.assigned_user_id),
+      assigned_user_id:
+        values.assigned_user_id === UNASSIGNED || values.assigned_user_id === ''
+          ? null
+          : Number(values.assigned_user_id),
       cross_sell_ids: values.cross_sell_ids,
       coupon_code: values.coupon_code.trim() || null,
     },
@@ -124,12 +150,26 @@ export function newSubscriptionBody(
 ): { body: NewSubscriptionBody } | { errors: FormErrors } {
   const startError = values.start_date === '' ? messages.required : null;
   const terms = subscriptionTerms(values, { ...context, daysFrom: values.start_date });
-  if ('errors' in terms || startError) return { errors: { ...('errors' in terms ? terms.errors : {}), ...(startError ? { start_date: startError } : {}) } };
-  return { body: { ...terms.body, [location.field]: location.id, start_date: values.start_date, coupon_code: terms.body.coupon_code ?? null } };
+  if ('errors' in terms || startError)
+    return {
+      errors: { ...('errors' in terms ? terms.errors : {}), ...(startError ? { start_date: startError } : {}) },
+    };
+  return {
+    body: {
+      ...terms.body,
+      [location.field]: location.id,
+      start_date: values.start_date,
+      coupon_code: terms.body.coupon_code ?? null,
+    },
+  };
 }
 
 /** What to ask the quote for while the form is typed in; null until a plan is chosen. */
-export function quoteBody(values: SubscriptionFormValues, listPriceCents: number | null, target: { field: 'client_location_id' | 'commercial_location_id' | 'subscription_id'; id: number }): SubscriptionQuoteBody | null {
+export function quoteBody(
+  values: SubscriptionFormValues,
+  listPriceCents: number | null,
+  target: { field: 'client_location_id' | 'commercial_location_id' | 'subscription_id'; id: number },
+): SubscriptionQuoteBody | null {
   if (values.service_plan_id === '') return null;
   const override = priceOverride(values.price, listPriceCents);
   return {

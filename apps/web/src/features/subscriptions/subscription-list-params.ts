@@ -6,14 +6,24 @@ import type { SubscriptionFilters, SubscriptionSort, SubscriptionStatus } from '
 
 export const DEFAULT_SUBSCRIPTION_SORT: SubscriptionSort = 'client';
 
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
-export const SUBSCRIPTION_STATUS_COLORS = { active: 'success', paused: 'warning', cancelled: 'default' } as const satisfies Record<SubscriptionStatus, string>;
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+};
+export const SUBSCRIPTION_STATUS_COLORS = {
+  active: 'success',
+  paused: 'warning',
+  cancelled: 'default',
+} as const satisfies Record<SubscriptionStatus, string>;
 
 /** The tech filter's value for subscriptions nobody is assigned to. */
 export const UNASSIGNED_TECH = 'none';
 
-const isSort = (value: string | null): value is SubscriptionSort => (subscriptionSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is SubscriptionStatus => (subscriptionStatuses as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is SubscriptionSort =>
+  (subscriptionSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is SubscriptionStatus =>
+  (subscriptionStatuses as readonly (string | null)[]).includes(value);
 
 export function subscriptionFiltersFromParams(params: URLSearchParams): SubscriptionFilters {
   const sort = params.get('sort');

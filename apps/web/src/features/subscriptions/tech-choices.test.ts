@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { techChoices } from './tech-choices.ts';
 
-const techs = [{ id: 3, name: 'Tyler Brooks' }, { id: 4, name: 'Jasmine Reed' }];
+const techs = [
+  { id: 3, name: 'Tyler Brooks' },
+  { id: 4, name: 'Jasmine Reed' },
+];
 
 describe('tech choices', () => {
   it('offer Unassigned and the field technicians', () => {
@@ -14,6 +17,9 @@ describe('tech choices', () => {
   });
 
   it('keep someone already assigned who is not a field technician, under their name', () => {
-    expect(techChoices(techs, 'none', { id: 2, name: 'Maria Lopez' }).at(-1)).toEqual({ value: '2', label: 'Maria Lopez' });
+    expect(techChoices(techs, 'none', { id: 2, name: 'Maria Lopez' }).at(-1)).toEqual({
+      value: '2',
+      label: 'Maria Lopez',
+    });
   });
 });

@@ -11,7 +11,11 @@ interface Named {
 }
 
 export function techChoices(techs: readonly Named[], unassignedValue: string, current: Named | null): SelectOption[] {
-  const choices = [{ value: unassignedValue, label: 'Unassigned' }, ...techs.map((tech) => ({ value: String(tech.id), label: tech.name }))];
-  if (current && !techs.some((tech) => tech.id === current.id)) choices.push({ value: String(current.id), label: current.name });
+  const choices = [
+    { value: unassignedValue, label: 'Unassigned' },
+    ...techs.map((tech) => ({ value: String(tech.id), label: tech.name })),
+  ];
+  if (current && !techs.some((tech) => tech.id === current.id))
+    choices.push({ value: String(current.id), label: current.name });
   return choices;
 }

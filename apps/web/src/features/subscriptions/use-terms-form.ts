@@ -8,7 +8,12 @@ import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import type { SubscriptionKind } from '@employee-portal/core/subscriptions/subscription-wire';
 import { serverFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 import { useSubscriptionOptions, useSubscriptionQuote } from './api/subscriptions.ts';
-import { formFieldOfServerField, quoteBody, type FormErrors, type SubscriptionFormValues } from './subscription-form.ts';
+import {
+  formFieldOfServerField,
+  quoteBody,
+  type FormErrors,
+  type SubscriptionFormValues,
+} from './subscription-form.ts';
 import { useDebounced } from './use-debounced.ts';
 
 type QuoteTarget = Parameters<typeof quoteBody>[2];
@@ -21,7 +26,10 @@ interface TermsFormSetup {
   priceFollowsList: boolean;
 }
 
-export function useTermsForm(kind: SubscriptionKind, { defaultValues, target, initialListPriceCents, priceFollowsList }: TermsFormSetup) {
+export function useTermsForm(
+  kind: SubscriptionKind,
+  { defaultValues, target, initialListPriceCents, priceFollowsList }: TermsFormSetup,
+) {
   const options = useSubscriptionOptions(kind);
   const form = useForm<SubscriptionFormValues>({ defaultValues });
   const values = useWatch({ control: form.control }) as SubscriptionFormValues;

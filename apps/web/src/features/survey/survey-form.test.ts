@@ -10,7 +10,9 @@ const questions = [
 describe('survey form', () => {
   it('requires only the questions marked required', () => {
     const result = surveyAnswersSchema(questions).safeParse(emptySurveyValues(questions));
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['q1', messages.required]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['q1', messages.required],
+    ]);
     expect(surveyAnswersSchema(questions).safeParse({ q1: 'A friend', q3: '' }).success).toBe(true);
   });
 

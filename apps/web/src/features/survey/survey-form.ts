@@ -10,13 +10,17 @@ const MAX_ANSWER = 1000;
 export type SurveyFormValues = Record<string, string>;
 
 /** Form field keys cannot be bare numbers (React Hook Form would read them as array indexes). */
-export const surveyFieldKey = (question: Pick<SurveyQuestion, 'organization_survey_question_id'>) => `q${question.organization_survey_question_id}`;
+export const surveyFieldKey = (question: Pick<SurveyQuestion, 'organization_survey_question_id'>) =>
+  `q${question.organization_survey_question_id}`;
 
 export function surveyAnswersSchema(questions: readonly SurveyQuestion[]) {
   return z.object(
     Object.fromEntries(
       questions.map((question) => {
-        const text = z.string().trim().max(MAX_ANSWER, { error: maxLengthMessage(MAX_ANSWER) });
+        const text = z
+          .string()
+          .trim()
+          .max(MAX_ANSWER, { error: maxLengthMessage(MAX_ANSWER) });
         return [surveyFieldKey(question), question.required === 1 ? text.min(1, { error: messages.required }) : text];
       }),
     ),

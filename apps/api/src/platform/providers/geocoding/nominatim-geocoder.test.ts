@@ -18,17 +18,32 @@ beforeEach(() => {
 });
 
 const address = { address_line1: '1437 Bannock St', city: 'Denver', state: 'CO', zip: '80202' };
-const geocoder = () => createNominatimGeocoder({ baseUrl: standIn.url, userAgent: 'EmployeePortal/test (ops@example.com)' });
+const geocoder = () =>
+  createNominatimGeocoder({ baseUrl: standIn.url, userAgent: 'EmployeePortal/test (ops@example.com)' });
 
 describe('Nominatim geocoder', () => {
   it('sends a structured US search identifying itself and reads the first place', async () => {
-    answer = { status: 200, body: [{ place_id: 1, lat: '39.7392364', lon: '-104.9848623', display_name: 'Denver City and County Building' }, { lat: '1', lon: '2' }] };
+    answer = {
+      status: 200,
+      body: [
+        { place_id: 1, lat: '39.7392364', lon: '-104.9848623', display_name: 'Denver City and County Building' },
+        { lat: '1', lon: '2' },
+      ],
+    };
     expect(await geocoder().geocode(address)).toEqual({ lat: 39.7392364, lng: -104.9848623 });
     const [request] = standIn.requests;
     expect(request!.method).toBe('GET');
     const url = new URL(request!.url, standIn.url);
     expect(url.pathname).toBe('/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ format: 'jsonv2', limit: '1', countrycodes: 'us', street: '1437 Bannock St', city: 'Denver', state: 'CO', postalcode: '80202' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      format: 'jsonv2',
+      limit: '1',
+      countrycodes: 'us',
+      street: '1437 Bannock St',
+      city: 'Denver',
+      state: 'CO',
+      postalcode: '80202',
+    });
     expect(request!.headers['user-agent']).toBe('EmployeePortal/test (ops@example.com)');
   });
 

@@ -17,8 +17,19 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   return {
     async geocode(address) {
       const url = new URL('/search', options.baseUrl);
-      url.search = new URLSearchParams({ format: 'jsonv2', limit: '1', countrycodes: 'us', street: address.address_line1, city: address.city, state: address.state, postalcode: address.zip }).toString();
-      const response = await fetch(url, { headers: { 'User-Agent': options.userAgent, Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      url.search = new URLSearchParams({
+        format: 'jsonv2',
+        limit: '1',
+        countrycodes: 'us',
+        street: address.address_line1,
+        city: address.city,
+        state: address.state,
+        postalcode: address.zip,
+      }).toString();
+      const response = await fetch(url, {
+        headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
       if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
       const places = (await response.json()) as { lat?: string; lon?: string }[];
       return toPosition(places[0]);

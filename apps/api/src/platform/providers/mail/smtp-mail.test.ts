@@ -87,7 +87,10 @@ describe('SMTP mail adapter', () => {
   it('sends attachments as MIME parts with their file name and type', async () => {
     const relay = await startRelay({ disabledCommands: ['STARTTLS', 'AUTH'] });
     const pdf = Buffer.from('%PDF-1.4 gift certificate');
-    await createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send({ ...resetMail, attachments: [{ filename: 'gift-certificate-ABCD.pdf', content: pdf, contentType: 'application/pdf' }] });
+    await createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send({
+      ...resetMail,
+      attachments: [{ filename: 'gift-certificate-ABCD.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
     const raw = relay.deliveries[0]?.raw ?? '';
     expect(raw).toMatch(/Content-Type: application\/pdf; name=gift-certificate-ABCD\.pdf/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=gift-certificate-ABCD\.pdf/);
@@ -103,19 +106,31 @@ describe('SMTP mail adapter', () => {
       },
     });
     // The stand-in's certificate is self-signed; an operator with a private relay opts out the same way.
-    await createSmtpMail(`smtp://mailer:${encodeURIComponent('s3cret!')}@127.0.0.1:${relay.port}?tls.rejectUnauthorized=false`, FROM).send(resetMail);
-    expect(relay.deliveries.map(({ secure, user, rcptTo }) => ({ secure, user, rcptTo }))).toEqual([{ secure: true, user: 'mailer', rcptTo: ['ana@example.com'] }]);
+    await createSmtpMail(
+      `smtp://mailer:${encodeURIComponent('s3cret!')}@127.0.0.1:${relay.port}?tls.rejectUnauthorized=false`,
+      FROM,
+    ).send(resetMail);
+    expect(relay.deliveries.map(({ secure, user, rcptTo }) => ({ secure, user, rcptTo }))).toEqual([
+      { secure: true, user: 'mailer', rcptTo: ['ana@example.com'] },
+    ]);
   });
 
   it('rejects when the relay refuses the credentials', async () => {
-    const relay = await startRelay({ authOptional: false, onAuth: (_auth, _session, callback) => callback(new Error('Invalid username or password')) });
-    await expect(createSmtpMail(`smtp://mailer:wrong@127.0.0.1:${relay.port}?tls.rejectUnauthorized=false`, FROM).send(resetMail)).rejects.toThrow(/Invalid username or password|535/);
+    const relay = await startRelay({
+      authOptional: false,
+      onAuth: (_auth, _session, callback) => callback(new Error('Invalid username or password')),
+    });
+    await expect(
+      createSmtpMail(`smtp://mailer:wrong@127.0.0.1:${relay.port}?tls.rejectUnauthorized=false`, FROM).send(resetMail),
+    ).rejects.toThrow(/Invalid username or password|535/);
     expect(relay.deliveries).toEqual([]);
   });
 
   it('refuses to send over a STARTTLS connection whose certificate it cannot trust (no silent downgrade)', async () => {
     const relay = await startRelay();
-    await expect(createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send(resetMail)).rejects.toThrow(/certificate/i);
+    await expect(createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send(resetMail)).rejects.toThrow(
+      /certificate/i,
+    );
     expect(relay.deliveries).toEqual([]);
   });
 
@@ -127,7 +142,9 @@ describe('SMTP mail adapter', () => {
         callback(refusal);
       },
     });
-    await expect(createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send(resetMail)).rejects.toThrow(/550|unavailable/);
+    await expect(createSmtpMail(`smtp://127.0.0.1:${relay.port}`, FROM).send(resetMail)).rejects.toThrow(
+      /550|unavailable/,
+    );
     expect(relay.deliveries).toEqual([]);
   });
 });

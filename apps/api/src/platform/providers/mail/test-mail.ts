@@ -4,7 +4,13 @@ import type { MailMessage, MailSender } from './mail-sender.ts';
 
 export const createTestMail = (db: Db): MailSender => ({
   send: (message) =>
-    storeOutboxMessage(db, { channel: 'email', recipient: message.to, subject: message.subject, body: withAttachmentNames(message), organization_id: message.organization_id ?? null }),
+    storeOutboxMessage(db, {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body: withAttachmentNames(message),
+      organization_id: message.organization_id ?? null,
+    }),
 });
 
 /** The outbox keeps text only: it names what was attached, so a demo user sees the file went out. */

@@ -37,16 +37,47 @@ export function createCardPointeGateway(options: CardPointeOptions) {
     if (!response.ok) throw new Error(`CardPointe answered HTTP ${response.status}`);
     return (await response.json()) as AuthResponse;
   }
-  const refusal = (answer: AuthResponse) => ({ approved: false as const, code: answer.respcode ?? 'unknown', message: answer.resptext ?? 'Declined' });
+  const refusal = (answer: AuthResponse) => ({
+    approved: false as const,
+    code: answer.respcode ?? 'unknown',
+    message: answer.resptext ?? 'Declined',
+  });
 
   return {
     async storeCardConnectCard(input: CardConnectCardInput): Promise<CardResult<StoredCard>> {
-      const answer = await auth({ account: input.token, expiry: input.expiry, name: input.name, postal: input.postal, cvv2: input.cvv, amount: '0', capture: 'N', profile: 'Y' });
+      const answer = await auth({
+        account: input.token,
+        expiry: input.expiry,
+        name: input.name,
+        postal: input.postal,
+        cvv2: input.cvv,
+        amount: '0',
+        capture: 'N',
+        profile: 'Y',
+      });
       if (answer.respstat !== 'A' || !answer.profileid) return refusal(answer);
-      return { approved: true, value: { processor: 'card_connect', customer_ref: `${answer.profileid}/${answer.acctid ?? '1'}`, brand: null, last4: input.token.slice(-4), expiry: input.expiry } };
+      return {
+        approved: true,
+        value: {
+          processor: 'card_connect',
+          customer_ref: `${answer.profileid}/${answer.acctid ?? '1'}`,
+          brand: null,
+          last4: input.token.slice(-4),
+          expiry: input.expiry,
+        },
+      };
     },
-    async charge(card: StoredCard, amountCents: number, idempotencyKey: string): Promise<CardResult<{ reference: string }>> {
-      const answer = await auth({ profile: card.customer_ref, amount: dollars(amountCents), capture: 'Y', orderid: idempotencyKey.slice(0, 19) });
+    async charge(
+      card: StoredCard,
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<CardResult<{ reference: string }>> {
+      const answer = await auth({
+        profile: card.customer_ref,
+        amount: dollars(amountCents),
+        capture: 'Y',
+        orderid: idempotencyKey.slice(0, 19),
+      });
       if (answer.respstat !== 'A' || !answer.retref) return refusal(answer);
       return { approved: true, value: { reference: answer.retref } };
     },

@@ -3,9 +3,15 @@ import { createCardPointeGateway, type CardPointeOptions } from './cardpointe-pr
 import { createStripeGateway, type StripeOptions } from './stripe-processor.ts';
 import { createTestCardProcessor } from './test-card-processor.ts';
 
-export type PaymentsConfig = { mode: 'test' } | { mode: 'live'; cardPointe: CardPointeOptions | null; stripe: StripeOptions | null };
+export type PaymentsConfig =
+  | { mode: 'test' }
+  | { mode: 'live'; cardPointe: CardPointeOptions | null; stripe: StripeOptions | null };
 
-const notConfigured = (name: string) => async () => ({ approved: false as const, code: 'processor_not_configured', message: `${name} is not configured on this server.` });
+const notConfigured = (name: string) => async () => ({
+  approved: false as const,
+  code: 'processor_not_configured',
+  message: `${name} is not configured on this server.`,
+});
 
 /** One processor facade: CardConnect cards go to CardPointe, Stripe tokens and customers to Stripe. */
 export function createCardProcessor(config: PaymentsConfig): CardProcessor {

@@ -14,7 +14,12 @@ export interface ConnectAccountEvent {
 
 export interface StripeConnect {
   /** Creates the organization's connected account when it has none, and a fresh onboarding link for it. */
-  onboardingLink(input: { organizationId: number; accountId: string | null; returnUrl: string; refreshUrl: string }): Promise<{ accountId: string; url: string }>;
+  onboardingLink(input: {
+    organizationId: number;
+    accountId: string | null;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ accountId: string; url: string }>;
   /** Verifies the signature over the raw body; null when it does not match. */
   readWebhook(rawBody: string, signature: string): ConnectAccountEvent | null;
 }
@@ -23,9 +28,26 @@ export interface StripeConnect {
 export const TEST_WEBHOOK_SECRET = 'whsec_employee_portal_test_mode';
 
 function toAccountEvent(event: Stripe.Event): ConnectAccountEvent | null {
-  if (event.type !== 'account.updated') return { id: event.id, type: event.type, created: event.created, account_id: '', details_submitted: false, charges_enabled: false, payouts_enabled: false };
+  if (event.type !== 'account.updated')
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      account_id: '',
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+    };
   const account = event.data.object;
-  return { id: event.id, type: event.type, created: event.created, account_id: account.id, details_submitted: account.details_submitted ?? false, charges_enabled: account.charges_enabled ?? false, payouts_enabled: account.payouts_enabled ?? false };
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    account_id: account.id,
+    details_submitted: account.details_submitted ?? false,
+    charges_enabled: account.charges_enabled ?? false,
+    payouts_enabled: account.payouts_enabled ?? false,
+  };
 }
 
 function verify(stripe: Stripe, rawBody: string, signature: string, secret: string) {
@@ -40,8 +62,16 @@ export function createLiveStripeConnect(options: { secretKey: string; webhookSec
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2 });
   return {
     async onboardingLink(input) {
-      const accountId = input.accountId ?? (await stripe.accounts.create({ type: 'express', metadata: { organization_id: String(input.organizationId) } })).id;
-      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: input.returnUrl, refresh_url: input.refreshUrl });
+      const accountId =
+        input.accountId ??
+        (await stripe.accounts.create({ type: 'express', metadata: { organization_id: String(input.organizationId) } }))
+          .id;
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      });
       return { accountId, url: link.url };
     },
     readWebhook: (rawBody, signature) => verify(stripe, rawBody, signature, options.webhookSecret),
@@ -49,7 +79,12 @@ export function createLiveStripeConnect(options: { secretKey: string; webhookSec
 }
 
 /** Test mode: accounts are local, onboarding is a local page, events are signed locally. */
-export function createTestStripeConnect(): StripeConnect & { signedTestEvent(account: Omit<ConnectAccountEvent, 'id' | 'type' | 'created'>, created: number): { body: string; signature: string } } {
+export function createTestStripeConnect(): StripeConnect & {
+  signedTestEvent(
+    account: Omit<ConnectAccountEvent, 'id' | 'type' | 'created'>,
+    created: number,
+  ): { body: string; signature: string };
+} {
   const stripe = new Stripe('sk_test_employee_portal_local');
   return {
     async onboardingLink(input) {
@@ -64,9 +99,20 @@ export function createTestStripeConnect(): StripeConnect & { signedTestEvent(acc
         object: 'event',
         type: 'account.updated',
         created,
-        data: { object: { id: account.account_id, object: 'account', details_submitted: account.details_submitted, charges_enabled: account.charges_enabled, payouts_enabled: account.payouts_enabled } },
+        data: {
+          object: {
+            id: account.account_id,
+            object: 'account',
+            details_submitted: account.details_submitted,
+            charges_enabled: account.charges_enabled,
+            payouts_enabled: account.payouts_enabled,
+          },
+        },
       });
-      return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: TEST_WEBHOOK_SECRET }) };
+      return {
+        body,
+        signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: TEST_WEBHOOK_SECRET }),
+      };
     },
   };
 }

@@ -17,16 +17,35 @@ export function createTestCardProcessor(): CardProcessor {
     async storeCardConnectCard(input) {
       if (!/^9\d{15}$/.test(input.token)) return { approved: false, code: '11', message: 'Invalid card token' };
       if (input.token[1] === TEST_TOKEN_OUTCOME.declineOnStore) return declined();
-      return { approved: true, value: { processor: 'card_connect', customer_ref: `test:${input.token}`, brand: null, last4: input.token.slice(-4), expiry: input.expiry } };
+      return {
+        approved: true,
+        value: {
+          processor: 'card_connect',
+          customer_ref: `test:${input.token}`,
+          brand: null,
+          last4: input.token.slice(-4),
+          expiry: input.expiry,
+        },
+      };
     },
     async storeStripeCard(input) {
-      if (!input.token.startsWith('tok_')) return { approved: false, code: 'resource_missing', message: 'No such token' };
-      if (input.token === 'tok_chargeDeclined') return { approved: false, code: 'card_declined', message: 'Your card was declined.' };
-      return { approved: true, value: { processor: 'stripe', customer_ref: `test:${input.token}`, brand: 'visa', last4: '4242', expiry: null } };
+      if (!input.token.startsWith('tok_'))
+        return { approved: false, code: 'resource_missing', message: 'No such token' };
+      if (input.token === 'tok_chargeDeclined')
+        return { approved: false, code: 'card_declined', message: 'Your card was declined.' };
+      return {
+        approved: true,
+        value: { processor: 'stripe', customer_ref: `test:${input.token}`, brand: 'visa', last4: '4242', expiry: null },
+      };
     },
     async charge(card: StoredCard) {
-      const failsCharges = card.customer_ref.startsWith(`test:9${TEST_TOKEN_OUTCOME.declineCharges}`) || card.customer_ref === 'test:tok_visa_chargeCustomerFail';
-      if (failsCharges) return card.processor === 'stripe' ? { approved: false, code: 'card_declined', message: 'Your card was declined.' } : declined('Insufficient Funds');
+      const failsCharges =
+        card.customer_ref.startsWith(`test:9${TEST_TOKEN_OUTCOME.declineCharges}`) ||
+        card.customer_ref === 'test:tok_visa_chargeCustomerFail';
+      if (failsCharges)
+        return card.processor === 'stripe'
+          ? { approved: false, code: 'card_declined', message: 'Your card was declined.' }
+          : declined('Insufficient Funds');
       return { approved: true, value: { reference: reference() } };
     },
   };

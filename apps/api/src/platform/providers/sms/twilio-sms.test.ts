@@ -50,7 +50,18 @@ beforeEach(() => {
 });
 
 const twilioMessage = (to: string, body: string) =>
-  JSON.stringify({ sid: 'SM0123456789abcdef0123456789abcdef', account_sid: ACCOUNT_SID, to, from: FROM, body, status: 'queued', num_segments: '1', direction: 'outbound-api', error_code: null, error_message: null });
+  JSON.stringify({
+    sid: 'SM0123456789abcdef0123456789abcdef',
+    account_sid: ACCOUNT_SID,
+    to,
+    from: FROM,
+    body,
+    status: 'queued',
+    num_segments: '1',
+    direction: 'outbound-api',
+    error_code: null,
+    error_message: null,
+  });
 
 const sms = () => createTwilioSms({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, baseUrl });
 
@@ -74,9 +85,16 @@ describe('Twilio SMS adapter', () => {
   it("rejects with Twilio's own message when Twilio refuses the number", async () => {
     answer = {
       status: 400,
-      body: JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }),
+      body: JSON.stringify({
+        code: 21211,
+        message: "The 'To' number is not a valid phone number.",
+        more_info: 'https://www.twilio.com/docs/errors/21211',
+        status: 400,
+      }),
     };
-    await expect(sms().send({ to: '0000000000', body: 'hello' })).rejects.toThrow("The 'To' number is not a valid phone number.");
+    await expect(sms().send({ to: '0000000000', body: 'hello' })).rejects.toThrow(
+      "The 'To' number is not a valid phone number.",
+    );
     await expect(sms().send({ to: '0000000000', body: 'hello' })).rejects.toThrow(/400.*21211/);
   });
 
@@ -86,7 +104,12 @@ describe('Twilio SMS adapter', () => {
   });
 
   it('rejects when Twilio cannot be reached', async () => {
-    const unreachable = createTwilioSms({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, baseUrl: 'http://127.0.0.1:9' });
+    const unreachable = createTwilioSms({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      from: FROM,
+      baseUrl: 'http://127.0.0.1:9',
+    });
     await expect(unreachable.send({ to: '3035550199', body: 'hello' })).rejects.toThrow();
   });
 });

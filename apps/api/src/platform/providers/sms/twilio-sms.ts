@@ -14,16 +14,21 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
   const auth = Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64');
   return {
     async send(message) {
-      const response = await fetch(`${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: toE164(message.to), From: options.from, Body: message.body }),
-        // A hung provider must not hold a login open.
-        signal: AbortSignal.timeout(10_000),
-      });
+      const response = await fetch(
+        `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
+        {
+          method: 'POST',
+          headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ To: toE164(message.to), From: options.from, Body: message.body }),
+          // A hung provider must not hold a login open.
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
       if (!response.ok) {
         const detail = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
-        throw new Error(`Twilio refused the SMS (${response.status}${detail.code ? ` code ${detail.code}` : ''}): ${detail.message ?? 'no detail'}`);
+        throw new Error(
+          `Twilio refused the SMS (${response.status}${detail.code ? ` code ${detail.code}` : ''}): ${detail.message ?? 'no detail'}`,
+        );
       }
     },
   };

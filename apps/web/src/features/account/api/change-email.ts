@@ -12,7 +12,8 @@ interface ChangeEmailPayload {
 }
 
 /** PUT /api/auth/change_email: mails a confirmation link to the new address; the e-mail changes only when it is opened. */
-export const requestEmailChange = (payload: ChangeEmailPayload) => api.put<MessageResponse>('/auth/change_email', { ...payload });
+export const requestEmailChange = (payload: ChangeEmailPayload) =>
+  api.put<MessageResponse>('/auth/change_email', { ...payload });
 
 export const useChangeEmailMutation = () => useMutation({ mutationFn: requestEmailChange });
 

@@ -8,6 +8,7 @@ export const sendTwoFactorCode = () => api.post<{ message: string }>('/auth/two_
 export const useSendTwoFactorCodeMutation = () => useMutation({ mutationFn: sendTwoFactorCode });
 
 /** PUT /api/auth/two_factor: turns the second step on or off, confirmed by the code; answers the updated user. */
-export const setTwoFactor = (payload: { enabled: boolean; code: string }) => api.put<{ user: SignedInUser }>('/auth/two_factor', { ...payload });
+export const setTwoFactor = (payload: { enabled: boolean; code: string }) =>
+  api.put<{ user: SignedInUser }>('/auth/two_factor', { ...payload });
 
 export const useSetTwoFactorMutation = () => useMutation({ mutationFn: setTwoFactor });

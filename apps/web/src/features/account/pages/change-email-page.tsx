@@ -19,7 +19,8 @@ const FIELDS = ['email', 'email_confirmation', 'password'] as const;
 /** Core's schema plus the one rule that needs the current address: the new one must differ from it. */
 const schemaFor = (currentEmail: string) =>
   changeEmailSchema.superRefine((value, ctx) => {
-    if (value.email === currentEmail.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.newEmailMustDiffer });
+    if (value.email === currentEmail.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.newEmailMustDiffer });
   });
 
 type ChangeEmailInput = z.input<typeof changeEmailSchema>;
@@ -50,7 +51,8 @@ export default function ChangeEmailPage() {
         Change Email
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        You sign in with <strong>{currentEmail}</strong>. We will send a confirmation link to the new address; the change takes effect when you open it.
+        You sign in with <strong>{currentEmail}</strong>. We will send a confirmation link to the new address; the
+        change takes effect when you open it.
       </Typography>
       {change.isSuccess && (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>
@@ -64,8 +66,20 @@ export default function ChangeEmailPage() {
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label="Change email">
         <FormTextField control={control} name="email" label="New E-mail" type="email" autoComplete="email" autoFocus />
-        <FormTextField control={control} name="email_confirmation" label="Confirm New E-mail" type="email" autoComplete="email" />
-        <FormTextField control={control} name="password" label="Current Password" type="password" autoComplete="current-password" />
+        <FormTextField
+          control={control}
+          name="email_confirmation"
+          label="Confirm New E-mail"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" size="large" loading={change.isPending} sx={{ mt: 2 }}>
           Send Confirmation Link
         </Button>

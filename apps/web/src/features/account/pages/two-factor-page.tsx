@@ -62,7 +62,12 @@ export default function TwoFactorPage() {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography>Status:</Typography>
-        <Chip label={enabled ? 'On' : 'Off'} color={enabled ? 'success' : 'default'} size="small" aria-label={`Two-factor authentication is ${enabled ? 'on' : 'off'}`} />
+        <Chip
+          label={enabled ? 'On' : 'Off'}
+          color={enabled ? 'success' : 'default'}
+          size="small"
+          aria-label={`Two-factor authentication is ${enabled ? 'on' : 'off'}`}
+        />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {enabled
@@ -85,7 +90,15 @@ export default function TwoFactorPage() {
               {saveError}
             </Alert>
           )}
-          <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={4} autoFocus />
+          <FormTextField
+            control={control}
+            name="code"
+            label="Code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={4}
+            autoFocus
+          />
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button type="submit" variant="contained" loading={save.isPending} color={enabled ? 'error' : 'primary'}>
               {action}

@@ -9,6 +9,7 @@ interface ChangePasswordPayload {
 }
 
 /** PUT /api/auth/change_password; answers the user with change_password 0. */
-export const changePassword = (payload: ChangePasswordPayload) => api.put<{ user: SignedInUser }>('/auth/change_password', { ...payload });
+export const changePassword = (payload: ChangePasswordPayload) =>
+  api.put<{ user: SignedInUser }>('/auth/change_password', { ...payload });
 
 export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });

@@ -4,7 +4,8 @@ import type { SessionResponse } from './auth.types.ts';
 import { authKeys } from './auth.keys.ts';
 
 /** GET /api/auth/employee_user: the signed-in user as the server sees it now (the API client adds organization_id). */
-export const fetchEmployeeUser = (signal?: AbortSignal) => api.get<SessionResponse>('/auth/employee_user', undefined, signal);
+export const fetchEmployeeUser = (signal?: AbortSignal) =>
+  api.get<SessionResponse>('/auth/employee_user', undefined, signal);
 
 export const employeeUserQueryOptions = (organizationId: number | null) =>
   queryOptions({

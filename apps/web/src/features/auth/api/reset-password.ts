@@ -9,6 +9,7 @@ interface ResetPasswordPayload {
 }
 
 /** POST /api/auth/password/reset with the token from the e-mailed link. */
-export const resetPassword = (payload: ResetPasswordPayload) => api.post<MessageResponse>('/auth/password/reset', { ...payload });
+export const resetPassword = (payload: ResetPasswordPayload) =>
+  api.post<MessageResponse>('/auth/password/reset', { ...payload });
 
 export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

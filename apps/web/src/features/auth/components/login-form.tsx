@@ -34,9 +34,15 @@ export function LoginForm({ onSignedIn, carriedError, showForgotPassword = true 
   });
   const login = useLoginMutation();
   const hasFieldErrors = Object.keys(formState.errors).length > 0;
-  const serverError = login.error ? formatLoginErrors(isApiError(login.error) ? login.error.body : null) : login.isIdle ? carriedError : null;
+  const serverError = login.error
+    ? formatLoginErrors(isApiError(login.error) ? login.error.body : null)
+    : login.isIdle
+      ? carriedError
+      : null;
 
-  const submit = handleSubmit((values) => login.mutate({ ...values, timezone: guessTimeZone() }, { onSuccess: onSignedIn }));
+  const submit = handleSubmit((values) =>
+    login.mutate({ ...values, timezone: guessTimeZone() }, { onSuccess: onSignedIn }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
@@ -51,7 +57,13 @@ export function LoginForm({ onSignedIn, carriedError, showForgotPassword = true 
         </Alert>
       )}
       <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="username" autoFocus />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" variant="contained" fullWidth size="large" loading={login.isPending} sx={{ mt: 2 }}>
         Sign In
       </Button>

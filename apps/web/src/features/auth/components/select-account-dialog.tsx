@@ -18,14 +18,26 @@ interface SelectAccountDialogProps {
 
 const keyOf = (account: StoredAccount) => `${account.user_id}:${account.organization_id}`;
 
-function SelectAccountForm({ accounts, onClose, onSelect, titleId }: Omit<SelectAccountDialogProps, 'open'> & { titleId: string }) {
+function SelectAccountForm({
+  accounts,
+  onClose,
+  onSelect,
+  titleId,
+}: Omit<SelectAccountDialogProps, 'open'> & { titleId: string }) {
   const [selected, setSelected] = useState('');
   const account = accounts.find((candidate) => keyOf(candidate) === selected);
   return (
     <>
       <DialogTitle id={titleId}>Select Another Account</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label="Account" value={selected} onChange={(event) => setSelected(event.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label="Account"
+          value={selected}
+          onChange={(event) => setSelected(event.target.value)}
+        >
           {accounts.map((candidate) => (
             <MenuItem key={keyOf(candidate)} value={keyOf(candidate)}>
               {accountLabel(candidate)}

@@ -53,7 +53,14 @@ export function TwoFactorForm({ pendingToken, onSignedIn, onRestart }: TwoFactor
           {errorText}
         </Alert>
       )}
-      <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" inputMode="numeric" autoFocus />
+      <FormTextField
+        control={control}
+        name="code"
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+      />
       <Button type="submit" variant="contained" fullWidth size="large" loading={validate.isPending} sx={{ mt: 2 }}>
         Verify
       </Button>

@@ -62,9 +62,28 @@ export default function ChangePasswordPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
-        <FormTextField control={control} name="current_password" label="Current Password" type="password" autoComplete="current-password" autoFocus />
-        <FormTextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" />
-        <FormTextField control={control} name="password_confirmation" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="current_password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" loading={change.isPending} sx={{ mt: 2 }}>
           Change Password
         </Button>

@@ -30,7 +30,8 @@ export default function ResetPasswordPage() {
   });
   const reset = useResetPasswordMutation();
   const fieldErrors = serverFieldErrors(reset.error);
-  const formError = reset.isError && !PASSWORD_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(reset.error) : null;
+  const formError =
+    reset.isError && !PASSWORD_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(reset.error) : null;
 
   const submit = handleSubmit((values) =>
     reset.mutate(values, {
@@ -53,8 +54,21 @@ export default function ResetPasswordPage() {
             {formError}
           </Alert>
         )}
-        <FormTextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" autoFocus />
-        <FormTextField control={control} name="password_confirmation" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" fullWidth size="large" loading={reset.isPending} sx={{ mt: 2 }}>
           Set New Password
         </Button>

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRequest, ChangeRequestKind, ChangeRequestStatus, CreateChangeRequestInput } from '@employee-portal/core/clients/change-request.schema';
+import type {
+  ChangeRequest,
+  ChangeRequestKind,
+  ChangeRequestStatus,
+  CreateChangeRequestInput,
+} from '@employee-portal/core/clients/change-request.schema';
 import { api } from '../../../lib/api-client.ts';
 import { changeRequestKeys } from './change-requests.keys.ts';
 
@@ -43,9 +48,12 @@ function useDecision<Variables>(call: (variables: Variables) => Promise<ChangeRe
   });
 }
 
-export const useApproveChangeRequest = () => useDecision((id: number) => api.post<ChangeRequestAnswer>(`/change_requests/${id}/approve`));
+export const useApproveChangeRequest = () =>
+  useDecision((id: number) => api.post<ChangeRequestAnswer>(`/change_requests/${id}/approve`));
 export const useDenyChangeRequest = () =>
-  useDecision(({ id, reason }: { id: number; reason: string }) => api.post<ChangeRequestAnswer>(`/change_requests/${id}/deny`, { reason }));
+  useDecision(({ id, reason }: { id: number; reason: string }) =>
+    api.post<ChangeRequestAnswer>(`/change_requests/${id}/deny`, { reason }),
+  );
 
 /** A client as the log-a-request dialog offers it (GET /api/clients rows). */
 export interface ClientChoice {
@@ -67,7 +75,12 @@ export interface ClientLocationChoice {
 export const useClientChoices = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: changeRequestKeys.clientChoices(search),
-    queryFn: ({ signal }) => api.get<{ data: ClientChoice[] }>('/clients', { search: search || undefined, status: 'active', per_page: 10 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ClientChoice[] }>(
+        '/clients',
+        { search: search || undefined, status: 'active', per_page: 10 },
+        signal,
+      ),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     enabled,
@@ -77,11 +90,14 @@ export const useClientChoices = (search: string, enabled: boolean) =>
 export const useClientLocations = (clientId: number | null) =>
   useQuery({
     queryKey: changeRequestKeys.clientLocations(clientId ?? 0),
-    queryFn: ({ signal }) => api.get<{ client: { locations: ClientLocationChoice[] } }>(`/clients/${clientId}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ client: { locations: ClientLocationChoice[] } }>(`/clients/${clientId}`, undefined, signal),
     select: (answer) => answer.client.locations,
     enabled: clientId !== null,
   });
 
 /** POST /api/client_portal/change_requests: the office logs a request the client phoned in. */
 export const useLogChangeRequest = () =>
-  useDecision((body: CreateChangeRequestInput) => api.post<ChangeRequestAnswer>('/client_portal/change_requests', { ...body }));
+  useDecision((body: CreateChangeRequestInput) =>
+    api.post<ChangeRequestAnswer>('/client_portal/change_requests', { ...body }),
+  );

@@ -29,7 +29,10 @@ interface DenyChangeRequestDialogProps {
 export function DenyChangeRequestDialog({ request, onClose }: DenyChangeRequestDialogProps) {
   const deny = useDenyChangeRequest();
   const notify = useNotify();
-  const { control, handleSubmit, setError, reset } = useForm<DenyInput, unknown, DenyOutput>({ resolver: zodResolver(denyChangeRequestSchema), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<DenyInput, unknown, DenyOutput>({
+    resolver: zodResolver(denyChangeRequestSchema),
+    defaultValues: { reason: '' },
+  });
   const fieldErrors = serverFieldErrors(deny.error);
   const formError = deny.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(deny.error) : null;
 
@@ -57,7 +60,13 @@ export function DenyChangeRequestDialog({ request, onClose }: DenyChangeRequestD
   });
 
   return (
-    <Dialog open={request !== null} onClose={deny.isPending ? undefined : onClose} aria-labelledby="deny-change-request-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={request !== null}
+      onClose={deny.isPending ? undefined : onClose}
+      aria-labelledby="deny-change-request-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="deny-change-request-title">Deny Change Request</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Deny change request">
         <DialogContent sx={{ pt: 0 }}>

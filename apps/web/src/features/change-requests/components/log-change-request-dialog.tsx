@@ -12,7 +12,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import {
-  changeRequestKindLabels, changeRequestKinds, createChangeRequestSchema, requestableFrequencies, type ChangeRequestKind, type CreateChangeRequestBody,
+  changeRequestKindLabels,
+  changeRequestKinds,
+  createChangeRequestSchema,
+  requestableFrequencies,
+  type ChangeRequestKind,
+  type CreateChangeRequestBody,
 } from '@employee-portal/core/clients/change-request.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
@@ -20,7 +25,12 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
-import { useClientChoices, useClientLocations, useLogChangeRequest, type ClientChoice } from '../api/change-requests.ts';
+import {
+  useClientChoices,
+  useClientLocations,
+  useLogChangeRequest,
+  type ClientChoice,
+} from '../api/change-requests.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -44,10 +54,44 @@ interface LogRequestValues {
   comment: string;
 }
 
-const FIELDS = ['client_id', 'client_location_id', 'kind', 'address_line1', 'address_line2', 'city', 'state', 'zip', 'dog_count', 'dog_names', 'from', 'to', 'frequency', 'reason', 'name', 'note', 'comment'] as const;
+const FIELDS = [
+  'client_id',
+  'client_location_id',
+  'kind',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'dog_count',
+  'dog_names',
+  'from',
+  'to',
+  'frequency',
+  'reason',
+  'name',
+  'note',
+  'comment',
+] as const;
 
 const BLANK: LogRequestValues = {
-  client_id: null, client_location_id: '', kind: '', address_line1: '', address_line2: '', city: '', state: '', zip: '', dog_count: '', dog_names: '', from: '', to: '', frequency: '', reason: '', name: '', note: '', comment: '',
+  client_id: null,
+  client_location_id: '',
+  kind: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state: '',
+  zip: '',
+  dog_count: '',
+  dog_names: '',
+  from: '',
+  to: '',
+  frequency: '',
+  reason: '',
+  name: '',
+  note: '',
+  comment: '',
 };
 
 const needsLocation = (kind: LogRequestValues['kind']) => kind === 'address' || kind === 'dog_count';
@@ -62,10 +106,24 @@ function toBody(values: LogRequestValues) {
   };
   switch (values.kind) {
     case 'address':
-      return { ...base, address_line1: values.address_line1, address_line2: values.address_line2, city: values.city, state: values.state, zip: values.zip };
+      return {
+        ...base,
+        address_line1: values.address_line1,
+        address_line2: values.address_line2,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+      };
     case 'dog_count': {
-      const names = values.dog_names.split(',').map((name) => name.trim()).filter(Boolean);
-      return { ...base, dog_count: values.dog_count.trim() === '' ? undefined : Number(values.dog_count), ...(names.length ? { dog_names: names } : {}) };
+      const names = values.dog_names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      return {
+        ...base,
+        dog_count: values.dog_count.trim() === '' ? undefined : Number(values.dog_count),
+        ...(names.length ? { dog_names: names } : {}),
+      };
     }
     case 'pause':
       return { ...base, from: values.from, to: values.to };
@@ -98,14 +156,22 @@ const logRequestResolver: Resolver<LogRequestValues, unknown, LogRequestOutput> 
 };
 
 const kindOptions = changeRequestKinds.map((kind) => ({ value: kind, label: changeRequestKindLabels[kind] }));
-const frequencyOptions = requestableFrequencies.map((frequency) => ({ value: frequency, label: serviceFrequencyLabels[frequency] }));
-const clientLabel = (client: ClientChoice) => `${client.first_name} ${client.last_name}${client.email ? ` (${client.email})` : ''}`;
+const frequencyOptions = requestableFrequencies.map((frequency) => ({
+  value: frequency,
+  label: serviceFrequencyLabels[frequency],
+}));
+const clientLabel = (client: ClientChoice) =>
+  `${client.first_name} ${client.last_name}${client.email ? ` (${client.email})` : ''}`;
 
 /** 'Log Request': the office records a change a client asked for by phone, as the client-facing side would. */
 export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const log = useLogChangeRequest();
   const notify = useNotify();
-  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<LogRequestValues, unknown, LogRequestOutput>({ resolver: logRequestResolver, defaultValues: BLANK });
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<
+    LogRequestValues,
+    unknown,
+    LogRequestOutput
+  >({ resolver: logRequestResolver, defaultValues: BLANK });
   const kind = useWatch({ control, name: 'kind' });
   const clientId = useWatch({ control, name: 'client_id' });
   const [chosen, setChosen] = useState<ClientChoice | null>(null);
@@ -132,7 +198,9 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
   const submit = handleSubmit((body) =>
     log.mutate(body, {
       onSuccess: (answer) => {
-        notify(`The change request of ${answer.change_request.client.first_name} ${answer.change_request.client.last_name} was logged.`);
+        notify(
+          `The change request of ${answer.change_request.client.first_name} ${answer.change_request.client.last_name} was logged.`,
+        );
         close();
       },
       onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
@@ -141,12 +209,21 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
 
   const locationOptions = [
     ...(needsLocation(kind) ? [] : [{ value: '', label: 'No particular location' }]),
-    ...(locations.data ?? []).map((location) => ({ value: String(location.id), label: `${location.name ? `${location.name}: ` : ''}${location.address_line1}, ${location.zip} (${location.dog_count} dogs)` })),
+    ...(locations.data ?? []).map((location) => ({
+      value: String(location.id),
+      label: `${location.name ? `${location.name}: ` : ''}${location.address_line1}, ${location.zip} (${location.dog_count} dogs)`,
+    })),
   ];
   const clientError = formState.errors.client_id?.message;
 
   return (
-    <Dialog open={open} onClose={log.isPending ? undefined : close} aria-labelledby="log-change-request-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={log.isPending ? undefined : close}
+      aria-labelledby="log-change-request-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="log-change-request-title">Log Change Request</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Log change request">
         <DialogContent sx={{ pt: 0 }}>
@@ -167,11 +244,26 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
             isOptionEqualToValue={(option, value) => option.id === value.id}
             noOptionsText={search ? 'No active client matches' : 'Type a name, e-mail or phone'}
             renderInput={(params) => (
-              <TextField {...params} label="Client" required margin="normal" error={Boolean(clientError)} helperText={clientError ?? (clients.isError ? serverMessage(clients.error) : undefined)} />
+              <TextField
+                {...params}
+                label="Client"
+                required
+                margin="normal"
+                error={Boolean(clientError)}
+                helperText={clientError ?? (clients.isError ? serverMessage(clients.error) : undefined)}
+              />
             )}
           />
           <FormSelectField control={control} name="kind" label="Kind" options={kindOptions} required />
-          {clientId !== null && <FormSelectField control={control} name="client_location_id" label="Location" options={locationOptions} required={needsLocation(kind)} />}
+          {clientId !== null && (
+            <FormSelectField
+              control={control}
+              name="client_location_id"
+              label="Location"
+              options={locationOptions}
+              required={needsLocation(kind)}
+            />
+          )}
           {kind === 'address' && (
             <>
               <FormTextField control={control} name="address_line1" label="New Address" required />
@@ -195,7 +287,15 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
               <FormTextField control={control} name="to" label="Paused To Date" type="date" required />
             </Box>
           )}
-          {kind === 'frequency' && <FormSelectField control={control} name="frequency" label="New Frequency" options={frequencyOptions} required />}
+          {kind === 'frequency' && (
+            <FormSelectField
+              control={control}
+              name="frequency"
+              label="New Frequency"
+              options={frequencyOptions}
+              required
+            />
+          )}
           {kind === 'cancel' && <FormTextField control={control} name="reason" label="Reason" required />}
           {kind === 'add_on' && (
             <>

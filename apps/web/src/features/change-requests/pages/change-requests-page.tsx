@@ -11,7 +11,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  changeRequestKindLabels, changeRequestKinds, changeRequestStatuses, type ChangeRequest, type ChangeRequestKind,
+  changeRequestKindLabels,
+  changeRequestKinds,
+  changeRequestStatuses,
+  type ChangeRequest,
+  type ChangeRequestKind,
 } from '@employee-portal/core/clients/change-request.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -39,8 +43,10 @@ const STATUS_COLORS = { pending: 'warning', approved: 'success', denied: 'defaul
 const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', denied: 'Denied' } as const;
 const KIND_OPTIONS = optionsFrom(changeRequestKinds, changeRequestKindLabels);
 
-const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilter => value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
-const isKind = (value: string | null): value is ChangeRequestKind => (changeRequestKinds as readonly (string | null)[]).includes(value);
+const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilter =>
+  value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
+const isKind = (value: string | null): value is ChangeRequestKind =>
+  (changeRequestKinds as readonly (string | null)[]).includes(value);
 
 /** What approving does beyond the change itself, so the confirm dialog says it before anything happens. */
 function approvalEffect(request: ChangeRequest): string {
@@ -50,7 +56,9 @@ function approvalEffect(request: ChangeRequest): string {
     case 'dog_count':
       return 'The location’s dog count is updated.';
     case 'cancel':
-      return request.client.status === 'inactive' ? 'The client is already inactive: the request is only marked approved.' : 'The client is deactivated with this reason.';
+      return request.client.status === 'inactive'
+        ? 'The client is already inactive: the request is only marked approved.'
+        : 'The client is deactivated with this reason.';
     default:
       // Subscriptions (next issue) will apply these; until then the office applies them by hand.
       return 'A note is added to the client so the office applies it on the service subscription.';
@@ -97,7 +105,11 @@ export default function ChangeRequestsPage() {
         </Link>
       ),
     },
-    { key: 'location', header: 'Location', render: (request) => (request.location ? `${request.location.address_line1}, ${request.location.zip}` : '') },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (request) => (request.location ? `${request.location.address_line1}, ${request.location.zip}` : ''),
+    },
     { key: 'kind', header: 'Kind', render: (request) => changeRequestKindLabels[request.kind] },
     { key: 'change', header: 'Change', render: (request) => request.summary },
     { key: 'comment', header: 'Comment', render: (request) => request.comment ?? '' },
@@ -108,10 +120,20 @@ export default function ChangeRequestsPage() {
       render: (request) =>
         request.status === 'pending' ? (
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="contained" onClick={() => setApproving(request)} aria-label={`Approve the change request of ${request.client.first_name} ${request.client.last_name}`}>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => setApproving(request)}
+              aria-label={`Approve the change request of ${request.client.first_name} ${request.client.last_name}`}
+            >
               Approve
             </Button>
-            <Button size="small" color="error" onClick={() => setDenying(request)} aria-label={`Deny the change request of ${request.client.first_name} ${request.client.last_name}`}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setDenying(request)}
+              aria-label={`Deny the change request of ${request.client.first_name} ${request.client.last_name}`}
+            >
               Deny
             </Button>
           </Stack>
@@ -119,7 +141,9 @@ export default function ChangeRequestsPage() {
           <Box>
             <Chip size="small" label={STATUS_LABELS[request.status]} color={STATUS_COLORS[request.status]} />
             <Typography variant="caption" component="div" color="text.secondary">
-              {[request.decided_by, request.decided_at ? formatInstant(request.decided_at, timeZone) : null].filter(Boolean).join(', ')}
+              {[request.decided_by, request.decided_at ? formatInstant(request.decided_at, timeZone) : null]
+                .filter(Boolean)
+                .join(', ')}
             </Typography>
             {request.deny_reason && (
               <Typography variant="caption" component="div">
@@ -132,7 +156,11 @@ export default function ChangeRequestsPage() {
   ];
 
   const filtered = Boolean(search || kind);
-  const emptyText = filtered ? 'No change requests match these filters.' : status === 'pending' ? 'No change requests are waiting for a decision.' : 'No change requests yet.';
+  const emptyText = filtered
+    ? 'No change requests match these filters.'
+    : status === 'pending'
+      ? 'No change requests are waiting for a decision.'
+      : 'No change requests yet.';
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -144,14 +172,34 @@ export default function ChangeRequestsPage() {
           Log Request
         </Button>
       </Box>
-      <Tabs value={status} onChange={(_event, value: ChangeRequestStatusFilter) => setParam('status', value === 'pending' ? undefined : value)} aria-label="Status" sx={{ mb: 2 }}>
+      <Tabs
+        value={status}
+        onChange={(_event, value: ChangeRequestStatusFilter) =>
+          setParam('status', value === 'pending' ? undefined : value)
+        }
+        aria-label="Status"
+        sx={{ mb: 2 }}
+      >
         {STATUS_TABS.map((tab) => (
           <Tab key={tab.value} value={tab.value} label={tab.label} />
         ))}
       </Tabs>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} helperText="Client name or e-mail" />
-        <FilterSelect label="Kind" allLabel="All kinds" value={kind} options={KIND_OPTIONS} onChange={(value) => setParam('kind', value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          helperText="Client name or e-mail"
+        />
+        <FilterSelect
+          label="Kind"
+          allLabel="All kinds"
+          value={kind}
+          options={KIND_OPTIONS}
+          onChange={(value) => setParam('kind', value)}
+        />
       </Box>
       <DataTable
         label="Change requests"

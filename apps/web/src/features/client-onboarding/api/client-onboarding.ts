@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientOnboardingSettings, ClientOnboardingSettingsBody } from '@employee-portal/core/clients/client-onboarding.schema';
+import type {
+  ClientOnboardingSettings,
+  ClientOnboardingSettingsBody,
+} from '@employee-portal/core/clients/client-onboarding.schema';
 import { api } from '../../../lib/api-client.ts';
 
 const settingsKey = ['client-onboarding', 'settings'] as const;

@@ -39,7 +39,14 @@ export function EmbedTab({ settings }: { settings: ClientOnboardingSettings }) {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Paste this code into a page of your website to show the sign-up form there.
         </Typography>
-        <TextField fullWidth multiline minRows={3} label="Embed code" value={settings.embed_code} slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          label="Embed code"
+          value={settings.embed_code}
+          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+        />
         <Button variant="contained" sx={{ mt: 1 }} onClick={() => void copy(settings.embed_code, 'The embed code was')}>
           Copy
         </Button>

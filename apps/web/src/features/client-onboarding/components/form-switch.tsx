@@ -3,18 +3,34 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
-type FormSwitchProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
+type FormSwitchProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<
+  TValues,
+  TName,
+  TOutput
+> & {
   label: string;
   helperText?: string;
 };
 
 /** An on/off setting bound to React Hook Form, with its label beside it. */
-export function FormSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({ label, helperText, ...controller }: FormSwitchProps<TValues, TName, TOutput>) {
+export function FormSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
+  label,
+  helperText,
+  ...controller
+}: FormSwitchProps<TValues, TName, TOutput>) {
   const { field } = useController(controller);
   return (
     <div>
       <FormControlLabel
-        control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+        control={
+          <Switch
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref } }}
+          />
+        }
         label={label}
       />
       {helperText && <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{helperText}</FormHelperText>}

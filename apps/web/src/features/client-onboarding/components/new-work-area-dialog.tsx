@@ -20,7 +20,10 @@ type NameOutput = z.output<typeof workAreaSchema>;
 export function NewWorkAreaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateWorkArea();
   const notify = useNotify();
-  const { control, handleSubmit, setError, reset } = useForm<NameInput, unknown, NameOutput>({ resolver: zodResolver(workAreaSchema), defaultValues: { name: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<NameInput, unknown, NameOutput>({
+    resolver: zodResolver(workAreaSchema),
+    defaultValues: { name: '' },
+  });
   const failure = create.isError && !serverFieldErrors(create.error).name ? serverMessage(create.error) : null;
   const close = () => {
     reset({ name: '' });
@@ -37,7 +40,13 @@ export function NewWorkAreaDialog({ open, onClose }: { open: boolean; onClose: (
     }),
   );
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby="new-work-area-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : close}
+      aria-labelledby="new-work-area-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id="new-work-area-title">New Work Area</DialogTitle>
         <DialogContent>

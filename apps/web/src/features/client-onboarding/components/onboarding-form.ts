@@ -1,4 +1,7 @@
-import type { ClientOnboardingSettings, ClientOnboardingSettingsBody } from '@employee-portal/core/clients/client-onboarding.schema';
+import type {
+  ClientOnboardingSettings,
+  ClientOnboardingSettingsBody,
+} from '@employee-portal/core/clients/client-onboarding.schema';
 
 export type OnboardingFormValues = ClientOnboardingSettingsBody;
 
@@ -15,7 +18,14 @@ export const TAB_LABELS: Record<OnboardingTab, string> = {
 
 /** The settings each tab saves; the embed tab only shows. */
 export const TAB_FIELDS = {
-  general: ['is_enabled', 'heading', 'introduction', 'accept_out_of_area_leads', 'ask_dog_count', 'ask_referral_source'],
+  general: [
+    'is_enabled',
+    'heading',
+    'introduction',
+    'accept_out_of_area_leads',
+    'ask_dog_count',
+    'ask_referral_source',
+  ],
   questions: ['questions'],
   pricing: ['show_prices', 'pricing_note'],
   thank_you: ['thank_you_text'],

@@ -47,7 +47,19 @@ function OptionsField({ control, index }: { control: Control<OnboardingFormValue
   );
 }
 
-function QuestionCard({ control, index, count, onMove, onRemove }: { control: Control<OnboardingFormValues>; index: number; count: number; onMove: (to: number) => void; onRemove: () => void }) {
+function QuestionCard({
+  control,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  control: Control<OnboardingFormValues>;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
   const kind = useWatch({ control, name: `questions.${index}.kind` });
   const text = useWatch({ control, name: `questions.${index}.question` });
   const label = text?.trim() || `Question ${index + 1}`;
@@ -88,11 +100,22 @@ export function QuestionsTab({ control }: { control: Control<OnboardingFormValue
       ) : (
         <Box component="ol" aria-label="Questions" sx={{ display: 'grid', gap: 2, p: 0, m: 0, mb: 2 }}>
           {fields.map((field, index) => (
-            <QuestionCard key={field.key} control={control} index={index} count={fields.length} onMove={(to) => move(index, to)} onRemove={() => remove(index)} />
+            <QuestionCard
+              key={field.key}
+              control={control}
+              index={index}
+              count={fields.length}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
+            />
           ))}
         </Box>
       )}
-      <Button variant="outlined" disabled={fields.length >= MAX_SIGN_UP_QUESTIONS} onClick={() => append({ id: newQuestionId(), question: '', kind: 'text', options: [], required: false })}>
+      <Button
+        variant="outlined"
+        disabled={fields.length >= MAX_SIGN_UP_QUESTIONS}
+        onClick={() => append({ id: newQuestionId(), question: '', kind: 'text', options: [], required: false })}
+      >
         Add Question
       </Button>
     </Box>

@@ -26,7 +26,11 @@ const columns: DataTableColumn<WorkAreaRow>[] = [
     ),
   },
   { key: 'zips', header: 'Zip Codes', align: 'right', render: (area) => area.zip_count },
-  { key: 'techs', header: 'Techs', render: (area) => (area.techs.length ? area.techs.map((tech) => tech.full_name).join(', ') : '—') },
+  {
+    key: 'techs',
+    header: 'Techs',
+    render: (area) => (area.techs.length ? area.techs.map((tech) => tech.full_name).join(', ') : '—'),
+  },
 ];
 
 /** The work areas that decide where the form accepts visitors (a zip in none of them is out of area). */
@@ -58,7 +62,14 @@ export function ServiceAreaSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Visitors whose zip code is in none of these work areas are told &lsquo;No service available in this area&rsquo;.
       </Typography>
-      <TextField label="Search work areas" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 320 } }} />
+      <TextField
+        label="Search work areas"
+        type="search"
+        size="small"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+      />
       <DataTable
         label="Work areas"
         columns={columns}
@@ -67,7 +78,11 @@ export function ServiceAreaSection() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={search ? 'No work areas match this search.' : 'No work areas yet: every zip code is out of area until you add one.'}
+        emptyText={
+          search
+            ? 'No work areas match this search.'
+            : 'No work areas yet: every zip code is out of area until you add one.'
+        }
       />
       <NewWorkAreaDialog open={creating} onClose={() => setCreating(false)} />
     </Box>

@@ -9,7 +9,11 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { clientOnboardingSettingsSchema, type ClientOnboardingSettings, type ClientOnboardingSettingsInput } from '@employee-portal/core/clients/client-onboarding.schema';
+import {
+  clientOnboardingSettingsSchema,
+  type ClientOnboardingSettings,
+  type ClientOnboardingSettingsInput,
+} from '@employee-portal/core/clients/client-onboarding.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -18,47 +22,75 @@ import { useClientOnboardingSettings, useSaveClientOnboardingSettings } from '..
 import { EmbedTab } from '../components/embed-tab.tsx';
 import { FormSwitch } from '../components/form-switch.tsx';
 import { FormTextArea } from '../components/form-text-area.tsx';
-import { formValuesOf, onboardingTabs, TAB_FIELDS, TAB_LABELS, type OnboardingFormValues, type OnboardingTab } from '../components/onboarding-form.ts';
+import {
+  formValuesOf,
+  onboardingTabs,
+  TAB_FIELDS,
+  TAB_LABELS,
+  type OnboardingFormValues,
+  type OnboardingTab,
+} from '../components/onboarding-form.ts';
 import { QuestionsTab } from '../components/questions-tab.tsx';
 import { ServiceAreaSection } from '../components/service-area-section.tsx';
 
-const isTab = (value: string | undefined): value is OnboardingTab => (onboardingTabs as readonly (string | undefined)[]).includes(value);
+const isTab = (value: string | undefined): value is OnboardingTab =>
+  (onboardingTabs as readonly (string | undefined)[]).includes(value);
 
 function SettingsForm({ settings, tab }: { settings: ClientOnboardingSettings; tab: OnboardingTab }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveClientOnboardingSettings();
   // One form for every tab, so what was typed on one tab is kept while another is open.
-  const { control, handleSubmit, trigger, getValues, setValue, setError, resetField, formState } = useForm<OnboardingFormValues, unknown, ClientOnboardingSettingsInput>({
+  const { control, handleSubmit, trigger, getValues, setValue, setError, resetField, formState } = useForm<
+    OnboardingFormValues,
+    unknown,
+    ClientOnboardingSettingsInput
+  >({
     resolver: zodResolver(clientOnboardingSettingsSchema),
     defaultValues: formValuesOf(settings),
   });
   const fields = TAB_FIELDS[tab];
-  const dirtyTabs = new Set(onboardingTabs.filter((name) => TAB_FIELDS[name].some((field) => formState.dirtyFields[field])));
-  const failure = save.isError && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error) : null;
+  const dirtyTabs = new Set(
+    onboardingTabs.filter((name) => TAB_FIELDS[name].some((field) => formState.dirtyFields[field])),
+  );
+  const failure =
+    save.isError && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error) : null;
 
   const saveTab = async () => {
     if (tab === 'questions') {
       // Blank option lines are leftovers of typing, not options.
-      getValues('questions').forEach((question, index) => setValue(`questions.${index}.options`, (question.options ?? []).map((option) => option.trim()).filter(Boolean)));
+      getValues('questions').forEach((question, index) =>
+        setValue(`questions.${index}.options`, (question.options ?? []).map((option) => option.trim()).filter(Boolean)),
+      );
     }
     if (!(await trigger([...fields]))) return;
     const typed = getValues();
-    const body: OnboardingFormValues = { ...formValuesOf(save.data?.settings ?? settings), ...Object.fromEntries(fields.map((field) => [field, typed[field]])) };
+    const body: OnboardingFormValues = {
+      ...formValuesOf(save.data?.settings ?? settings),
+      ...Object.fromEntries(fields.map((field) => [field, typed[field]])),
+    };
     save.mutate(body, {
       onSuccess: () => {
         for (const field of fields) resetField(field, { defaultValue: typed[field] });
         notify('The sign-up form settings were saved.');
       },
       onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) setError(field as Path<OnboardingFormValues>, { message });
+        for (const [field, message] of Object.entries(serverFieldErrors(error)))
+          setError(field as Path<OnboardingFormValues>, { message });
       },
     });
   };
 
   return (
     <>
-      <Tabs value={tab} onChange={(_, next: OnboardingTab) => void navigate(pathTo('client_onboarding', { tab: next }))} variant="scrollable" allowScrollButtonsMobile aria-label="Sign-up form settings" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: OnboardingTab) => void navigate(pathTo('client_onboarding', { tab: next }))}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Sign-up form settings"
+        sx={{ mb: 2 }}
+      >
         {onboardingTabs.map((name) => (
           <Tab key={name} value={name} label={dirtyTabs.has(name) ? `${TAB_LABELS[name]} *` : TAB_LABELS[name]} />
         ))}
@@ -68,13 +100,29 @@ function SettingsForm({ settings, tab }: { settings: ClientOnboardingSettings; t
           {failure}
         </Alert>
       )}
-      <Box component="form" noValidate aria-label={`${TAB_LABELS[tab]} settings`} onSubmit={handleSubmit(() => undefined)} hidden={tab === 'embed'}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={`${TAB_LABELS[tab]} settings`}
+        onSubmit={handleSubmit(() => undefined)}
+        hidden={tab === 'embed'}
+      >
         {tab === 'general' && (
           <Box sx={{ maxWidth: 720 }}>
-            <FormSwitch control={control} name="is_enabled" label="Form is open for sign-ups" helperText="A closed form tells visitors to contact you directly." />
+            <FormSwitch
+              control={control}
+              name="is_enabled"
+              label="Form is open for sign-ups"
+              helperText="A closed form tells visitors to contact you directly."
+            />
             <FormTextField control={control} name="heading" label="Heading" maxLength={150} />
             <FormTextArea control={control} name="introduction" label="Introduction" maxLength={2000} />
-            <FormSwitch control={control} name="accept_out_of_area_leads" label="Accept out-of-area leads" helperText="Visitors outside your work areas can still leave their contact details." />
+            <FormSwitch
+              control={control}
+              name="accept_out_of_area_leads"
+              label="Accept out-of-area leads"
+              helperText="Visitors outside your work areas can still leave their contact details."
+            />
             <FormSwitch control={control} name="ask_dog_count" label="Ask for the number of dogs" />
             <FormSwitch control={control} name="ask_referral_source" label="Ask how they heard about you" />
           </Box>

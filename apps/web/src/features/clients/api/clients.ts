@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientContactBody, ClientLocationBody, ClientSort, ClientStatus, CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import type {
+  ClientContactBody,
+  ClientLocationBody,
+  ClientSort,
+  ClientStatus,
+  CreateClientBody,
+} from '@employee-portal/core/clients/client.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -43,7 +49,8 @@ export const useClientList = (query: ClientFilters & { page: number; per_page: n
   });
 
 /** GET /api/clients/export.csv: every client the filters match. */
-export const exportClientsCsv = (filters: ClientFilters) => downloadFile('/clients/export.csv', { ...filters }, 'clients.csv');
+export const exportClientsCsv = (filters: ClientFilters) =>
+  downloadFile('/clients/export.csv', { ...filters }, 'clients.csv');
 
 /** GET /api/work_areas: the work areas offered by the list's filter. */
 export const useWorkAreaOptions = () =>
@@ -58,7 +65,8 @@ export const useWorkAreaOptions = () =>
 export const useServicePlanOptions = () =>
   useQuery({
     queryKey: clientKeys.servicePlans(),
-    queryFn: ({ signal }) => api.get<{ service_plans: ServicePlanOption[] }>('/subscriptions/options', { kind: 'residential' }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ service_plans: ServicePlanOption[] }>('/subscriptions/options', { kind: 'residential' }, signal),
     select: (answer) => answer.service_plans,
     retry: false,
   });
@@ -71,7 +79,8 @@ export const useClient = (id: number | null) =>
   });
 
 /** GET /api/service_area?zip=: whether the organization serves a zip, and the place it names. */
-export const fetchServiceArea = (zip: string, signal?: AbortSignal) => api.get<ServiceArea>('/service_area', { zip }, signal);
+export const fetchServiceArea = (zip: string, signal?: AbortSignal) =>
+  api.get<ServiceArea>('/service_area', { zip }, signal);
 
 /** Every client write answers with the client as it now stands: that answer replaces the cached one. */
 function useClientChange<Variables, Answer extends ClientAnswer>(call: (variables: Variables) => Promise<Answer>) {
@@ -80,7 +89,10 @@ function useClientChange<Variables, Answer extends ClientAnswer>(call: (variable
     mutationFn: call,
     onSuccess: (answer) => {
       queryClient.setQueryData(clientKeys.detail(answer.client.id), { client: answer.client });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(answer.client.id), predicate: (query) => query.queryKey.length > 3 });
+      void queryClient.invalidateQueries({
+        queryKey: clientKeys.detail(answer.client.id),
+        predicate: (query) => query.queryKey.length > 3,
+      });
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'dormant'] });
       void queryClient.invalidateQueries({ queryKey: ['clients', 'link_candidates'] });
@@ -89,17 +101,26 @@ function useClientChange<Variables, Answer extends ClientAnswer>(call: (variable
   });
 }
 
-export const useCreateClient = () => useClientChange((body: CreateClientBody) => api.post<ClientAnswer & { warnings: CreateWarnings }>('/clients', { ...body }));
-export const useUpdateContact = (id: number) => useClientChange((body: ClientContactBody) => api.put<ClientAnswer>(`/clients/${id}`, { ...body }));
+export const useCreateClient = () =>
+  useClientChange((body: CreateClientBody) =>
+    api.post<ClientAnswer & { warnings: CreateWarnings }>('/clients', { ...body }),
+  );
+export const useUpdateContact = (id: number) =>
+  useClientChange((body: ClientContactBody) => api.put<ClientAnswer>(`/clients/${id}`, { ...body }));
 export const useAddLocation = (id: number) =>
-  useClientChange((body: ClientLocationBody) => api.post<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations`, { ...body }));
+  useClientChange((body: ClientLocationBody) =>
+    api.post<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations`, { ...body }),
+  );
 export const useUpdateLocation = (id: number) =>
   useClientChange(({ locationId, body }: { locationId: number; body: ClientLocationBody }) =>
     api.put<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations/${locationId}`, { ...body }),
   );
-export const useDeleteLocation = (id: number) => useClientChange((locationId: number) => api.delete<ClientAnswer>(`/clients/${id}/locations/${locationId}`));
+export const useDeleteLocation = (id: number) =>
+  useClientChange((locationId: number) => api.delete<ClientAnswer>(`/clients/${id}/locations/${locationId}`));
 export const useSetClientStatus = (id: number) =>
-  useClientChange(({ active, reason }: { active: boolean; reason: string }) => api.post<ClientAnswer>(`/clients/${id}/${active ? 'reactivate' : 'deactivate'}`, { reason }));
+  useClientChange(({ active, reason }: { active: boolean; reason: string }) =>
+    api.post<ClientAnswer>(`/clients/${id}/${active ? 'reactivate' : 'deactivate'}`, { reason }),
+  );
 
 export const useClientNotes = (id: number, page: number) =>
   useQuery({
@@ -112,14 +133,19 @@ export function useAddNote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => api.post<{ note: ClientNote }>(`/clients/${id}/notes`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(id), predicate: (query) => query.queryKey.length > 3 }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: clientKeys.detail(id),
+        predicate: (query) => query.queryKey.length > 3,
+      }),
   });
 }
 
 export const useClientActivity = (id: number, page: number) =>
   useQuery({
     queryKey: clientKeys.activity(id, page),
-    queryFn: ({ signal }) => api.get<ListPage<ClientActivity>>(`/clients/${id}/activity`, { page, per_page: 20 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<ClientActivity>>(`/clients/${id}/activity`, { page, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -140,21 +166,28 @@ export const useDormantClients = (query: DormantQuery) =>
 export type WinBackBody = { action: 'reactivate' } | { action: 'message'; channel: 'email' | 'sms'; message: string };
 
 export const useWinBack = () =>
-  useClientChange(({ id, body }: { id: number; body: WinBackBody }) => api.post<ClientAnswer & { sent: null | 'email' | 'sms' }>(`/dormant_clients/${id}/win_back`, { ...body }));
+  useClientChange(({ id, body }: { id: number; body: WinBackBody }) =>
+    api.post<ClientAnswer & { sent: null | 'email' | 'sms' }>(`/dormant_clients/${id}/win_back`, { ...body }),
+  );
 
 export const useLinkCandidates = (page: number) =>
   useQuery({
     queryKey: clientKeys.candidates(page),
-    queryFn: ({ signal }) => api.get<ListPage<LinkCandidate>>('/link_clients/candidates', { page, per_page: 20 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<LinkCandidate>>('/link_clients/candidates', { page, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useHouseholds = (query: { page: number; search?: string }) =>
   useQuery({
     queryKey: clientKeys.households(query),
-    queryFn: ({ signal }) => api.get<ListPage<Household>>('/link_clients/households', { ...query, per_page: 20 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<Household>>('/link_clients/households', { ...query, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useLinkClient = () => useClientChange(({ id, payerId }: { id: number; payerId: number }) => api.post<ClientAnswer>(`/clients/${id}/link`, { billing_client_id: payerId }));
+export const useLinkClient = () =>
+  useClientChange(({ id, payerId }: { id: number; payerId: number }) =>
+    api.post<ClientAnswer>(`/clients/${id}/link`, { billing_client_id: payerId }),
+  );
 export const useUnlinkClient = () => useClientChange((id: number) => api.post<ClientAnswer>(`/clients/${id}/unlink`));

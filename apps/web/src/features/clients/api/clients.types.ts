@@ -80,7 +80,13 @@ export interface Client {
   billing_client_id: number | null;
   created_at: string;
   updated_at: string;
-  billing_contact: { client_id: number; first_name: string; last_name: string; email: string | null; phone: string | null };
+  billing_contact: {
+    client_id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+  };
   linked_clients: ClientPerson[];
   locations: ClientLocation[];
 }

@@ -11,13 +11,17 @@ export function useSaveClientColumns() {
   return useMutation({
     mutationFn: async (columns: readonly ClientListColumn[]) => {
       const before = useSessionStore.getState().user;
-      const answer = await api.put<{ user_settings: SignedInUser['user_settings'] }>(`/user_settings/${CLIENT_COLUMNS_SETTING}`, { value: serializeClientColumns(columns) });
+      const answer = await api.put<{ user_settings: SignedInUser['user_settings'] }>(
+        `/user_settings/${CLIENT_COLUMNS_SETTING}`,
+        { value: serializeClientColumns(columns) },
+      );
       return { answer, before };
     },
     onSuccess: ({ answer, before }) => {
       // Only if the same account is still signed in: the answer may arrive after a switch.
       const current = useSessionStore.getState().user;
-      if (current && before && current.user_id === before.user_id && current.organization_id === before.organization_id) setUser({ ...current, user_settings: answer.user_settings });
+      if (current && before && current.user_id === before.user_id && current.organization_id === before.organization_id)
+        setUser({ ...current, user_settings: answer.user_settings });
     },
   });
 }

@@ -77,7 +77,14 @@ export function ClientActivityTab({ clientId }: { clientId: number }) {
           </Table>
         </TableContainer>
       )}
-      {total > perPage && <Pagination count={Math.ceil(total / perPage)} page={page} onChange={(_event, next) => setPage(next)} sx={{ mt: 1 }} />}
+      {total > perPage && (
+        <Pagination
+          count={Math.ceil(total / perPage)}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          sx={{ mt: 1 }}
+        />
+      )}
     </Box>
   );
 }

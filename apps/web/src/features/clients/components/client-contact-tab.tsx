@@ -13,7 +13,8 @@ import { ContactDialog } from './contact-dialog.tsx';
 
 export function ClientContactTab({ client, disabled }: { client: Client; disabled: boolean }) {
   const [editing, setEditing] = useState(false);
-  const channel = CHANNEL_OPTIONS.find((option) => option.value === client.preferred_channel)?.label ?? client.preferred_channel;
+  const channel =
+    CHANNEL_OPTIONS.find((option) => option.value === client.preferred_channel)?.label ?? client.preferred_channel;
   const payer = client.billing_client_id !== null ? client.billing_contact : null;
   return (
     <Box>

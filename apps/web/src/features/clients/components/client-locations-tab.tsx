@@ -18,14 +18,21 @@ import { LocationDialog } from './location-dialog.tsx';
 
 export const locationTitle = (location: ClientLocation) => location.name || location.address_line1;
 const addressOf = (location: ClientLocation) =>
-  [location.address_line1, location.address_line2, `${location.city}, ${location.state} ${location.zip}`].filter(Boolean).join(', ');
+  [location.address_line1, location.address_line2, `${location.city}, ${location.state} ${location.zip}`]
+    .filter(Boolean)
+    .join(', ');
 
 export function ClientLocationsTab({ client, disabled }: { client: Client; disabled: boolean }) {
   const [editing, setEditing] = useState<ClientLocation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ClientLocation | null>(null);
   const remove = useDeleteLocation(client.id);
   const notify = useNotify();
-  const markers = client.locations.map((location) => ({ id: location.id, label: locationTitle(location), lat: location.lat, lng: location.lng }));
+  const markers = client.locations.map((location) => ({
+    id: location.id,
+    label: locationTitle(location),
+    lat: location.lat,
+    lng: location.lng,
+  }));
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
@@ -38,7 +45,12 @@ export function ClientLocationsTab({ client, disabled }: { client: Client; disab
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         {client.locations.map((location) => (
-          <Card key={location.id} variant="outlined" component="section" aria-label={`Location ${locationTitle(location)}`}>
+          <Card
+            key={location.id}
+            variant="outlined"
+            component="section"
+            aria-label={`Location ${locationTitle(location)}`}
+          >
             <CardContent>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {locationTitle(location)}
@@ -58,7 +70,12 @@ export function ClientLocationsTab({ client, disabled }: { client: Client; disab
                 dense
                 label={`Details of ${locationTitle(location)}`}
                 facts={[
-                  ['Dogs', location.dog_count ? `${location.dog_count}${location.dog_names.length ? ` (${location.dog_names.join(', ')})` : ''}` : 'None'],
+                  [
+                    'Dogs',
+                    location.dog_count
+                      ? `${location.dog_count}${location.dog_names.length ? ` (${location.dog_names.join(', ')})` : ''}`
+                      : 'None',
+                  ],
                   ['Gate Code', location.gate_code || NO_DATA],
                   ['Notes for Techs', location.notes_for_techs || NO_DATA],
                 ]}
@@ -68,7 +85,12 @@ export function ClientLocationsTab({ client, disabled }: { client: Client; disab
               <Button size="small" onClick={() => setEditing(location)} disabled={disabled}>
                 Edit
               </Button>
-              <Button size="small" color="error" onClick={() => setDeleting(location)} disabled={disabled || client.locations.length < 2}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setDeleting(location)}
+                disabled={disabled || client.locations.length < 2}
+              >
                 Delete
               </Button>
             </CardActions>
@@ -76,7 +98,13 @@ export function ClientLocationsTab({ client, disabled }: { client: Client; disab
         ))}
       </Box>
       <LocationMap label="Map of the client's locations" markers={markers} height={320} />
-      {editing && <LocationDialog client={client} location={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LocationDialog
+          client={client}
+          location={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Location"

@@ -49,7 +49,13 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
       <Typography variant="h6" component="h2">
         Notes
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Add note" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Add note"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
         <FormTextField control={form.control} name="body" label="New Note" />
         <Button type="submit" variant="contained" loading={add.isPending} sx={{ mt: 2.5, flexShrink: 0 }}>
           Add Note
@@ -84,7 +90,14 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
           ))}
         </List>
       )}
-      {total > perPage && <Pagination count={Math.ceil(total / perPage)} page={page} onChange={(_event, next) => setPage(next)} sx={{ mt: 1 }} />}
+      {total > perPage && (
+        <Pagination
+          count={Math.ceil(total / perPage)}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          sx={{ mt: 1 }}
+        />
+      )}
     </Box>
   );
 }

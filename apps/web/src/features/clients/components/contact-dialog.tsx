@@ -29,7 +29,10 @@ const contactOf = (client: Client): ContactInput => ({
 export function ContactDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const update = useUpdateContact(client.id);
   const notify = useNotify();
-  const form = useForm<ContactInput, unknown, ContactOutput>({ resolver: zodResolver(clientContactSchema), defaultValues: contactOf(client) });
+  const form = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(clientContactSchema),
+    defaultValues: contactOf(client),
+  });
   const fields = CONTACT_FIELDS as unknown as Path<ContactInput>[];
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -41,7 +44,16 @@ export function ContactDialog({ client, onClose }: { client: Client; onClose: ()
     }),
   );
   return (
-    <FormDialog open title="Edit Contact" submitLabel="Save Contact" dirty={form.formState.isDirty} busy={update.isPending} failure={formFailure(update.error, fields)} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+    <FormDialog
+      open
+      title="Edit Contact"
+      submitLabel="Save Contact"
+      dirty={form.formState.isDirty}
+      busy={update.isPending}
+      failure={formFailure(update.error, fields)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
       <FormProvider {...form}>
         <ContactFields />
       </FormProvider>

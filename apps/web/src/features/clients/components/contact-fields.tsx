@@ -12,7 +12,17 @@ export const CHANNEL_OPTIONS = [
   { value: 'none', label: 'None' },
 ] as const;
 
-export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'alternate_email', 'alternate_phone', 'preferred_channel', 'tax_exempt', 'referral_source'] as const;
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'alternate_email',
+  'alternate_phone',
+  'preferred_channel',
+  'tax_exempt',
+  'referral_source',
+] as const;
 
 export function ContactFields() {
   const control = useFormContext().control as Control<FieldValues>;
@@ -24,7 +34,12 @@ export function ContactFields() {
       <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" required />
       <FormTextField control={control} name="alternate_email" label="Alternate E-mail" type="email" />
       <FormTextField control={control} name="alternate_phone" label="Alternate Phone" type="tel" inputMode="tel" />
-      <FormSelectField control={control} name="preferred_channel" label="Preferred Notification Channel" options={CHANNEL_OPTIONS} />
+      <FormSelectField
+        control={control}
+        name="preferred_channel"
+        label="Preferred Notification Channel"
+        options={CHANNEL_OPTIONS}
+      />
       <FormTextField control={control} name="referral_source" label="Referral Source" />
       <FormSwitch control={control} name="tax_exempt" label="Tax Exempt" />
     </Box>

@@ -38,11 +38,17 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
   const create = useCreateClient();
   const notify = useNotify();
   const navigate = useNavigate();
-  const form = useForm<CreateInput, unknown, CreateOutput>({ resolver: zodResolver(createClientSchema), defaultValues: emptyClient() });
+  const form = useForm<CreateInput, unknown, CreateOutput>({
+    resolver: zodResolver(createClientSchema),
+    defaultValues: emptyClient(),
+  });
   const { control, handleSubmit, setError, reset, formState } = form;
   const locations = useFieldArray({ control, name: 'locations' });
 
-  const fieldPaths = [...CONTACT_FIELDS, ...locations.fields.flatMap((_, index) => LOCATION_FIELDS.map((field) => `locations.${index}.${field}`))] as Path<CreateInput>[];
+  const fieldPaths = [
+    ...CONTACT_FIELDS,
+    ...locations.fields.flatMap((_, index) => LOCATION_FIELDS.map((field) => `locations.${index}.${field}`)),
+  ] as Path<CreateInput>[];
   const failure = formFailure(create.error, fieldPaths);
 
   const submit = handleSubmit((values) => {
@@ -52,7 +58,9 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
         reset(emptyClient());
         create.reset();
         onClose();
-        void navigate(pathTo('client', { id: answer.client.id }), { state: { warnings: createWarnings(answer.warnings, values.locations) } });
+        void navigate(pathTo('client', { id: answer.client.id }), {
+          state: { warnings: createWarnings(answer.warnings, values.locations) },
+        });
       },
       onError: (error) => applyServerFieldErrors(error, fieldPaths, setError),
     });
@@ -65,7 +73,17 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <FormDialog open={open} title="New Client" submitLabel="Create Client" dirty={formState.isDirty} busy={create.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={discard} maxWidth="md">
+    <FormDialog
+      open={open}
+      title="New Client"
+      submitLabel="Create Client"
+      dirty={formState.isDirty}
+      busy={create.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={discard}
+      maxWidth="md"
+    >
       <FormProvider {...form}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Contact
@@ -88,7 +106,11 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
             </CardContent>
           </Card>
         ))}
-        <Button sx={{ mt: 2 }} onClick={() => locations.append(emptyLocation())} disabled={locations.fields.length >= 20}>
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => locations.append(emptyLocation())}
+          disabled={locations.fields.length >= 20}
+        >
           Add Location
         </Button>
       </FormProvider>

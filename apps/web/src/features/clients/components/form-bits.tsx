@@ -16,13 +16,29 @@ export function FormSwitch({ control, name, label }: { control: Control<FieldVal
     <FormControlLabel
       sx={{ mt: 1 }}
       label={label}
-      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
     />
   );
 }
 
 /** The zip: 5 digits; under it the error, else the warning that the organization does not serve it (the form still saves). */
-export function ZipField({ control, name, warning }: { control: Control<FieldValues>; name: string; warning: string | null }) {
+export function ZipField({
+  control,
+  name,
+  warning,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  warning: string | null;
+}) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const message = fieldState.error?.message ?? warning;
@@ -37,7 +53,9 @@ export function ZipField({ control, name, warning }: { control: Control<FieldVal
         onChange={(event) => field.onChange(digitsOnly(5)(event.target.value))}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        slotProps={{ input: { inputMode: 'numeric', maxLength: 5, 'aria-describedby': message ? `${id}-helper` : undefined } }}
+        slotProps={{
+          input: { inputMode: 'numeric', maxLength: 5, 'aria-describedby': message ? `${id}-helper` : undefined },
+        }}
       />
       {message && (
         <FormHelperText id={`${id}-helper`} sx={fieldState.error ? undefined : { color: 'warning.dark' }}>

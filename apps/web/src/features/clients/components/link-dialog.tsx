@@ -18,7 +18,9 @@ const nameOf = (client: { first_name: string; last_name: string }) => `${client.
 
 /** Links a group of candidates into one household: the office picks the payer, the others are linked to it. */
 export function LinkDialog({ group, onClose }: { group: LinkCandidate; onClose: () => void }) {
-  const [payerId, setPayerId] = useState<number>(() => group.clients.find((client) => client.billing_client_id === null)?.id ?? group.clients[0]?.id ?? 0);
+  const [payerId, setPayerId] = useState<number>(
+    () => group.clients.find((client) => client.billing_client_id === null)?.id ?? group.clients[0]?.id ?? 0,
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const link = useLinkClient();
@@ -44,15 +46,26 @@ export function LinkDialog({ group, onClose }: { group: LinkCandidate; onClose: 
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="link-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="link-dialog-title">Link Clients</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>Who pays for the household? The others share the payer&apos;s billing contact.</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          Who pays for the household? The others share the payer&apos;s billing contact.
+        </DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {failure}
           </Alert>
         )}
-        <RadioGroup aria-label="Payer" value={String(payerId)} onChange={(event) => setPayerId(Number(event.target.value))}>
+        <RadioGroup
+          aria-label="Payer"
+          value={String(payerId)}
+          onChange={(event) => setPayerId(Number(event.target.value))}
+        >
           {group.clients.map((client) => (
-            <FormControlLabel key={client.id} value={String(client.id)} control={<Radio />} label={`${nameOf(client)}${client.email ? ` (${client.email})` : ''}`} />
+            <FormControlLabel
+              key={client.id}
+              value={String(client.id)}
+              control={<Radio />}
+              label={`${nameOf(client)}${client.email ? ` (${client.email})` : ''}`}
+            />
           ))}
         </RadioGroup>
       </DialogContent>

@@ -30,12 +30,23 @@ const valuesOf = (location: ClientLocation): LocationInput => ({
 });
 
 /** Adds a location to the client, or edits one (`location` given). Mounted while open. */
-export function LocationDialog({ client, location, onClose }: { client: Client; location?: ClientLocation; onClose: () => void }) {
+export function LocationDialog({
+  client,
+  location,
+  onClose,
+}: {
+  client: Client;
+  location?: ClientLocation;
+  onClose: () => void;
+}) {
   const add = useAddLocation(client.id);
   const update = useUpdateLocation(client.id);
   const saving = location ? update : add;
   const notify = useNotify();
-  const form = useForm<LocationInput, unknown, LocationOutput>({ resolver: zodResolver(clientLocationSchema), defaultValues: location ? valuesOf(location) : emptyLocation() });
+  const form = useForm<LocationInput, unknown, LocationOutput>({
+    resolver: zodResolver(clientLocationSchema),
+    defaultValues: location ? valuesOf(location) : emptyLocation(),
+  });
   const fields = LOCATION_FIELDS as unknown as Path<LocationInput>[];
   const done = (answer: { warnings?: { zip?: string[] } }) => {
     const warning = answer.warnings?.zip?.[0];
@@ -48,7 +59,10 @@ export function LocationDialog({ client, location, onClose }: { client: Client; 
     else add.mutate(values, { onSuccess: done, onError: failed });
   });
   // Unpinned, the map shows where the geocoder put the saved address.
-  const existing = location && !location.pinned ? { id: location.id, label: location.name || location.address_line1, lat: location.lat, lng: location.lng } : undefined;
+  const existing =
+    location && !location.pinned
+      ? { id: location.id, label: location.name || location.address_line1, lat: location.lat, lng: location.lng }
+      : undefined;
   return (
     <FormDialog
       open

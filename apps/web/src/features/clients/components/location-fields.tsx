@@ -19,7 +19,19 @@ import { clientKeys } from '../api/clients.keys.ts';
 import { DogNamesField, FormSwitch, ZipField } from './form-bits.tsx';
 
 /** The location fields the form shows, where a 422 answer's errors go; errors about lat/lng are said above the form. */
-export const LOCATION_FIELDS = ['name', 'address_line1', 'address_line2', 'city', 'state', 'zip', 'gate_code', 'dog_count', 'dog_names', 'unsafe_dog', 'notes_for_techs'] as const;
+export const LOCATION_FIELDS = [
+  'name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'gate_code',
+  'dog_count',
+  'dog_names',
+  'unsafe_dog',
+  'notes_for_techs',
+] as const;
 type PathField = (typeof LOCATION_FIELDS)[number] | 'lat' | 'lng' | 'pinned';
 
 export const emptyLocation = () => ({
@@ -39,7 +51,8 @@ export const emptyLocation = () => ({
   notes_for_techs: '',
 });
 
-const isBeingTyped = (name: string) => document.activeElement instanceof HTMLInputElement && document.activeElement.name === name;
+const isBeingTyped = (name: string) =>
+  document.activeElement instanceof HTMLInputElement && document.activeElement.name === name;
 
 const isZip = (zip: unknown): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip);
 
@@ -57,7 +70,10 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
   const { control: formControl, setValue, getValues } = useFormContext();
   const control = formControl as Control<FieldValues>;
   const path = (field: PathField) => (prefix ? `${prefix}.${field}` : field);
-  const [zip, lat, lng, pinned] = useWatch({ control, name: [path('zip'), path('lat'), path('lng'), path('pinned')] }) as [unknown, number | null, number | null, boolean];
+  const [zip, lat, lng, pinned] = useWatch({
+    control,
+    name: [path('zip'), path('lat'), path('lng'), path('pinned')],
+  }) as [unknown, number | null, number | null, boolean];
   const area = useServiceArea(zip);
   const place = isZip(zip) ? area.data?.place : null;
 
@@ -65,8 +81,10 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
   // (filling a focused field would put the place before the letters still coming).
   useEffect(() => {
     if (!place) return;
-    if (!getValues(path('city')) && !isBeingTyped(path('city'))) setValue(path('city'), place.city, { shouldDirty: true });
-    if (!getValues(path('state')) && !isBeingTyped(path('state'))) setValue(path('state'), place.state, { shouldDirty: true });
+    if (!getValues(path('city')) && !isBeingTyped(path('city')))
+      setValue(path('city'), place.city, { shouldDirty: true });
+    if (!getValues(path('state')) && !isBeingTyped(path('state')))
+      setValue(path('state'), place.state, { shouldDirty: true });
     // path() only joins strings: the place is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [place]);
@@ -94,14 +112,22 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
         <FormTextField control={control} name={path('city')} label="City" required />
         <FormTextField control={control} name={path('state')} label="State" required />
         <FormTextField control={control} name={path('gate_code')} label="Gate Code" />
-        <FormTextField control={control} name={path('dog_count')} label="Dog Count" inputMode="numeric" mask={digitsOnly(2)} />
+        <FormTextField
+          control={control}
+          name={path('dog_count')}
+          label="Dog Count"
+          inputMode="numeric"
+          mask={digitsOnly(2)}
+        />
         <DogNamesField control={control} name={path('dog_names')} />
         <FormSwitch control={control} name={path('unsafe_dog')} label="Unsafe Dog" />
       </Box>
       <FormTextField control={control} name={path('notes_for_techs')} label="Notes for Techs" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {pin ? `Pinned at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}: this spot is kept instead of the address's.` : 'Click the map to drop a pin on the exact spot (optional).'}
+          {pin
+            ? `Pinned at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}: this spot is kept instead of the address's.`
+            : 'Click the map to drop a pin on the exact spot (optional).'}
         </Typography>
         {pin && (
           <Button size="small" onClick={removePin}>
@@ -109,7 +135,14 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
           </Button>
         )}
       </Box>
-      <LocationMap label={`${title} map`} height={220} markers={existing ? [existing] : []} pin={pin} onPinChange={dropPin} center={place ? { lat: place.lat, lng: place.lng } : null} />
+      <LocationMap
+        label={`${title} map`}
+        height={220}
+        markers={existing ? [existing] : []}
+        pin={pin}
+        onPinChange={dropPin}
+        center={place ? { lat: place.lat, lng: place.lng } : null}
+      />
     </Box>
   );
 }

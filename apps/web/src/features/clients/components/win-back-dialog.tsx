@@ -12,7 +12,11 @@ import { FormDialog, formFailure } from '../../../components/form/form-dialog.ts
 
 const winBackMessageSchema = z.object({
   channel: z.enum(['email', 'sms'], { error: messages.required }),
-  message: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(1000, { error: messages.notValid }),
+  message: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(1000, { error: messages.notValid }),
 });
 type MessageInput = z.input<typeof winBackMessageSchema>;
 
@@ -27,7 +31,10 @@ export function WinBackDialog({ client, onClose }: { client: DormantClient; onCl
   const notify = useNotify();
   const form = useForm<MessageInput>({
     resolver: zodResolver(winBackMessageSchema),
-    defaultValues: { channel: client.email ? 'email' : 'sms', message: `Hi ${client.first_name}, we miss you! Reply to this message to restart your service.` },
+    defaultValues: {
+      channel: client.email ? 'email' : 'sms',
+      message: `Hi ${client.first_name}, we miss you! Reply to this message to restart your service.`,
+    },
   });
   const submit = form.handleSubmit((values) =>
     winBack.mutate(

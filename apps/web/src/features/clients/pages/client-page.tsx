@@ -133,14 +133,24 @@ export default function ClientPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {TABS.map((entry) => (
-          <Tab key={entry.value} value={entry.value} label={entry.label} id={`client-tab-${entry.value}`} aria-controls="client-tab-panel" />
+          <Tab
+            key={entry.value}
+            value={entry.value}
+            label={entry.label}
+            id={`client-tab-${entry.value}`}
+            aria-controls="client-tab-panel"
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="client-tab-panel" aria-labelledby={`client-tab-${tab}`}>
         {tab === 'contact' && <ClientContactTab client={data} disabled={inactive} />}
         {tab === 'locations' && <ClientLocationsTab client={data} disabled={inactive} />}
         {tab === 'schedule' && (
-          <ClientScheduleTab clientId={data.id} locations={data.locations.map((place) => ({ id: place.id, title: locationTitle(place) }))} disabled={inactive} />
+          <ClientScheduleTab
+            clientId={data.id}
+            locations={data.locations.map((place) => ({ id: place.id, title: locationTitle(place) }))}
+            disabled={inactive}
+          />
         )}
         {tab === 'invoices' && <InvoicesTab />}
         {tab === 'notes' && <ClientNotesTab clientId={data.id} />}

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
-import { CLIENT_COLUMNS_SETTING, clientStatuses, type ClientListColumn } from '@employee-portal/core/clients/client.schema';
+import {
+  CLIENT_COLUMNS_SETTING,
+  clientStatuses,
+  type ClientListColumn,
+} from '@employee-portal/core/clients/client.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
@@ -46,20 +50,63 @@ function columnDefinitions(timeZone: string): Record<ClientListColumn, DataTable
       ),
     },
     email: { key: 'email', header: CLIENT_COLUMN_LABELS.email, render: (client) => client.email ?? '' },
-    phone: { key: 'phone', header: CLIENT_COLUMN_LABELS.phone, render: (client) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatPhone(client.phone)}</Box> },
-    address: { key: 'address', header: CLIENT_COLUMN_LABELS.address, render: (client) => [client.address_line1, client.city].filter(Boolean).join(', ') },
+    phone: {
+      key: 'phone',
+      header: CLIENT_COLUMN_LABELS.phone,
+      render: (client) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatPhone(client.phone)}
+        </Box>
+      ),
+    },
+    address: {
+      key: 'address',
+      header: CLIENT_COLUMN_LABELS.address,
+      render: (client) => [client.address_line1, client.city].filter(Boolean).join(', '),
+    },
     zip: { key: 'zip', header: CLIENT_COLUMN_LABELS.zip, sortKey: 'zip', render: (client) => client.zip ?? '' },
-    status: { key: 'status', header: CLIENT_COLUMN_LABELS.status, sortKey: 'status', render: (client) => <ClientStatusChip status={client.status} /> },
-    balance: { key: 'balance', header: CLIENT_COLUMN_LABELS.balance, sortKey: 'balance', align: 'right', render: (client) => formatCents(client.balance_cents) },
-    tax_exempt: { key: 'tax_exempt', header: CLIENT_COLUMN_LABELS.tax_exempt, render: (client) => (client.tax_exempt ? 'Yes' : 'No') },
-    locations: { key: 'locations', header: CLIENT_COLUMN_LABELS.locations, align: 'right', render: (client) => client.location_count },
-    created_at: { key: 'created_at', header: CLIENT_COLUMN_LABELS.created_at, sortKey: 'created_at', render: (client) => formatDay(client.created_at, timeZone) },
+    status: {
+      key: 'status',
+      header: CLIENT_COLUMN_LABELS.status,
+      sortKey: 'status',
+      render: (client) => <ClientStatusChip status={client.status} />,
+    },
+    balance: {
+      key: 'balance',
+      header: CLIENT_COLUMN_LABELS.balance,
+      sortKey: 'balance',
+      align: 'right',
+      render: (client) => formatCents(client.balance_cents),
+    },
+    tax_exempt: {
+      key: 'tax_exempt',
+      header: CLIENT_COLUMN_LABELS.tax_exempt,
+      render: (client) => (client.tax_exempt ? 'Yes' : 'No'),
+    },
+    locations: {
+      key: 'locations',
+      header: CLIENT_COLUMN_LABELS.locations,
+      align: 'right',
+      render: (client) => client.location_count,
+    },
+    created_at: {
+      key: 'created_at',
+      header: CLIENT_COLUMN_LABELS.created_at,
+      sortKey: 'created_at',
+      render: (client) => formatDay(client.created_at, timeZone),
+    },
   };
 }
 
 const STATUS_OPTIONS = clientStatuses.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
-const TAX_EXEMPT_OPTIONS = [{ value: 'true', label: 'Tax exempt' }, { value: 'false', label: 'Not tax exempt' }];
-const OPEN_BALANCE_OPTIONS = [{ value: 'true', label: 'Owes money' }, { value: 'false', label: 'Settled' }];
+const TAX_EXEMPT_OPTIONS = [
+  { value: 'true', label: 'Tax exempt' },
+  { value: 'false', label: 'Not tax exempt' },
+];
+const OPEN_BALANCE_OPTIONS = [
+  { value: 'true', label: 'Owes money' },
+  { value: 'false', label: 'Settled' },
+];
 
 /** Spec /clients: residential clients, searched, filtered, sorted and paged by the server. */
 export default function ClientsPage() {
@@ -119,7 +166,13 @@ export default function ClientsPage() {
           onChange={(event) => setSearchText(event.target.value)}
           helperText="Name, e-mail, phone, address or zip"
         />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
         <FilterSelect
           label="Work Area"
           allLabel="All work areas"
@@ -134,8 +187,20 @@ export default function ClientsPage() {
           options={servicePlans.data?.map((plan) => ({ value: String(plan.id), label: plan.name }))}
           onChange={(value) => setParam('service_plan_id', value)}
         />
-        <FilterSelect label="Tax Exempt" allLabel="All clients" value={filters.tax_exempt} options={TAX_EXEMPT_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
-        <FilterSelect label="Open Balance" allLabel="All clients" value={filters.open_balance} options={OPEN_BALANCE_OPTIONS} onChange={(value) => setParam('open_balance', value)} />
+        <FilterSelect
+          label="Tax Exempt"
+          allLabel="All clients"
+          value={filters.tax_exempt}
+          options={TAX_EXEMPT_OPTIONS}
+          onChange={(value) => setParam('tax_exempt', value)}
+        />
+        <FilterSelect
+          label="Open Balance"
+          allLabel="All clients"
+          value={filters.open_balance}
+          options={OPEN_BALANCE_OPTIONS}
+          onChange={(value) => setParam('open_balance', value)}
+        />
       </FilterBar>
       <DataTable
         label="Clients"

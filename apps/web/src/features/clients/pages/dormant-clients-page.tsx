@@ -54,8 +54,16 @@ export default function DormantClientsPage() {
           `${client.first_name} ${client.last_name}`
         ),
     },
-    { key: 'last_service', header: 'Last Service', render: (client) => (client.last_service_on ? formatCalendarDate(client.last_service_on, dateFormat) : 'Never') },
-    { key: 'left_on', header: 'Left On', render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : '') },
+    {
+      key: 'last_service',
+      header: 'Last Service',
+      render: (client) => (client.last_service_on ? formatCalendarDate(client.last_service_on, dateFormat) : 'Never'),
+    },
+    {
+      key: 'left_on',
+      header: 'Left On',
+      render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : ''),
+    },
     { key: 'reason', header: 'Reason for Leaving', render: (client) => client.inactive_reason ?? '' },
     {
       key: 'actions',
@@ -63,10 +71,18 @@ export default function DormantClientsPage() {
       align: 'right',
       render: (client) => (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => setReactivating(client)} aria-label={`Reactivate ${client.first_name} ${client.last_name}`}>
+          <Button
+            size="small"
+            onClick={() => setReactivating(client)}
+            aria-label={`Reactivate ${client.first_name} ${client.last_name}`}
+          >
             Reactivate
           </Button>
-          <Button size="small" onClick={() => setMessaging(client)} aria-label={`Send message to ${client.first_name} ${client.last_name}`}>
+          <Button
+            size="small"
+            onClick={() => setMessaging(client)}
+            aria-label={`Send message to ${client.first_name} ${client.last_name}`}
+          >
             Send Message
           </Button>
         </Box>
@@ -87,8 +103,20 @@ export default function DormantClientsPage() {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        <FilterSelect label="Inactive For" defaultValue={String(DEFAULT_PERIOD)} value={days} options={PERIOD_OPTIONS} onChange={(value) => setParam('days', value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <FilterSelect
+          label="Inactive For"
+          defaultValue={String(DEFAULT_PERIOD)}
+          value={days}
+          options={PERIOD_OPTIONS}
+          onChange={(value) => setParam('days', value)}
+        />
       </Box>
       <DataTable
         label="Dormant clients"
@@ -98,7 +126,9 @@ export default function DormantClientsPage() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={search ? 'No dormant clients match this search.' : `No clients have been inactive for ${days} days or more.`}
+        emptyText={
+          search ? 'No dormant clients match this search.' : `No clients have been inactive for ${days} days or more.`
+        }
       />
       <ConfirmDialog
         open={reactivating !== null}
@@ -119,7 +149,8 @@ export default function DormantClientsPage() {
           );
         }}
       >
-        Reactivate {reactivating ? `${reactivating.first_name} ${reactivating.last_name}` : ''}? The client becomes active again.
+        Reactivate {reactivating ? `${reactivating.first_name} ${reactivating.last_name}` : ''}? The client becomes
+        active again.
       </ConfirmDialog>
       {messaging && <WinBackDialog client={messaging} onClose={() => setMessaging(null)} />}
     </Paper>

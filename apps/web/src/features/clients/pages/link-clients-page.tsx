@@ -24,7 +24,11 @@ import { formatPhone } from '../client-list-params.ts';
 import { LinkDialog } from '../components/link-dialog.tsx';
 
 const SEARCH_DELAY_MS = 300;
-const REASONS: Record<LinkCandidate['reason'], string> = { email: 'Shared e-mail', phone: 'Shared phone', address: 'Shared address' };
+const REASONS: Record<LinkCandidate['reason'], string> = {
+  email: 'Shared e-mail',
+  phone: 'Shared phone',
+  address: 'Shared address',
+};
 
 const nameOf = (client: { first_name: string; last_name: string }) => `${client.first_name} ${client.last_name}`;
 
@@ -37,7 +41,15 @@ function ClientLink({ client }: { client: ClientPerson }) {
 }
 
 /** Loading, failure and empty states shared by both lists of the page. */
-function ListState<Row>({ query, emptyText, children }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: ListPage<Row>; refetch: () => unknown }; emptyText: string; children: (rows: Row[]) => ReactNode }) {
+function ListState<Row>({
+  query,
+  emptyText,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: ListPage<Row>; refetch: () => unknown };
+  emptyText: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
   if (query.isError) {
     return (
       <Alert
@@ -57,7 +69,8 @@ function ListState<Row>({ query, emptyText, children }: { query: { isPending: bo
   return <>{children(query.data.data)}</>;
 }
 
-const pageCount = (answer: ListPage<unknown> | undefined) => (answer ? Math.ceil(answer.meta.total / answer.meta.per_page) : 0);
+const pageCount = (answer: ListPage<unknown> | undefined) =>
+  answer ? Math.ceil(answer.meta.total / answer.meta.per_page) : 0;
 
 /** Spec /link_clients: records that look like one household, linked under one payer; current households and unlinking. */
 export default function LinkClientsPage() {
@@ -99,7 +112,12 @@ export default function LinkClientsPage() {
         {(groups) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {groups.map((group) => (
-              <Card key={`${group.reason}-${group.value}`} variant="outlined" component="section" aria-label={`${REASONS[group.reason]} ${group.value}`}>
+              <Card
+                key={`${group.reason}-${group.value}`}
+                variant="outlined"
+                component="section"
+                aria-label={`${REASONS[group.reason]} ${group.value}`}
+              >
                 <CardContent>
                   <Typography variant="subtitle2" color="text.secondary">
                     {REASONS[group.reason]}: {group.reason === 'phone' ? formatPhone(group.value) : group.value}
@@ -107,7 +125,16 @@ export default function LinkClientsPage() {
                   <List dense>
                     {group.clients.map((client) => (
                       <ListItem key={client.id} disableGutters>
-                        <ListItemText primary={<ClientLink client={client} />} secondary={[client.email, formatPhone(client.phone), client.billing_client_id ? 'Linked' : null].filter(Boolean).join(' · ')} />
+                        <ListItemText
+                          primary={<ClientLink client={client} />}
+                          secondary={[
+                            client.email,
+                            formatPhone(client.phone),
+                            client.billing_client_id ? 'Linked' : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        />
                       </ListItem>
                     ))}
                   </List>
@@ -120,19 +147,37 @@ export default function LinkClientsPage() {
           </Box>
         )}
       </ListState>
-      {pageCount(candidates.data) > 1 && <Pagination count={pageCount(candidates.data)} page={candidatePage} onChange={(_event, next) => setCandidatePage(next)} sx={{ mt: 1 }} />}
+      {pageCount(candidates.data) > 1 && (
+        <Pagination
+          count={pageCount(candidates.data)}
+          page={candidatePage}
+          onChange={(_event, next) => setCandidatePage(next)}
+          sx={{ mt: 1 }}
+        />
+      )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 4, mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Households
         </Typography>
-        <TextField label="Search households" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField
+          label="Search households"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
       </Box>
       <ListState query={households} emptyText={search ? 'No households match this search.' : 'No linked clients yet.'}>
         {(rows) => (
           <Box sx={{ display: 'grid', gap: 2 }}>
             {rows.map((household) => (
-              <Card key={household.payer.id} variant="outlined" component="section" aria-label={`Household of ${nameOf(household.payer)}`}>
+              <Card
+                key={household.payer.id}
+                variant="outlined"
+                component="section"
+                aria-label={`Household of ${nameOf(household.payer)}`}
+              >
                 <CardContent>
                   <Typography>
                     Payer: <ClientLink client={household.payer} />
@@ -144,7 +189,12 @@ export default function LinkClientsPage() {
                         key={member.id}
                         disableGutters
                         secondaryAction={
-                          <Button size="small" color="error" onClick={() => setUnlinking(member)} aria-label={`Unlink ${nameOf(member)}`}>
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setUnlinking(member)}
+                            aria-label={`Unlink ${nameOf(member)}`}
+                          >
                             Unlink
                           </Button>
                         }
@@ -159,7 +209,14 @@ export default function LinkClientsPage() {
           </Box>
         )}
       </ListState>
-      {pageCount(households.data) > 1 && <Pagination count={pageCount(households.data)} page={householdPage} onChange={(_event, next) => setHouseholdPage(next)} sx={{ mt: 1 }} />}
+      {pageCount(households.data) > 1 && (
+        <Pagination
+          count={pageCount(households.data)}
+          page={householdPage}
+          onChange={(_event, next) => setHouseholdPage(next)}
+          sx={{ mt: 1 }}
+        />
+      )}
 
       {linking && <LinkDialog group={linking} onClose={() => setLinking(null)} />}
       <ConfirmDialog

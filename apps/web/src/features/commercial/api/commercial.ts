@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CommercialCustomerBody, CommercialCustomerDetail, CommercialCustomerRow, CommercialLocationBody, CommercialLocationView, CommercialSort, CommercialStatus,
+  CommercialCustomerBody,
+  CommercialCustomerDetail,
+  CommercialCustomerRow,
+  CommercialLocationBody,
+  CommercialLocationView,
+  CommercialSort,
+  CommercialStatus,
   CreateCommercialCustomerBody,
 } from '@employee-portal/core/commercial/commercial.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
@@ -43,13 +49,16 @@ export const useCommercialList = (query: CommercialFilters & { page: number; per
   });
 
 /** GET /api/commercial/customers/export.csv with the list's filters. */
-export const exportCommercialCsv = (filters: CommercialFilters) => downloadFile('/commercial/customers/export.csv', { ...filters }, 'commercial-clients.csv');
+export const exportCommercialCsv = (filters: CommercialFilters) =>
+  downloadFile('/commercial/customers/export.csv', { ...filters }, 'commercial-clients.csv');
 
 /** Spec §7 GET /commercial/customer. */
 export const useCommercialCustomer = (id: number | null) =>
   useQuery({
     queryKey: commercialKeys.customer(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: recordId }, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: recordId }, signal),
+    ),
     select: (answer) => answer.commercial_customer,
   });
 
@@ -57,7 +66,12 @@ export const useCommercialCustomer = (id: number | null) =>
 export const useCommercialLocations = (customerId: number) =>
   useQuery({
     queryKey: commercialKeys.locations(customerId),
-    queryFn: ({ signal }) => api.get<{ commercial_locations: CommercialLocationView[] }>('/commercial/location', { commercial_customer_id: customerId }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ commercial_locations: CommercialLocationView[] }>(
+        '/commercial/location',
+        { commercial_customer_id: customerId },
+        signal,
+      ),
     select: (answer) => answer.commercial_locations,
   });
 
@@ -70,12 +84,25 @@ function useCommercialChange<Variables, Answer>(call: (variables: Variables) => 
   });
 }
 
-export const useCreateCommercialCustomer = () => useCommercialChange((body: CreateCommercialCustomerBody) => api.post<CreateAnswer>('/commercial/customers', { ...body }));
-export const useUpdateCommercialCustomer = (id: number) => useCommercialChange((body: CommercialCustomerBody) => api.put<CustomerAnswer>(`/commercial/customers/${id}`, { ...body }));
+export const useCreateCommercialCustomer = () =>
+  useCommercialChange((body: CreateCommercialCustomerBody) =>
+    api.post<CreateAnswer>('/commercial/customers', { ...body }),
+  );
+export const useUpdateCommercialCustomer = (id: number) =>
+  useCommercialChange((body: CommercialCustomerBody) =>
+    api.put<CustomerAnswer>(`/commercial/customers/${id}`, { ...body }),
+  );
 export const useChangeCommercialStatus = (id: number) =>
-  useCommercialChange(({ action, reason }: { action: 'deactivate' | 'reactivate'; reason: string }) => api.post<CustomerAnswer>(`/commercial/customers/${id}/${action}`, { reason }));
+  useCommercialChange(({ action, reason }: { action: 'deactivate' | 'reactivate'; reason: string }) =>
+    api.post<CustomerAnswer>(`/commercial/customers/${id}/${action}`, { reason }),
+  );
 export const useAddCommercialLocation = (customerId: number) =>
-  useCommercialChange((body: CommercialLocationBody) => api.post<LocationAnswer>(`/commercial/customers/${customerId}/locations`, { ...body }));
+  useCommercialChange((body: CommercialLocationBody) =>
+    api.post<LocationAnswer>(`/commercial/customers/${customerId}/locations`, { ...body }),
+  );
 export const useUpdateCommercialLocation = () =>
-  useCommercialChange(({ id, body }: { id: number; body: CommercialLocationBody }) => api.put<LocationAnswer>(`/commercial/locations/${id}`, { ...body }));
-export const useDeleteCommercialLocation = () => useCommercialChange((id: number) => api.delete<CustomerAnswer & { message: string }>(`/commercial/locations/${id}`));
+  useCommercialChange(({ id, body }: { id: number; body: CommercialLocationBody }) =>
+    api.put<LocationAnswer>(`/commercial/locations/${id}`, { ...body }),
+  );
+export const useDeleteCommercialLocation = () =>
+  useCommercialChange((id: number) => api.delete<CustomerAnswer & { message: string }>(`/commercial/locations/${id}`));

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { commercialCustomerSchema, type CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.schema';
+import {
+  commercialCustomerSchema,
+  type CommercialCustomerDetail,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useUpdateCommercialCustomer } from '../api/commercial.ts';
@@ -24,7 +27,8 @@ export function CommercialDetailsTab({ customer }: { customer: CommercialCustome
     disabled: inactive,
   });
   const fieldErrors = serverFieldErrors(update.error);
-  const formError = update.isError && !CUSTOMER_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(update.error) : null;
+  const formError =
+    update.isError && !CUSTOMER_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(update.error) : null;
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => notify('The details were saved.'),
@@ -37,7 +41,13 @@ export function CommercialDetailsTab({ customer }: { customer: CommercialCustome
       <fieldset disabled={inactive} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <CustomerFields control={control as unknown as Control<FieldValues>} />
       </fieldset>
-      <Button type="submit" variant="contained" loading={update.isPending} disabled={inactive || !formState.isDirty} sx={{ mt: 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={update.isPending}
+        disabled={inactive || !formState.isDirty}
+        sx={{ mt: 1 }}
+      >
         Save Details
       </Button>
     </Box>

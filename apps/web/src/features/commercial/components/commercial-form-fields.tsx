@@ -4,14 +4,39 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
-import type { CommercialCustomerDetail, CommercialLocationView } from '@employee-portal/core/commercial/commercial.schema';
+import type {
+  CommercialCustomerDetail,
+  CommercialLocationView,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 
 export const CUSTOMER_FIELDS = [
-  'company_name', 'billing_first_name', 'billing_last_name', 'billing_email', 'billing_phone', 'billing_address_line1', 'billing_city', 'billing_state', 'billing_zip', 'tax_exempt', 'notes',
+  'company_name',
+  'billing_first_name',
+  'billing_last_name',
+  'billing_email',
+  'billing_phone',
+  'billing_address_line1',
+  'billing_city',
+  'billing_state',
+  'billing_zip',
+  'tax_exempt',
+  'notes',
 ] as const;
-export const LOCATION_FIELDS = ['name', 'address_line1', 'address_line2', 'city', 'state', 'zip', 'stations', 'service_notes', 'contact_name', 'contact_phone', 'gate_code'] as const;
+export const LOCATION_FIELDS = [
+  'name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'stations',
+  'service_notes',
+  'contact_name',
+  'contact_phone',
+  'gate_code',
+] as const;
 
 export const emptyCustomer = () => ({
   company_name: '',
@@ -76,14 +101,32 @@ export const locationValues = (location: CommercialLocationView) => ({
   pinned: location.position_source === 'pin',
 });
 
-export function FormSwitch({ control, name, label, disabled }: { control: Control<FieldValues>; name: string; label: string; disabled?: boolean }) {
+export function FormSwitch({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  disabled?: boolean;
+}) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       sx={{ mt: 1 }}
       label={label}
       disabled={disabled}
-      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
     />
   );
 }
@@ -110,7 +153,13 @@ export function CustomerFields({ control, autoFocus = false }: { control: Contro
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <FormTextField control={control} name="billing_city" label="Billing City" />
         <FormTextField control={control} name="billing_state" label="Billing State" />
-        <FormTextField control={control} name="billing_zip" label="Billing Zip" inputMode="numeric" mask={digitsOnly(5)} />
+        <FormTextField
+          control={control}
+          name="billing_zip"
+          label="Billing Zip"
+          inputMode="numeric"
+          mask={digitsOnly(5)}
+        />
       </Box>
       <FormSwitch control={control} name="tax_exempt" label="Tax Exempt" />
       <FormTextField control={control} name="notes" label="Notes" />
@@ -119,7 +168,15 @@ export function CustomerFields({ control, autoFocus = false }: { control: Contro
 }
 
 /** One location's fields; `prefix` is its path in the form ('' for a form of one location). */
-export function LocationFields({ control, prefix = '', autoFocus = false }: { control: Control<FieldValues>; prefix?: string; autoFocus?: boolean }) {
+export function LocationFields({
+  control,
+  prefix = '',
+  autoFocus = false,
+}: {
+  control: Control<FieldValues>;
+  prefix?: string;
+  autoFocus?: boolean;
+}) {
   const path = (field: (typeof LOCATION_FIELDS)[number]) => (prefix ? `${prefix}.${field}` : field);
   return (
     <>
@@ -129,13 +186,26 @@ export function LocationFields({ control, prefix = '', autoFocus = false }: { co
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <FormTextField control={control} name={path('city')} label="City" required />
         <FormTextField control={control} name={path('state')} label="State" required />
-        <FormTextField control={control} name={path('zip')} label="Zip" inputMode="numeric" mask={digitsOnly(5)} required />
+        <FormTextField
+          control={control}
+          name={path('zip')}
+          label="Zip"
+          inputMode="numeric"
+          mask={digitsOnly(5)}
+          required
+        />
       </Box>
       <Box sx={grid}>
         <FormTextField control={control} name={path('stations')} label="Stations" inputMode="numeric" required />
         <FormTextField control={control} name={path('gate_code')} label="Gate Code" />
         <FormTextField control={control} name={path('contact_name')} label="Site Contact" />
-        <FormTextField control={control} name={path('contact_phone')} label="Site Contact Phone" type="tel" inputMode="tel" />
+        <FormTextField
+          control={control}
+          name={path('contact_phone')}
+          label="Site Contact Phone"
+          type="tel"
+          inputMode="tel"
+        />
       </Box>
       <FormTextField control={control} name={path('service_notes')} label="Service Notes" />
     </>

@@ -8,7 +8,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { commercialLocationSchema, type CommercialLocationView } from '@employee-portal/core/commercial/commercial.schema';
+import {
+  commercialLocationSchema,
+  type CommercialLocationView,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useAddCommercialLocation, useUpdateCommercialLocation, type LocationAnswer } from '../api/commercial.ts';
@@ -36,7 +39,8 @@ export function CommercialLocationDialog({ customerId, location, open, onClose }
     defaultValues: location ? locationValues(location) : emptyLocation(),
   });
   const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !LOCATION_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError =
+    save.isError && !LOCATION_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
 
   const close = () => {
     reset();
@@ -57,7 +61,14 @@ export function CommercialLocationDialog({ customerId, location, open, onClose }
 
   const title = location ? 'Edit Location' : 'Add Location';
   return (
-    <Dialog open={open} onClose={save.isPending ? undefined : close} aria-labelledby="commercial-location-title" maxWidth="sm" fullWidth scroll="paper">
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : close}
+      aria-labelledby="commercial-location-title"
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+    >
       <DialogTitle id="commercial-location-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'contents' }}>
         <DialogContent dividers>

@@ -9,7 +9,10 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import type { CommercialCustomerDetail, CommercialLocationView } from '@employee-portal/core/commercial/commercial.schema';
+import type {
+  CommercialCustomerDetail,
+  CommercialLocationView,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -18,9 +21,21 @@ import { useCommercialLocations, useDeleteCommercialLocation } from '../api/comm
 import { CommercialLocationDialog } from './commercial-location-dialog.tsx';
 
 export const locationAddress = (location: CommercialLocationView) =>
-  [location.address_line1, location.address_line2, `${location.city}, ${location.state} ${location.zip}`].filter(Boolean).join(', ');
+  [location.address_line1, location.address_line2, `${location.city}, ${location.state} ${location.zip}`]
+    .filter(Boolean)
+    .join(', ');
 
-function LocationCard({ location, disabled, onEdit, onDelete }: { location: CommercialLocationView; disabled: boolean; onEdit: () => void; onDelete: () => void }) {
+function LocationCard({
+  location,
+  disabled,
+  onEdit,
+  onDelete,
+}: {
+  location: CommercialLocationView;
+  disabled: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const contact = [location.contact_name, location.contact_phone].filter(Boolean).join(' · ');
   return (
     <Card variant="outlined" component="section" aria-label={location.name}>
@@ -83,7 +98,8 @@ export function CommercialLocationsTab({ customer }: { customer: CommercialCusto
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography sx={{ flexGrow: 1 }} color="text.secondary">
-          {customer.locations_count === 1 ? '1 location' : `${customer.locations_count} locations`}, {customer.stations_total} stations
+          {customer.locations_count === 1 ? '1 location' : `${customer.locations_count} locations`},{' '}
+          {customer.stations_total} stations
         </Typography>
         <Button variant="contained" onClick={() => setEditing('new')} disabled={inactive}>
           Add Location
@@ -102,10 +118,18 @@ export function CommercialLocationsTab({ customer }: { customer: CommercialCusto
           {serverMessage(locations.error)}
         </Alert>
       )}
-      {locations.data?.length === 0 && <Typography color="text.secondary">No locations yet. Add one to schedule service.</Typography>}
+      {locations.data?.length === 0 && (
+        <Typography color="text.secondary">No locations yet. Add one to schedule service.</Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {locations.data?.map((location) => (
-          <LocationCard key={location.id} location={location} disabled={inactive} onEdit={() => setEditing(location)} onDelete={() => setDeleting(location)} />
+          <LocationCard
+            key={location.id}
+            location={location}
+            disabled={inactive}
+            onEdit={() => setEditing(location)}
+            onDelete={() => setDeleting(location)}
+          />
         ))}
       </Box>
       {editing && (

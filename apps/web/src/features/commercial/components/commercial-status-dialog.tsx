@@ -9,7 +9,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { commercialStatusChangeSchema, type CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.schema';
+import {
+  commercialStatusChangeSchema,
+  type CommercialCustomerDetail,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
@@ -19,11 +22,22 @@ type ReasonInput = z.input<typeof commercialStatusChangeSchema>;
 type ReasonOutput = z.output<typeof commercialStatusChangeSchema>;
 
 /** Deactivate or reactivate a commercial client; either way the office says why. */
-export function CommercialStatusDialog({ customer, open, onClose }: { customer: CommercialCustomerDetail; open: boolean; onClose: () => void }) {
+export function CommercialStatusDialog({
+  customer,
+  open,
+  onClose,
+}: {
+  customer: CommercialCustomerDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
   const action = customer.status === 'active' ? 'deactivate' : 'reactivate';
   const change = useChangeCommercialStatus(customer.id);
   const notify = useNotify();
-  const { control, handleSubmit, setError, reset } = useForm<ReasonInput, unknown, ReasonOutput>({ resolver: zodResolver(commercialStatusChangeSchema), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<ReasonInput, unknown, ReasonOutput>({
+    resolver: zodResolver(commercialStatusChangeSchema),
+    defaultValues: { reason: '' },
+  });
   const formError = change.isError && !serverFieldErrors(change.error).reason ? serverMessage(change.error) : null;
   const close = () => {
     reset();
@@ -35,7 +49,11 @@ export function CommercialStatusDialog({ customer, open, onClose }: { customer: 
       { action, reason: values.reason },
       {
         onSuccess: () => {
-          notify(action === 'deactivate' ? `${customer.company_name} was deactivated.` : `${customer.company_name} was reactivated.`);
+          notify(
+            action === 'deactivate'
+              ? `${customer.company_name} was deactivated.`
+              : `${customer.company_name} was reactivated.`,
+          );
           close();
         },
         onError: (error) => applyServerFieldErrors(error, ['reason'], setError),
@@ -44,7 +62,13 @@ export function CommercialStatusDialog({ customer, open, onClose }: { customer: 
   );
   const title = action === 'deactivate' ? 'Deactivate Commercial Client' : 'Reactivate Commercial Client';
   return (
-    <Dialog open={open} onClose={change.isPending ? undefined : close} aria-labelledby="commercial-status-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={change.isPending ? undefined : close}
+      aria-labelledby="commercial-status-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="commercial-status-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
         <DialogContent sx={{ pt: 0 }}>
@@ -60,7 +84,12 @@ export function CommercialStatusDialog({ customer, open, onClose }: { customer: 
           <Button onClick={close} disabled={change.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color={action === 'deactivate' ? 'error' : 'primary'} loading={change.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={action === 'deactivate' ? 'error' : 'primary'}
+            loading={change.isPending}
+          >
             {action === 'deactivate' ? 'Deactivate' : 'Reactivate'}
           </Button>
         </DialogActions>

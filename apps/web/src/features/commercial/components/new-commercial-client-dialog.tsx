@@ -17,7 +17,14 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useCreateCommercialCustomer } from '../api/commercial.ts';
-import { CUSTOMER_FIELDS, CustomerFields, emptyCustomer, emptyLocation, LOCATION_FIELDS, LocationFields } from './commercial-form-fields.tsx';
+import {
+  CUSTOMER_FIELDS,
+  CustomerFields,
+  emptyCustomer,
+  emptyLocation,
+  LOCATION_FIELDS,
+  LocationFields,
+} from './commercial-form-fields.tsx';
 
 const newClientSchema = commercialCustomerSchema.extend({ location: commercialLocationSchema });
 type NewClientInput = z.input<typeof newClientSchema>;
@@ -34,7 +41,8 @@ export function NewCommercialClientDialog({ open, onClose }: { open: boolean; on
   });
   const fieldErrors = serverFieldErrors(create.error);
   const shownFields = [...CUSTOMER_FIELDS, ...LOCATION_FIELDS.map((field) => `locations.0.${field}`)];
-  const formError = create.isError && !shownFields.some((field) => fieldErrors[field]) ? serverMessage(create.error) : null;
+  const formError =
+    create.isError && !shownFields.some((field) => fieldErrors[field]) ? serverMessage(create.error) : null;
 
   const close = () => {
     reset();
@@ -48,7 +56,11 @@ export function NewCommercialClientDialog({ open, onClose }: { open: boolean; on
       {
         onSuccess: (answer) => {
           const warning = answer.warnings.find(Boolean);
-          notify(warning ? `${answer.commercial_customer.company_name} was added. ${warning}.` : `${answer.commercial_customer.company_name} was added.`);
+          notify(
+            warning
+              ? `${answer.commercial_customer.company_name} was added. ${warning}.`
+              : `${answer.commercial_customer.company_name} was added.`,
+          );
           close();
           void navigate(pathTo('commercial_client', { id: answer.commercial_customer.id }));
         },
@@ -66,9 +78,22 @@ export function NewCommercialClientDialog({ open, onClose }: { open: boolean; on
 
   const fieldsControl = control as unknown as Control<FieldValues>;
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : close} aria-labelledby="new-commercial-client-title" maxWidth="md" fullWidth scroll="paper">
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : close}
+      aria-labelledby="new-commercial-client-title"
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+    >
       <DialogTitle id="new-commercial-client-title">New Commercial Client</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="New commercial client" sx={{ display: 'contents' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="New commercial client"
+        sx={{ display: 'contents' }}
+      >
         <DialogContent dividers>
           {formError && <Alert severity="error">{formError}</Alert>}
           <CustomerFields control={fieldsControl} autoFocus />

@@ -35,7 +35,12 @@ function ScheduleTab({ customerId, disabled }: { customerId: number; disabled: b
   const locations = useCommercialLocations(customerId);
   if (locations.isPending) return <Skeleton variant="rounded" height={120} aria-label="Loading schedule" />;
   if (locations.isError) return <Alert severity="error">{serverMessage(locations.error)}</Alert>;
-  return <CommercialSubscriptionsSchedule locations={locations.data.map((location) => ({ id: location.id, title: location.name }))} disabled={disabled} />;
+  return (
+    <CommercialSubscriptionsSchedule
+      locations={locations.data.map((location) => ({ id: location.id, title: location.name }))}
+      disabled={disabled}
+    />
+  );
 }
 
 /** Spec /commercial_client/{id}/show: one commercial customer with its details, locations, schedule and invoices. */
@@ -92,7 +97,8 @@ export default function CommercialClientPage() {
       </Box>
       {inactive && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Inactive{client.inactive_reason ? `: ${client.inactive_reason}` : ''}. Nothing can be changed until the client is reactivated.
+          Inactive{client.inactive_reason ? `: ${client.inactive_reason}` : ''}. Nothing can be changed until the client
+          is reactivated.
         </Alert>
       )}
       <Tabs
@@ -113,7 +119,13 @@ export default function CommercialClientPage() {
         sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((item) => (
-          <Tab key={item.key} value={item.key} label={item.label} id={`commercial-tab-${item.key}`} aria-controls={`commercial-panel-${item.key}`} />
+          <Tab
+            key={item.key}
+            value={item.key}
+            label={item.label}
+            id={`commercial-tab-${item.key}`}
+            aria-controls={`commercial-panel-${item.key}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`commercial-panel-${tab}`} aria-labelledby={`commercial-tab-${tab}`}>
@@ -123,7 +135,12 @@ export default function CommercialClientPage() {
         {tab === 'schedule' && <ScheduleTab customerId={client.id} disabled={inactive} />}
         {tab === 'invoices' && <Typography color="text.secondary">No invoices yet</Typography>}
       </Box>
-      <CommercialStatusDialog key={client.status} customer={client} open={changingStatus} onClose={() => setChangingStatus(false)} />
+      <CommercialStatusDialog
+        key={client.status}
+        customer={client}
+        open={changingStatus}
+        onClose={() => setChangingStatus(false)}
+      />
     </Paper>
   );
 }

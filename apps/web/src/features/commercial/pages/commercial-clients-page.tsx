@@ -6,7 +6,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { commercialSorts, commercialStatuses, type CommercialCustomerRow, type CommercialSort, type CommercialStatus } from '@employee-portal/core/commercial/commercial.schema';
+import {
+  commercialSorts,
+  commercialStatuses,
+  type CommercialCustomerRow,
+  type CommercialSort,
+  type CommercialStatus,
+} from '@employee-portal/core/commercial/commercial.schema';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
@@ -29,10 +35,15 @@ const SORT_LABELS: Record<CommercialSort, string> = {
 const STATUS_LABELS: Record<CommercialStatus, string> = { active: 'Active', inactive: 'Inactive' };
 const SORT_OPTIONS = optionsFrom(commercialSorts, SORT_LABELS);
 const STATUS_OPTIONS = optionsFrom(commercialStatuses, STATUS_LABELS);
-const TAX_OPTIONS = [{ value: 'true', label: 'Tax exempt' }, { value: 'false', label: 'Taxable' }];
+const TAX_OPTIONS = [
+  { value: 'true', label: 'Tax exempt' },
+  { value: 'false', label: 'Taxable' },
+];
 
-const isSort = (value: string | null): value is CommercialSort => (commercialSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is CommercialStatus => (commercialStatuses as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is CommercialSort =>
+  (commercialSorts as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is CommercialStatus =>
+  (commercialStatuses as readonly (string | null)[]).includes(value);
 const taxFilter = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 const columns: DataTableColumn<CommercialCustomerRow>[] = [
@@ -46,7 +57,11 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
       </Link>
     ),
   },
-  { key: 'contact', header: 'Billing Contact', render: (customer) => [customer.billing_first_name, customer.billing_last_name].filter(Boolean).join(' ') },
+  {
+    key: 'contact',
+    header: 'Billing Contact',
+    render: (customer) => [customer.billing_first_name, customer.billing_last_name].filter(Boolean).join(' '),
+  },
   { key: 'email', header: 'E-mail', render: (customer) => customer.billing_email ?? '' },
   { key: 'phone', header: 'Phone', render: (customer) => customer.billing_phone ?? '' },
   { key: 'locations', header: 'Locations', align: 'right', render: (customer) => customer.locations_count },
@@ -54,7 +69,12 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
   { key: 'tax', header: 'Tax', render: (customer) => (customer.tax_exempt ? 'Exempt' : 'Taxable') },
   { key: 'balance', header: 'Balance', align: 'right', render: (customer) => formatCents(customer.balance_cents) },
   { key: 'status', header: 'Status', render: (customer) => <CommercialStatusChip status={customer.status} /> },
-  { key: 'created', header: 'Added', sortKey: 'created_at', render: (customer) => new Date(customer.created_at).toLocaleDateString() },
+  {
+    key: 'created',
+    header: 'Added',
+    sortKey: 'created_at',
+    render: (customer) => new Date(customer.created_at).toLocaleDateString(),
+  },
 ];
 
 /** Spec /commercial_clients: the organization's commercial customers, searched, filtered, sorted and paged by the server. */
@@ -96,9 +116,27 @@ export default function CommercialClientsPage() {
           onChange={(event) => setSearchText(event.target.value)}
           helperText="Company, billing contact, e-mail, phone, location address or zip"
         />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
-        <FilterSelect label="Tax Status" allLabel="All" value={filters.tax_exempt} options={TAX_OPTIONS} onChange={(value) => setParam('tax_exempt', value)} />
-        <FilterSelect label="Sort by" defaultValue="company" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label="Tax Status"
+          allLabel="All"
+          value={filters.tax_exempt}
+          options={TAX_OPTIONS}
+          onChange={(value) => setParam('tax_exempt', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue="company"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </FilterBar>
       <DataTable
         label="Commercial clients"

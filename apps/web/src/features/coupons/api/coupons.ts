@@ -75,8 +75,10 @@ function useCouponChange<Variables>(call: (variables: Variables) => Promise<Coup
   });
 }
 
-export const useCreateCoupon = () => useCouponChange((body: CouponBody) => api.post<CouponAnswer>('/coupons', { ...body }));
-export const useUpdateCoupon = (id: number) => useCouponChange((body: CouponBody) => api.put<CouponAnswer>(`/coupons/${id}`, { ...body }));
+export const useCreateCoupon = () =>
+  useCouponChange((body: CouponBody) => api.post<CouponAnswer>('/coupons', { ...body }));
+export const useUpdateCoupon = (id: number) =>
+  useCouponChange((body: CouponBody) => api.put<CouponAnswer>(`/coupons/${id}`, { ...body }));
 
 /** DELETE /api/coupons/:id: refused with 409 once clients use it. */
 export function useDeleteCoupon(id: number) {

@@ -22,21 +22,36 @@ export function CheckCouponBox() {
   };
 
   return (
-    <Box component="form" onSubmit={check} aria-label="Check a code" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+    <Box
+      component="form"
+      onSubmit={check}
+      aria-label="Check a code"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ mr: 1 }}>
         Check a Code
       </Typography>
-      <TextField label="Coupon Code" size="small" value={typed} onChange={(event) => {
+      <TextField
+        label="Coupon Code"
+        size="small"
+        value={typed}
+        onChange={(event) => {
           setTyped(event.target.value);
           setChecked('');
-        }} slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }} />
+        }}
+        slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+      />
       <Button type="submit" variant="outlined" disabled={typed.trim() === ''} loading={lookup.isFetching}>
         Check
       </Button>
       <Box role="status" aria-live="polite" sx={{ flexBasis: { xs: '100%', md: 'auto' } }}>
-        {checked !== '' && !lookup.isFetching && lookup.isError && <Alert severity="error">{serverMessage(lookup.error)}</Alert>}
+        {checked !== '' && !lookup.isFetching && lookup.isError && (
+          <Alert severity="error">{serverMessage(lookup.error)}</Alert>
+        )}
         {checked !== '' && !lookup.isFetching && lookup.isSuccess && (
-          <Alert severity={lookup.data ? 'success' : 'warning'}>{lookup.data ? `${lookup.data.code}: ${lookup.data.summary}` : messages.couponCodeInvalid}</Alert>
+          <Alert severity={lookup.data ? 'success' : 'warning'}>
+            {lookup.data ? `${lookup.data.code}: ${lookup.data.summary}` : messages.couponCodeInvalid}
+          </Alert>
         )}
       </Box>
     </Box>

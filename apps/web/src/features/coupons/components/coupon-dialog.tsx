@@ -16,7 +16,14 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import type { CouponAnswer } from '../api/coupons.ts';
-import { COUPON_FORM_FIELDS, couponFormSchemaFor, DURATION_LABELS, emptyCouponForm, formFieldOfServerField, type CouponFormValues } from '../coupon-form.ts';
+import {
+  COUPON_FORM_FIELDS,
+  couponFormSchemaFor,
+  DURATION_LABELS,
+  emptyCouponForm,
+  formFieldOfServerField,
+  type CouponFormValues,
+} from '../coupon-form.ts';
 
 const DISCOUNT_OPTIONS = [
   { value: 'percent', label: 'Percent off' },
@@ -33,7 +40,10 @@ interface CouponDialogProps {
   /** Clients already use the coupon: the server keeps its code and discount as they are. */
   termsLocked?: boolean;
   saving: boolean;
-  save: (body: CouponBody, callbacks: { onSuccess: (answer: CouponAnswer) => void; onError: (error: unknown) => void }) => void;
+  save: (
+    body: CouponBody,
+    callbacks: { onSuccess: (answer: CouponAnswer) => void; onError: (error: unknown) => void },
+  ) => void;
   onSaved: (answer: CouponAnswer) => void;
   onClose: () => void;
 }
@@ -44,7 +54,16 @@ export function CouponDialog(props: CouponDialogProps) {
   return props.open ? <CouponDialogContent {...props} /> : null;
 }
 
-function CouponDialogContent({ title, submitLabel, initialValues, termsLocked = false, saving, save, onSaved, onClose }: CouponDialogProps) {
+function CouponDialogContent({
+  title,
+  submitLabel,
+  initialValues,
+  termsLocked = false,
+  saving,
+  save,
+  onSaved,
+  onClose,
+}: CouponDialogProps) {
   // Validated as the user types, so 'Can contain only letters and numbers' shows under the code right away.
   const today = useOrganizationToday();
   const savedExpiry = initialValues?.expires_on || null;
@@ -84,7 +103,8 @@ function CouponDialogContent({ title, submitLabel, initialValues, termsLocked = 
         <DialogContent sx={{ pt: 0 }}>
           {termsLocked && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              Clients already use this coupon: its code, discount and duration cannot change. Its description, limit, expiry and state can.
+              Clients already use this coupon: its code, discount and duration cannot change. Its description, limit,
+              expiry and state can.
             </Alert>
           )}
           {failure && (
@@ -92,18 +112,59 @@ function CouponDialogContent({ title, submitLabel, initialValues, termsLocked = 
               {failure}
             </Alert>
           )}
-          <FormTextField control={control} name="code" label="Code" maxLength={40} autoFocus required autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="code"
+            label="Code"
+            maxLength={40}
+            autoFocus
+            required
+            autoComplete="off"
+          />
           <FormTextField control={control} name="description" label="Description" maxLength={200} />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormSelectField control={control} name="discount_type" label="Discount Type" options={DISCOUNT_OPTIONS} required />
+            <FormSelectField
+              control={control}
+              name="discount_type"
+              label="Discount Type"
+              options={DISCOUNT_OPTIONS}
+              required
+            />
             {discountType === 'amount' ? (
-              <FormTextField key="amount" control={control} name="amount_off" label="Amount Off ($)" inputMode="numeric" required />
+              <FormTextField
+                key="amount"
+                control={control}
+                name="amount_off"
+                label="Amount Off ($)"
+                inputMode="numeric"
+                required
+              />
             ) : (
-              <FormTextField key="percent" control={control} name="percent_off" label="Percent Off (%)" inputMode="numeric" required />
+              <FormTextField
+                key="percent"
+                control={control}
+                name="percent_off"
+                label="Percent Off (%)"
+                inputMode="numeric"
+                required
+              />
             )}
             <FormSelectField control={control} name="duration" label="Duration" options={DURATION_OPTIONS} required />
-            {duration === 'repeating' && <FormTextField control={control} name="duration_months" label="Number of Months" inputMode="numeric" required />}
-            <FormTextField control={control} name="max_redemptions" label="Redemption Limit (optional)" inputMode="numeric" />
+            {duration === 'repeating' && (
+              <FormTextField
+                control={control}
+                name="duration_months"
+                label="Number of Months"
+                inputMode="numeric"
+                required
+              />
+            )}
+            <FormTextField
+              control={control}
+              name="max_redemptions"
+              label="Redemption Limit (optional)"
+              inputMode="numeric"
+            />
             <FormTextField control={control} name="expires_on" label="Expires On (optional)" type="date" />
           </Box>
           <Controller
@@ -111,7 +172,15 @@ function CouponDialogContent({ title, submitLabel, initialValues, termsLocked = 
             name="is_active"
             render={({ field }) => (
               <FormControlLabel
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} />}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
                 label="Active"
               />
             )}

@@ -101,8 +101,16 @@ function CouponDetails({ answer }: { answer: CouponAnswer }) {
           facts={[
             ['Code', coupon.code],
             ['Description', coupon.description ?? NO_DATA],
-            ['Discount', coupon.percent_off !== null ? `${coupon.percent_off}%` : formatCents(coupon.amount_off_cents ?? 0)],
-            ['Duration', coupon.duration === 'repeating' ? `${coupon.duration_months} month${coupon.duration_months === 1 ? '' : 's'}` : DURATION_LABELS[coupon.duration]],
+            [
+              'Discount',
+              coupon.percent_off !== null ? `${coupon.percent_off}%` : formatCents(coupon.amount_off_cents ?? 0),
+            ],
+            [
+              'Duration',
+              coupon.duration === 'repeating'
+                ? `${coupon.duration_months} month${coupon.duration_months === 1 ? '' : 's'}`
+                : DURATION_LABELS[coupon.duration],
+            ],
             ['Redemptions', redemptionsText(coupon)],
             ['Expires', coupon.expires_on ? formatCalendarDate(coupon.expires_on, dateFormat) : 'Never'],
             ['Status', <CouponStatusChip key="status" status={coupon.status} />],

@@ -20,7 +20,12 @@ import { CheckCouponBox } from '../components/check-coupon-box.tsx';
 import { CouponDialog } from '../components/coupon-dialog.tsx';
 import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
 import { COUPON_STATUS_LABELS, redemptionsText } from '../coupon-form.ts';
-import { couponFiltersFromParams, COUPON_SORT_LABELS, couponSorts, DEFAULT_COUPON_SORT } from '../coupon-list-params.ts';
+import {
+  couponFiltersFromParams,
+  COUPON_SORT_LABELS,
+  couponSorts,
+  DEFAULT_COUPON_SORT,
+} from '../coupon-list-params.ts';
 
 const PER_PAGE = 25;
 const STATUS_OPTIONS = optionsFrom(couponStatuses, COUPON_STATUS_LABELS);
@@ -51,7 +56,11 @@ export default function CouponsPage() {
     { key: 'description', header: 'Description', render: (coupon) => coupon.description ?? '' },
     { key: 'discount', header: 'Discount', render: (coupon) => coupon.summary },
     { key: 'redemptions', header: 'Redemptions', render: (coupon) => redemptionsText(coupon) },
-    { key: 'expires', header: 'Expires', render: (coupon) => (coupon.expires_on ? formatCalendarDate(coupon.expires_on, dateFormat) : 'Never') },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (coupon) => (coupon.expires_on ? formatCalendarDate(coupon.expires_on, dateFormat) : 'Never'),
+    },
     { key: 'status', header: 'Status', render: (coupon) => <CouponStatusChip status={coupon.status} /> },
   ];
 
@@ -67,9 +76,27 @@ export default function CouponsPage() {
       </Box>
       {mayLookUp && <CheckCouponBox />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
-        <FilterSelect label="Sort by" defaultValue={DEFAULT_COUPON_SORT} value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue={DEFAULT_COUPON_SORT}
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </Box>
       <DataTable
         label="Coupons"
@@ -79,9 +106,15 @@ export default function CouponsPage() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={filters.search || filters.status ? 'No coupons match these filters.' : 'No coupons yet. Create one with New Coupon.'}
+        emptyText={
+          filters.search || filters.status
+            ? 'No coupons match these filters.'
+            : 'No coupons yet. Create one with New Coupon.'
+        }
         sort={filters.sort}
-        onSortChange={(sort: string) => setParam('sort', sort === DEFAULT_COUPON_SORT ? undefined : (sort as CouponSort))}
+        onSortChange={(sort: string) =>
+          setParam('sort', sort === DEFAULT_COUPON_SORT ? undefined : (sort as CouponSort))
+        }
       />
       <CouponDialog
         open={creating}

@@ -22,7 +22,9 @@ export const useCrossSells = (kind: CrossSellKind) =>
 export const useCrossSell = (kind: CrossSellKind, id: number | null) =>
   useQuery({
     queryKey: crossSellKeys.detail(kind, id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CrossSellAnswer>(`${crossSellKind(kind).apiPath}/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<CrossSellAnswer>(`${crossSellKind(kind).apiPath}/${recordId}`, undefined, signal),
+    ),
   });
 
 /** POST (no id) or PUT (id): answers with the cross-sell as it now stands, which replaces the cached one. */
@@ -30,7 +32,10 @@ export function useSaveCrossSell(kind: CrossSellKind, id: number | null) {
   const queryClient = useQueryClient();
   const { apiPath } = crossSellKind(kind);
   return useMutation({
-    mutationFn: (body: CrossSellBody) => (id === null ? api.post<CrossSellAnswer>(apiPath, { ...body }) : api.put<CrossSellAnswer>(`${apiPath}/${id}`, { ...body })),
+    mutationFn: (body: CrossSellBody) =>
+      id === null
+        ? api.post<CrossSellAnswer>(apiPath, { ...body })
+        : api.put<CrossSellAnswer>(`${apiPath}/${id}`, { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(crossSellKeys.detail(kind, answer.cross_sell.id), answer);
       void queryClient.invalidateQueries({ queryKey: crossSellKeys.list(kind) });

@@ -10,22 +10,43 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { crossSellFrequencies, crossSellFrequencyLabels, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import {
+  crossSellFrequencies,
+  crossSellFrequencyLabels,
+  type CrossSellWire,
+} from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useSaveCrossSell } from '../api/cross-sells.ts';
-import { CROSS_SELL_FIELDS, crossSellFormSchema, crossSellFormValues, type CrossSellFormInput, type CrossSellFormOutput } from '../cross-sell-form.ts';
+import {
+  CROSS_SELL_FIELDS,
+  crossSellFormSchema,
+  crossSellFormValues,
+  type CrossSellFormInput,
+  type CrossSellFormOutput,
+} from '../cross-sell-form.ts';
 import type { CrossSellKind } from '../cross-sell-kinds.ts';
 
-const FREQUENCY_OPTIONS = crossSellFrequencies.map((frequency) => ({ value: frequency, label: crossSellFrequencyLabels[frequency] }));
+const FREQUENCY_OPTIONS = crossSellFrequencies.map((frequency) => ({
+  value: frequency,
+  label: crossSellFrequencyLabels[frequency],
+}));
 
 function ActiveSwitch({ control }: { control: Control<CrossSellFormInput, unknown, CrossSellFormOutput> }) {
   const { field } = useController({ control, name: 'is_active' });
   return (
     <FormControlLabel
-      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
       label="Active (offered on new subscriptions)"
     />
   );
@@ -48,7 +69,8 @@ export function CrossSellDialog({ kind, crossSell, onClose }: CrossSellDialogPro
     defaultValues: crossSellFormValues(crossSell),
   });
   const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !CROSS_SELL_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError =
+    save.isError && !CROSS_SELL_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
   const title = crossSell ? 'Edit Cross-Sell' : 'New Cross-Sell';
 
   const submit = handleSubmit((values) =>
@@ -71,7 +93,13 @@ export function CrossSellDialog({ kind, crossSell, onClose }: CrossSellDialogPro
           <FormTextField control={control} name="description" label="Description" maxLength={500} />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField control={control} name="price_cents" label="Price ($)" inputMode="numeric" required />
-            <FormSelectField control={control} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} required />
+            <FormSelectField
+              control={control}
+              name="frequency"
+              label="Frequency"
+              options={FREQUENCY_OPTIONS}
+              required
+            />
           </Box>
           <ActiveSwitch control={control} />
         </DialogContent>

@@ -16,12 +16,22 @@ import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
 import { useCrossSell, type CrossSellAnswer } from '../api/cross-sells.ts';
-import { buyerParty, crossSellKind, subscriptionStatusLabel, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
+import {
+  buyerParty,
+  crossSellKind,
+  subscriptionStatusLabel,
+  type CrossSellBuyer,
+  type CrossSellKind,
+} from '../cross-sell-kinds.ts';
 import { ActiveChip } from './active-chip.tsx';
 import { CrossSellDialog } from './cross-sell-dialog.tsx';
 import { DeleteCrossSellDialog } from './delete-cross-sell-dialog.tsx';
 
-const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { active: 'success', paused: 'warning', cancelled: 'default' };
+const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = {
+  active: 'success',
+  paused: 'warning',
+  cancelled: 'default',
+};
 
 /** Spec /{kind}_cross_sell/{id}/show: one cross-sell's facts and the subscriptions that include it. */
 export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | null }) {
@@ -33,7 +43,8 @@ export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | 
       Back to {config.listTitle}
     </Button>
   );
-  if (detail.isPending || detail.isError) return <RecordLoadState id={id} query={detail} label={config.showTitle.toLowerCase()} back={backToList} />;
+  if (detail.isPending || detail.isError)
+    return <RecordLoadState id={id} query={detail} label={config.showTitle.toLowerCase()} back={backToList} />;
   return <CrossSellDetails kind={kind} answer={detail.data} canManage={canManage} backToList={backToList} />;
 }
 
@@ -72,7 +83,17 @@ function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDeta
     { key: 'address', header: 'Address', render: (buyer) => buyer.address ?? '' },
     { key: 'price', header: 'Price', align: 'right', render: (buyer) => formatCents(buyer.price_cents) },
     { key: 'since', header: 'Since', render: (buyer) => formatCalendarDate(buyer.added_on, dateFormat) },
-    { key: 'status', header: 'Subscription', render: (buyer) => <Chip size="small" label={subscriptionStatusLabel(buyer.status)} color={STATUS_COLORS[buyer.status] ?? 'default'} /> },
+    {
+      key: 'status',
+      header: 'Subscription',
+      render: (buyer) => (
+        <Chip
+          size="small"
+          label={subscriptionStatusLabel(buyer.status)}
+          color={STATUS_COLORS[buyer.status] ?? 'default'}
+        />
+      ),
+    },
   ];
 
   return (
@@ -110,7 +131,12 @@ function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDeta
             ['Description', crossSell.description || NO_DATA],
             ['Price', formatCents(crossSell.price_cents)],
             ['Frequency', crossSellFrequencyLabels[crossSell.frequency]],
-            ['Status', crossSell.is_active ? 'Active: offered on new subscriptions' : 'Inactive: not offered on new subscriptions'],
+            [
+              'Status',
+              crossSell.is_active
+                ? 'Active: offered on new subscriptions'
+                : 'Inactive: not offered on new subscriptions',
+            ],
             // Paused subscriptions still buy it; cancelled ones are listed below but not counted.
             ['Current Buyers', String(crossSell.buyers)],
             ['Created', formatDay(crossSell.created_at, timeZone)],
@@ -135,7 +161,14 @@ function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDeta
         </Box>
       </Stack>
       {editing && <CrossSellDialog kind={kind} crossSell={crossSell} onClose={() => setEditing(false)} />}
-      {deleting && <DeleteCrossSellDialog kind={kind} crossSell={crossSell} onClose={() => setDeleting(false)} onDeleted={() => void navigate(config.listPath)} />}
+      {deleting && (
+        <DeleteCrossSellDialog
+          kind={kind}
+          crossSell={crossSell}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate(config.listPath)}
+        />
+      )}
     </Paper>
   );
 }

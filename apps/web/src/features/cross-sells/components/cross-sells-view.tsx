@@ -52,7 +52,12 @@ export function CrossSellsView({ kind }: { kind: CrossSellKind }) {
           <Button size="small" onClick={() => setEditing({ crossSell })} aria-label={`Edit ${crossSell.name}`}>
             Edit
           </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(crossSell)} aria-label={`Delete ${crossSell.name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDeleting(crossSell)}
+            aria-label={`Delete ${crossSell.name}`}
+          >
             Delete
           </Button>
         </Box>
@@ -74,9 +79,17 @@ export function CrossSellsView({ kind }: { kind: CrossSellKind }) {
         </Button>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Add-on services and products sold with {kind} subscriptions. A new price applies to new sales; subscriptions keep the price they were sold at.
+        Add-on services and products sold with {kind} subscriptions. A new price applies to new sales; subscriptions
+        keep the price they were sold at.
       </Typography>
-      <TextField label="Search" type="search" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ mb: 2, minWidth: { sm: 320 } }} />
+      <TextField
+        label="Search"
+        type="search"
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 2, minWidth: { sm: 320 } }}
+      />
       <DataTable
         label={config.listTitle}
         columns={columns}
@@ -88,7 +101,11 @@ export function CrossSellsView({ kind }: { kind: CrossSellKind }) {
         onPageChange={() => undefined}
         loading={list.isPending}
         error={list.isError ? { text: serverMessage(list.error), retry: () => void list.refetch() } : null}
-        emptyText={search.trim() ? 'No cross-sells match this search.' : 'No cross-sells yet. Add the extras you sell with a cleanup, such as a yard deodorizer.'}
+        emptyText={
+          search.trim()
+            ? 'No cross-sells match this search.'
+            : 'No cross-sells yet. Add the extras you sell with a cleanup, such as a yard deodorizer.'
+        }
       />
       {editing && <CrossSellDialog kind={kind} crossSell={editing.crossSell} onClose={() => setEditing(null)} />}
       {deleting && <DeleteCrossSellDialog kind={kind} crossSell={deleting} onClose={() => setDeleting(null)} />}

@@ -24,7 +24,9 @@ export function DeleteCrossSellDialog({ kind, crossSell, onClose, onDeleted }: D
       inUseText="Subscriptions include this cross-sell."
       inUseCode="cross_sell_in_use"
       onDelete={() => remove.mutateAsync(crossSell.id)}
-      onDeactivate={() => save.mutateAsync(crossSellFormSchema.parse({ ...crossSellFormValues(crossSell), is_active: false }))}
+      onDeactivate={() =>
+        save.mutateAsync(crossSellFormSchema.parse({ ...crossSellFormValues(crossSell), is_active: false }))
+      }
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -6,7 +6,11 @@ import { dashboardKeys } from './dashboard.keys.ts';
 
 /** GET /api/dashboard/widgets/:key for an inclusive range of the organization's calendar days. */
 export const fetchDashboardWidget = (key: BuiltDashboardWidgetKey, range: DateRange, signal?: AbortSignal) =>
-  api.get<{ widget: BuiltDashboardWidgetKey; value: WidgetValue }>(`/dashboard/widgets/${key}`, { date_from: range.from, date_to: range.to }, signal);
+  api.get<{ widget: BuiltDashboardWidgetKey; value: WidgetValue }>(
+    `/dashboard/widgets/${key}`,
+    { date_from: range.from, date_to: range.to },
+    signal,
+  );
 
 export const dashboardWidgetQueryOptions = (key: BuiltDashboardWidgetKey, range: DateRange) =>
   queryOptions({
@@ -15,4 +19,5 @@ export const dashboardWidgetQueryOptions = (key: BuiltDashboardWidgetKey, range:
     select: (data) => data.value,
   });
 
-export const useDashboardWidget = (key: BuiltDashboardWidgetKey, range: DateRange) => useQuery(dashboardWidgetQueryOptions(key, range));
+export const useDashboardWidget = (key: BuiltDashboardWidgetKey, range: DateRange) =>
+  useQuery(dashboardWidgetQueryOptions(key, range));

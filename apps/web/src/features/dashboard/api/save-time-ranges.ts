@@ -5,6 +5,8 @@ import type { DashboardTimeRanges } from '../time-range-state.ts';
 
 /** PUT /api/user_settings/dashboard_time_ranges with every widget's choice as one JSON value. */
 export const saveDashboardTimeRanges = (ranges: DashboardTimeRanges) =>
-  api.put<{ user_settings: SignedInUser['user_settings'] }>('/user_settings/dashboard_time_ranges', { value: JSON.stringify(ranges) });
+  api.put<{ user_settings: SignedInUser['user_settings'] }>('/user_settings/dashboard_time_ranges', {
+    value: JSON.stringify(ranges),
+  });
 
 export const useSaveDashboardTimeRangesMutation = () => useMutation({ mutationFn: saveDashboardTimeRanges });

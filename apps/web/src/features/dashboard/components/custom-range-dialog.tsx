@@ -23,7 +23,13 @@ interface CustomRangeDialogProps {
   onApply: (range: DateRange) => void;
 }
 
-function CustomRangeForm({ titleId, widgetTitle, initial, onCancel, onApply }: Omit<CustomRangeDialogProps, 'open'> & { titleId: string }) {
+function CustomRangeForm({
+  titleId,
+  widgetTitle,
+  initial,
+  onCancel,
+  onApply,
+}: Omit<CustomRangeDialogProps, 'open'> & { titleId: string }) {
   const { control, handleSubmit } = useForm<RangeInput, unknown, RangeOutput>({
     resolver: zodResolver(dateRangeSchema),
     defaultValues: { date_from: initial.from, date_to: initial.to },

@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { MORE_OPTIONS_LABEL, moreTimeRanges, primaryTimeRanges, type TimeRangeChoice } from '@employee-portal/core/dashboard/time-range';
+import {
+  MORE_OPTIONS_LABEL,
+  moreTimeRanges,
+  primaryTimeRanges,
+  type TimeRangeChoice,
+} from '@employee-portal/core/dashboard/time-range';
 import { isMoreOption } from '../time-range-state.ts';
 
 const MORE_OPTIONS = 'more_options';

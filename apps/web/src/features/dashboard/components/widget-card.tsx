@@ -48,18 +48,35 @@ export function WidgetCard({ widget, range, today, onRangeChange }: WidgetCardPr
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            mb: 1,
+          }}
+        >
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {widget.title}
           </Typography>
-          <TimeRangeSelect choice={range.choice} onChoose={(choice) => onRangeChange({ choice })} onCustom={() => setCustomOpen(true)} />
+          <TimeRangeSelect
+            choice={range.choice}
+            onChoose={(choice) => onRangeChange({ choice })}
+            onCustom={() => setCustomOpen(true)}
+          />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 34 }}>
           <Typography variant="body2" color="text.secondary" aria-label="Date range">
             {dates.from} – {dates.to}
           </Typography>
           {range.choice === 'custom' && (
-            <IconButton size="small" aria-label={`Change the custom range of ${widget.title}`} onClick={() => setCustomOpen(true)}>
+            <IconButton
+              size="small"
+              aria-label={`Change the custom range of ${widget.title}`}
+              onClick={() => setCustomOpen(true)}
+            >
               <EditCalendarIcon fontSize="small" />
             </IconButton>
           )}

@@ -49,7 +49,12 @@ function BreakdownView({ value, label, emptyText }: { value: Breakdown; label: s
               </Typography>
             </Box>
             {/* The bar repeats the count beside it, so screen readers skip it. */}
-            <LinearProgress variant="determinate" value={row.barPercent} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
+            <LinearProgress
+              variant="determinate"
+              value={row.barPercent}
+              aria-hidden
+              sx={{ height: 6, borderRadius: 3 }}
+            />
           </Box>
         ))}
       </Box>

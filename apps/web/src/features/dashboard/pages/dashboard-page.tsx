@@ -2,7 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
-import { builtDashboardWidgets, mayReadDashboardWidget, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import {
+  builtDashboardWidgets,
+  mayReadDashboardWidget,
+  type BuiltDashboardWidgetKey,
+} from '@employee-portal/core/dashboard/widgets';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -31,7 +35,8 @@ export default function DashboardPage() {
       onSuccess: ({ user_settings }) => {
         // Only if the same account is still signed in: the answer may arrive after a switch.
         const current = useSessionStore.getState().user;
-        if (current && current.user_id === user.user_id && current.organization_id === user.organization_id) setUser({ ...current, user_settings });
+        if (current && current.user_id === user.user_id && current.organization_id === user.organization_id)
+          setUser({ ...current, user_settings });
       },
       onError: () => notify(messages.somethingWentWrong, 'error'),
     });
@@ -47,7 +52,13 @@ export default function DashboardPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
         {widgets.map((widget) => (
-          <WidgetCard key={widget.key} widget={widget} range={ranges[widget.key]} today={today} onRangeChange={(range) => changeRange(widget.key, range)} />
+          <WidgetCard
+            key={widget.key}
+            widget={widget}
+            range={ranges[widget.key]}
+            today={today}
+            onRangeChange={(range) => changeRange(widget.key, range)}
+          />
         ))}
       </Box>
     </Box>

@@ -25,7 +25,10 @@ describe('redeeming a gift certificate', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ gift_certificate: {}, entries: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ gift_certificate: {}, entries: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     await redeemGiftCertificate(7, { amount_cents: 3000, note: 'Spring' }, 'key-1');
     const [call] = calls;

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  EditGiftCertificateBody, EmailGiftCertificateBody, giftCertificateEntryWireSchema, GiftCertificateStatus, GiftCertificateWire, SellGiftCertificateBody, giftCertificateSorts,
+  EditGiftCertificateBody,
+  EmailGiftCertificateBody,
+  giftCertificateEntryWireSchema,
+  GiftCertificateStatus,
+  GiftCertificateWire,
+  SellGiftCertificateBody,
+  giftCertificateSorts,
 } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -49,14 +55,17 @@ export const useGiftCertificateList = (query: GiftCertificateListQuery) =>
 export const useGiftCertificate = (id: number | null) =>
   useQuery({
     queryKey: giftCertificateKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<GiftCertificateAnswer>(`/gift_certificates/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<GiftCertificateAnswer>(`/gift_certificates/${recordId}`, undefined, signal),
+    ),
   });
 
 /** POST /api/gift_certificates: sells one; the answer carries its new code. */
 export function useSellGiftCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SellGiftCertificateBody) => api.post<{ gift_certificate: GiftCertificate }>('/gift_certificates', { ...body }),
+    mutationFn: (body: SellGiftCertificateBody) =>
+      api.post<{ gift_certificate: GiftCertificate }>('/gift_certificates', { ...body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: giftCertificateKeys.lists() }),
   });
 }
@@ -66,7 +75,11 @@ export function useSellGiftCertificate() {
  * retried request is answered without taking the money twice.
  */
 export const redeemGiftCertificate = (id: number, body: RedeemBody, idempotencyKey: string) =>
-  api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/redeem`, { ...body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<GiftCertificateAnswer>(
+    `/gift_certificates/${id}/redeem`,
+    { ...body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 /** Redeeming, voiding and editing answer with the certificate and ledger as they now stand. */
 function useLedgerChange<Variables>(id: number, call: (variables: Variables) => Promise<GiftCertificateAnswer>) {
@@ -83,13 +96,22 @@ function useLedgerChange<Variables>(id: number, call: (variables: Variables) => 
 }
 
 export const useRedeemGiftCertificate = (id: number) =>
-  useLedgerChange(id, ({ body, idempotencyKey }: { body: RedeemBody; idempotencyKey: string }) => redeemGiftCertificate(id, body, idempotencyKey));
+  useLedgerChange(id, ({ body, idempotencyKey }: { body: RedeemBody; idempotencyKey: string }) =>
+    redeemGiftCertificate(id, body, idempotencyKey),
+  );
 
-export const useVoidGiftCertificate = (id: number) => useLedgerChange(id, (reason: string) => api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/void`, { reason }));
+export const useVoidGiftCertificate = (id: number) =>
+  useLedgerChange(id, (reason: string) => api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/void`, { reason }));
 
 /** PUT /api/gift_certificates/:id: people, message and expiry; the amount stays what was paid. */
-export const useEditGiftCertificate = (id: number) => useLedgerChange(id, (body: EditGiftCertificateBody) => api.put<GiftCertificateAnswer>(`/gift_certificates/${id}`, { ...body }));
+export const useEditGiftCertificate = (id: number) =>
+  useLedgerChange(id, (body: EditGiftCertificateBody) =>
+    api.put<GiftCertificateAnswer>(`/gift_certificates/${id}`, { ...body }),
+  );
 
 /** POST /api/gift_certificates/:id/email: the PDF goes to the recipient (or the purchaser). */
 export const useEmailGiftCertificate = (id: number) =>
-  useMutation({ mutationFn: (body: EmailGiftCertificateBody) => api.post<{ message: string }>(`/gift_certificates/${id}/email`, { ...body }) });
+  useMutation({
+    mutationFn: (body: EmailGiftCertificateBody) =>
+      api.post<{ message: string }>(`/gift_certificates/${id}/email`, { ...body }),
+  });

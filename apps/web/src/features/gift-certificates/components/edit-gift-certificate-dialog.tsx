@@ -6,7 +6,12 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useEditGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { editFormSchemaFor, editFormValues, SELL_FIELD_OF_SERVER_FIELD, type EditFormValues } from '../gift-certificate-forms.ts';
+import {
+  editFormSchemaFor,
+  editFormValues,
+  SELL_FIELD_OF_SERVER_FIELD,
+  type EditFormValues,
+} from '../gift-certificate-forms.ts';
 import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
 
 interface EditDialogProps {
@@ -41,7 +46,15 @@ export function EditGiftCertificateDialog({ certificate, onSaved, onClose }: Edi
   );
 
   return (
-    <FormDialog title="Edit Gift Certificate" submitLabel="Save" dirty={formState.isDirty} busy={edit.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+    <FormDialog
+      title="Edit Gift Certificate"
+      submitLabel="Save"
+      dirty={formState.isDirty}
+      busy={edit.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
       <FormProvider {...form}>
         <GiftCertificateDetailFields />
       </FormProvider>

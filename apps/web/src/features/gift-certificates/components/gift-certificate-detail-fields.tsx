@@ -13,9 +13,21 @@ export function GiftCertificateDetailFields() {
     <>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={details} name="purchaser_name" label="Purchaser Name" maxLength={100} required />
-        <FormTextField control={details} name="purchaser_email" label="Purchaser E-mail" type="email" autoComplete="off" />
+        <FormTextField
+          control={details}
+          name="purchaser_email"
+          label="Purchaser E-mail"
+          type="email"
+          autoComplete="off"
+        />
         <FormTextField control={details} name="recipient_name" label="Recipient Name" maxLength={100} required />
-        <FormTextField control={details} name="recipient_email" label="Recipient E-mail" type="email" autoComplete="off" />
+        <FormTextField
+          control={details}
+          name="recipient_email"
+          label="Recipient E-mail"
+          type="email"
+          autoComplete="off"
+        />
       </Box>
       <FormTextField control={details} name="message" label="Message" maxLength={500} />
       <FormTextField control={details} name="expires_on" label="Expires On (optional)" type="date" />

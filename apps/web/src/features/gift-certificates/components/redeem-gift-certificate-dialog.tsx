@@ -12,7 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
-import { useRedeemGiftCertificate, type GiftCertificate, type GiftCertificateAnswer, type RedeemBody } from '../api/gift-certificates.ts';
+import {
+  useRedeemGiftCertificate,
+  type GiftCertificate,
+  type GiftCertificateAnswer,
+  type RedeemBody,
+} from '../api/gift-certificates.ts';
 import { newIdempotencyKey, redeemFormSchema, type RedeemFormValues } from '../gift-certificate-forms.ts';
 
 interface RedeemDialogProps {
@@ -32,7 +37,10 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
   const redeem = useRedeemGiftCertificate(certificate.id);
   // One key per opening: a double click or a retried request cannot take the money twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const { control, handleSubmit, setError } = useForm<RedeemFormValues, unknown, RedeemBody>({ resolver: zodResolver(redeemFormSchema), defaultValues: { amount: '', note: '' } });
+  const { control, handleSubmit, setError } = useForm<RedeemFormValues, unknown, RedeemBody>({
+    resolver: zodResolver(redeemFormSchema),
+    defaultValues: { amount: '', note: '' },
+  });
   const fieldErrors = serverFieldErrors(redeem.error);
   const failure = redeem.isError && !fieldErrors.amount_cents && !fieldErrors.note ? serverMessage(redeem.error) : null;
 
@@ -57,7 +65,13 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
   });
 
   return (
-    <Dialog open onClose={redeem.isPending ? undefined : onClose} aria-labelledby="redeem-gift-certificate-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={redeem.isPending ? undefined : onClose}
+      aria-labelledby="redeem-gift-certificate-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="redeem-gift-certificate-title">Redeem</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Redeem gift certificate">
         <DialogContent sx={{ pt: 0 }}>

@@ -14,7 +14,12 @@ import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useSellGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
 import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
-import { emptySellForm, SELL_FIELD_OF_SERVER_FIELD, sellFormSchemaOn, type SellFormValues } from '../gift-certificate-forms.ts';
+import {
+  emptySellForm,
+  SELL_FIELD_OF_SERVER_FIELD,
+  sellFormSchemaOn,
+  type SellFormValues,
+} from '../gift-certificate-forms.ts';
 
 interface SellDialogProps {
   open: boolean;
@@ -31,7 +36,10 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
   const sell = useSellGiftCertificate();
   const today = useOrganizationToday();
   const schema = useMemo(() => sellFormSchemaOn(today), [today]);
-  const form = useForm<SellFormValues, unknown, SellGiftCertificateBody>({ resolver: zodResolver(schema), defaultValues: emptySellForm });
+  const form = useForm<SellFormValues, unknown, SellGiftCertificateBody>({
+    resolver: zodResolver(schema),
+    defaultValues: emptySellForm,
+  });
   const { control, handleSubmit, setError } = form;
   const fieldErrors = serverFieldErrors(sell.error);
   const placed = Object.keys(fieldErrors).some((field) => field in SELL_FIELD_OF_SERVER_FIELD);
@@ -50,7 +58,13 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
   );
 
   return (
-    <Dialog open onClose={sell.isPending ? undefined : onClose} aria-labelledby="sell-gift-certificate-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={sell.isPending ? undefined : onClose}
+      aria-labelledby="sell-gift-certificate-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="sell-gift-certificate-title">Sell Gift Certificate</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Sell gift certificate">
         <DialogContent sx={{ pt: 0 }}>

@@ -28,7 +28,10 @@ export function VoidGiftCertificateDialog(props: VoidDialogProps) {
 
 function VoidDialogContent({ certificate, onVoided, onClose }: VoidDialogProps) {
   const voiding = useVoidGiftCertificate(certificate.id);
-  const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(clientStatusChangeSchema), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(clientStatusChangeSchema),
+    defaultValues: { reason: '' },
+  });
   const failure = voiding.isError && !serverFieldErrors(voiding.error).reason ? serverMessage(voiding.error) : null;
   const submit = handleSubmit(({ reason }) =>
     voiding.mutate(reason, {
@@ -41,11 +44,20 @@ function VoidDialogContent({ certificate, onVoided, onClose }: VoidDialogProps) 
   );
 
   return (
-    <Dialog open onClose={voiding.isPending ? undefined : onClose} aria-labelledby="void-gift-certificate-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={voiding.isPending ? undefined : onClose}
+      aria-labelledby="void-gift-certificate-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="void-gift-certificate-title">Void Gift Certificate</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Void gift certificate">
         <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText>The remaining balance of {formatCents(certificate.balance_cents)} can no longer be redeemed. This cannot be undone.</DialogContentText>
+          <DialogContentText>
+            The remaining balance of {formatCents(certificate.balance_cents)} can no longer be redeemed. This cannot be
+            undone.
+          </DialogContentText>
           {failure && (
             <Alert severity="error" sx={{ mt: 1 }}>
               {failure}

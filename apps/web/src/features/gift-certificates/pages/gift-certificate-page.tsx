@@ -87,7 +87,12 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
             <Typography variant="overline" component="p" color="text.secondary">
               Gift Certificate
             </Typography>
-            <Typography variant="h4" component="h1" sx={{ fontFamily: 'monospace', letterSpacing: 2 }} aria-label={`Gift certificate ${code}`}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontFamily: 'monospace', letterSpacing: 2 }}
+              aria-label={`Gift certificate ${code}`}
+            >
               {code}
             </Typography>
             <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -98,7 +103,11 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
           <Button variant="outlined" onClick={() => void print()} loading={printing}>
             Print
           </Button>
-          <Button variant="outlined" onClick={() => setEmailing(true)} disabled={!open || !(certificate.recipient_email || certificate.purchaser_email)}>
+          <Button
+            variant="outlined"
+            onClick={() => setEmailing(true)}
+            disabled={!open || !(certificate.recipient_email || certificate.purchaser_email)}
+          >
             E-mail
           </Button>
           <Button variant="outlined" onClick={() => setEditing(true)} disabled={certificate.status === 'void'}>
@@ -107,7 +116,12 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
           <Button variant="contained" onClick={() => setRedeeming(true)} disabled={!open}>
             Redeem
           </Button>
-          <Button variant="outlined" color="error" onClick={() => setVoiding(true)} disabled={certificate.status === 'void'}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setVoiding(true)}
+            disabled={certificate.status === 'void'}
+          >
             Void
           </Button>
           <Button component={RouterLink} to={pathTo('gift_certificates')}>

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
-import { formatGiftCertificateCode, giftCertificateSorts, giftCertificateStatuses } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import {
+  formatGiftCertificateCode,
+  giftCertificateSorts,
+  giftCertificateStatuses,
+} from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
@@ -44,7 +48,11 @@ export default function GiftCertificatesPage() {
       header: 'Code',
       sortKey: 'code',
       render: (certificate) => (
-        <Link component={RouterLink} to={pathTo('gift_certificate', { id: certificate.id })} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        <Link
+          component={RouterLink}
+          to={pathTo('gift_certificate', { id: certificate.id })}
+          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+        >
           {formatGiftCertificateCode(certificate.code)}
         </Link>
       ),
@@ -52,9 +60,24 @@ export default function GiftCertificatesPage() {
     { key: 'recipient', header: 'Recipient', render: (certificate) => certificate.recipient_name },
     { key: 'purchaser', header: 'Purchaser', render: (certificate) => certificate.purchaser_name },
     { key: 'amount', header: 'Amount', align: 'right', render: (certificate) => formatCents(certificate.amount_cents) },
-    { key: 'balance', header: 'Balance', align: 'right', sortKey: 'balance', render: (certificate) => formatCents(certificate.balance_cents) },
-    { key: 'expires', header: 'Expires', render: (certificate) => (certificate.expires_on ? formatCalendarDate(certificate.expires_on, dateFormat) : 'Never') },
-    { key: 'status', header: 'Status', render: (certificate) => <GiftCertificateStatusChip status={certificate.status} /> },
+    {
+      key: 'balance',
+      header: 'Balance',
+      align: 'right',
+      sortKey: 'balance',
+      render: (certificate) => formatCents(certificate.balance_cents),
+    },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (certificate) =>
+        certificate.expires_on ? formatCalendarDate(certificate.expires_on, dateFormat) : 'Never',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (certificate) => <GiftCertificateStatusChip status={certificate.status} />,
+    },
   ];
 
   return (
@@ -76,8 +99,20 @@ export default function GiftCertificatesPage() {
           onChange={(event) => setSearchText(event.target.value)}
           placeholder="Code, purchaser or recipient"
         />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
-        <FilterSelect label="Sort by" defaultValue={DEFAULT_GIFT_CERTIFICATE_SORT} value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue={DEFAULT_GIFT_CERTIFICATE_SORT}
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </Box>
       <DataTable
         label="Gift certificates"
@@ -87,7 +122,11 @@ export default function GiftCertificatesPage() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={filters.search || filters.status ? 'No gift certificates match these filters.' : 'No gift certificates sold yet.'}
+        emptyText={
+          filters.search || filters.status
+            ? 'No gift certificates match these filters.'
+            : 'No gift certificates sold yet.'
+        }
         sort={filters.sort}
         onSortChange={setSort}
       />

@@ -27,4 +27,7 @@ export const useInvitationLookup = (token: string) =>
 
 /** POST /api/staff/invitations/accept: answers a session like the login. */
 export const useAcceptInvitation = () =>
-  useMutation({ mutationFn: (body: AcceptInvitationBody) => api.post<{ token: string; user: SignedInUser }>('/staff/invitations/accept', { ...body }) });
+  useMutation({
+    mutationFn: (body: AcceptInvitationBody) =>
+      api.post<{ token: string; user: SignedInUser }>('/staff/invitations/accept', { ...body }),
+  });

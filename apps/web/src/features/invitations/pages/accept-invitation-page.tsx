@@ -7,7 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { acceptInvitationExistingUserSchema, acceptInvitationNewUserSchema } from '@employee-portal/core/staff/invitation.schema';
+import {
+  acceptInvitationExistingUserSchema,
+  acceptInvitationNewUserSchema,
+} from '@employee-portal/core/staff/invitation.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useCompleteSignIn } from '../../auth/use-complete-sign-in.ts';
@@ -18,7 +21,9 @@ type NewUserInput = z.input<typeof acceptInvitationNewUserSchema>;
 // Someone new chooses a password; someone who already has an account proves it with their current one. Both forms
 // share one set of fields (the existing user's confirmation stays blank and unsent).
 const newUserResolver = zodResolver(acceptInvitationNewUserSchema);
-const existingUserResolver = zodResolver(acceptInvitationExistingUserSchema.extend({ password_confirmation: z.string() }));
+const existingUserResolver = zodResolver(
+  acceptInvitationExistingUserSchema.extend({ password_confirmation: z.string() }),
+);
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const accept = useAcceptInvitation();
@@ -29,26 +34,36 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const fieldErrors = serverFieldErrors(accept.error);
-  const formError = accept.isError && !fieldErrors.password && !fieldErrors.password_confirmation ? serverMessage(accept.error) : null;
+  const formError =
+    accept.isError && !fieldErrors.password && !fieldErrors.password_confirmation ? serverMessage(accept.error) : null;
 
   const submit = handleSubmit((values) =>
-    accept.mutate(existing ? { token, password: values.password } : { token, password: values.password, password_confirmation: values.password_confirmation }, {
-      onSuccess: (answer) => completeSignIn(answer.token, answer.user),
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        if (errors.password) setError('password', { message: errors.password });
-        if (errors.password_confirmation) setError('password_confirmation', { message: errors.password_confirmation });
+    accept.mutate(
+      existing
+        ? { token, password: values.password }
+        : { token, password: values.password, password_confirmation: values.password_confirmation },
+      {
+        onSuccess: (answer) => completeSignIn(answer.token, answer.user),
+        onError: (error) => {
+          const errors = serverFieldErrors(error);
+          if (errors.password) setError('password', { message: errors.password });
+          if (errors.password_confirmation)
+            setError('password_confirmation', { message: errors.password_confirmation });
+        },
       },
-    }),
+    ),
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Accept invitation">
       <Typography sx={{ mb: 1 }}>
-        Hello {invitation.first_name} {invitation.last_name}, <strong>{invitation.organization_name}</strong> invited you to join the team as {invitation.email}.
+        Hello {invitation.first_name} {invitation.last_name}, <strong>{invitation.organization_name}</strong> invited
+        you to join the team as {invitation.email}.
       </Typography>
       <Typography color="text.secondary" variant="body2">
-        {existing ? 'You already have an account: enter your current password to join.' : 'Choose a password to finish setting up your account.'}
+        {existing
+          ? 'You already have an account: enter your current password to join.'
+          : 'Choose a password to finish setting up your account.'}
       </Typography>
       {formError && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -56,11 +71,31 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         </Alert>
       )}
       {existing ? (
-        <FormTextField control={control} name="password" label="Current Password" type="password" autoComplete="current-password" autoFocus />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
       ) : (
         <>
-          <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" autoFocus />
-          <FormTextField control={control} name="password_confirmation" label="Confirm Password" type="password" autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="password_confirmation"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
         </>
       )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={accept.isPending} sx={{ mt: 2 }}>

@@ -13,7 +13,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { createClientSchema, preferredChannels, type CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import {
+  createClientSchema,
+  preferredChannels,
+  type CreateClientBody,
+} from '@employee-portal/core/clients/client.schema';
 import type { LeadPrefill } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -25,12 +29,30 @@ import { useConvertLead, useLeadPrefill, useZipServed } from '../api/leads.ts';
 type ClientOutput = z.output<typeof createClientSchema>;
 
 const FIELDS = [
-  'first_name', 'last_name', 'email', 'phone', 'alternate_phone', 'preferred_channel', 'referral_source',
-  'locations.0.name', 'locations.0.address_line1', 'locations.0.address_line2', 'locations.0.city', 'locations.0.state', 'locations.0.zip',
-  'locations.0.gate_code', 'locations.0.dog_count', 'locations.0.notes_for_techs',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'alternate_phone',
+  'preferred_channel',
+  'referral_source',
+  'locations.0.name',
+  'locations.0.address_line1',
+  'locations.0.address_line2',
+  'locations.0.city',
+  'locations.0.state',
+  'locations.0.zip',
+  'locations.0.gate_code',
+  'locations.0.dog_count',
+  'locations.0.notes_for_techs',
 ] as const satisfies readonly Path<CreateClientBody>[];
 
-const CHANNEL_LABELS: Record<(typeof preferredChannels)[number], string> = { email: 'E-mail', sms: 'SMS', both: 'E-mail and SMS', none: 'None' };
+const CHANNEL_LABELS: Record<(typeof preferredChannels)[number], string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  both: 'E-mail and SMS',
+  none: 'None',
+};
 const channelOptions = preferredChannels.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }));
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
@@ -56,11 +78,24 @@ const formValues = (prefill: LeadPrefill): CreateClientBody => ({
 });
 
 /** The client form filled from the lead: the office checks it, corrects what it must, and the lead becomes a client. */
-function ConversionForm({ leadId, prefill, titleId, onClose }: { leadId: number; prefill: LeadPrefill; titleId: string; onClose: () => void }) {
+function ConversionForm({
+  leadId,
+  prefill,
+  titleId,
+  onClose,
+}: {
+  leadId: number;
+  prefill: LeadPrefill;
+  titleId: string;
+  onClose: () => void;
+}) {
   const convert = useConvertLead(leadId);
   const navigate = useNavigate();
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<CreateClientBody, unknown, ClientOutput>({ resolver: zodResolver(createClientSchema), defaultValues: formValues(prefill) });
+  const { control, handleSubmit, setError } = useForm<CreateClientBody, unknown, ClientOutput>({
+    resolver: zodResolver(createClientSchema),
+    defaultValues: formValues(prefill),
+  });
   const zip = useWatch({ control, name: 'locations.0.zip' });
   const served = useZipServed(zip);
   const fieldErrors = serverFieldErrors(convert.error);
@@ -95,7 +130,12 @@ function ConversionForm({ leadId, prefill, titleId, onClose }: { leadId: number;
           <FormTextField control={control} name="email" label="E-mail" type="email" required />
           <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" required />
           <FormTextField control={control} name="alternate_phone" label="Alternate Phone" type="tel" inputMode="tel" />
-          <FormSelectField control={control} name="preferred_channel" label="Preferred Notification Channel" options={channelOptions} />
+          <FormSelectField
+            control={control}
+            name="preferred_channel"
+            label="Preferred Notification Channel"
+            options={channelOptions}
+          />
           <FormTextField control={control} name="referral_source" label="Referral Source" />
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
@@ -106,8 +146,22 @@ function ConversionForm({ leadId, prefill, titleId, onClose }: { leadId: number;
           <FormTextField control={control} name="locations.0.address_line2" label="Address Line 2" />
           <FormTextField control={control} name="locations.0.city" label="City" required />
           <FormTextField control={control} name="locations.0.state" label="State" required />
-          <FormTextField control={control} name="locations.0.zip" label="Zip" inputMode="numeric" maxLength={5} mask={digitsOnly} required />
-          <FormTextField control={control} name="locations.0.dog_count" label="Number of Dogs" inputMode="numeric" mask={digitsOnly} />
+          <FormTextField
+            control={control}
+            name="locations.0.zip"
+            label="Zip"
+            inputMode="numeric"
+            maxLength={5}
+            mask={digitsOnly}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="locations.0.dog_count"
+            label="Number of Dogs"
+            inputMode="numeric"
+            mask={digitsOnly}
+          />
           <FormTextField control={control} name="locations.0.gate_code" label="Gate Code" />
           <FormTextField control={control} name="locations.0.name" label="Location Name" />
         </Box>

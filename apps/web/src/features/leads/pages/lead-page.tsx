@@ -26,7 +26,8 @@ import { ConvertLeadDialog } from '../components/convert-lead-dialog.tsx';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
 import { MarkLostDialog } from '../components/mark-lost-dialog.tsx';
 
-const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+const formatPhone = (digits: string) =>
+  /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 function LeadActions({ lead }: { lead: LeadDetail }) {
   const change = useLeadStatusChange(lead.id);
@@ -43,17 +44,28 @@ function LeadActions({ lead }: { lead: LeadDetail }) {
   const setStatus = (status: 'new' | 'contacted') =>
     change.mutate(
       { status },
-      { onSuccess: () => notify(status === 'contacted' ? 'The lead is marked contacted.' : 'The lead is open again.'), onError: (error) => notify(serverMessage(error), 'error') },
+      {
+        onSuccess: () => notify(status === 'contacted' ? 'The lead is marked contacted.' : 'The lead is open again.'),
+        onError: (error) => notify(serverMessage(error), 'error'),
+      },
     );
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {lead.status !== 'contacted' && (
-        <Button variant="outlined" onClick={() => setStatus('contacted')} loading={change.isPending && change.variables?.status === 'contacted'}>
+        <Button
+          variant="outlined"
+          onClick={() => setStatus('contacted')}
+          loading={change.isPending && change.variables?.status === 'contacted'}
+        >
           Mark Contacted
         </Button>
       )}
       {lead.status === 'lost' ? (
-        <Button variant="outlined" onClick={() => setStatus('new')} loading={change.isPending && change.variables?.status === 'new'}>
+        <Button
+          variant="outlined"
+          onClick={() => setStatus('new')}
+          loading={change.isPending && change.variables?.status === 'new'}
+        >
           Reopen
         </Button>
       ) : (
@@ -75,7 +87,10 @@ export default function LeadPage() {
   const params = useParams();
   const baseId = recordIdFromPath(params.id);
   // Another sign-up of the same visitor, when the path names one; a malformed one names nothing.
-  const selectedId = baseId === null || params.client_registration_id === undefined ? baseId : recordIdFromPath(params.client_registration_id);
+  const selectedId =
+    baseId === null || params.client_registration_id === undefined
+      ? baseId
+      : recordIdFromPath(params.client_registration_id);
   const query = useLead(selectedId);
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
 
@@ -97,7 +112,8 @@ export default function LeadPage() {
   const address = [lead.address_line1, [lead.city, lead.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
   // The lead loaded, so the path named it: its base id is there.
   const base = baseId ?? lead.id;
-  const submissionPath = (id: number) => (id === base ? pathTo('lead', { id: base }) : pathTo('lead', { id: base, client_registration_id: id }));
+  const submissionPath = (id: number) =>
+    id === base ? pathTo('lead', { id: base }) : pathTo('lead', { id: base, client_registration_id: id });
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -120,7 +136,9 @@ export default function LeadPage() {
         </Box>
 
         <Stack spacing={2}>
-          {selectedId !== baseId && <Alert severity="info">You are looking at another submission of this visitor.</Alert>}
+          {selectedId !== baseId && (
+            <Alert severity="info">You are looking at another submission of this visitor.</Alert>
+          )}
           {!lead.served && <Alert severity="warning">{messages.noServiceArea}</Alert>}
           {lead.status === 'lost' && lead.lost_reason && <Alert severity="info">Lost: {lead.lost_reason}</Alert>}
           {lead.status === 'won' && lead.converted_client && (
@@ -163,7 +181,10 @@ export default function LeadPage() {
           {lead.answers.length === 0 ? (
             <Typography color="text.secondary">No questions were answered.</Typography>
           ) : (
-            <FactList label="Answers" facts={lead.answers.map((entry) => [entry.question, entry.answer || NO_DATA] as const)} />
+            <FactList
+              label="Answers"
+              facts={lead.answers.map((entry) => [entry.question, entry.answer || NO_DATA] as const)}
+            />
           )}
         </Box>
 
@@ -177,7 +198,10 @@ export default function LeadPage() {
             <List dense aria-label="Other submissions">
               {lead.other_submissions.map((other) => (
                 <ListItemButton key={other.id} component={RouterLink} to={submissionPath(other.id)}>
-                  <ListItemText primary={`Submission of ${formatInstant(other.created_at, timeZone)}`} secondary={other.status.charAt(0).toUpperCase() + other.status.slice(1)} />
+                  <ListItemText
+                    primary={`Submission of ${formatInstant(other.created_at, timeZone)}`}
+                    secondary={other.status.charAt(0).toUpperCase() + other.status.slice(1)}
+                  />
                 </ListItemButton>
               ))}
             </List>

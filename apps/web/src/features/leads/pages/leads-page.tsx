@@ -7,7 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { leadSorts, leadStatusLabels, leadStatuses, type LeadRow, type LeadSort, type LeadStatus } from '@employee-portal/core/clients/lead.schema';
+import {
+  leadSorts,
+  leadStatusLabels,
+  leadStatuses,
+  type LeadRow,
+  type LeadSort,
+  type LeadStatus,
+} from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -35,8 +42,10 @@ const AREA_OPTIONS = optionsFrom(Object.keys(AREA_CHOICES) as (keyof typeof AREA
 const SORT_OPTIONS = optionsFrom(leadSorts, SORT_LABELS);
 
 const isSort = (value: string | null): value is LeadSort => (leadSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is LeadStatus => (leadStatuses as readonly (string | null)[]).includes(value);
-const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+const isStatus = (value: string | null): value is LeadStatus =>
+  (leadStatuses as readonly (string | null)[]).includes(value);
+const formatPhone = (digits: string) =>
+  /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
   return [
@@ -51,7 +60,15 @@ function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
       ),
     },
     { key: 'email', header: 'E-mail', render: (lead) => lead.email },
-    { key: 'phone', header: 'Phone', render: (lead) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatPhone(lead.phone)}</Box> },
+    {
+      key: 'phone',
+      header: 'Phone',
+      render: (lead) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatPhone(lead.phone)}
+        </Box>
+      ),
+    },
     {
       key: 'zip',
       header: 'Zip',
@@ -81,7 +98,12 @@ function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
         </Stack>
       ),
     },
-    { key: 'created_at', header: 'Received', sortKey: 'created_at', render: (lead) => formatInstant(lead.created_at, timeZone) },
+    {
+      key: 'created_at',
+      header: 'Received',
+      sortKey: 'created_at',
+      render: (lead) => formatInstant(lead.created_at, timeZone),
+    },
   ];
 }
 
@@ -95,7 +117,14 @@ export default function LeadsPage() {
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const status = isStatus(statusParam) ? statusParam : undefined;
   const area = areaParam === 'in' || areaParam === 'out' ? areaParam : undefined;
-  const list = useLeadList({ page, per_page: PER_PAGE, search, status, out_of_area: area === undefined ? undefined : area === 'out', sort });
+  const list = useLeadList({
+    page,
+    per_page: PER_PAGE,
+    search,
+    status,
+    out_of_area: area === undefined ? undefined : area === 'out',
+    sort,
+  });
 
   const filtered = Boolean(search || status || area);
 
@@ -105,7 +134,13 @@ export default function LeadsPage() {
         Leads
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Status">
-        <Chip label="All" color={status ? 'default' : 'primary'} variant={status ? 'outlined' : 'filled'} onClick={() => setParam('status', undefined)} aria-pressed={!status} />
+        <Chip
+          label="All"
+          color={status ? 'default' : 'primary'}
+          variant={status ? 'outlined' : 'filled'}
+          onClick={() => setParam('status', undefined)}
+          aria-pressed={!status}
+        />
         {leadStatuses.map((choice) => (
           <Chip
             key={choice}
@@ -118,9 +153,28 @@ export default function LeadsPage() {
         ))}
       </Stack>
       <FilterBar>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Name, e-mail, phone or zip" />
-        <FilterSelect label="Service area" allLabel="All areas" value={area} options={AREA_OPTIONS} onChange={(value) => setParam('area', value)} />
-        <FilterSelect label="Sort by" defaultValue={DEFAULT_SORT} value={sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Name, e-mail, phone or zip"
+        />
+        <FilterSelect
+          label="Service area"
+          allLabel="All areas"
+          value={area}
+          options={AREA_OPTIONS}
+          onChange={(value) => setParam('area', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue={DEFAULT_SORT}
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </FilterBar>
       <DataTable
         label="Leads"
@@ -130,7 +184,11 @@ export default function LeadsPage() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={filtered ? 'No leads match these filters.' : 'No leads yet. Visitors who fill in your public sign-up form appear here.'}
+        emptyText={
+          filtered
+            ? 'No leads match these filters.'
+            : 'No leads yet. Visitors who fill in your public sign-up form appear here.'
+        }
         sort={sort}
         onSortChange={(next) => setParam('sort', next === DEFAULT_SORT ? undefined : next)}
       />

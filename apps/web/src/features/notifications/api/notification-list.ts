@@ -16,7 +16,11 @@ export interface NotificationListQuery {
 
 /** GET /api/notifications, newest first; `unread=1` lists only the ones this user has not read. */
 export const fetchNotifications = (query: NotificationListQuery, signal?: AbortSignal) =>
-  api.get<NotificationPage>('/notifications', { page: query.page, per_page: query.per_page, unread: query.unread ? 1 : undefined }, signal);
+  api.get<NotificationPage>(
+    '/notifications',
+    { page: query.page, per_page: query.per_page, unread: query.unread ? 1 : undefined },
+    signal,
+  );
 
 export const notificationListQueryOptions = (query: NotificationListQuery) =>
   queryOptions({

@@ -7,7 +7,8 @@ export interface UnreadCount {
 }
 
 /** GET /api/notification/count_unread_notifications: unread notifications newer than the last look at the bell. */
-export const fetchUnreadCount = (signal?: AbortSignal) => api.get<UnreadCount>('/notification/count_unread_notifications', undefined, signal);
+export const fetchUnreadCount = (signal?: AbortSignal) =>
+  api.get<UnreadCount>('/notification/count_unread_notifications', undefined, signal);
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
@@ -25,7 +26,8 @@ export const useUnreadCount = (enabled: boolean) => useQuery({ ...unreadCountQue
 /** A live event announced one more notification: count it without asking the server. */
 export function bumpUnreadCount(queryClient: QueryClient) {
   const current = queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount());
-  if (current) queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), { notifications: current.notifications + 1 });
+  if (current)
+    queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), { notifications: current.notifications + 1 });
   // Before the first answer arrives there is nothing to add to; the answer will include this notification.
   else void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });

@@ -18,7 +18,11 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { useNotificationList, useReadAllNotificationsMutation, useReadNotificationMutation } from '../api/notification-list.ts';
+import {
+  useNotificationList,
+  useReadAllNotificationsMutation,
+  useReadNotificationMutation,
+} from '../api/notification-list.ts';
 
 const PER_PAGE = 20;
 
@@ -27,11 +31,22 @@ const positivePage = (raw: string | null) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-function NotificationRow({ notification, timeZone, onOpen }: { notification: Notification; timeZone: string; onOpen: (notification: Notification) => void }) {
+function NotificationRow({
+  notification,
+  timeZone,
+  onOpen,
+}: {
+  notification: Notification;
+  timeZone: string;
+  onOpen: (notification: Notification) => void;
+}) {
   const unread = notification.read_at === null;
   return (
     <ListItem disablePadding divider>
-      <ListItemButton onClick={() => onOpen(notification)} sx={{ bgcolor: unread ? 'action.hover' : undefined, alignItems: 'flex-start' }}>
+      <ListItemButton
+        onClick={() => onOpen(notification)}
+        sx={{ bgcolor: unread ? 'action.hover' : undefined, alignItems: 'flex-start' }}
+      >
         <ListItemText
           primary={
             <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -118,7 +133,12 @@ export default function NotificationsPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Notifications
         </Typography>
-        <FormControlLabel control={<Switch checked={unreadOnly} onChange={(event) => setQuery({ unread: event.target.checked, page: 1 })} />} label="Unread only" />
+        <FormControlLabel
+          control={
+            <Switch checked={unreadOnly} onChange={(event) => setQuery({ unread: event.target.checked, page: 1 })} />
+          }
+          label="Unread only"
+        />
         <Button variant="outlined" onClick={markAll} loading={readAll.isPending} disabled={total === 0}>
           Mark all as read
         </Button>
@@ -150,7 +170,13 @@ export default function NotificationsPage() {
           </List>
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Pagination count={pages} page={Math.min(page, pages)} onChange={(_event, next) => setQuery({ page: next })} color="primary" aria-label="Notification pages" />
+              <Pagination
+                count={pages}
+                page={Math.min(page, pages)}
+                onChange={(_event, next) => setQuery({ page: next })}
+                color="primary"
+                aria-label="Notification pages"
+              />
             </Box>
           )}
         </>

@@ -21,7 +21,8 @@ export const onboardingKeys = {
 };
 
 /** GET /api/organization_landing_page: what a new organization sets up first, each ticked once done. */
-export const fetchLandingPage = (signal?: AbortSignal) => api.get<LandingPageAnswer>('/organization_landing_page', undefined, signal);
+export const fetchLandingPage = (signal?: AbortSignal) =>
+  api.get<LandingPageAnswer>('/organization_landing_page', undefined, signal);
 
 export const useLandingPage = () =>
   useQuery(

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OrganizationDetails, registrationResponseSchema } from '@employee-portal/core/access/organization-signup.schema';
+import type {
+  OrganizationDetails,
+  registrationResponseSchema,
+} from '@employee-portal/core/access/organization-signup.schema';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /**

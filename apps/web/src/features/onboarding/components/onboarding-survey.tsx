@@ -10,7 +10,15 @@ import Typography from '@mui/material/Typography';
 import type { SurveyQuestion } from '@employee-portal/core/access/organization-signup.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { emptySurveyValues, surveyAnswersSchema, SurveyFields, toSurveyAnswers, useSaveSurveyAnswersMutation, useSurveyQuestions, type SurveyFormValues } from '../../survey/index.ts';
+import {
+  emptySurveyValues,
+  surveyAnswersSchema,
+  SurveyFields,
+  toSurveyAnswers,
+  useSaveSurveyAnswersMutation,
+  useSurveyQuestions,
+  type SurveyFormValues,
+} from '../../survey/index.ts';
 
 interface SurveyStepProps {
   /** Called once the answers are stored. */
@@ -24,13 +32,17 @@ function SurveyForm({ questions, onDone }: SurveyStepProps & { questions: readon
     defaultValues: { answers: emptySurveyValues(questions) },
   });
   const save = useSaveSurveyAnswersMutation();
-  const submit = handleSubmit(({ answers }) => save.mutateAsync(toSurveyAnswers(questions, answers)).then(onDone, () => undefined));
+  const submit = handleSubmit(({ answers }) =>
+    save.mutateAsync(toSurveyAnswers(questions, answers)).then(onDone, () => undefined),
+  );
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
   const error = save.isError ? serverMessage(save.error) : null;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="A few questions">
-      <Typography color="text.secondary">A few questions help us set up your portal. Required ones are marked with *.</Typography>
+      <Typography color="text.secondary">
+        A few questions help us set up your portal. Required ones are marked with *.
+      </Typography>
       {invalid && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {messages.fillAllRequiredFieldsCorrectly}

@@ -13,7 +13,17 @@ import { digitsOnly } from '../../../lib/input-masks.ts';
 import { useCreateOwnerMutation } from '../api/create-owner.ts';
 import { useRegisterOrganizationMutation, type RegistrationAnswer } from '../api/register-organization.ts';
 import {
-  BUSINESS_FIELDS, businessSchema, emptyOwner, formFieldErrors, OWNER_FIELDS, ownerSchema, timeZoneChoices, type BusinessInput, type BusinessOutput, type OwnerInput, type OwnerOutput,
+  BUSINESS_FIELDS,
+  businessSchema,
+  emptyOwner,
+  formFieldErrors,
+  OWNER_FIELDS,
+  ownerSchema,
+  timeZoneChoices,
+  type BusinessInput,
+  type BusinessOutput,
+  type OwnerInput,
+  type OwnerOutput,
 } from '../onboarding-form.ts';
 
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -42,15 +52,22 @@ interface BusinessFormProps {
 /** Step 1 of sign-up: the business, sent to POST /api/register_organization/step1, which answers an organization token. */
 export function BusinessForm({ values, browserZone, onRegistered }: BusinessFormProps) {
   const timeZones = useMemo(() => timeZoneChoices(browserZone), [browserZone]);
-  const options = useMemo(() => timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), [timeZones]);
-  const { control, handleSubmit, setError, getValues } = useForm<BusinessInput, unknown, BusinessOutput>({ resolver: zodResolver(businessSchema), defaultValues: values });
+  const options = useMemo(
+    () => timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+    [timeZones],
+  );
+  const { control, handleSubmit, setError, getValues } = useForm<BusinessInput, unknown, BusinessOutput>({
+    resolver: zodResolver(businessSchema),
+    defaultValues: values,
+  });
   const register = useRegisterOrganizationMutation();
 
   const submit = handleSubmit((business) =>
     register.mutate(business, {
       onSuccess: (answer) => onRegistered(answer, getValues()),
       onError: (error) => {
-        for (const [field, message] of formFieldErrors(serverFieldErrors(error), BUSINESS_FIELDS)) setError(field, { message });
+        for (const [field, message] of formFieldErrors(serverFieldErrors(error), BUSINESS_FIELDS))
+          setError(field, { message });
       },
     }),
   );
@@ -58,14 +75,27 @@ export function BusinessForm({ values, browserZone, onRegistered }: BusinessForm
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Your business">
       <FormError error={register.error} fields={BUSINESS_FIELDS} />
-      <FormTextField control={control} name="organization_name" label="Organization name" autoComplete="organization" autoFocus />
+      <FormTextField
+        control={control}
+        name="organization_name"
+        label="Organization name"
+        autoComplete="organization"
+        autoFocus
+      />
       <FormSelectField control={control} name="time_zone" label="Time zone" options={options} native />
       <FormTextField control={control} name="address_line1" label="Address" autoComplete="address-line1" />
       <Box sx={twoColumns}>
         <FormTextField control={control} name="city" label="City" autoComplete="address-level2" />
         <FormTextField control={control} name="state" label="State" autoComplete="address-level1" />
       </Box>
-      <FormTextField control={control} name="zip" label="Zip code" autoComplete="postal-code" inputMode="numeric" mask={zipMask} />
+      <FormTextField
+        control={control}
+        name="zip"
+        label="Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        mask={zipMask}
+      />
       <Box sx={actions}>
         <span />
         <Button type="submit" variant="contained" loading={register.isPending}>
@@ -85,7 +115,10 @@ interface OwnerFormProps {
 
 /** Step 2 of sign-up: the owner's account, sent to POST /api/users with the organization token. */
 export function OwnerForm({ onSignedIn, onBack, onTokenRefused }: OwnerFormProps) {
-  const { control, handleSubmit, setError } = useForm<OwnerInput, unknown, OwnerOutput>({ resolver: zodResolver(ownerSchema), defaultValues: emptyOwner });
+  const { control, handleSubmit, setError } = useForm<OwnerInput, unknown, OwnerOutput>({
+    resolver: zodResolver(ownerSchema),
+    defaultValues: emptyOwner,
+  });
   const createOwner = useCreateOwnerMutation();
 
   const submit = handleSubmit(({ password_confirmation: _confirmation, ...owner }) =>
@@ -93,23 +126,45 @@ export function OwnerForm({ onSignedIn, onBack, onTokenRefused }: OwnerFormProps
       onSuccess: ({ token, user }) => onSignedIn(token, user),
       onError: (error) => {
         if (isApiError(error) && error.status === 401) return onTokenRefused();
-        for (const [field, message] of formFieldErrors(serverFieldErrors(error), OWNER_FIELDS)) setError(field, { message });
+        for (const [field, message] of formFieldErrors(serverFieldErrors(error), OWNER_FIELDS))
+          setError(field, { message });
       },
     }),
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Your account">
-      <FormError error={createOwner.isError && !(isApiError(createOwner.error) && createOwner.error.status === 401) ? createOwner.error : null} fields={OWNER_FIELDS} />
+      <FormError
+        error={
+          createOwner.isError && !(isApiError(createOwner.error) && createOwner.error.status === 401)
+            ? createOwner.error
+            : null
+        }
+        fields={OWNER_FIELDS}
+      />
       <Box sx={twoColumns}>
         <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" autoFocus />
         <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" />
       </Box>
       <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" />
-      <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} />
+      <FormTextField
+        control={control}
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
+      />
       <Box sx={twoColumns}>
         <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormTextField control={control} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
       </Box>
       <Box sx={actions}>
         <Button onClick={onBack} disabled={createOwner.isPending}>

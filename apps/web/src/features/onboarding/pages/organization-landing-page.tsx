@@ -23,9 +23,18 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { useLandingPage, type SetupStep, type SetupStepKey } from '../api/landing-page.ts';
 
 const STEP_TEXTS: Record<SetupStepKey, { title: string; description: string }> = {
-  staff: { title: 'Add your staff', description: 'Invite the people who work with you, so they can sign in, be scheduled and be paid.' },
-  card_processor: { title: 'Connect a card processor', description: 'Connect Stripe to take card payments from your clients.' },
-  subscription: { title: 'Choose your plan', description: 'Subscribe before your free trial ends to keep your portal running.' },
+  staff: {
+    title: 'Add your staff',
+    description: 'Invite the people who work with you, so they can sign in, be scheduled and be paid.',
+  },
+  card_processor: {
+    title: 'Connect a card processor',
+    description: 'Connect Stripe to take card payments from your clients.',
+  },
+  subscription: {
+    title: 'Choose your plan',
+    description: 'Subscribe before your free trial ends to keep your portal running.',
+  },
 };
 
 /** The page of a step, when that page exists yet (a route enters core's table only once its page is built). */
@@ -34,10 +43,12 @@ const pathOfRoute = (name: string) => routeTable.find((route) => route.name === 
 function TrialStatus({ user }: { user: SignedInUser }) {
   const now = new Date();
   if (isSubscribed(user, now)) return <Typography color="text.secondary">Your organization is subscribed.</Typography>;
-  if (!isTrialActive(user, now) || !user.end_trail) return <Typography color="error">Your free trial is over. Choose a plan to continue.</Typography>;
+  if (!isTrialActive(user, now) || !user.end_trail)
+    return <Typography color="error">Your free trial is over. Choose a plan to continue.</Typography>;
   return (
     <Typography color="text.secondary">
-      Free trial: day {trialDayNumber(user.end_trail, now)} of {TRIAL_DAYS}, ending {formatDay(user.end_trail, user.time_zone)}.
+      Free trial: day {trialDayNumber(user.end_trail, now)} of {TRIAL_DAYS}, ending{' '}
+      {formatDay(user.end_trail, user.time_zone)}.
     </Typography>
   );
 }
@@ -46,9 +57,21 @@ function SetupStepItem({ step }: { step: SetupStep }) {
   const text = STEP_TEXTS[step.key];
   const path = pathOfRoute(step.route);
   return (
-    <ListItem divider secondaryAction={<Chip size="small" label={step.done ? 'Done' : 'To do'} color={step.done ? 'success' : 'default'} variant={step.done ? 'filled' : 'outlined'} />}>
+    <ListItem
+      divider
+      secondaryAction={
+        <Chip
+          size="small"
+          label={step.done ? 'Done' : 'To do'}
+          color={step.done ? 'success' : 'default'}
+          variant={step.done ? 'filled' : 'outlined'}
+        />
+      }
+    >
       {/* The chip says it in words; the icon only shows it at a glance. */}
-      <ListItemIcon>{step.done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="action" />}</ListItemIcon>
+      <ListItemIcon>
+        {step.done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="action" />}
+      </ListItemIcon>
       <ListItemText
         primary={
           path ? (
@@ -104,7 +127,12 @@ export default function OrganizationLandingPage() {
           <Typography variant="body2" color="text.secondary" id="setup-progress">
             {done} of {steps.length} done
           </Typography>
-          <LinearProgress variant="determinate" value={steps.length ? (done / steps.length) * 100 : 0} aria-labelledby="setup-progress" sx={{ my: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={steps.length ? (done / steps.length) * 100 : 0}
+            aria-labelledby="setup-progress"
+            sx={{ my: 1 }}
+          />
           <List aria-label="Setup checklist">
             {steps.map((step) => (
               <SetupStepItem key={step.key} step={step} />

@@ -82,7 +82,9 @@ export default function OrganizationOnboardingPage() {
       )}
       {step === 0 && <BusinessForm values={business} browserZone={browserZone} onRegistered={registered} />}
       {step === 1 && <OwnerForm onSignedIn={signedIn} onBack={() => setStep(0)} onTokenRefused={tokenRefused} />}
-      {step === 2 && <OnboardingSurvey onDone={() => void navigate(pathTo('organization_landing_page'), { replace: true })} />}
+      {step === 2 && (
+        <OnboardingSurvey onDone={() => void navigate(pathTo('organization_landing_page'), { replace: true })} />
+      )}
       {step < 2 && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={pathTo('login')}>

@@ -16,7 +16,8 @@ export const paymentAccountKeys = {
 };
 
 /** GET /api/connect_to_stripe: the organization's card-processor account (spec §3 status, payouts, charges). */
-export const fetchStripeAccount = (signal?: AbortSignal) => api.get<{ stripe_account: StripeAccount }>('/connect_to_stripe', undefined, signal);
+export const fetchStripeAccount = (signal?: AbortSignal) =>
+  api.get<{ stripe_account: StripeAccount }>('/connect_to_stripe', undefined, signal);
 
 export const useStripeAccount = () =>
   useQuery(

@@ -65,7 +65,8 @@ export default function ConnectToStripePage() {
         Connect to Stripe
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Connect a Stripe account to take card payments from your clients. Stripe pays them out to the bank account you give it.
+        Connect a Stripe account to take card payments from your clients. Stripe pays them out to the bank account you
+        give it.
       </Typography>
       {returned && !complete && account.data && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -103,7 +104,15 @@ export default function ConnectToStripePage() {
           )}
           <FactList label="Stripe account" facts={accountFacts(account.data)} />
           {complete ? (
-            <Alert severity="success" sx={{ mt: 3 }} action={<Button component={RouterLink} to={pathTo('dashboard')} color="inherit" size="small">Go to Dashboard</Button>}>
+            <Alert
+              severity="success"
+              sx={{ mt: 3 }}
+              action={
+                <Button component={RouterLink} to={pathTo('dashboard')} color="inherit" size="small">
+                  Go to Dashboard
+                </Button>
+              }
+            >
               Your Stripe account is connected: charges and payouts are enabled.
             </Alert>
           ) : (

@@ -29,7 +29,9 @@ export function useSaveCancelReason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CancelReasonBody }) =>
-      id === null ? api.post<CancelReasonAnswer>('/cancel_reasons', { ...body }) : api.put<CancelReasonAnswer>(`/cancel_reasons/${id}`, { ...body }),
+      id === null
+        ? api.post<CancelReasonAnswer>('/cancel_reasons', { ...body })
+        : api.put<CancelReasonAnswer>(`/cancel_reasons/${id}`, { ...body }),
     onSuccess: () => invalidateReasons(queryClient),
   });
 }
@@ -45,5 +47,6 @@ export function useDeleteCancelReason() {
 
 function invalidateReasons(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: cancelReasonKeys.all });
-  for (const kind of ['residential', 'commercial'] as const) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.options(kind) });
+  for (const kind of ['residential', 'commercial'] as const)
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.options(kind) });
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PricingSetupBody, ServicePlanBody, ServicePlanWire, initialCleanupPriceWireSchema, workAreaPremiumWireSchema } from '@employee-portal/core/subscriptions/pricing.schema';
+import type {
+  PricingSetupBody,
+  ServicePlanBody,
+  ServicePlanWire,
+  initialCleanupPriceWireSchema,
+  workAreaPremiumWireSchema,
+} from '@employee-portal/core/subscriptions/pricing.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -40,7 +46,9 @@ export function useSavePricingSetup() {
 export const useServicePlan = (id: number | null) =>
   useQuery({
     queryKey: pricingKeys.plan(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<PlanAnswer>(`/service_plans/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<PlanAnswer>(`/service_plans/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.service_plan,
   });
 
@@ -56,8 +64,10 @@ function usePlanChange<Variables>(call: (variables: Variables) => Promise<PlanAn
   });
 }
 
-export const useCreateServicePlan = () => usePlanChange((body: ServicePlanBody) => api.post<PlanAnswer>('/service_plans', { ...body }));
-export const useUpdateServicePlan = (id: number) => usePlanChange((body: ServicePlanBody) => api.put<PlanAnswer>(`/service_plans/${id}`, { ...body }));
+export const useCreateServicePlan = () =>
+  usePlanChange((body: ServicePlanBody) => api.post<PlanAnswer>('/service_plans', { ...body }));
+export const useUpdateServicePlan = (id: number) =>
+  usePlanChange((body: ServicePlanBody) => api.put<PlanAnswer>(`/service_plans/${id}`, { ...body }));
 
 /** DELETE /api/service_plans/:id: refused with 409 `plan_in_use` while subscriptions use the plan. */
 export function useDeleteServicePlan() {
@@ -68,7 +78,10 @@ export function useDeleteServicePlan() {
       // Gone from the cache before the page leaves it, so nothing asks for the deleted plan again; the setup the
       // page returns to drops it at once rather than after its refetch.
       queryClient.removeQueries({ queryKey: pricingKeys.plan(id) });
-      queryClient.setQueryData<PricingSetup>(pricingKeys.setup(), (setup) => setup && { ...setup, service_plans: setup.service_plans.filter((plan) => plan.id !== id) });
+      queryClient.setQueryData<PricingSetup>(
+        pricingKeys.setup(),
+        (setup) => setup && { ...setup, service_plans: setup.service_plans.filter((plan) => plan.id !== id) },
+      );
       void queryClient.invalidateQueries({ queryKey: pricingKeys.setup() });
     },
   });

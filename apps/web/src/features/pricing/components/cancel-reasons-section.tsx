@@ -45,7 +45,17 @@ export function CancelReasonsSection() {
 
   const columns: DataTableColumn<CancelReasonWire>[] = [
     { key: 'name', header: 'Name', render: (reason) => reason.name },
-    { key: 'status', header: 'Status', render: (reason) => <Chip size="small" label={reason.is_active ? 'Active' : 'Inactive'} color={reason.is_active ? 'success' : 'default'} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (reason) => (
+        <Chip
+          size="small"
+          label={reason.is_active ? 'Active' : 'Inactive'}
+          color={reason.is_active ? 'success' : 'default'}
+        />
+      ),
+    },
     { key: 'uses', header: 'Times Used', align: 'right', render: (reason) => usesText(reason.uses) },
     {
       key: 'actions',
@@ -53,7 +63,13 @@ export function CancelReasonsSection() {
       align: 'right',
       render: (reason) => (
         <Box sx={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <Button size="small" aria-label={`${reason.is_active ? 'Deactivate' : 'Activate'} ${reason.name}`} loading={pendingId === reason.id} disabled={pendingId !== null && pendingId !== reason.id} onClick={() => toggle(reason)}>
+          <Button
+            size="small"
+            aria-label={`${reason.is_active ? 'Deactivate' : 'Activate'} ${reason.name}`}
+            loading={pendingId === reason.id}
+            disabled={pendingId !== null && pendingId !== reason.id}
+            onClick={() => toggle(reason)}
+          >
             {reason.is_active ? 'Deactivate' : 'Activate'}
           </Button>
           <IconButton size="small" aria-label={`Rename ${reason.name}`} onClick={() => setEditing(reason)}>
@@ -75,7 +91,8 @@ export function CancelReasonsSection() {
             Cancel Reasons
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Chosen when a subscription is cancelled and counted on the dashboard. A reason that was used can be made inactive, not deleted.
+            Chosen when a subscription is cancelled and counted on the dashboard. A reason that was used can be made
+            inactive, not deleted.
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => setEditing('new')}>
@@ -95,7 +112,9 @@ export function CancelReasonsSection() {
         error={reasons.isError ? { text: serverMessage(reasons.error), retry: () => void reasons.refetch() } : null}
         emptyText="No cancel reasons yet. Add the first one with New Cancel Reason."
       />
-      {editing !== null && <CancelReasonDialog reason={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <CancelReasonDialog reason={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       {deleting !== null && <DeleteCancelReasonDialog reason={deleting} onClose={() => setDeleting(null)} />}
     </Box>
   );

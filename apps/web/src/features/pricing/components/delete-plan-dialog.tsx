@@ -22,7 +22,9 @@ export function DeletePlanDialog({ plan, onClose, onDeleted }: DeletePlanDialogP
       inUseText="Subscriptions use this plan."
       inUseCode="plan_in_use"
       onDelete={() => remove.mutateAsync(plan.id)}
-      onDeactivate={() => save.mutateAsync(servicePlanFormSchema.parse({ ...planFormValuesOf(plan), is_active: false }))}
+      onDeactivate={() =>
+        save.mutateAsync(servicePlanFormSchema.parse({ ...planFormValuesOf(plan), is_active: false }))
+      }
       keepLabel="Keep Active"
       deactivateNote="An inactive plan is no longer offered for new subscriptions; its subscriptions keep it."
       onClose={onClose}

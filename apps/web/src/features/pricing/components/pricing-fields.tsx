@@ -5,7 +5,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
-type PricingTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
+type PricingTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<
+  TValues,
+  TName,
+  TOutput
+> & {
   label: string;
   /** Shown under the field while it has no error. */
   hint?: ReactNode;
@@ -54,7 +58,12 @@ export function PricingTextField<TValues extends FieldValues, TName extends Fiel
       required={required}
       autoFocus={autoFocus}
       slotProps={{
-        htmlInput: { readOnly, maxLength, inputMode: money ? 'decimal' : numeric ? 'numeric' : undefined, autoComplete: 'off' },
+        htmlInput: {
+          readOnly,
+          maxLength,
+          inputMode: money ? 'decimal' : numeric ? 'numeric' : undefined,
+          autoComplete: 'off',
+        },
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
         inputLabel: readOnly ? { shrink: true } : undefined,
       }}
@@ -63,11 +72,22 @@ export function PricingTextField<TValues extends FieldValues, TName extends Fiel
 }
 
 /** An on/off setting bound to React Hook Form, with its label beside it. */
-export function PricingSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({ label, ...controller }: UseControllerProps<TValues, TName, TOutput> & { label: string }) {
+export function PricingSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
+  label,
+  ...controller
+}: UseControllerProps<TValues, TName, TOutput> & { label: string }) {
   const { field } = useController(controller);
   return (
     <FormControlLabel
-      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
       label={label}
     />
   );

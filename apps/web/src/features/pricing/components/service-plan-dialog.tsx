@@ -37,7 +37,13 @@ const DAYS_OPTIONS = Array.from({ length: 7 }, (_, index) => ({ value: String(in
 const BASIS_OPTIONS = Object.entries(PRICE_BASIS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The dog-count price ranges: each row starts right after the previous one ends; the last may be open ("and up"). */
-function DogPriceRows({ control, setValue }: { control: Control<ServicePlanFormValues, unknown, PlanOutput>; setValue: UseFormSetValue<ServicePlanFormValues> }) {
+function DogPriceRows({
+  control,
+  setValue,
+}: {
+  control: Control<ServicePlanFormValues, unknown, PlanOutput>;
+  setValue: UseFormSetValue<ServicePlanFormValues>;
+}) {
   const { fields, replace, remove } = useFieldArray({ control, name: 'dog_prices', keyName: 'key' });
   const rows = useWatch({ control, name: 'dog_prices' });
   return (
@@ -46,13 +52,25 @@ function DogPriceRows({ control, setValue }: { control: Control<ServicePlanFormV
         Prices by Number of Dogs
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Each range starts right after the one above it. Leave the last range&apos;s &quot;To&quot; empty for &quot;and up&quot;.
+        Each range starts right after the one above it. Leave the last range&apos;s &quot;To&quot; empty for &quot;and
+        up&quot;.
       </Typography>
       {fields.map((row, index) => {
         const last = index === fields.length - 1;
         return (
-          <Box key={row.key} role="group" aria-label={`Dog range ${index + 1}`} sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1.5fr' } }}>
-            <PricingTextField control={control} name={`dog_prices.${index}.dogs_from`} label="From (dogs)" readOnly numeric />
+          <Box
+            key={row.key}
+            role="group"
+            aria-label={`Dog range ${index + 1}`}
+            sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1.5fr' } }}
+          >
+            <PricingTextField
+              control={control}
+              name={`dog_prices.${index}.dogs_from`}
+              label="From (dogs)"
+              readOnly
+              numeric
+            />
             <PricingTextField
               control={control}
               name={`dog_prices.${index}.dogs_to`}
@@ -62,7 +80,8 @@ function DogPriceRows({ control, setValue }: { control: Control<ServicePlanFormV
               onTyped={(text) => {
                 // While the "to" is not a count, the next row keeps its start; the error shows under this "to".
                 const next = nextDogsFrom(text);
-                if (next !== '' && index + 1 < fields.length) setValue(`dog_prices.${index + 1}.dogs_from`, next, { shouldDirty: true });
+                if (next !== '' && index + 1 < fields.length)
+                  setValue(`dog_prices.${index + 1}.dogs_from`, next, { shouldDirty: true });
               }}
             />
             <PricingTextField control={control} name={`dog_prices.${index}.price_cents`} label="Price" money required />
@@ -70,7 +89,11 @@ function DogPriceRows({ control, setValue }: { control: Control<ServicePlanFormV
         );
       })}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <Button size="small" onClick={() => replace(withAddedDogRow(rows))} disabled={fields.length >= MAX_DOG_PRICE_ROWS}>
+        <Button
+          size="small"
+          onClick={() => replace(withAddedDogRow(rows))}
+          disabled={fields.length >= MAX_DOG_PRICE_ROWS}
+        >
           Add Dog Range
         </Button>
         <Button size="small" color="inherit" onClick={() => remove(fields.length - 1)} disabled={fields.length <= 1}>
@@ -83,12 +106,23 @@ function DogPriceRows({ control, setValue }: { control: Control<ServicePlanFormV
 
 /** "1 dog at $15.00 a visit comes to $130.00 a month": the monthly value of the per-visit price, as the plan stands. */
 function MonthlyValueHint({ control }: { control: Control<ServicePlanFormValues, unknown, PlanOutput> }) {
-  const [frequency, customDays, basis, prices] = useWatch({ control, name: ['frequency', 'custom_days_per_week', 'price_basis', 'dog_prices'] });
+  const [frequency, customDays, basis, prices] = useWatch({
+    control,
+    name: ['frequency', 'custom_days_per_week', 'price_basis', 'dog_prices'],
+  });
   if (basis !== 'per_visit') return null;
-  if (frequency === 'one_time') return <Typography color="text.secondary">One-time service has no monthly value.</Typography>;
+  if (frequency === 'one_time')
+    return <Typography color="text.secondary">One-time service has no monthly value.</Typography>;
   const cents = firstRowCents({ dog_prices: prices });
-  const monthly = monthlyValueText(cents, { frequency, custom_days_per_week: customDays === '' ? null : Number(customDays), price_basis: basis });
-  if (cents === null || monthly === null) return <Typography color="text.secondary">Enter the price for 1 dog to see what it comes to in a month.</Typography>;
+  const monthly = monthlyValueText(cents, {
+    frequency,
+    custom_days_per_week: customDays === '' ? null : Number(customDays),
+    price_basis: basis,
+  });
+  if (cents === null || monthly === null)
+    return (
+      <Typography color="text.secondary">Enter the price for 1 dog to see what it comes to in a month.</Typography>
+    );
   return (
     <Typography color="text.secondary" aria-live="polite">
       Monthly value for 1 dog: {monthly}
@@ -125,22 +159,53 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
         onSaved?.(answer.service_plan);
         onClose();
       },
-      onError: (error) => applyServerFieldErrors(error, planFieldPaths(getValues('dog_prices').length) as Path<ServicePlanFormValues>[], setError),
+      onError: (error) =>
+        applyServerFieldErrors(
+          error,
+          planFieldPaths(getValues('dog_prices').length) as Path<ServicePlanFormValues>[],
+          setError,
+        ),
     }),
   );
 
   const title = plan ? 'Edit Service Plan' : 'New Service Plan';
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby="service-plan-dialog-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby="service-plan-dialog-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="service-plan-dialog-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label={title}>
         <DialogContent sx={{ pt: 0 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <FormTextField control={control} name="name" label="Plan Name" maxLength={100} autoFocus required />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: frequency === 'custom' ? '1fr 150px 1fr' : '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: frequency === 'custom' ? '1fr 150px 1fr' : '1fr 1fr' },
+            }}
+          >
             <FormSelectField control={control} name="frequency" label="Frequency" options={frequencyOptions} required />
-            {frequency === 'custom' && <FormSelectField control={control} name="custom_days_per_week" label="Days a Week" options={DAYS_OPTIONS} required />}
-            <FormSelectField control={control} name="price_basis" label="Price Basis" options={BASIS_OPTIONS} required />
+            {frequency === 'custom' && (
+              <FormSelectField
+                control={control}
+                name="custom_days_per_week"
+                label="Days a Week"
+                options={DAYS_OPTIONS}
+                required
+              />
+            )}
+            <FormSelectField
+              control={control}
+              name="price_basis"
+              label="Price Basis"
+              options={BASIS_OPTIONS}
+              required
+            />
           </Box>
           <DogPriceRows control={control} setValue={setValue} />
           <Box sx={{ mt: 1.5 }}>

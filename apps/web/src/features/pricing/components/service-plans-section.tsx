@@ -37,7 +37,17 @@ export function ServicePlansSection({ plans }: ServicePlansSectionProps) {
     { key: 'frequency', header: 'Frequency', render: frequencyText },
     { key: 'basis', header: 'Price Basis', render: (plan) => PRICE_BASIS_LABELS[plan.price_basis] },
     { key: 'prices', header: 'Prices', render: (plan) => priceSummary(plan.dog_prices) },
-    { key: 'status', header: 'Status', render: (plan) => <Chip size="small" label={plan.is_active ? 'Active' : 'Inactive'} color={plan.is_active ? 'success' : 'default'} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (plan) => (
+        <Chip
+          size="small"
+          label={plan.is_active ? 'Active' : 'Inactive'}
+          color={plan.is_active ? 'success' : 'default'}
+        />
+      ),
+    },
     { key: 'subscribers', header: 'Subscribers', render: (plan) => subscribersText(plan.subscribers) },
     {
       key: 'actions',
@@ -64,7 +74,8 @@ export function ServicePlansSection({ plans }: ServicePlansSectionProps) {
             Service Plans
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            What clients subscribe to: how often, and the price by number of dogs. Existing subscriptions keep their own price when a plan changes.
+            What clients subscribe to: how often, and the price by number of dogs. Existing subscriptions keep their own
+            price when a plan changes.
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => setEditing('new')}>
@@ -83,7 +94,9 @@ export function ServicePlansSection({ plans }: ServicePlansSectionProps) {
         loading={false}
         emptyText="No service plans yet. Add the first one with New Service Plan."
       />
-      {editing !== null && <ServicePlanDialog plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ServicePlanDialog plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
       {deleting !== null && <DeletePlanDialog plan={deleting} onClose={() => setDeleting(null)} />}
     </Box>
   );

@@ -17,14 +17,25 @@ import { usePricingSetup, useSavePricingSetup, type PricingSetup } from '../api/
 import { InitialCleanupSection, WorkAreaPremiumsSection } from '../components/pricing-setup-sections.tsx';
 import { CancelReasonsSection } from '../components/cancel-reasons-section.tsx';
 import { ServicePlansSection } from '../components/service-plans-section.tsx';
-import { pricingSetupFormSchema, setupFieldPaths, setupFormValuesOf, type PricingSetupFormValues } from '../pricing-form.ts';
+import {
+  pricingSetupFormSchema,
+  setupFieldPaths,
+  setupFormValuesOf,
+  type PricingSetupFormValues,
+} from '../pricing-form.ts';
 
 const tabs = ['plans', 'initial_cleanup', 'premiums', 'cancel_reasons'] as const;
 type PricingTab = (typeof tabs)[number];
-const TAB_LABELS: Record<PricingTab, string> = { plans: 'Service Plans', initial_cleanup: 'Initial Cleanup', premiums: 'Work-Area Premiums', cancel_reasons: 'Cancel Reasons' };
+const TAB_LABELS: Record<PricingTab, string> = {
+  plans: 'Service Plans',
+  initial_cleanup: 'Initial Cleanup',
+  premiums: 'Work-Area Premiums',
+  cancel_reasons: 'Cancel Reasons',
+};
 const isTab = (value: string | null): value is PricingTab => (tabs as readonly (string | null)[]).includes(value);
 /** The tabs of the one prices form (saved together); the others save row by row. */
-const isPricesTab = (tab: PricingTab): tab is 'initial_cleanup' | 'premiums' => tab === 'initial_cleanup' || tab === 'premiums';
+const isPricesTab = (tab: PricingTab): tab is 'initial_cleanup' | 'premiums' =>
+  tab === 'initial_cleanup' || tab === 'premiums';
 
 type SetupOutput = z.output<typeof pricingSetupFormSchema>;
 
@@ -43,7 +54,11 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
   const notify = useNotify();
   const save = useSavePricingSetup();
   // One form above the tabs: what was typed on one tab is kept while another is open.
-  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<PricingSetupFormValues, unknown, SetupOutput>({
+  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<
+    PricingSetupFormValues,
+    unknown,
+    SetupOutput
+  >({
     resolver: zodResolver(pricingSetupFormSchema),
     defaultValues: setupFormValuesOf(setup),
   });
@@ -55,7 +70,10 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
   };
   const unsaved = changed.initial_cleanup || changed.premiums;
   const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !setupFieldPaths(getValues()).some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError =
+    save.isError && !setupFieldPaths(getValues()).some((field) => fieldErrors[field])
+      ? serverMessage(save.error)
+      : null;
 
   // Closing or reloading the tab with unsaved prices asks first (the browser's own question).
   useEffect(() => {
@@ -99,9 +117,20 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
 
   return (
     <>
-      <Tabs value={tab} onChange={(_, next: PricingTab) => openTab(next)} variant="scrollable" allowScrollButtonsMobile aria-label="Pricing setup sections" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: PricingTab) => openTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Pricing setup sections"
+        sx={{ mb: 2 }}
+      >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={isPricesTab(name) && changed[name] ? `${TAB_LABELS[name]} *` : TAB_LABELS[name]} />
+          <Tab
+            key={name}
+            value={name}
+            label={isPricesTab(name) && changed[name] ? `${TAB_LABELS[name]} *` : TAB_LABELS[name]}
+          />
         ))}
       </Tabs>
       {tab === 'plans' && <ServicePlansSection plans={setup.service_plans} />}
@@ -120,7 +149,9 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
               Save Prices
             </Button>
             <Typography variant="body2" color="text.secondary">
-              {unsaved ? 'Initial cleanup prices and work-area premiums are saved together. You have unsaved changes.' : 'Initial cleanup prices and work-area premiums are saved together.'}
+              {unsaved
+                ? 'Initial cleanup prices and work-area premiums are saved together. You have unsaved changes.'
+                : 'Initial cleanup prices and work-area premiums are saved together.'}
             </Typography>
           </Box>
         </Box>

@@ -65,12 +65,21 @@ export default function ServicePlanPage() {
       Back to Pricing Setup
     </Button>
   ) : null;
-  if (plan.isPending || plan.isError) return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
+  if (plan.isPending || plan.isError)
+    return <RecordLoadState id={planId} query={plan} label="service plan" back={back} />;
   return <ServicePlanDetails current={plan.data} canManage={canManage} back={back} />;
 }
 
 /** Its own component, so opening and closing the dialogs never re-renders the plan's query (gone once deleted). */
-function ServicePlanDetails({ current, canManage, back }: { current: ServicePlanWire; canManage: boolean; back: ReactNode }) {
+function ServicePlanDetails({
+  current,
+  canManage,
+  back,
+}: {
+  current: ServicePlanWire;
+  canManage: boolean;
+  back: ReactNode;
+}) {
   const navigate = useNavigate();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const [editing, setEditing] = useState(false);
@@ -87,7 +96,12 @@ function ServicePlanDetails({ current, canManage, back }: { current: ServicePlan
             </Typography>
             <Typography color="text.secondary">
               {frequencyText(current)} · {PRICE_BASIS_LABELS[current.price_basis]}{' '}
-              <Chip size="small" label={current.is_active ? 'Active' : 'Inactive'} color={current.is_active ? 'success' : 'default'} sx={{ ml: 1 }} />
+              <Chip
+                size="small"
+                label={current.is_active ? 'Active' : 'Inactive'}
+                color={current.is_active ? 'success' : 'default'}
+                sx={{ ml: 1 }}
+              />
             </Typography>
           </Box>
           {canManage && (
@@ -114,7 +128,12 @@ function ServicePlanDetails({ current, canManage, back }: { current: ServicePlan
               ['Name', current.name],
               ['Frequency', frequencyText(current)],
               ['Price Basis', PRICE_BASIS_LABELS[current.price_basis]],
-              ['Status', current.is_active ? 'Active: offered for new subscriptions' : 'Inactive: not offered for new subscriptions'],
+              [
+                'Status',
+                current.is_active
+                  ? 'Active: offered for new subscriptions'
+                  : 'Inactive: not offered for new subscriptions',
+              ],
               ['Created', formatDay(current.created_at, timeZone)],
             ]}
           />
@@ -144,7 +163,13 @@ function ServicePlanDetails({ current, canManage, back }: { current: ServicePlan
         </Box>
       </Stack>
       {editing && <ServicePlanDialog plan={current} onClose={() => setEditing(false)} />}
-      {deleting && <DeletePlanDialog plan={current} onClose={() => setDeleting(false)} onDeleted={() => void navigate(pathTo('pricing_setup'))} />}
+      {deleting && (
+        <DeletePlanDialog
+          plan={current}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate(pathTo('pricing_setup'))}
+        />
+      )}
     </Paper>
   );
 }

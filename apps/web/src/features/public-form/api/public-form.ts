@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ClientRegistrationPayload, ServiceAreaAnswer } from '@employee-portal/core/clients/client-registration.schema';
+import type {
+  ClientRegistrationPayload,
+  ServiceAreaAnswer,
+} from '@employee-portal/core/clients/client-registration.schema';
 import type { PublicFormView } from '@employee-portal/core/clients/client-onboarding.schema';
 import { api } from '../../../lib/api-client.ts';
 
@@ -15,7 +18,8 @@ export const usePublicForm = (formKey: string) =>
 export const useServiceArea = (formKey: string, zip: string | null) =>
   useQuery({
     queryKey: ['public-form', formKey, 'service-area', zip],
-    queryFn: ({ signal }) => api.get<ServiceAreaAnswer>(`/public/forms/${encodeURIComponent(formKey)}/service_area`, { zip }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ServiceAreaAnswer>(`/public/forms/${encodeURIComponent(formKey)}/service_area`, { zip }, signal),
     enabled: zip !== null,
     staleTime: 5 * 60_000,
     retry: false,
@@ -23,5 +27,6 @@ export const useServiceArea = (formKey: string, zip: string | null) =>
 
 export const useSubmitRegistration = (formKey: string) =>
   useMutation({
-    mutationFn: (body: ClientRegistrationPayload) => api.post<{ message: string }>(`/public/forms/${encodeURIComponent(formKey)}/client_registrations`, { ...body }),
+    mutationFn: (body: ClientRegistrationPayload) =>
+      api.post<{ message: string }>(`/public/forms/${encodeURIComponent(formKey)}/client_registrations`, { ...body }),
   });

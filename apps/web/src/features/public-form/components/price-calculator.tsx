@@ -22,7 +22,17 @@ interface PriceCalculatorProps {
 
 const BASIS_TEXT = { per_visit: 'per visit', per_month: 'per month' } as const;
 
-function PlanPrice({ prices, planName, dogs, premiumCents }: { prices: PublicPrices; planName: string; dogs: number | null; premiumCents: number }) {
+function PlanPrice({
+  prices,
+  planName,
+  dogs,
+  premiumCents,
+}: {
+  prices: PublicPrices;
+  planName: string;
+  dogs: number | null;
+  premiumCents: number;
+}) {
   const plan = prices.service_plans.find((candidate) => candidate.name === planName);
   if (!plan) return <Typography color="text.secondary">Choose a plan to see its price.</Typography>;
   if (dogs === null) return <Typography color="text.secondary">Enter the number of dogs to see the price.</Typography>;
@@ -33,7 +43,11 @@ function PlanPrice({ prices, planName, dogs, premiumCents }: { prices: PublicPri
       <Typography variant="h6" component="p">
         {formatCents(quote.price_cents)} {BASIS_TEXT[quote.basis]}
       </Typography>
-      {quote.premium_cents > 0 && <Typography variant="body2">Includes a {formatCents(quote.premium_cents)} service area premium for your zip code.</Typography>}
+      {quote.premium_cents > 0 && (
+        <Typography variant="body2">
+          Includes a {formatCents(quote.premium_cents)} service area premium for your zip code.
+        </Typography>
+      )}
       {quote.monthly_cents !== null && <Typography>Monthly value: {formatCents(quote.monthly_cents)}</Typography>}
     </>
   );
@@ -43,7 +57,10 @@ function InitialCleanupPrice({ prices, weeks }: { prices: PublicPrices; weeks: n
   if (weeks === null) return null;
   const range = initialCleanupFor(prices.initial_cleanup_prices, weeks);
   if (!range) return <Typography variant="body2">Please contact us for the initial cleanup price.</Typography>;
-  const amount = range.from_price_cents === range.to_price_cents ? formatCents(range.from_price_cents) : `${formatCents(range.from_price_cents)} – ${formatCents(range.to_price_cents)}`;
+  const amount =
+    range.from_price_cents === range.to_price_cents
+      ? formatCents(range.from_price_cents)
+      : `${formatCents(range.from_price_cents)} – ${formatCents(range.to_price_cents)}`;
   return <Typography>Initial cleanup: {amount}</Typography>;
 }
 
@@ -51,13 +68,24 @@ function InitialCleanupPrice({ prices, weeks }: { prices: PublicPrices; weeks: n
  * The public form's price calculator: a plan and a number of dogs give the price per visit or per month with the area's
  * premium and the monthly value; the weeks since the last cleanup give the initial cleanup's price range.
  */
-export function PriceCalculator({ prices, pricingNote, planName, onPlanChange, formDogCount, premiumCents }: PriceCalculatorProps) {
+export function PriceCalculator({
+  prices,
+  pricingNote,
+  planName,
+  onPlanChange,
+  formDogCount,
+  premiumCents,
+}: PriceCalculatorProps) {
   const [ownDogCount, setOwnDogCount] = useState('');
   const [weeksTyped, setWeeksTyped] = useState('');
   const asksDogs = formDogCount === undefined;
   const dogs = typedCount(asksDogs ? ownDogCount : formDogCount);
   return (
-    <Box component="section" aria-labelledby="price-calculator-title" sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="price-calculator-title"
+      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography id="price-calculator-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Price Calculator
       </Typography>

@@ -40,21 +40,49 @@ const formSchemaFor = (form: Form) =>
     .extend({ dog_count: dogCountText })
     .superRefine((values, context) => {
       for (const question of form.questions) {
-        if (question.required && !values.answers[question.id]?.trim()) context.addIssue({ code: 'custom', path: ['answers', question.id], message: messages.required });
+        if (question.required && !values.answers[question.id]?.trim())
+          context.addIssue({ code: 'custom', path: ['answers', question.id], message: messages.required });
       }
     });
 
 type FormInput = z.input<ReturnType<typeof formSchemaFor>>;
 type FormOutput = z.output<ReturnType<typeof formSchemaFor>>;
 
-const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address_line1', 'city', 'state', 'zip', 'dog_count', 'referral_source', 'notes'] as const;
+const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address_line1',
+  'city',
+  'state',
+  'zip',
+  'dog_count',
+  'referral_source',
+  'notes',
+] as const;
 
 /** Off-screen, out of the tab order and hidden from assistive technology: people never fill it, bots do. */
-const honeypotSx = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
+const honeypotSx = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
 
 const zipToCheck = (zip: string) => (/^\d{5}$/.test(zip) ? zip : null);
 
-function ZipServiceNotice({ formKey, zip, acceptsOutOfArea }: { formKey: string; zip: string; acceptsOutOfArea: boolean }) {
+function ZipServiceNotice({
+  formKey,
+  zip,
+  acceptsOutOfArea,
+}: {
+  formKey: string;
+  zip: string;
+  acceptsOutOfArea: boolean;
+}) {
   const checked = useServiceArea(formKey, zipToCheck(zip));
   if (checked.data?.served !== false) return null;
   return (
@@ -100,7 +128,10 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
   const answerFields = form.questions.map((question) => `answers.${question.id}` as Path<FormInput>);
   const fieldErrors = serverFieldErrors(submitRegistration.error);
   const knownFields: string[] = [...CONTACT_FIELDS, ...answerFields];
-  const failure = submitRegistration.isError && !knownFields.some((field) => fieldErrors[field]) ? serverMessage(submitRegistration.error) : null;
+  const failure =
+    submitRegistration.isError && !knownFields.some((field) => fieldErrors[field])
+      ? serverMessage(submitRegistration.error)
+      : null;
 
   const submit = handleSubmit((values) =>
     submitRegistration.mutate(
@@ -129,22 +160,82 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={`Sign up with ${organizationName}`} sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={`Sign up with ${organizationName}`}
+      sx={{ position: 'relative' }}
+    >
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {failure}
         </Alert>
       )}
-      <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" required maxLength={100} />
-      <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" required maxLength={100} />
-      <FormTextField control={control} name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" required />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required />
-      <FormTextField control={control} name="address_line1" label="Address" autoComplete="address-line1" maxLength={200} />
+      <FormTextField
+        control={control}
+        name="first_name"
+        label="First Name"
+        autoComplete="given-name"
+        required
+        maxLength={100}
+      />
+      <FormTextField
+        control={control}
+        name="last_name"
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="address_line1"
+        label="Address"
+        autoComplete="address-line1"
+        maxLength={200}
+      />
       <FormTextField control={control} name="city" label="City" autoComplete="address-level2" maxLength={100} />
       <FormTextField control={control} name="state" label="State" autoComplete="address-level1" maxLength={50} />
-      <FormTextField control={control} name="zip" label="Zip Code" inputMode="numeric" autoComplete="postal-code" mask={digitsOnly(5)} maxLength={5} required />
+      <FormTextField
+        control={control}
+        name="zip"
+        label="Zip Code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        mask={digitsOnly(5)}
+        maxLength={5}
+        required
+      />
       <ZipServiceNotice formKey={formKey} zip={zip} acceptsOutOfArea={form.accept_out_of_area_leads} />
-      {form.ask_dog_count && <FormTextField control={control} name="dog_count" label="Number of Dogs" inputMode="numeric" mask={digitsOnly(2)} maxLength={2} />}
+      {form.ask_dog_count && (
+        <FormTextField
+          control={control}
+          name="dog_count"
+          label="Number of Dogs"
+          inputMode="numeric"
+          mask={digitsOnly(2)}
+          maxLength={2}
+        />
+      )}
       {prices && (
         <PriceCalculator
           prices={prices}
@@ -155,12 +246,36 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
           premiumCents={premiumCents}
         />
       )}
-      {form.ask_referral_source && <FormTextField control={control} name="referral_source" label="Referral Source" maxLength={100} />}
+      {form.ask_referral_source && (
+        <FormTextField control={control} name="referral_source" label="Referral Source" maxLength={100} />
+      )}
       {form.questions.map((question) => {
         const name = `answers.${question.id}` as Path<FormInput>;
-        if (question.kind === 'text') return <FormTextField key={question.id} control={control} name={name} label={question.question} required={question.required} maxLength={2000} />;
-        const options = question.kind === 'yes_no' ? YES_NO_OPTIONS : question.options.map((option) => ({ value: option, label: option }));
-        return <FormSelectField key={question.id} control={control} name={name} label={question.question} options={options} required={question.required} />;
+        if (question.kind === 'text')
+          return (
+            <FormTextField
+              key={question.id}
+              control={control}
+              name={name}
+              label={question.question}
+              required={question.required}
+              maxLength={2000}
+            />
+          );
+        const options =
+          question.kind === 'yes_no'
+            ? YES_NO_OPTIONS
+            : question.options.map((option) => ({ value: option, label: option }));
+        return (
+          <FormSelectField
+            key={question.id}
+            control={control}
+            name={name}
+            label={question.question}
+            options={options}
+            required={question.required}
+          />
+        );
       })}
       <FormTextField control={control} name="notes" label="Notes" maxLength={2000} />
       <Box sx={honeypotSx} aria-hidden="true">
@@ -174,7 +289,14 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
           {form.pricing_note}
         </Alert>
       )}
-      <Button type="submit" variant="contained" fullWidth size="large" loading={submitRegistration.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        loading={submitRegistration.isPending}
+        sx={{ mt: 2 }}
+      >
         Sign Up
       </Button>
     </Box>

@@ -19,10 +19,23 @@ export default function SettingsPage() {
       </Typography>
       {links.length === 0 ? (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">Your account has no settings to manage. Ask your organization&apos;s owner if you need one.</Typography>
+          <Typography color="text.secondary">
+            Your account has no settings to manage. Ask your organization&apos;s owner if you need one.
+          </Typography>
         </Paper>
       ) : (
-        <Box component="ul" aria-label="Settings pages" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label="Settings pages"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          }}
+        >
           {links.map((link) => (
             <Card component="li" key={link.name}>
               <CardActionArea component={RouterLink} to={link.path} sx={{ height: '100%' }}>

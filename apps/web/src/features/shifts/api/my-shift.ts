@@ -21,14 +21,19 @@ function useShiftAction<Body>(call: (body: Body) => Promise<ShiftAnswer>, ended 
     mutationFn: call,
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.current(), { shift: ended ? null : answer.shift });
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'current' });
+      void queryClient.invalidateQueries({
+        queryKey: shiftKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'current',
+      });
     },
     // A refusal ('already running', 'not on a break') means this screen was stale: show what the server has.
     onError: () => void queryClient.invalidateQueries({ queryKey: shiftKeys.current() }),
   });
 }
 
-export const useStartShift = () => useShiftAction((body: StartShiftBody) => api.post<ShiftAnswer>('/my_shift/start', { ...body }));
+export const useStartShift = () =>
+  useShiftAction((body: StartShiftBody) => api.post<ShiftAnswer>('/my_shift/start', { ...body }));
 export const useStartBreak = () => useShiftAction(() => api.post<ShiftAnswer>('/my_shift/breaks/start'));
 export const useEndBreak = () => useShiftAction(() => api.post<ShiftAnswer>('/my_shift/breaks/end'));
-export const useEndShift = () => useShiftAction((body: EndShiftBody) => api.post<ShiftAnswer>('/my_shift/end', { ...body }), true);
+export const useEndShift = () =>
+  useShiftAction((body: EndShiftBody) => api.post<ShiftAnswer>('/my_shift/end', { ...body }), true);

@@ -31,4 +31,5 @@ export const useTimeMileageReport = (range: ReportRange, enabled: boolean) =>
     enabled,
   });
 
-export const exportTimeMileageCsv = (range: ReportRange) => downloadFile('/time_mileage_report/export.csv', { ...range }, `time-mileage-${range.date_from}-${range.date_to}.csv`);
+export const exportTimeMileageCsv = (range: ReportRange) =>
+  downloadFile('/time_mileage_report/export.csv', { ...range }, `time-mileage-${range.date_from}-${range.date_to}.csv`);

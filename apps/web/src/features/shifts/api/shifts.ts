@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AddShiftBody, ShiftCorrectionBody, shiftDetailResponseSchema, ShiftRow } from '@employee-portal/core/shifts/shift.schema';
+import type {
+  AddShiftBody,
+  ShiftCorrectionBody,
+  shiftDetailResponseSchema,
+  ShiftRow,
+} from '@employee-portal/core/shifts/shift.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
@@ -33,7 +38,8 @@ export const useShiftList = (query: ShiftListQuery) =>
 export const useStaffChoices = () =>
   useQuery({
     queryKey: ['shifts', 'staff_choices'],
-    queryFn: ({ signal }) => api.get<{ staff: { id: number; name: string }[] }>('/shifts/staff_options', undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ staff: { id: number; name: string }[] }>('/shifts/staff_options', undefined, signal),
     select: (answer) => answer.staff,
     staleTime: 60_000,
   });
@@ -41,7 +47,9 @@ export const useStaffChoices = () =>
 export const useShift = (id: number | null) =>
   useQuery({
     queryKey: shiftKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<{ shift: ShiftDetail }>(`/shifts/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<{ shift: ShiftDetail }>(`/shifts/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.shift,
   });
 
@@ -52,7 +60,10 @@ export function useCorrectShift(id: number) {
     mutationFn: (body: ShiftCorrectionBody) => api.put<{ shift: ShiftDetail }>(`/shifts/${id}`, { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.detail(id), answer);
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({
+        queryKey: shiftKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
     },
   });
 }
@@ -64,7 +75,10 @@ export function useAddShift() {
     mutationFn: (body: AddShiftBody) => api.post<{ shift: ShiftDetail }>('/shifts', { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.detail(answer.shift.id), answer);
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({
+        queryKey: shiftKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
     },
   });
 }

@@ -9,7 +9,13 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useAddShift, useStaffChoices } from '../api/shifts.ts';
-import { addShiftFormSchema, emptyShiftForm, errorPath, serverErrorLists, type ShiftFormValues } from '../shift-form.ts';
+import {
+  addShiftFormSchema,
+  emptyShiftForm,
+  errorPath,
+  serverErrorLists,
+  type ShiftFormValues,
+} from '../shift-form.ts';
 import { ShiftFields } from './shift-fields.tsx';
 
 /**
@@ -48,7 +54,16 @@ export function AddShiftDialog({ timeZone, onClose }: { timeZone: string; onClos
   });
 
   return (
-    <FormDialog title="Add Shift" submitLabel="Add Shift" dirty={formState.isDirty} busy={add.isPending} failure={failure ?? (staff.isError ? serverMessage(staff.error) : null)} onSubmit={(event) => void submit(event)} onDiscard={onClose} maxWidth="md">
+    <FormDialog
+      title="Add Shift"
+      submitLabel="Add Shift"
+      dirty={formState.isDirty}
+      busy={add.isPending}
+      failure={failure ?? (staff.isError ? serverMessage(staff.error) : null)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+      maxWidth="md"
+    >
       <FormSelectField control={control} name="membership_id" label="Staff Member" options={staffOptions} required />
       <ShiftFields control={control} adding />
       <FormTextField control={control} name="reason" label="Reason" maxLength={500} required />

@@ -2,7 +2,11 @@ import TextField from '@mui/material/TextField';
 import { fieldMessages } from '../shift-form.ts';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
-type DateTimeFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<TValues, TName, TOutput> & {
+type DateTimeFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = UseControllerProps<
+  TValues,
+  TName,
+  TOutput
+> & {
   label: string;
   type?: 'datetime-local' | 'date';
   size?: 'small' | 'medium';
@@ -11,7 +15,13 @@ type DateTimeFieldProps<TValues extends FieldValues, TName extends FieldPath<TVa
 };
 
 /** A wall-clock date-time (or day) input bound to React Hook Form, its error under it (the form-text-field pattern). */
-export function DateTimeField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({ label, type = 'datetime-local', size, required, ...controller }: DateTimeFieldProps<TValues, TName, TOutput>) {
+export function DateTimeField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
+  label,
+  type = 'datetime-local',
+  size,
+  required,
+  ...controller
+}: DateTimeFieldProps<TValues, TName, TOutput>) {
   const { field, fieldState } = useController(controller);
   const texts = fieldMessages(fieldState.error);
   return (

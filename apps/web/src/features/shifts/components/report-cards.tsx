@@ -31,7 +31,17 @@ export function ReportCards<Row>({ label, columns, rows, rowKey, loading, error,
               {title.render(row)}
             </Typography>
           )}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))', columnGap: 1, rowGap: 0.5, m: 0, mt: 0.5 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
+              columnGap: 1,
+              rowGap: 0.5,
+              m: 0,
+              mt: 0.5,
+            }}
+          >
             {facts.map((column) => (
               <div key={column.key}>
                 <Typography component="dt" variant="caption" color="text.secondary">

@@ -21,7 +21,10 @@ function snapshotFields(snapshot: ShiftSnapshot, settings: TimeSettings): Record
   return {
     Start: time(snapshot.started_at),
     End: time(snapshot.ended_at),
-    Breaks: snapshot.breaks.length === 0 ? 'none' : snapshot.breaks.map((entry) => `${time(entry.started_at)} – ${time(entry.ended_at)}`).join('; '),
+    Breaks:
+      snapshot.breaks.length === 0
+        ? 'none'
+        : snapshot.breaks.map((entry) => `${time(entry.started_at)} – ${time(entry.ended_at)}`).join('; '),
     'Start odometer': blank(snapshot.start_odometer),
     'End odometer': blank(snapshot.end_odometer),
     'Miles driven': blank(snapshot.miles_driven),
@@ -32,7 +35,8 @@ function snapshotFields(snapshot: ShiftSnapshot, settings: TimeSettings): Record
 
 /** What one audit entry changed, field by field, in the organization's time zone. */
 export function auditChanges(audit: ShiftAudit, settings: TimeSettings): Change[] {
-  if (!audit.before) return [{ field: 'Shift', before: '—', after: `added by the office: ${audit.reason ?? 'no reason given'}` }];
+  if (!audit.before)
+    return [{ field: 'Shift', before: '—', after: `added by the office: ${audit.reason ?? 'no reason given'}` }];
   const before = snapshotFields(audit.before, settings);
   if (!audit.after) return [{ field: 'Shift', before: 'existed', after: 'deleted' }];
   const after = snapshotFields(audit.after, settings);

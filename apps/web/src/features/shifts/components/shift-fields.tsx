@@ -13,7 +13,13 @@ import { DateTimeField } from './date-time-field.tsx';
  * A shift's start, end and breaks, its mileage, vehicle and notes: the same fields whether the office corrects a
  * shift or adds one. Readings are typed as they are: '-3' reads 'Cannot be negative' rather than silently becoming 3.
  */
-export function ShiftFields<TOutput>({ control, adding = false }: { control: Control<ShiftFormValues, unknown, TOutput>; adding?: boolean }) {
+export function ShiftFields<TOutput>({
+  control,
+  adding = false,
+}: {
+  control: Control<ShiftFormValues, unknown, TOutput>;
+  adding?: boolean;
+}) {
   const breaks = useFieldArray({ control, name: 'breaks' });
   return (
     <>
@@ -27,7 +33,17 @@ export function ShiftFields<TOutput>({ control, adding = false }: { control: Con
       </Typography>
       {breaks.fields.length === 0 && <Typography color="text.secondary">No breaks.</Typography>}
       {breaks.fields.map((field, index) => (
-        <Box key={field.id} role="group" aria-label={`Break ${index + 1}`} sx={{ display: 'grid', columnGap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' } }}>
+        <Box
+          key={field.id}
+          role="group"
+          aria-label={`Break ${index + 1}`}
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
+          }}
+        >
           <DateTimeField control={control} name={`breaks.${index}.start`} label={`Break ${index + 1} Start`} />
           <Box sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '2', sm: 'auto' } }}>
             <DateTimeField control={control} name={`breaks.${index}.end`} label={`Break ${index + 1} End`} />
@@ -37,7 +53,11 @@ export function ShiftFields<TOutput>({ control, adding = false }: { control: Con
           </IconButton>
         </Box>
       ))}
-      <Button onClick={() => breaks.append({ start: '', end: '' })} disabled={breaks.fields.length >= MAX_BREAKS_PER_SHIFT} sx={{ mt: 1 }}>
+      <Button
+        onClick={() => breaks.append({ start: '', end: '' })}
+        disabled={breaks.fields.length >= MAX_BREAKS_PER_SHIFT}
+        sx={{ mt: 1 }}
+      >
         Add Break
       </Button>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>

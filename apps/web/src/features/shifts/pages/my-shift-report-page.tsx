@@ -60,7 +60,8 @@ export default function MyShiftReportPage() {
   const loading = report.isPending && error === null;
   const data = report.data;
   // A totals row only under rows it sums: an empty range shows the empty text instead.
-  const totalsRow = data && data.shifts.length > 0 ? { ...data.totals, week: 'Total', start: '', end: '', date: 'Total' } : undefined;
+  const totalsRow =
+    data && data.shifts.length > 0 ? { ...data.totals, week: 'Total', start: '', end: '', date: 'Total' } : undefined;
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -73,7 +74,17 @@ export default function MyShiftReportPage() {
       </Typography>
       <Report<WeekRow>
         label="Totals by week"
-        columns={[{ key: 'week', header: 'Week', render: (row) => (row.start ? `${formatCalendarDate(row.start, settings.dateFormat)} – ${formatCalendarDate(row.end, settings.dateFormat)}` : row.week) }, ...totalsColumns<WeekRow>()]}
+        columns={[
+          {
+            key: 'week',
+            header: 'Week',
+            render: (row) =>
+              row.start
+                ? `${formatCalendarDate(row.start, settings.dateFormat)} – ${formatCalendarDate(row.end, settings.dateFormat)}`
+                : row.week,
+          },
+          ...totalsColumns<WeekRow>(),
+        ]}
         rows={data ? [...data.weeks, ...(totalsRow ? [totalsRow] : [])] : undefined}
         rowKey={(row) => row.week}
         loading={loading}
@@ -85,7 +96,14 @@ export default function MyShiftReportPage() {
       </Typography>
       <Report<DayRow>
         label="Totals by day"
-        columns={[{ key: 'date', header: 'Day', render: (row) => (row.date === 'Total' ? 'Total' : formatCalendarDate(row.date, settings.dateFormat)) }, ...totalsColumns<DayRow>()]}
+        columns={[
+          {
+            key: 'date',
+            header: 'Day',
+            render: (row) => (row.date === 'Total' ? 'Total' : formatCalendarDate(row.date, settings.dateFormat)),
+          },
+          ...totalsColumns<DayRow>(),
+        ]}
         rows={data ? [...data.days, ...(totalsRow ? [totalsRow] : [])] : undefined}
         rowKey={(row) => row.date}
         loading={loading}
@@ -95,7 +113,15 @@ export default function MyShiftReportPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Shifts
       </Typography>
-      <Report label="Shifts" columns={shiftColumns(settings, canOpen)} rows={data?.shifts} rowKey={(row) => row.id} loading={loading} error={failure} emptyText="No shifts in this range." />
+      <Report
+        label="Shifts"
+        columns={shiftColumns(settings, canOpen)}
+        rows={data?.shifts}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={failure}
+        emptyText="No shifts in this range."
+      />
     </Paper>
   );
 }

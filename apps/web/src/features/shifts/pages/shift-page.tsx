@@ -46,7 +46,11 @@ export default function ShiftPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
-        <Chip label={data.status === 'running' ? (data.on_break ? 'On break' : 'Running') : 'Ended'} color={data.status === 'running' ? 'success' : 'default'} size="small" />
+        <Chip
+          label={data.status === 'running' ? (data.on_break ? 'On break' : 'Running') : 'Ended'}
+          color={data.status === 'running' ? 'success' : 'default'}
+          size="small"
+        />
         <Chip label={`Worked ${formatMinutes(data.worked_minutes)}`} size="small" variant="outlined" />
         <Chip label={`Breaks ${formatMinutes(data.break_minutes)}`} size="small" variant="outlined" />
         <Chip label={`${data.miles} mi`} size="small" variant="outlined" />

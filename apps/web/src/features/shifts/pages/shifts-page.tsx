@@ -44,7 +44,16 @@ const columnsFor = (settings: TimeSettings): DataTableColumn<ShiftRow>[] => [
   },
   { key: 'staff', header: 'Staff', render: (row) => row.staff_name },
   { key: 'start', header: 'Start', render: (row) => formatShiftTime(row.started_at, settings) },
-  { key: 'end', header: 'End', render: (row) => (row.ended_at ? formatShiftTime(row.ended_at, settings) : <Chip size="small" color="success" label={row.on_break ? 'On break' : 'Running'} />) },
+  {
+    key: 'end',
+    header: 'End',
+    render: (row) =>
+      row.ended_at ? (
+        formatShiftTime(row.ended_at, settings)
+      ) : (
+        <Chip size="small" color="success" label={row.on_break ? 'On break' : 'Running'} />
+      ),
+  },
   { key: 'breaks', header: 'Breaks', render: (row) => formatMinutes(row.break_minutes), align: 'right' },
   { key: 'worked', header: 'Worked', render: (row) => formatMinutes(row.worked_minutes), align: 'right' },
   { key: 'miles', header: 'Miles', render: (row) => row.miles, align: 'right' },
@@ -66,17 +75,24 @@ export default function ShiftsPage() {
     date_from: dayOrUndefined(params.get('date_from')),
     date_to: dayOrUndefined(params.get('date_to')),
   };
-  const rangeError = query.date_from && query.date_to && query.date_to < query.date_from ? messages.cannotBeBeforeFromDate : null;
+  const rangeError =
+    query.date_from && query.date_to && query.date_to < query.date_from ? messages.cannotBeBeforeFromDate : null;
   const list = useShiftList(rangeError ? { ...query, date_to: undefined } : query);
   const staff = useStaffChoices();
-  const staffOptions =
-    staff.data ?? [...new Map((list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }])).values()];
+  const staffOptions = staff.data ?? [
+    ...new Map(
+      (list.data?.data ?? []).map((row) => [row.membership_id, { id: row.membership_id, name: row.staff_name }]),
+    ).values(),
+  ];
   const staffChoices = staffOptions.map((member) => ({ value: String(member.id), label: member.name }));
   // A member filtered by URL may not be offered (not a field technician, or removed since): name them from their
   // shifts on screen rather than show a blank select.
   if (query.membership_id && !staffOptions.some((member) => member.id === query.membership_id)) {
     const shown = list.data?.data.find((row) => row.membership_id === query.membership_id);
-    staffChoices.push({ value: String(query.membership_id), label: shown?.staff_name ?? `Member #${query.membership_id}` });
+    staffChoices.push({
+      value: String(query.membership_id),
+      label: shown?.staff_name ?? `Member #${query.membership_id}`,
+    });
   }
 
   return (
@@ -90,8 +106,21 @@ export default function ShiftsPage() {
         </Button>
       </Stack>
       <FilterBar>
-        <FilterSelect label="Staff" allLabel="All staff" value={query.membership_id} options={staffChoices} onChange={(value) => setParam('membership_id', value)} />
-        <TextField label="From" type="date" size="small" value={query.date_from ?? ''} onChange={(event) => setParam('date_from', event.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />
+        <FilterSelect
+          label="Staff"
+          allLabel="All staff"
+          value={query.membership_id}
+          options={staffChoices}
+          onChange={(value) => setParam('membership_id', value)}
+        />
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={query.date_from ?? ''}
+          onChange={(event) => setParam('date_from', event.target.value || undefined)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField
           label="To"
           type="date"
@@ -102,7 +131,13 @@ export default function ShiftsPage() {
           helperText={rangeError}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FilterSelect label="Sort by" defaultValue="-started_at" value={query.sort} options={SORTS} onChange={(value) => setParam('sort', value)} />
+        <FilterSelect
+          label="Sort by"
+          defaultValue="-started_at"
+          value={query.sort}
+          options={SORTS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </FilterBar>
       <DataTable
         label="Shifts"
@@ -112,7 +147,9 @@ export default function ShiftsPage() {
         page={query.page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'}
+        emptyText={
+          query.membership_id || query.date_from || query.date_to ? 'No shifts match these filters.' : 'No shifts yet.'
+        }
       />
       {adding && <AddShiftDialog timeZone={timeZone} onClose={() => setAdding(false)} />}
     </Paper>

@@ -25,15 +25,22 @@ import { useTickingNow } from '../use-ticking-now.ts';
 
 const startSchema = z.object({ vehicle: z.string().trim().max(100), start_odometer: optionalWholeNumber() });
 /** The page asks for the end odometer or the miles driven: one of them it must have (core's rule, as the API's). */
-const endSchema = z.object({ end_odometer: optionalWholeNumber(), miles_driven: optionalWholeNumber() }).superRefine((values, context) => {
-  for (const [field, texts] of Object.entries(endMileageErrors(values))) for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
-});
+const endSchema = z
+  .object({ end_odometer: optionalWholeNumber(), miles_driven: optionalWholeNumber() })
+  .superRefine((values, context) => {
+    for (const [field, texts] of Object.entries(endMileageErrors(values)))
+      for (const text of texts) context.addIssue({ code: 'custom', path: [field], message: text });
+  });
 type EndValues = z.output<typeof endSchema>;
 
 function StartShiftForm() {
   const start = useStartShift();
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<z.input<typeof startSchema>, unknown, z.output<typeof startSchema>>({
+  const { control, handleSubmit, setError } = useForm<
+    z.input<typeof startSchema>,
+    unknown,
+    z.output<typeof startSchema>
+  >({
     resolver: zodResolver(startSchema),
     defaultValues: { vehicle: '', start_odometer: '' },
   });
@@ -64,7 +71,14 @@ function StartShiftForm() {
       )}
       <FormTextField control={control} name="vehicle" label="Vehicle" maxLength={100} />
       <FormTextField control={control} name="start_odometer" label="Start Odometer (optional)" inputMode="numeric" />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={start.isPending} sx={{ mt: 2, py: 1.5 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={start.isPending}
+        sx={{ mt: 2, py: 1.5 }}
+      >
         Start Shift
       </Button>
     </Box>
@@ -83,7 +97,11 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
   });
   const fieldErrors = serverFieldErrors(end.error);
   const refusal = end.isError && Object.keys(fieldErrors).length === 0 ? serverMessage(end.error) : null;
-  const times = { start: shift.started_at, end: null, breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })) };
+  const times = {
+    start: shift.started_at,
+    end: null,
+    breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })),
+  };
   const submit = handleSubmit((values) => setConfirming(values));
   const confirmEnd = () => {
     if (!confirming) return;
@@ -103,7 +121,8 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
         End of shift
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {shift.start_odometer !== null ? `Start odometer: ${shift.start_odometer}. ` : ''}Enter the end odometer or the miles you drove.
+        {shift.start_odometer !== null ? `Start odometer: ${shift.start_odometer}. ` : ''}Enter the end odometer or the
+        miles you drove.
       </Typography>
       {refusal && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -112,7 +131,16 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
       )}
       <FormTextField control={control} name="end_odometer" label="End Odometer" inputMode="numeric" />
       <FormTextField control={control} name="miles_driven" label="Miles Driven" inputMode="numeric" />
-      <Button type="submit" variant="contained" color="error" size="large" fullWidth loading={end.isPending} disabled={shift.on_break} sx={{ mt: 2, py: 1.5 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="error"
+        size="large"
+        fullWidth
+        loading={end.isPending}
+        disabled={shift.on_break}
+        sx={{ mt: 2, py: 1.5 }}
+      >
         End Shift
       </Button>
       {shift.on_break && (
@@ -130,8 +158,9 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
         onConfirm={confirmEnd}
         onCancel={() => setConfirming(null)}
       >
-        You worked {formatMinutes(workedMinutes(times, new Date(now)))} since {formatShiftTime(shift.started_at, settings)}, with {formatMinutes(breakMinutes(times, new Date(now)))} of breaks. End your
-        shift now?
+        You worked {formatMinutes(workedMinutes(times, new Date(now)))} since{' '}
+        {formatShiftTime(shift.started_at, settings)}, with {formatMinutes(breakMinutes(times, new Date(now)))} of
+        breaks. End your shift now?
       </ConfirmDialog>
     </Box>
   );
@@ -143,14 +172,26 @@ function RunningShift({ shift }: { shift: ShiftView }) {
   const startBreak = useStartBreak();
   const endBreak = useEndBreak();
   const runningBreak = shift.breaks.find((entry) => entry.ended_at === null) ?? null;
-  const times = { start: shift.started_at, end: null, breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })) };
+  const times = {
+    start: shift.started_at,
+    end: null,
+    breaks: shift.breaks.map((entry) => ({ start: entry.started_at, end: entry.ended_at })),
+  };
   const worked = workedMinutes(times, new Date(now));
-  const breakError = startBreak.isError ? serverMessage(startBreak.error) : endBreak.isError ? serverMessage(endBreak.error) : null;
+  const breakError = startBreak.isError
+    ? serverMessage(startBreak.error)
+    : endBreak.isError
+      ? serverMessage(endBreak.error)
+      : null;
 
   return (
     <Stack spacing={2}>
       <Box sx={{ textAlign: 'center' }}>
-        <Chip label={shift.on_break ? 'On break' : 'On shift'} color={shift.on_break ? 'warning' : 'success'} sx={{ mb: 1 }} />
+        <Chip
+          label={shift.on_break ? 'On break' : 'On shift'}
+          color={shift.on_break ? 'warning' : 'success'}
+          sx={{ mb: 1 }}
+        />
         <Typography variant="body2" color="text.secondary">
           Started at {formatShiftTime(shift.started_at, settings)}
           {shift.vehicle ? ` · ${shift.vehicle}` : ''}
@@ -158,7 +199,13 @@ function RunningShift({ shift }: { shift: ShiftView }) {
         <Typography variant="overline" component="p" sx={{ mt: 1 }}>
           Elapsed
         </Typography>
-        <Typography variant="h3" component="p" aria-label="Elapsed time" role="timer" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          variant="h3"
+          component="p"
+          aria-label="Elapsed time"
+          role="timer"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatElapsed(now - Date.parse(shift.started_at))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -166,17 +213,33 @@ function RunningShift({ shift }: { shift: ShiftView }) {
         </Typography>
         {runningBreak && (
           <Typography sx={{ mt: 1 }} aria-label="Break time">
-            On break since {formatShiftTime(runningBreak.started_at, settings)} ({formatElapsed(now - Date.parse(runningBreak.started_at))})
+            On break since {formatShiftTime(runningBreak.started_at, settings)} (
+            {formatElapsed(now - Date.parse(runningBreak.started_at))})
           </Typography>
         )}
       </Box>
       {breakError && <Alert severity="error">{breakError}</Alert>}
       {shift.on_break ? (
-        <Button variant="contained" color="warning" size="large" fullWidth loading={endBreak.isPending} onClick={() => endBreak.mutate(undefined)} sx={{ py: 1.5 }}>
+        <Button
+          variant="contained"
+          color="warning"
+          size="large"
+          fullWidth
+          loading={endBreak.isPending}
+          onClick={() => endBreak.mutate(undefined)}
+          sx={{ py: 1.5 }}
+        >
           End Break
         </Button>
       ) : (
-        <Button variant="outlined" size="large" fullWidth loading={startBreak.isPending} onClick={() => startBreak.mutate(undefined)} sx={{ py: 1.5 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          loading={startBreak.isPending}
+          onClick={() => startBreak.mutate(undefined)}
+          sx={{ py: 1.5 }}
+        >
           Start Break
         </Button>
       )}

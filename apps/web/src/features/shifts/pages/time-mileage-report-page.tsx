@@ -31,7 +31,9 @@ export default function TimeMileageReportPage() {
   const { range, error, setRange } = useReportRange(settings.timeZone);
   const report = useTimeMileageReport(range, error === null);
   const data = report.data;
-  const totalsRow: PersonRow | undefined = data ? { ...data.totals, membership_id: 0, full_name: 'Total', status: 'active' } : undefined;
+  const totalsRow: PersonRow | undefined = data
+    ? { ...data.totals, membership_id: 0, full_name: 'Total', status: 'active' }
+    : undefined;
 
   const { exporting, download } = useCsvExport(() => exportTimeMileageCsv(range));
 

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffInvitationBody } from '@employee-portal/core/staff/invitation.schema';
-import type { StaffDetail, StaffMember, StaffPayBody, StaffPermissionsBody, StaffProfileBody, StaffSort, StaffStatus } from '@employee-portal/core/staff/staff.schema';
+import type {
+  StaffDetail,
+  StaffMember,
+  StaffPayBody,
+  StaffPermissionsBody,
+  StaffProfileBody,
+  StaffSort,
+  StaffStatus,
+} from '@employee-portal/core/staff/staff.schema';
 import type { Role, RoleBody } from '@employee-portal/core/staff/role.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -68,14 +76,22 @@ function useStaffChange<Variables>(call: (variables: Variables) => Promise<Staff
   });
 }
 
-export const useInviteStaff = () => useStaffChange((body: StaffInvitationBody) => api.post<StaffAnswer>('/staff/invitations', { ...body }));
-export const useUpdateProfile = (id: number) => useStaffChange((body: StaffProfileBody) => api.put<StaffAnswer>(`/staff/${id}`, { ...body }));
-export const useUpdatePay = (id: number) => useStaffChange((body: StaffPayBody) => api.put<StaffAnswer>(`/staff/${id}/pay`, { ...body }));
-export const useUpdatePermissions = (id: number) => useStaffChange((body: StaffPermissionsBody) => api.put<StaffAnswer>(`/staff/${id}/permissions`, { ...body }));
-export const useDeactivateStaff = (id: number) => useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/deactivate`));
-export const useReactivateStaff = (id: number) => useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/reactivate`));
-export const useResendInvitation = (id: number) => useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/invitation/resend`));
-export const useUploadAvatar = (id: number) => useStaffChange((image: string) => api.post<StaffAnswer>(`/staff/${id}/avatar`, { image }));
+export const useInviteStaff = () =>
+  useStaffChange((body: StaffInvitationBody) => api.post<StaffAnswer>('/staff/invitations', { ...body }));
+export const useUpdateProfile = (id: number) =>
+  useStaffChange((body: StaffProfileBody) => api.put<StaffAnswer>(`/staff/${id}`, { ...body }));
+export const useUpdatePay = (id: number) =>
+  useStaffChange((body: StaffPayBody) => api.put<StaffAnswer>(`/staff/${id}/pay`, { ...body }));
+export const useUpdatePermissions = (id: number) =>
+  useStaffChange((body: StaffPermissionsBody) => api.put<StaffAnswer>(`/staff/${id}/permissions`, { ...body }));
+export const useDeactivateStaff = (id: number) =>
+  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/deactivate`));
+export const useReactivateStaff = (id: number) =>
+  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/reactivate`));
+export const useResendInvitation = (id: number) =>
+  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/invitation/resend`));
+export const useUploadAvatar = (id: number) =>
+  useStaffChange((image: string) => api.post<StaffAnswer>(`/staff/${id}/avatar`, { image }));
 export const useRemoveAvatar = (id: number) => useStaffChange(() => api.delete<StaffAnswer>(`/staff/${id}/avatar`));
 
 /** DELETE /api/staff/:id/invitation: the invited member is removed. */
@@ -100,5 +116,6 @@ function useRoleChange<Variables, Answer>(call: (variables: Variables) => Promis
 }
 
 export const useCreateRole = () => useRoleChange((body: RoleBody) => api.post<{ role: Role }>('/roles', { ...body }));
-export const useUpdateRole = (id: number) => useRoleChange((body: RoleBody) => api.put<{ role: Role }>(`/roles/${id}`, { ...body }));
+export const useUpdateRole = (id: number) =>
+  useRoleChange((body: RoleBody) => api.put<{ role: Role }>(`/roles/${id}`, { ...body }));
 export const useDeleteRole = () => useRoleChange((id: number) => api.delete<{ message: string }>(`/roles/${id}`));

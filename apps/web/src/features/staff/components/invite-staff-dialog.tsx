@@ -19,7 +19,9 @@ import { useInviteStaff, useRoles } from '../api/staff.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role_id'] as const;
 /** The select holds the role's id as text; nothing chosen reads 'This field is required'. */
-const inviteFormSchema = staffInvitationSchema.extend({ role_id: z.string().min(1, { error: messages.required }).pipe(idParam()) });
+const inviteFormSchema = staffInvitationSchema.extend({
+  role_id: z.string().min(1, { error: messages.required }).pipe(idParam()),
+});
 type InviteInput = z.input<typeof inviteFormSchema>;
 type InviteOutput = z.output<typeof inviteFormSchema>;
 
@@ -59,7 +61,13 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
   const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
 
   return (
-    <Dialog open={open} onClose={invite.isPending ? undefined : close} aria-labelledby="invite-staff-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={invite.isPending ? undefined : close}
+      aria-labelledby="invite-staff-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="invite-staff-title">Invite Staff</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Invite staff">
         <DialogContent sx={{ pt: 0 }}>

@@ -38,26 +38,48 @@ function RoleEditor({ editing, onDone }: { editing: Editing; onDone: () => void 
   };
 
   const submit = () =>
-    save.mutate({ name, permissions }, {
-      onSuccess: () => {
-        notify(existing ? 'The role was saved.' : 'The role was created.');
-        onDone();
+    save.mutate(
+      { name, permissions },
+      {
+        onSuccess: () => {
+          notify(existing ? 'The role was saved.' : 'The role was created.');
+          onDone();
+        },
       },
-    });
+    );
 
   return (
-    <Box component="form" aria-label={existing ? `Edit role ${existing.name}` : 'New role'} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Box
+      component="form"
+      aria-label={existing ? `Edit role ${existing.name}` : 'New role'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {failure.text}
           {failure.detail ? `: ${failure.detail}` : ''}
         </Alert>
       )}
-      <TextField label="Role Name" value={name} onChange={(event) => setName(event.target.value)} error={Boolean(fieldErrors.name)} helperText={fieldErrors.name} required margin="normal" sx={{ minWidth: 280 }} />
+      <TextField
+        label="Role Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={Boolean(fieldErrors.name)}
+        helperText={fieldErrors.name}
+        required
+        margin="normal"
+        sx={{ minWidth: 280 }}
+      />
       {existing?.is_owner ? (
         <Alert severity="info">The Owner role always holds every permission; only its name can change.</Alert>
       ) : (
-        <PermissionCheckboxGrid isChecked={(permission) => isPermission(permission) && permissions.includes(permission)} onToggle={toggle} />
+        <PermissionCheckboxGrid
+          isChecked={(permission) => isPermission(permission) && permissions.includes(permission)}
+          onToggle={toggle}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button onClick={onDone}>Back to Roles</Button>
@@ -86,11 +108,21 @@ export function RolesDialog({ open, onClose }: { open: boolean; onClose: () => v
     });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={editing ? 'lg' : 'sm'} aria-labelledby="roles-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={editing ? 'lg' : 'sm'}
+      aria-labelledby="roles-dialog-title"
+    >
       <DialogTitle id="roles-dialog-title">Roles</DialogTitle>
       <DialogContent>
         {editing ? (
-          <RoleEditor key={editing.kind === 'existing' ? editing.role.id : 'new'} editing={editing} onDone={() => setEditing(null)} />
+          <RoleEditor
+            key={editing.kind === 'existing' ? editing.role.id : 'new'}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
         ) : (
           <>
             {failure && (
@@ -107,18 +139,30 @@ export function RolesDialog({ open, onClose }: { open: boolean; onClose: () => v
                   divider
                   secondaryAction={
                     <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button size="small" onClick={() => setEditing({ kind: 'existing', role })} aria-label={`Edit ${role.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing({ kind: 'existing', role })}
+                        aria-label={`Edit ${role.name}`}
+                      >
                         Edit
                       </Button>
                       {!role.is_owner && (
-                        <Button size="small" color="error" onClick={() => setDeleting(role)} aria-label={`Delete ${role.name}`}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(role)}
+                          aria-label={`Delete ${role.name}`}
+                        >
                           Delete
                         </Button>
                       )}
                     </Box>
                   }
                 >
-                  <ListItemText primary={role.name} secondary={`${role.is_owner ? 'Every permission' : `${role.permissions.length} permissions`} · ${role.members_count} ${role.members_count === 1 ? 'member' : 'members'}`} />
+                  <ListItemText
+                    primary={role.name}
+                    secondary={`${role.is_owner ? 'Every permission' : `${role.permissions.length} permissions`} · ${role.members_count} ${role.members_count === 1 ? 'member' : 'members'}`}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -133,7 +177,15 @@ export function RolesDialog({ open, onClose }: { open: boolean; onClose: () => v
           </Button>
         </DialogActions>
       )}
-      <ConfirmDialog open={deleting !== null} title="Delete Role" confirmLabel="Delete" destructive busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Role"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
         Delete the role {deleting?.name}? Members cannot be on a deleted role, so a role in use cannot be deleted.
       </ConfirmDialog>
     </Dialog>

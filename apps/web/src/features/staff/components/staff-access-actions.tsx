@@ -30,8 +30,16 @@ export function StaffAccessActions({ member }: { member: StaffDetail }) {
   const close = () => setPending(null);
 
   const confirm = () => {
-    if (pending === 'deactivate') deactivate.mutate(undefined, { onSuccess: () => notify(`${member.full_name} was deactivated.`), onSettled: close });
-    if (pending === 'reactivate') reactivate.mutate(undefined, { onSuccess: () => notify(`${member.full_name} was reactivated.`), onSettled: close });
+    if (pending === 'deactivate')
+      deactivate.mutate(undefined, {
+        onSuccess: () => notify(`${member.full_name} was deactivated.`),
+        onSettled: close,
+      });
+    if (pending === 'reactivate')
+      reactivate.mutate(undefined, {
+        onSuccess: () => notify(`${member.full_name} was reactivated.`),
+        onSettled: close,
+      });
     if (pending === 'cancel')
       cancel.mutate(undefined, {
         onSuccess: () => {
@@ -55,13 +63,22 @@ export function StaffAccessActions({ member }: { member: StaffDetail }) {
       )}
       {member.status === 'invited' && member.invitation && (
         <Typography sx={{ my: 1 }}>
-          Invited {formatInstant(member.invitation.sent_at, timeZone)}; the link expires {formatInstant(member.invitation.expires_at, timeZone)}.
+          Invited {formatInstant(member.invitation.sent_at, timeZone)}; the link expires{' '}
+          {formatInstant(member.invitation.expires_at, timeZone)}.
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {member.status === 'invited' && (
           <>
-            <Button variant="outlined" loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => notify(`The invitation was sent again to ${member.email}.`) })}>
+            <Button
+              variant="outlined"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(undefined, {
+                  onSuccess: () => notify(`The invitation was sent again to ${member.email}.`),
+                })
+              }
+            >
               Resend Invitation
             </Button>
             <Button variant="outlined" color="error" onClick={() => setPending('cancel')}>
@@ -82,8 +99,16 @@ export function StaffAccessActions({ member }: { member: StaffDetail }) {
       </Box>
       <ConfirmDialog
         open={pending !== null}
-        title={pending === 'deactivate' ? 'Deactivate Staff Member' : pending === 'reactivate' ? 'Reactivate Staff Member' : 'Cancel Invitation'}
-        confirmLabel={pending === 'deactivate' ? 'Deactivate' : pending === 'reactivate' ? 'Reactivate' : 'Cancel Invitation'}
+        title={
+          pending === 'deactivate'
+            ? 'Deactivate Staff Member'
+            : pending === 'reactivate'
+              ? 'Reactivate Staff Member'
+              : 'Cancel Invitation'
+        }
+        confirmLabel={
+          pending === 'deactivate' ? 'Deactivate' : pending === 'reactivate' ? 'Reactivate' : 'Cancel Invitation'
+        }
         cancelLabel="Keep"
         destructive={pending !== 'reactivate'}
         busy={deactivate.isPending || reactivate.isPending || cancel.isPending}

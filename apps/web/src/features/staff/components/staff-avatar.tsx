@@ -38,7 +38,10 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
     setProblem(null);
     try {
       const image = await readAsDataUrl(file);
-      upload.mutate(image, { onSuccess: () => notify('The picture was saved.'), onError: (error) => setProblem(serverMessage(error)) });
+      upload.mutate(image, {
+        onSuccess: () => notify('The picture was saved.'),
+        onError: (error) => setProblem(serverMessage(error)),
+      });
     } catch {
       setProblem(messages.somethingWentWrong);
     }
@@ -47,7 +50,11 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       {member.avatar_url ? (
-        <ButtonBase onClick={() => setViewing(true)} aria-label={`View picture of ${member.full_name}`} sx={{ borderRadius: '50%' }}>
+        <ButtonBase
+          onClick={() => setViewing(true)}
+          aria-label={`View picture of ${member.full_name}`}
+          sx={{ borderRadius: '50%' }}
+        >
           <Avatar src={member.avatar_url} alt={member.full_name} sx={{ width: 72, height: 72 }} />
         </ButtonBase>
       ) : (
@@ -59,7 +66,14 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
         </Typography>
       ) : (
         <Box>
-          <input ref={input} type="file" accept={avatarContentTypes.join(',')} hidden aria-label="Picture file" onChange={(event) => void choose(event)} />
+          <input
+            ref={input}
+            type="file"
+            accept={avatarContentTypes.join(',')}
+            hidden
+            aria-label="Picture file"
+            onChange={(event) => void choose(event)}
+          />
           <Button variant="outlined" size="small" onClick={() => input.current?.click()} loading={upload.isPending}>
             Upload Picture
           </Button>
@@ -68,7 +82,12 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
               size="small"
               color="error"
               loading={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSuccess: () => notify('The picture was removed.'), onError: (error) => setProblem(serverMessage(error)) })}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => notify('The picture was removed.'),
+                  onError: (error) => setProblem(serverMessage(error)),
+                })
+              }
               sx={{ ml: 1 }}
             >
               Remove
@@ -81,7 +100,14 @@ export function StaffAvatar({ member }: { member: StaffDetail }) {
           )}
         </Box>
       )}
-      {member.avatar_url && <ImageLightbox src={member.avatar_url} alt={`Picture of ${member.full_name}`} open={viewing} onClose={() => setViewing(false)} />}
+      {member.avatar_url && (
+        <ImageLightbox
+          src={member.avatar_url}
+          alt={`Picture of ${member.full_name}`}
+          open={viewing}
+          onClose={() => setViewing(false)}
+        />
+      )}
     </Box>
   );
 }

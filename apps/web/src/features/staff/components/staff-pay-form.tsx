@@ -65,7 +65,12 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
         <FormTextField control={control} name="hourly_rate_cents" label="Hourly Rate ($)" inputMode="numeric" />
         <FormTextField control={control} name="per_job_rate_cents" label="Per-Job Rate ($)" inputMode="numeric" />
         <FormTextField control={control} name="commission_bps" label="Commission (%)" inputMode="numeric" />
-        <FormTextField control={control} name="mileage_rate_cents" label="Mileage Rate ($ per mile)" inputMode="numeric" />
+        <FormTextField
+          control={control}
+          name="mileage_rate_cents"
+          label="Mileage Rate ($ per mile)"
+          inputMode="numeric"
+        />
       </Box>
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
         Save Pay Settings

@@ -20,18 +20,26 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
   const [roleId, setRoleId] = useState(member.role_id ? String(member.role_id) : '');
   const [extras, setExtras] = useState<string[]>(member.extra_permissions);
   const role = roles.data?.find((entry) => String(entry.id) === roleId);
-  const fromRole = new Set(role?.is_owner ? permissionGroups.flatMap((group) => group.permissions) : (role?.permissions ?? []));
+  const fromRole = new Set(
+    role?.is_owner ? permissionGroups.flatMap((group) => group.permissions) : (role?.permissions ?? []),
+  );
   const failure = update.isError ? serverFailure(update.error) : null;
 
-  const toggle = (permission: string, on: boolean) => setExtras((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
+  const toggle = (permission: string, on: boolean) =>
+    setExtras((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
 
   const save = () =>
     update.mutate(
-      { role_id: Number(roleId), extra_permissions: extras.filter(isPermission).filter((permission) => !fromRole.has(permission)) },
-      { onSuccess: (answer) => {
+      {
+        role_id: Number(roleId),
+        extra_permissions: extras.filter(isPermission).filter((permission) => !fromRole.has(permission)),
+      },
+      {
+        onSuccess: (answer) => {
           setExtras(answer.staff.extra_permissions);
           notify('The permissions were saved.');
-        } },
+        },
+      },
     );
 
   return (
@@ -45,7 +53,14 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
           {failure.detail ? `: ${failure.detail}` : ''}
         </Alert>
       )}
-      <TextField select label="Role" value={roles.data ? roleId : ''} onChange={(event) => setRoleId(event.target.value)} margin="normal" sx={{ minWidth: 240 }}>
+      <TextField
+        select
+        label="Role"
+        value={roles.data ? roleId : ''}
+        onChange={(event) => setRoleId(event.target.value)}
+        margin="normal"
+        sx={{ minWidth: 240 }}
+      >
         {(roles.data ?? []).map((entry) => (
           <MenuItem key={entry.id} value={String(entry.id)}>
             {entry.name}
@@ -55,7 +70,11 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
       <Typography variant="body2" color="text.secondary">
         Permissions of the role are checked and fixed; tick others to give them to this member as extras.
       </Typography>
-      <PermissionCheckboxGrid isChecked={(permission) => fromRole.has(permission) || extras.includes(permission)} isFixed={(permission) => fromRole.has(permission)} onToggle={toggle} />
+      <PermissionCheckboxGrid
+        isChecked={(permission) => fromRole.has(permission) || extras.includes(permission)}
+        isFixed={(permission) => fromRole.has(permission)}
+        onToggle={toggle}
+      />
       <Button variant="contained" onClick={save} loading={update.isPending} disabled={!roleId} sx={{ mt: 2 }}>
         Save Permissions
       </Button>

@@ -16,7 +16,14 @@ import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUpdateProfile } from '../api/staff.ts';
 
-const profileFormSchema = staffProfileSchema.pick({ first_name: true, last_name: true, email: true, phone: true, start_address: true, end_address: true });
+const profileFormSchema = staffProfileSchema.pick({
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  start_address: true,
+  end_address: true,
+});
 type ProfileInput = z.input<typeof profileFormSchema>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'start_address', 'end_address'] as const;
@@ -71,7 +78,8 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       )}
       {member.profile_locked && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {member.first_name} also works for another organization, so only they can change their name, e-mail, phone and picture. Their route addresses, role, pay and status are this organization&apos;s.
+          {member.first_name} also works for another organization, so only they can change their name, e-mail, phone and
+          picture. Their route addresses, role, pay and status are this organization&apos;s.
         </Alert>
       )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -87,7 +95,11 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
           <>
             <FormTextField control={control} name="first_name" label="First Name" required />
             <FormTextField control={control} name="last_name" label="Last Name" required />
-            {isOwnRecord ? <OwnEmail email={member.email} /> : <FormTextField control={control} name="email" label="E-mail" type="email" required />}
+            {isOwnRecord ? (
+              <OwnEmail email={member.email} />
+            ) : (
+              <FormTextField control={control} name="email" label="E-mail" type="email" required />
+            )}
             <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" />
           </>
         )}
@@ -102,7 +114,9 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
 }
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return <TextField label={label} value={value} margin="normal" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />;
+  return (
+    <TextField label={label} value={value} margin="normal" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+  );
 }
 
 /** One's own sign-in e-mail changes only through the confirmation link that Change Email sends to the new address. */

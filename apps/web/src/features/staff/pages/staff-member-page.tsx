@@ -46,7 +46,8 @@ export default function StaffMemberPage() {
               {staff.full_name}
             </Typography>
             <Typography color="text.secondary">
-              {staff.role_name ?? 'No role'} <Chip size="small" label={staff.status.charAt(0).toUpperCase() + staff.status.slice(1)} sx={{ ml: 1 }} />
+              {staff.role_name ?? 'No role'}{' '}
+              <Chip size="small" label={staff.status.charAt(0).toUpperCase() + staff.status.slice(1)} sx={{ ml: 1 }} />
             </Typography>
           </Box>
           <Button component={RouterLink} to={pathTo('staff')}>
@@ -54,7 +55,10 @@ export default function StaffMemberPage() {
           </Button>
         </Box>
         {/* Keyed by the saved data so each form starts from what the server now holds. */}
-        <StaffProfileForm key={`profile-${staff.email}-${staff.phone}-${staff.first_name}-${staff.last_name}`} member={staff} />
+        <StaffProfileForm
+          key={`profile-${staff.email}-${staff.phone}-${staff.first_name}-${staff.last_name}`}
+          member={staff}
+        />
         <StaffPermissionsForm key={`permissions-${staff.role_id}-${staff.extra_permissions.join()}`} member={staff} />
         <StaffPayForm key={`pay-${Object.values(staff.pay).join()}`} member={staff} />
         <StaffAccessActions member={staff} />

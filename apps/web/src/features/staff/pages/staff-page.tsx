@@ -7,7 +7,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { staffSorts, staffStatuses, type StaffMember, type StaffSort, type StaffStatus } from '@employee-portal/core/staff/staff.schema';
+import {
+  staffSorts,
+  staffStatuses,
+  type StaffMember,
+  type StaffSort,
+  type StaffStatus,
+} from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
@@ -36,7 +42,8 @@ const STATUS_OPTIONS = optionsFrom(staffStatuses, STATUS_LABELS);
 const STATUS_COLORS = { active: 'success', inactive: 'default', invited: 'info' } as const;
 
 const isSort = (value: string | null): value is StaffSort => (staffSorts as readonly (string | null)[]).includes(value);
-const isStatus = (value: string | null): value is StaffStatus => (staffStatuses as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is StaffStatus =>
+  (staffStatuses as readonly (string | null)[]).includes(value);
 
 const columns: DataTableColumn<StaffMember>[] = [
   {
@@ -51,7 +58,11 @@ const columns: DataTableColumn<StaffMember>[] = [
   { key: 'email', header: 'E-mail', render: (member) => member.email },
   { key: 'phone', header: 'Phone', render: (member) => member.phone ?? '' },
   { key: 'role', header: 'Role', render: (member) => member.role_name ?? '' },
-  { key: 'status', header: 'Status', render: (member) => <Chip size="small" label={STATUS_LABELS[member.status]} color={STATUS_COLORS[member.status]} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (member) => <Chip size="small" label={STATUS_LABELS[member.status]} color={STATUS_COLORS[member.status]} />,
+  },
 ];
 
 /** Spec /staff: the organization's members, searched, filtered, sorted and paged by the server. */
@@ -89,7 +100,13 @@ export default function StaffPage() {
         </Button>
       </Box>
       <FilterBar>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <FilterSelect
           label="Role"
           allLabel="All roles"
@@ -97,8 +114,20 @@ export default function StaffPage() {
           options={roles.data?.map((role) => ({ value: String(role.id), label: role.name }))}
           onChange={(value) => setParam('role_id', value)}
         />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
-        <FilterSelect label="Sort by" defaultValue="name" value={filters.sort} options={SORT_OPTIONS} onChange={(value) => setParam('sort', value)} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue="name"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParam('sort', value)}
+        />
       </FilterBar>
       <DataTable
         label="Staff"
@@ -108,7 +137,11 @@ export default function StaffPage() {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={filters.search || filters.role_id || filters.status ? 'No staff members match these filters.' : 'No staff members yet.'}
+        emptyText={
+          filters.search || filters.role_id || filters.status
+            ? 'No staff members match these filters.'
+            : 'No staff members yet.'
+        }
       />
       <InviteStaffDialog open={inviting} onClose={() => setInviting(false)} />
       <RolesDialog open={managingRoles} onClose={() => setManagingRoles(false)} />

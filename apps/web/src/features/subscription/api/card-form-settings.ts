@@ -15,7 +15,8 @@ export interface CardFormSettings {
 }
 
 /** GET /api/organization_subscription/card_form: which card form to show and where its tokenizer lives. */
-export const fetchCardFormSettings = (signal?: AbortSignal) => api.get<CardFormSettings>('/organization_subscription/card_form', undefined, signal);
+export const fetchCardFormSettings = (signal?: AbortSignal) =>
+  api.get<CardFormSettings>('/organization_subscription/card_form', undefined, signal);
 
 export const useCardFormSettings = () =>
   useQuery(

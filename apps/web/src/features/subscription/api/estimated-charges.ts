@@ -11,7 +11,11 @@ export interface EstimatedChargesAnswer {
 
 /** GET /api/organization_subscription/estimated_charges for a plan and, when valid, a coupon code. */
 export const fetchEstimatedCharges = (pricingPlanId: number, coupon: string | null, signal?: AbortSignal) =>
-  api.get<EstimatedChargesAnswer>('/organization_subscription/estimated_charges', { pricing_plan_id: pricingPlanId, coupon }, signal);
+  api.get<EstimatedChargesAnswer>(
+    '/organization_subscription/estimated_charges',
+    { pricing_plan_id: pricingPlanId, coupon },
+    signal,
+  );
 
 export const useEstimatedCharges = (pricingPlanId: number | null, coupon: string | null) =>
   useQuery(

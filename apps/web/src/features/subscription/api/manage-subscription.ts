@@ -6,13 +6,16 @@ import { api } from '../../../lib/api-client.ts';
 type DetailsAnswer = { subscription_details: SubscriptionDetails };
 
 /** PUT /api/organization_subscription/plan: the new plan applies to the running cycle's invoice. */
-export const changePlan = (pricingPlanId: number) => api.put<DetailsAnswer>('/organization_subscription/plan', { pricing_plan_id: pricingPlanId });
+export const changePlan = (pricingPlanId: number) =>
+  api.put<DetailsAnswer>('/organization_subscription/plan', { pricing_plan_id: pricingPlanId });
 
 /** PUT /api/organization_subscription/card: the card charged from the next invoice on. */
-export const updateCard = (card: CardConnectCard) => api.put<{ message: string }>('/organization_subscription/card', { ...card });
+export const updateCard = (card: CardConnectCard) =>
+  api.put<{ message: string }>('/organization_subscription/card', { ...card });
 
 /** PUT /api/organization_subscription/cancel: cancel at the end of the paid cycle, or take that back. */
-export const setCancelAtPeriodEnd = (cancel: boolean) => api.put<DetailsAnswer>('/organization_subscription/cancel', { cancel_at_period_end: cancel });
+export const setCancelAtPeriodEnd = (cancel: boolean) =>
+  api.put<DetailsAnswer>('/organization_subscription/cancel', { cancel_at_period_end: cancel });
 
 export const useChangePlanMutation = () => useMutation({ mutationFn: changePlan });
 export const useUpdateCardMutation = () => useMutation({ mutationFn: updateCard });

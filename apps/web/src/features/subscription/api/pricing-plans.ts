@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription.keys.ts';
 
 /** GET /api/organization_subscription/pricing_plans_list (spec §3 "Pricing plan"). */
-export const fetchPricingPlans = (signal?: AbortSignal) => api.get<{ pricing_plans: PricingPlan[] }>('/organization_subscription/pricing_plans_list', undefined, signal);
+export const fetchPricingPlans = (signal?: AbortSignal) =>
+  api.get<{ pricing_plans: PricingPlan[] }>('/organization_subscription/pricing_plans_list', undefined, signal);
 
 export const pricingPlansQueryOptions = () =>
   queryOptions({

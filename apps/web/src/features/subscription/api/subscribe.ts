@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 import { saveSurveyAnswers, type SurveyAnswer } from '../../survey/index.ts';
 
 /** What the card form hands over: the CardConnect card fields, or Stripe's token with the name on the card. */
-export type CardEntry = { processor: 'card_connect'; card: CardConnectCard } | { processor: 'stripe'; stripeToken: string; name_on_card: string };
+export type CardEntry =
+  | { processor: 'card_connect'; card: CardConnectCard }
+  | { processor: 'stripe'; stripeToken: string; name_on_card: string };
 
 export interface SubscribeVariables {
   pricing_plan_id: number;
@@ -21,9 +23,18 @@ export interface SubscribeVariables {
 export async function subscribe({ pricing_plan_id, coupon, answers, card }: SubscribeVariables) {
   await saveSurveyAnswers(answers);
   if (card.processor === 'card_connect') {
-    return api.put<{ message: string }>('/organization_subscription/subscription/create_cardpoint', { pricing_plan_id, coupon, ...card.card });
+    return api.put<{ message: string }>('/organization_subscription/subscription/create_cardpoint', {
+      pricing_plan_id,
+      coupon,
+      ...card.card,
+    });
   }
-  return api.put<{ message: string }>('/organization_subscription/subscription/create', { pricing_plan_id, coupon, stripeToken: card.stripeToken, name_on_card: card.name_on_card });
+  return api.put<{ message: string }>('/organization_subscription/subscription/create', {
+    pricing_plan_id,
+    coupon,
+    stripeToken: card.stripeToken,
+    name_on_card: card.name_on_card,
+  });
 }
 
 export const useSubscribeMutation = () => useMutation({ mutationFn: subscribe });

@@ -4,7 +4,9 @@ import TextField from '@mui/material/TextField';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import type { CouponCheck } from '../use-coupon-check.ts';
 
-const STATUS_TEXT: Partial<Record<CouponCheck['state'], { text: string; color: 'success.main' | 'error.main' | 'text.secondary' }>> = {
+const STATUS_TEXT: Partial<
+  Record<CouponCheck['state'], { text: string; color: 'success.main' | 'error.main' | 'text.secondary' }>
+> = {
   valid: { text: messages.couponValid, color: 'success.main' },
   invalid: { text: messages.couponNotValid, color: 'error.main' },
   failed: { text: messages.somethingWentWrong, color: 'error.main' },
@@ -17,7 +19,10 @@ interface CouponFieldProps<TValues extends FieldValues, TOutput> {
 }
 
 /** Spec §5: the optional coupon code and what its check found, announced politely to screen readers. */
-export function CouponField<TValues extends FieldValues & { coupon: string }, TOutput>({ control, check }: CouponFieldProps<TValues, TOutput>) {
+export function CouponField<TValues extends FieldValues & { coupon: string }, TOutput>({
+  control,
+  check,
+}: CouponFieldProps<TValues, TOutput>) {
   const { field } = useController({ control, name: 'coupon' as FieldPath<TValues> });
   const helperId = useId();
   const status = STATUS_TEXT[check.state];
@@ -36,7 +41,12 @@ export function CouponField<TValues extends FieldValues & { coupon: string }, TO
       autoComplete="off"
       slotProps={{
         htmlInput: { maxLength: 50, spellCheck: false, 'aria-describedby': helperId },
-        formHelperText: { id: helperId, role: 'status', 'aria-live': 'polite', sx: status ? { color: status.color } : undefined },
+        formHelperText: {
+          id: helperId,
+          role: 'status',
+          'aria-live': 'polite',
+          sx: status ? { color: status.color } : undefined,
+        },
       }}
     />
   );

@@ -21,7 +21,15 @@ interface SubscribeDialogProps {
   onClose: () => void;
 }
 
-function SubscribeDialogContent({ titleId, onClose, onBusyChange }: { titleId: string; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function SubscribeDialogContent({
+  titleId,
+  onClose,
+  onBusyChange,
+}: {
+  titleId: string;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const plans = usePricingPlans();
   const questions = useSurveyQuestions();
   const cardSettings = useCardFormSettings();
@@ -39,7 +47,10 @@ function SubscribeDialogContent({ titleId, onClose, onBusyChange }: { titleId: s
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Close</Button>
-          <Button variant="contained" onClick={() => void Promise.all([plans.refetch(), questions.refetch(), cardSettings.refetch()])}>
+          <Button
+            variant="contained"
+            onClick={() => void Promise.all([plans.refetch(), questions.refetch(), cardSettings.refetch()])}
+          >
             Retry
           </Button>
         </DialogActions>
@@ -84,7 +95,14 @@ export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
   // While a card is being charged the dialog cannot be dismissed: its answer decides what the user sees next.
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+    >
       <SubscribeDialogContent titleId={titleId} onClose={onClose} onBusyChange={setBusy} />
     </Dialog>
   );

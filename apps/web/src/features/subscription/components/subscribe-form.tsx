@@ -14,7 +14,13 @@ import Typography from '@mui/material/Typography';
 import type { PricingPlan, SurveyQuestion } from '@employee-portal/core/access/organization-signup.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { serverFailure, serverFieldErrors } from '../../../lib/api-errors.ts';
-import { emptySurveyValues, surveyAnswersSchema, SurveyFields, toSurveyAnswers, type SurveyFormValues } from '../../survey/index.ts';
+import {
+  emptySurveyValues,
+  surveyAnswersSchema,
+  SurveyFields,
+  toSurveyAnswers,
+  type SurveyFormValues,
+} from '../../survey/index.ts';
 import type { CardFormSettings } from '../api/card-form-settings.ts';
 import { couponQueryOptions } from '../api/coupon.ts';
 import { useSubscribeMutation } from '../api/subscribe.ts';
@@ -54,10 +60,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Spec §5 "Subscribe": plan, survey, coupon, Estimated Charges and the card, sent together. */
-export function SubscribeForm({ titleId, plans, questions, cardSettings, activeUsers, onSubscribed, onCancel, onBusyChange }: SubscribeFormProps) {
+export function SubscribeForm({
+  titleId,
+  plans,
+  questions,
+  cardSettings,
+  activeUsers,
+  onSubscribed,
+  onCancel,
+  onBusyChange,
+}: SubscribeFormProps) {
   const queryClient = useQueryClient();
   const schema = useMemo(
-    () => z.object({ pricing_plan_id: z.string().min(1, { error: messages.required }), coupon: z.string(), answers: surveyAnswersSchema(questions) }),
+    () =>
+      z.object({
+        pricing_plan_id: z.string().min(1, { error: messages.required }),
+        coupon: z.string(),
+        answers: surveyAnswersSchema(questions),
+      }),
     [questions],
   );
   const { control, handleSubmit } = useForm<SubscribeFormValues>({
@@ -77,7 +97,9 @@ export function SubscribeForm({ titleId, plans, questions, cardSettings, activeU
     if (!code) return { ok: true, code: null };
     if (!isWellFormedCoupon(code)) return { ok: false, code: null };
     try {
-      return (await queryClient.fetchQuery(couponQueryOptions(code))).coupon ? { ok: true, code } : { ok: false, code: null };
+      return (await queryClient.fetchQuery(couponQueryOptions(code))).coupon
+        ? { ok: true, code }
+        : { ok: false, code: null };
     } catch {
       return { ok: false, code: null };
     }
@@ -102,7 +124,12 @@ export function SubscribeForm({ titleId, plans, questions, cardSettings, activeU
     }
     setIncomplete(false);
     subscribe.mutate(
-      { pricing_plan_id: Number(values.pricing_plan_id), coupon: coupon.code, answers: toSurveyAnswers(questions, values.answers), card },
+      {
+        pricing_plan_id: Number(values.pricing_plan_id),
+        coupon: coupon.code,
+        answers: toSurveyAnswers(questions, values.answers),
+        card,
+      },
       { onSuccess: ({ message }) => onSubscribed(message), onSettled: () => onBusyChange(false) },
     );
   };
@@ -112,7 +139,13 @@ export function SubscribeForm({ titleId, plans, questions, cardSettings, activeU
   const validCoupon = couponCheck.state === 'valid' ? couponCheck.coupon.coupon_id : null;
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <DialogTitle id={titleId}>Subscribe</DialogTitle>
       <DialogContent dividers>
         <Section title="Service plan">
@@ -126,7 +159,11 @@ export function SubscribeForm({ titleId, plans, questions, cardSettings, activeU
           </Section>
         )}
         <Section title="Payment card">
-          <CardForm ref={cardRef} settings={cardSettings} serverCardError={serverFieldErrors(subscribe.error).cc_token ?? null} />
+          <CardForm
+            ref={cardRef}
+            settings={cardSettings}
+            serverCardError={serverFieldErrors(subscribe.error).cc_token ?? null}
+          />
         </Section>
       </DialogContent>
       {(incomplete || failure) && (

@@ -10,10 +10,27 @@ import { SubscribeButton } from './subscribe-button.tsx';
  * subscribe dialog, for users who hold subscription_details while the organization is not subscribed.
  */
 export function SubscriptionBanner({ user, now }: { user: SignedInUser; now: Date }) {
-  const text = isSubscribed(user, now) || !hasPermission(user.permissions, 'subscription_details') ? null : subscriptionBannerText(user, now);
+  const text =
+    isSubscribed(user, now) || !hasPermission(user.permissions, 'subscription_details')
+      ? null
+      : subscriptionBannerText(user, now);
   if (!text) return null;
   return (
-    <Box role="region" aria-label="Subscription" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, px: 2, py: 1, bgcolor: 'warning.light', color: 'warning.dark' }}>
+    <Box
+      role="region"
+      aria-label="Subscription"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 2,
+        py: 1,
+        bgcolor: 'warning.light',
+        color: 'warning.dark',
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {text}
       </Typography>

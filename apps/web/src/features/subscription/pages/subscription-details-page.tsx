@@ -45,7 +45,8 @@ function SubscriptionActions({ details, activeUsers }: { details: SubscriptionDe
 
   if (!details.isSubscribed) return <SubscribeButton label="Subscribe" />;
   // The card update call takes CardConnect's fields only; a Stripe-paying organization changes its card by subscribing.
-  const cardConnect = cardSettings.data?.processor === 'card_connect' && cardSettings.data.tokenizer_url ? cardSettings.data : null;
+  const cardConnect =
+    cardSettings.data?.processor === 'card_connect' && cardSettings.data.tokenizer_url ? cardSettings.data : null;
   return (
     <>
       <Button variant="contained" onClick={() => setDialog('plan')} disabled={!plans.data}>
@@ -56,11 +57,27 @@ function SubscriptionActions({ details, activeUsers }: { details: SubscriptionDe
           Update card
         </Button>
       )}
-      {details.current_period_end && <CancelAtPeriodEnd details={details} periodEnd={formatCalendarDate(details.current_period_end, dateFormat)} />}
-      {plans.data && (
-        <ChangePlanDialog open={dialog === 'plan'} onClose={close} plans={plans.data} currentPlanId={details.pricing_plan_id} activeUsers={activeUsers} coupon={details.subscription_coupon} />
+      {details.current_period_end && (
+        <CancelAtPeriodEnd details={details} periodEnd={formatCalendarDate(details.current_period_end, dateFormat)} />
       )}
-      {cardConnect?.tokenizer_url && <UpdateCardDialog open={dialog === 'card'} onClose={close} tokenizerUrl={cardConnect.tokenizer_url} testMode={cardConnect.test_mode} />}
+      {plans.data && (
+        <ChangePlanDialog
+          open={dialog === 'plan'}
+          onClose={close}
+          plans={plans.data}
+          currentPlanId={details.pricing_plan_id}
+          activeUsers={activeUsers}
+          coupon={details.subscription_coupon}
+        />
+      )}
+      {cardConnect?.tokenizer_url && (
+        <UpdateCardDialog
+          open={dialog === 'card'}
+          onClose={close}
+          tokenizerUrl={cardConnect.tokenizer_url}
+          testMode={cardConnect.test_mode}
+        />
+      )}
     </>
   );
 }
@@ -99,7 +116,12 @@ export default function SubscriptionDetailsPage() {
           </Alert>
         ) : (
           <>
-            <SubscriptionSummary details={details.data} plans={plans.data} timeZone={timeZone} dateFormat={dateFormat} />
+            <SubscriptionSummary
+              details={details.data}
+              plans={plans.data}
+              timeZone={timeZone}
+              dateFormat={dateFormat}
+            />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
               <SubscriptionActions details={details.data} activeUsers={details.data.active_users} />
             </Box>
@@ -110,7 +132,14 @@ export default function SubscriptionDetailsPage() {
         {invoices.isPending ? <Skeleton width="40%" /> : <CardOnFile card={invoices.data?.card} />}
       </Section>
       <Section title="Invoices">
-        <PlatformInvoicesTable answer={invoices} page={invoicePage} perPage={INVOICES_PER_PAGE} onPageChange={setInvoicePage} timeZone={timeZone} dateFormat={dateFormat} />
+        <PlatformInvoicesTable
+          answer={invoices}
+          page={invoicePage}
+          perPage={INVOICES_PER_PAGE}
+          onPageChange={setInvoicePage}
+          timeZone={timeZone}
+          dateFormat={dateFormat}
+        />
       </Section>
       {user && (
         <Section title="Payment Account">

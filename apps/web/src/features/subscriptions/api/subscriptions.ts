@@ -3,8 +3,19 @@ import type { ScheduleEntry } from '@employee-portal/core/scheduling/schedule-en
 import type { ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import type { CrossSellFrequency } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import type { PriceBasis } from '@employee-portal/core/subscriptions/pricing.schema';
-import type { CancelSubscriptionBody, PauseBody, SubscriptionChangeBody } from '@employee-portal/core/subscriptions/subscription.schema';
-import type { SubscriptionKind, SubscriptionQuote, SubscriptionQuoteBody, SubscriptionRecord, SubscriptionWire, subscriptionSorts } from '@employee-portal/core/subscriptions/subscription-wire';
+import type {
+  CancelSubscriptionBody,
+  PauseBody,
+  SubscriptionChangeBody,
+} from '@employee-portal/core/subscriptions/subscription.schema';
+import type {
+  SubscriptionKind,
+  SubscriptionQuote,
+  SubscriptionQuoteBody,
+  SubscriptionRecord,
+  SubscriptionWire,
+  subscriptionSorts,
+} from '@employee-portal/core/subscriptions/subscription-wire';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -51,9 +62,17 @@ interface SubscriptionAnswer {
 }
 
 /** The body of a new subscription: core's subscriptionSchema, with the location under the kind's own field name. */
-export type NewSubscriptionBody = SubscriptionChangeBody & { start_date: string; coupon_code: string | null; client_location_id?: number; commercial_location_id?: number };
+export type NewSubscriptionBody = SubscriptionChangeBody & {
+  start_date: string;
+  coupon_code: string | null;
+  client_location_id?: number;
+  commercial_location_id?: number;
+};
 
-export const useSubscriptionList = (kind: SubscriptionKind, query: SubscriptionFilters & { page: number; per_page: number }) =>
+export const useSubscriptionList = (
+  kind: SubscriptionKind,
+  query: SubscriptionFilters & { page: number; per_page: number },
+) =>
   useQuery({
     queryKey: subscriptionKeys.list(kind, query),
     queryFn: ({ signal }) => api.get<SubscriptionPage>(KIND_PATHS[kind].collection, { ...query }, signal),
@@ -61,7 +80,8 @@ export const useSubscriptionList = (kind: SubscriptionKind, query: SubscriptionF
   });
 
 /** The list's CSV with the same filters; sent with the bearer token, so it is fetched rather than linked. */
-export const exportSubscriptionsCsv = (kind: SubscriptionKind, filters: SubscriptionFilters) => downloadFile(KIND_PATHS[kind].exportCsv, { ...filters }, KIND_PATHS[kind].csvFileName);
+export const exportSubscriptionsCsv = (kind: SubscriptionKind, filters: SubscriptionFilters) =>
+  downloadFile(KIND_PATHS[kind].exportCsv, { ...filters }, KIND_PATHS[kind].csvFileName);
 
 export const useSubscriptionOptions = (kind: SubscriptionKind) =>
   useQuery({
@@ -73,7 +93,9 @@ export const useSubscriptionOptions = (kind: SubscriptionKind) =>
 export const useSubscription = (kind: SubscriptionKind, id: number | null) =>
   useQuery({
     queryKey: subscriptionKeys.detail(kind, id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(recordId), undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(recordId), undefined, signal),
+    ),
     select: (answer) => answer.subscription,
   });
 
@@ -92,7 +114,11 @@ export const useResidentialSchedule = (clientId: number) =>
   useQuery({
     queryKey: subscriptionKeys.residentialSchedule(clientId),
     queryFn: ({ signal }) =>
-      api.get<{ client_locations: ScheduleEntry[] }>('/client/details/scheduler/client_locations_for_residential_client', { client_id: clientId }, signal),
+      api.get<{ client_locations: ScheduleEntry[] }>(
+        '/client/details/scheduler/client_locations_for_residential_client',
+        { client_id: clientId },
+        signal,
+      ),
     select: (answer) => answer.client_locations,
   });
 
@@ -102,12 +128,19 @@ export const useCommercialSchedules = (locationIds: readonly number[]) =>
     queries: locationIds.map((id) => ({
       queryKey: subscriptionKeys.commercialSchedule(id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ client_locations: ScheduleEntry[] }>('/commercial/client_locations_for_commercial_client', { commercial_location_id: id }, signal),
+        api.get<{ client_locations: ScheduleEntry[] }>(
+          '/commercial/client_locations_for_commercial_client',
+          { commercial_location_id: id },
+          signal,
+        ),
     })),
   });
 
 /** Every change answers with the subscription as it now stands; lists and schedules refetch. */
-function useSubscriptionChange<Variables>(kind: SubscriptionKind, call: (variables: Variables) => Promise<SubscriptionAnswer>) {
+function useSubscriptionChange<Variables>(
+  kind: SubscriptionKind,
+  call: (variables: Variables) => Promise<SubscriptionAnswer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -120,16 +153,24 @@ function useSubscriptionChange<Variables>(kind: SubscriptionKind, call: (variabl
 }
 
 export const useCreateSubscription = (kind: SubscriptionKind) =>
-  useSubscriptionChange(kind, (body: NewSubscriptionBody) => api.post<SubscriptionAnswer>(KIND_PATHS[kind].collection, { ...body }));
+  useSubscriptionChange(kind, (body: NewSubscriptionBody) =>
+    api.post<SubscriptionAnswer>(KIND_PATHS[kind].collection, { ...body }),
+  );
 
 export const useChangeSubscription = (kind: SubscriptionKind, id: number) =>
-  useSubscriptionChange(kind, (body: SubscriptionChangeBody) => api.put<SubscriptionAnswer>(KIND_PATHS[kind].record(id), { ...body }));
+  useSubscriptionChange(kind, (body: SubscriptionChangeBody) =>
+    api.put<SubscriptionAnswer>(KIND_PATHS[kind].record(id), { ...body }),
+  );
 
 export const usePauseSubscription = (kind: SubscriptionKind, id: number) =>
-  useSubscriptionChange(kind, (body: PauseBody) => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }));
+  useSubscriptionChange(kind, (body: PauseBody) =>
+    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }),
+  );
 
 export const useResumeSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, () => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
 
 export const useCancelSubscription = (kind: SubscriptionKind, id: number) =>
-  useSubscriptionChange(kind, (body: CancelSubscriptionBody) => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }));
+  useSubscriptionChange(kind, (body: CancelSubscriptionBody) =>
+    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }),
+  );

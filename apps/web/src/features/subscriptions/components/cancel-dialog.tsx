@@ -14,16 +14,35 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 /** The select holds the reason's id as text: none chosen is 'This field is required', then core's schema reads it. */
 const cancelFormSchema = z
-  .object({ cancel_reason_id: z.string().min(1, { error: messages.required }), note: z.string().max(500, { error: messages.notValid }) })
-  .transform((form): CancelSubscriptionBody => ({ cancel_reason_id: Number(form.cancel_reason_id), note: form.note.trim() }));
+  .object({
+    cancel_reason_id: z.string().min(1, { error: messages.required }),
+    note: z.string().max(500, { error: messages.notValid }),
+  })
+  .transform(
+    (form): CancelSubscriptionBody => ({ cancel_reason_id: Number(form.cancel_reason_id), note: form.note.trim() }),
+  );
 type CancelFormValues = z.input<typeof cancelFormSchema>;
 
 /** 'Cancel': one of the organization's cancel reasons (they feed the dashboard) and an optional note. */
-export function CancelDialog({ kind, subscription, onClose, onCancelled }: { kind: SubscriptionKind; subscription: SubscriptionWire; onClose: () => void; onCancelled: () => void }) {
+export function CancelDialog({
+  kind,
+  subscription,
+  onClose,
+  onCancelled,
+}: {
+  kind: SubscriptionKind;
+  subscription: SubscriptionWire;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const options = useSubscriptionOptions(kind);
   const cancel = useCancelSubscription(kind, subscription.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<CancelFormValues, unknown, z.output<typeof cancelFormSchema>>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    CancelFormValues,
+    unknown,
+    z.output<typeof cancelFormSchema>
+  >({
     resolver: zodResolver(cancelFormSchema),
     defaultValues: { cancel_reason_id: '', note: '' },
   });
@@ -37,9 +56,20 @@ export function CancelDialog({ kind, subscription, onClose, onCancelled }: { kin
       },
     });
   });
-  const reasons = (options.data?.cancel_reasons ?? []).map((reason) => ({ value: String(reason.id), label: reason.name }));
+  const reasons = (options.data?.cancel_reasons ?? []).map((reason) => ({
+    value: String(reason.id),
+    label: reason.name,
+  }));
   return (
-    <FormDialog title="Cancel Subscription" submitLabel="Cancel Subscription" dirty={formState.isDirty} busy={cancel.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+    <FormDialog
+      title="Cancel Subscription"
+      submitLabel="Cancel Subscription"
+      dirty={formState.isDirty}
+      busy={cancel.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
       <Alert severity="warning" sx={{ mb: 1 }}>
         {subscription.client.name} will get no more visits at {subscription.location.address}.
       </Alert>

@@ -39,22 +39,54 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
   const submit = handleSubmit((typed) => {
     clearErrors();
     setFailure(null);
-    const result = subscriptionTerms(typed, { plan, listPriceCents, daysFrom, keptServiceDays: subscription.service_days });
+    const result = subscriptionTerms(typed, {
+      plan,
+      listPriceCents,
+      daysFrom,
+      keptServiceDays: subscription.service_days,
+    });
     if ('errors' in result || couponError) {
-      showFormErrors({ ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) }, setError);
+      showFormErrors(
+        { ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) },
+        setError,
+      );
       return;
     }
-    change.mutate(result.body, { onSuccess: onChanged, onError: (error) => setFailure(placeServerErrors(error, setError)) });
+    change.mutate(result.body, {
+      onSuccess: onChanged,
+      onError: (error) => setFailure(placeServerErrors(error, setError)),
+    });
   });
 
   return (
-    <FormDialog title="Change Subscription" submitLabel="Save Changes" dirty={formState.isDirty} busy={change.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+    <FormDialog
+      title="Change Subscription"
+      submitLabel="Save Changes"
+      dirty={formState.isDirty}
+      busy={change.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
       {options.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading plans" />}
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       {options.data && (
         <>
-          <SubscriptionTermsFields control={control} options={options.data} plan={plan} listPriceCents={listPriceCents} onPriceTyped={onPriceTyped} assignedTech={subscription.assigned_user} />
-          {!subscription.coupon && <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />}
+          <SubscriptionTermsFields
+            control={control}
+            options={options.data}
+            plan={plan}
+            listPriceCents={listPriceCents}
+            onPriceTyped={onPriceTyped}
+            assignedTech={subscription.assigned_user}
+          />
+          {!subscription.coupon && (
+            <CouponCodeField
+              control={control}
+              couponError={couponError}
+              fieldHasError={Boolean(formState.errors.coupon_code)}
+            />
+          )}
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>
       )}

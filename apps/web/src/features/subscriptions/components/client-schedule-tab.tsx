@@ -37,7 +37,13 @@ export function ClientScheduleTab({ clientId, locations, disabled }: ClientSched
           {serverMessage(schedule.error)}
         </Alert>
       )}
-      {schedule.data && <LocationSchedules kind="residential" schedules={residentialSchedule(schedule.data, locations, today)} disabled={disabled} />}
+      {schedule.data && (
+        <LocationSchedules
+          kind="residential"
+          schedules={residentialSchedule(schedule.data, locations, today)}
+          disabled={disabled}
+        />
+      )}
     </Box>
   );
 }

@@ -15,7 +15,8 @@ interface CommercialScheduleProps {
 export function CommercialSubscriptionsSchedule({ locations, disabled }: CommercialScheduleProps) {
   const queries = useCommercialSchedules(locations.map((location) => location.id));
   const failed = queries.find((query) => query.isError);
-  if (locations.length === 0) return <Typography color="text.secondary">No locations yet: add a location to schedule service.</Typography>;
+  if (locations.length === 0)
+    return <Typography color="text.secondary">No locations yet: add a location to schedule service.</Typography>;
   const entries = queries.flatMap((query) => query.data?.client_locations ?? []);
   return (
     <Box>

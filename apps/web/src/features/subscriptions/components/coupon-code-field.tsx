@@ -24,4 +24,5 @@ export function CouponCodeField({ control, couponError, fieldHasError }: CouponC
 }
 
 /** The quote's coupon error applies only while a code is typed. */
-export const typedCouponError = (typed: string, quoteError: string | null | undefined) => (typed.trim() !== '' ? (quoteError ?? null) : null);
+export const typedCouponError = (typed: string, quoteError: string | null | undefined) =>
+  typed.trim() !== '' ? (quoteError ?? null) : null;

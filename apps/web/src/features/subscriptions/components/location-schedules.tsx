@@ -34,12 +34,23 @@ export function LocationSchedules({ kind, schedules, disabled }: LocationSchedul
     <>
       <List aria-label="Schedule by location" disablePadding>
         {schedules.map((location) => (
-          <ListItem key={location.locationId} divider aria-label={location.title} disableGutters sx={{ display: 'block' }}>
+          <ListItem
+            key={location.locationId}
+            divider
+            aria-label={location.title}
+            disableGutters
+            sx={{ display: 'block' }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography component="h3" sx={{ fontWeight: 500, flexGrow: 1 }}>
                 {location.title}
               </Typography>
-              <Button size="small" variant="outlined" disabled={disabled} onClick={() => setSubscribing({ id: location.locationId, title: location.title })}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={disabled}
+                onClick={() => setSubscribing({ id: location.locationId, title: location.title })}
+              >
                 Subscribe
               </Button>
             </Box>

@@ -32,7 +32,8 @@ export function QuoteSummary({ quote, fetching, error }: QuoteSummaryProps) {
     <Alert severity="info" icon={false} sx={{ mt: 2 }} role="status" aria-label="Price" aria-busy={fetching}>
       {current ? (
         <Typography sx={{ fontWeight: 500 }}>
-          Monthly value: {formatCents(current.monthly_value_cents)} → {formatCents(value.monthly_value_cents)} ({differenceText(current.monthly_value_cents, value.monthly_value_cents)})
+          Monthly value: {formatCents(current.monthly_value_cents)} → {formatCents(value.monthly_value_cents)} (
+          {differenceText(current.monthly_value_cents, value.monthly_value_cents)})
         </Typography>
       ) : (
         <Typography sx={{ fontWeight: 500 }}>Monthly value: {formatCents(value.monthly_value_cents)}</Typography>

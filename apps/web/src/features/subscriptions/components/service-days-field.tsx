@@ -31,10 +31,16 @@ export function ServiceDaysField({ plan, value, onChange, error }: ServiceDaysFi
     );
   }
   const needed = requiredServiceDays(plan.frequency, plan.custom_days_per_week);
-  if (needed === null) return <OneTimeDates dates={value.dates} onChange={(dates) => onChange({ ...value, dates })} error={error} />;
+  if (needed === null)
+    return <OneTimeDates dates={value.dates} onChange={(dates) => onChange({ ...value, dates })} error={error} />;
 
   const toggle = (weekday: number, checked: boolean) =>
-    onChange({ ...value, weekdays: checked ? [...value.weekdays.filter((day) => day !== weekday), weekday] : value.weekdays.filter((day) => day !== weekday) });
+    onChange({
+      ...value,
+      weekdays: checked
+        ? [...value.weekdays.filter((day) => day !== weekday), weekday]
+        : value.weekdays.filter((day) => day !== weekday),
+    });
   return (
     <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth>
       <FormLabel component="legend">
@@ -45,7 +51,12 @@ export function ServiceDaysField({ plan, value, onChange, error }: ServiceDaysFi
           <FormControlLabel
             key={weekday}
             label={WEEKDAY_NAMES[weekday]}
-            control={<Checkbox checked={value.weekdays.includes(weekday)} onChange={(event) => toggle(weekday, event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={value.weekdays.includes(weekday)}
+                onChange={(event) => toggle(weekday, event.target.checked)}
+              />
+            }
           />
         ))}
       </FormGroup>
@@ -54,7 +65,15 @@ export function ServiceDaysField({ plan, value, onChange, error }: ServiceDaysFi
   );
 }
 
-function OneTimeDates({ dates, onChange, error }: { dates: string[]; onChange: (dates: string[]) => void; error?: string }) {
+function OneTimeDates({
+  dates,
+  onChange,
+  error,
+}: {
+  dates: string[];
+  onChange: (dates: string[]) => void;
+  error?: string;
+}) {
   const shown = dates.length > 0 ? dates : [''];
   return (
     <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth>
@@ -73,7 +92,10 @@ function OneTimeDates({ dates, onChange, error }: { dates: string[]; onChange: (
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {shown.length > 1 && (
-            <IconButton aria-label={`Remove visit ${index + 1}`} onClick={() => onChange(shown.filter((_, at) => at !== index))}>
+            <IconButton
+              aria-label={`Remove visit ${index + 1}`}
+              onClick={() => onChange(shown.filter((_, at) => at !== index))}
+            >
               ×
             </IconButton>
           )}

@@ -39,9 +39,16 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
   const submit = handleSubmit((typed) => {
     clearErrors();
     setFailure(null);
-    const result = newSubscriptionBody(typed, { plan, listPriceCents }, { field: paths.locationField, id: location.id });
+    const result = newSubscriptionBody(
+      typed,
+      { plan, listPriceCents },
+      { field: paths.locationField, id: location.id },
+    );
     if ('errors' in result || couponError) {
-      showFormErrors({ ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) }, setError);
+      showFormErrors(
+        { ...('errors' in result ? result.errors : {}), ...(couponError ? { coupon_code: couponError } : {}) },
+        setError,
+      );
       return;
     }
     create.mutate(result.body, {
@@ -51,7 +58,15 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
   });
 
   return (
-    <FormDialog title={`Subscribe ${location.title}`} submitLabel="Subscribe" dirty={formState.isDirty} busy={create.isPending} failure={failure} onSubmit={(event) => void submit(event)} onDiscard={onClose}>
+    <FormDialog
+      title={`Subscribe ${location.title}`}
+      submitLabel="Subscribe"
+      dirty={formState.isDirty}
+      busy={create.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
       {options.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading plans" />}
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       {options.data && (
@@ -64,7 +79,11 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
             onPriceTyped={onPriceTyped}
             afterPlan={<FormTextField control={control} name="start_date" label="Start Date" type="date" required />}
           />
-          <CouponCodeField control={control} couponError={couponError} fieldHasError={Boolean(formState.errors.coupon_code)} />
+          <CouponCodeField
+            control={control}
+            couponError={couponError}
+            fieldHasError={Boolean(formState.errors.coupon_code)}
+          />
           <QuoteSummary quote={quote.data} fetching={quote.isFetching} error={quote.error} />
         </>
       )}

@@ -11,7 +11,13 @@ import { formatInstant } from '../../../lib/date-format.ts';
 import { changeText, historyActionLabel } from '../history-text.ts';
 
 /** Every change, pause, resume and cancel of the subscription, newest first as the API sends them. */
-export function SubscriptionHistory({ history, timeZone }: { history: readonly SubscriptionEventWire[]; timeZone: string }) {
+export function SubscriptionHistory({
+  history,
+  timeZone,
+}: {
+  history: readonly SubscriptionEventWire[];
+  timeZone: string;
+}) {
   if (history.length === 0) return <Typography color="text.secondary">No history yet</Typography>;
   return (
     <TableContainer>

@@ -31,9 +31,20 @@ interface TermsFieldsProps {
 }
 
 /** What a subscription is made of, shared by Subscribe and Change: plan, days, tech, add-ons and price. */
-export function SubscriptionTermsFields({ control, options, plan, listPriceCents, onPriceTyped, afterPlan, assignedTech = null }: TermsFieldsProps) {
+export function SubscriptionTermsFields({
+  control,
+  options,
+  plan,
+  listPriceCents,
+  onPriceTyped,
+  afterPlan,
+  assignedTech = null,
+}: TermsFieldsProps) {
   const price = useWatch({ control, name: 'price' });
-  const planOptions = options.service_plans.map((option) => ({ value: String(option.id), label: planWithFrequency(option.name, option.frequency) }));
+  const planOptions = options.service_plans.map((option) => ({
+    value: String(option.id),
+    label: planWithFrequency(option.name, option.frequency),
+  }));
   const techOptions = techChoices(options.techs, UNASSIGNED, assignedTech);
   const basis = plan?.price_basis === 'per_month' ? 'a month' : 'a visit';
   return (
@@ -43,7 +54,14 @@ export function SubscriptionTermsFields({ control, options, plan, listPriceCents
       <Controller
         control={control}
         name="service_days"
-        render={({ field, fieldState }) => <ServiceDaysField plan={plan} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <ServiceDaysField
+            plan={plan}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <FormSelectField control={control} name="assigned_user_id" label="Field Tech" options={techOptions} />
       {options.cross_sells.length > 0 && (
@@ -61,13 +79,21 @@ export function SubscriptionTermsFields({ control, options, plan, listPriceCents
                     control={
                       <Checkbox
                         checked={field.value.includes(crossSell.id)}
-                        onChange={(event) => field.onChange(event.target.checked ? [...field.value, crossSell.id] : field.value.filter((id) => id !== crossSell.id))}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, crossSell.id]
+                              : field.value.filter((id) => id !== crossSell.id),
+                          )
+                        }
                       />
                     }
                   />
                 ))}
               </FormGroup>
-              {fieldState.error && <Box sx={{ color: 'error.main', typography: 'caption' }}>{fieldState.error.message}</Box>}
+              {fieldState.error && (
+                <Box sx={{ color: 'error.main', typography: 'caption' }}>{fieldState.error.message}</Box>
+              )}
             </FormControl>
           )}
         />
@@ -90,7 +116,10 @@ export function SubscriptionTermsFields({ control, options, plan, listPriceCents
                 field.onChange(event.target.value);
               }}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? (listPriceCents !== null ? `List price ${formatCents(listPriceCents)} ${basis}` : `Price ${basis}`)}
+              helperText={
+                fieldState.error?.message ??
+                (listPriceCents !== null ? `List price ${formatCents(listPriceCents)} ${basis}` : `Price ${basis}`)
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           )}

@@ -20,7 +20,13 @@ import { exportSubscriptionsCsv, useSubscriptionList, useSubscriptionOptions } f
 import { SubscriptionStatusChip } from '../components/subscription-status-chip.tsx';
 import { KIND_PATHS } from '../subscription-kind.ts';
 import { techChoices } from '../tech-choices.ts';
-import { DEFAULT_SUBSCRIPTION_SORT, hasSubscriptionFilters, subscriptionFiltersFromParams, SUBSCRIPTION_STATUS_LABELS, UNASSIGNED_TECH } from '../subscription-list-params.ts';
+import {
+  DEFAULT_SUBSCRIPTION_SORT,
+  hasSubscriptionFilters,
+  subscriptionFiltersFromParams,
+  SUBSCRIPTION_STATUS_LABELS,
+  UNASSIGNED_TECH,
+} from '../subscription-list-params.ts';
 
 const PER_PAGE = 25;
 
@@ -37,28 +43,57 @@ function columnsFor(kind: SubscriptionKind, dateFormat: string | null): DataTabl
         </Link>
       ),
     },
-    { key: 'location', header: 'Location', render: (row) => (row.location.name ? `${row.location.name}, ${row.location.address}` : row.location.address) },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (row) => (row.location.name ? `${row.location.name}, ${row.location.address}` : row.location.address),
+    },
     {
       key: 'plan',
       header: 'Plan',
       sortKey: 'plan',
       render: (row) => (
-        <Link component={RouterLink} to={pathTo(paths.showRoute, { id: row.id })} aria-label={`${row.service_plan.name} subscription of ${row.client.name}`}>
+        <Link
+          component={RouterLink}
+          to={pathTo(paths.showRoute, { id: row.id })}
+          aria-label={`${row.service_plan.name} subscription of ${row.client.name}`}
+        >
           {row.service_plan.name}
         </Link>
       ),
     },
-    { key: 'status', header: 'Status', sortKey: 'status', render: (row) => <SubscriptionStatusChip status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      render: (row) => <SubscriptionStatusChip status={row.status} />,
+    },
     { key: 'tech', header: 'Tech', render: (row) => row.assigned_user?.name ?? 'Unassigned' },
-    { key: 'start_date', header: 'Start Date', sortKey: 'start_date', render: (row) => formatCalendarDate(row.start_date, dateFormat) },
-    { key: 'next_cleanup', header: 'Next Cleanup', render: (row) => (row.next_cleanup ? formatCalendarDate(row.next_cleanup, dateFormat) : '—') },
-    { key: 'monthly_value', header: 'Monthly Value', align: 'right', render: (row) => formatCents(row.value.monthly_value_cents) },
+    {
+      key: 'start_date',
+      header: 'Start Date',
+      sortKey: 'start_date',
+      render: (row) => formatCalendarDate(row.start_date, dateFormat),
+    },
+    {
+      key: 'next_cleanup',
+      header: 'Next Cleanup',
+      render: (row) => (row.next_cleanup ? formatCalendarDate(row.next_cleanup, dateFormat) : '—'),
+    },
+    {
+      key: 'monthly_value',
+      header: 'Monthly Value',
+      align: 'right',
+      render: (row) => formatCents(row.value.monthly_value_cents),
+    },
     { key: 'price', header: 'Price', sortKey: 'price', align: 'right', render: (row) => formatCents(row.price_cents) },
   ];
 }
 
-
-const STATUS_OPTIONS = subscriptionStatuses.map((status) => ({ value: status, label: SUBSCRIPTION_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = subscriptionStatuses.map((status) => ({
+  value: status,
+  label: SUBSCRIPTION_STATUS_LABELS[status],
+}));
 /** Spec /subscriptions and /commercial_subscriptions: searched, filtered, sorted and paged by the server, with CSV. */
 export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
   const paths = KIND_PATHS[kind];
@@ -70,7 +105,12 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
   // A tech filtered by URL who is not offered (office staff, a former tech): named from the rows assigned to them.
   const filteredTechId = typeof filters.assigned_user_id === 'number' ? filters.assigned_user_id : null;
   const filteredTech =
-    filteredTechId === null ? null : (list.data?.data.find((row) => row.assigned_user?.id === filteredTechId)?.assigned_user ?? { id: filteredTechId, name: `Tech #${filteredTechId}` });
+    filteredTechId === null
+      ? null
+      : (list.data?.data.find((row) => row.assigned_user?.id === filteredTechId)?.assigned_user ?? {
+          id: filteredTechId,
+          name: `Tech #${filteredTechId}`,
+        });
   const { exporting, download } = useCsvExport(() => exportSubscriptionsCsv(kind, filters));
 
   return (
@@ -84,8 +124,21 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
         </Button>
       </Box>
       <FilterBar>
-        <TextField label="Search" type="search" size="small" value={searchText} onChange={(event) => setSearchText(event.target.value)} helperText="Client, address or zip" />
-        <FilterSelect label="Status" allLabel="All statuses" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => setParam('status', value)} />
+        <TextField
+          label="Search"
+          type="search"
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          helperText="Client, address or zip"
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => setParam('status', value)}
+        />
         <FilterSelect
           label="Plan"
           allLabel="All plans"
@@ -109,7 +162,11 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
-        emptyText={hasSubscriptionFilters(filters) ? 'No subscriptions match these filters.' : 'No subscriptions yet. Subscribe a client from its Schedule tab.'}
+        emptyText={
+          hasSubscriptionFilters(filters)
+            ? 'No subscriptions match these filters.'
+            : 'No subscriptions yet. Subscribe a client from its Schedule tab.'
+        }
         sort={filters.sort}
         onSortChange={(sort) => setParam('sort', sort === DEFAULT_SUBSCRIPTION_SORT ? undefined : sort)}
       />

@@ -63,12 +63,15 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
   const [dialog, setDialog] = useState<Dialog>(null);
   const day = (date: string) => formatCalendarDate(date, dateFormat);
   const cancelled = subscription.status === 'cancelled';
-  const pauseSet = subscription.pause_subscription_start_date !== null && subscription.pause_subscription_end_date !== null;
+  const pauseSet =
+    subscription.pause_subscription_start_date !== null && subscription.pause_subscription_end_date !== null;
   const done = (text: string) => () => {
     notify(text);
     setDialog(null);
   };
-  const locationText = subscription.location.name ? `${subscription.location.name}, ${subscription.location.address}` : subscription.location.address;
+  const locationText = subscription.location.name
+    ? `${subscription.location.name}, ${subscription.location.address}`
+    : subscription.location.address;
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -105,7 +108,8 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
         </Box>
         {pauseSet && (
           <Alert severity="warning">
-            Paused from {day(subscription.pause_subscription_start_date!)} until {day(subscription.pause_subscription_end_date!)}
+            Paused from {day(subscription.pause_subscription_start_date!)} until{' '}
+            {day(subscription.pause_subscription_end_date!)}
           </Alert>
         )}
         {cancelled && (
@@ -122,9 +126,30 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
           <SubscriptionHistory history={subscription.history} timeZone={timeZone} />
         </Box>
       </Stack>
-      {dialog === 'change' && <ChangeSubscriptionDialog kind={kind} subscription={subscription} onClose={() => setDialog(null)} onChanged={done('The subscription was changed.')} />}
-      {dialog === 'pause' && <PauseDialog kind={kind} subscription={subscription} onClose={() => setDialog(null)} onPaused={done('The subscription was paused.')} />}
-      {dialog === 'cancel' && <CancelDialog kind={kind} subscription={subscription} onClose={() => setDialog(null)} onCancelled={done('The subscription was cancelled.')} />}
+      {dialog === 'change' && (
+        <ChangeSubscriptionDialog
+          kind={kind}
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onChanged={done('The subscription was changed.')}
+        />
+      )}
+      {dialog === 'pause' && (
+        <PauseDialog
+          kind={kind}
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onPaused={done('The subscription was paused.')}
+        />
+      )}
+      {dialog === 'cancel' && (
+        <CancelDialog
+          kind={kind}
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onCancelled={done('The subscription was cancelled.')}
+        />
+      )}
       <ConfirmDialog
         open={dialog === 'resume'}
         title="Resume Subscription"
@@ -141,7 +166,8 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
           })
         }
       >
-        Lift the pause from {pauseSet ? day(subscription.pause_subscription_start_date!) : ''}? Visits go back to the usual days.
+        Lift the pause from {pauseSet ? day(subscription.pause_subscription_start_date!) : ''}? Visits go back to the
+        usual days.
       </ConfirmDialog>
     </Paper>
   );
@@ -160,17 +186,31 @@ function facts(subscription: SubscriptionRecord, kind: SubscriptionKind, dateFor
         {subscription.client.name}
       </Link>,
     ],
-    ['Location', subscription.location.name ? `${subscription.location.name}, ${subscription.location.address}` : subscription.location.address],
+    [
+      'Location',
+      subscription.location.name
+        ? `${subscription.location.name}, ${subscription.location.address}`
+        : subscription.location.address,
+    ],
     ['Status', <SubscriptionStatusChip key="status" status={subscription.status} />],
     ['Plan', planWithFrequency(plan.name, plan.frequency)],
     [
       'Price',
       `${formatCents(subscription.price_cents)} ${basis}` +
-        (priceChanged ? ` (list price ${formatCents(subscription.list_price_cents)}${subscription.price_override_reason ? `; ${subscription.price_override_reason}` : ''})` : ''),
+        (priceChanged
+          ? ` (list price ${formatCents(subscription.list_price_cents)}${subscription.price_override_reason ? `; ${subscription.price_override_reason}` : ''})`
+          : ''),
     ],
     ['Service Days', serviceDaysText(subscription.service_days, dateFormat)],
     ['Field Tech', subscription.assigned_user?.name ?? 'Unassigned'],
-    ['Cross-Sells', subscription.cross_sells.length > 0 ? subscription.cross_sells.map((crossSell) => `${crossSell.name} (${formatCents(crossSell.price_cents)})`).join(', ') : 'None'],
+    [
+      'Cross-Sells',
+      subscription.cross_sells.length > 0
+        ? subscription.cross_sells
+            .map((crossSell) => `${crossSell.name} (${formatCents(crossSell.price_cents)})`)
+            .join(', ')
+        : 'None',
+    ],
     ['Coupon', subscription.coupon ? `${subscription.coupon.code} (${subscription.coupon.summary})` : 'None'],
     ['Monthly Value', formatCents(subscription.value.monthly_value_cents)],
     ['Monthly Value Breakdown', valueBreakdown(subscription.value)],
@@ -178,7 +218,10 @@ function facts(subscription: SubscriptionRecord, kind: SubscriptionKind, dateFor
     ['Next Cleanup', subscription.next_cleanup ? day(subscription.next_cleanup) : NO_DATA],
   ];
   if (subscription.status === 'cancelled') {
-    list.push(['Cancel Reason', subscription.cancel_reason?.name ?? NO_DATA], ['Cancel Note', subscription.cancel_note || NO_DATA]);
+    list.push(
+      ['Cancel Reason', subscription.cancel_reason?.name ?? NO_DATA],
+      ['Cancel Note', subscription.cancel_note || NO_DATA],
+    );
   }
   return list;
 }

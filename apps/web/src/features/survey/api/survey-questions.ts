@@ -17,7 +17,11 @@ export const surveyKeys = {
 
 /** GET /api/register_organization/survey_step_questions?step=subscribing. */
 export const fetchSurveyQuestions = (signal?: AbortSignal) =>
-  api.get<{ questions: SurveyQuestion[] }>('/register_organization/survey_step_questions', { step: SURVEY_STEP }, signal);
+  api.get<{ questions: SurveyQuestion[] }>(
+    '/register_organization/survey_step_questions',
+    { step: SURVEY_STEP },
+    signal,
+  );
 
 export const surveyQuestionsQueryOptions = () =>
   queryOptions({
@@ -31,6 +35,7 @@ export const surveyQuestionsQueryOptions = () =>
 export const useSurveyQuestions = () => useQuery(surveyQuestionsQueryOptions());
 
 /** PUT /api/register_organization/survey_step_questions; spec §7: the answer is ignored. */
-export const saveSurveyAnswers = (answers: SurveyAnswer[]) => api.put<{ message: string }>('/register_organization/survey_step_questions', { answers });
+export const saveSurveyAnswers = (answers: SurveyAnswer[]) =>
+  api.put<{ message: string }>('/register_organization/survey_step_questions', { answers });
 
 export const useSaveSurveyAnswersMutation = () => useMutation({ mutationFn: saveSurveyAnswers });

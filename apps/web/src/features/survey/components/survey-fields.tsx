@@ -10,7 +10,10 @@ interface SurveyFieldsProps<TValues extends FieldValues, TOutput> {
 }
 
 /** One labelled answer field per survey question; the required ones are marked (spec §5: required = 1). */
-export function SurveyFields<TValues extends FieldValues & { answers: SurveyFormValues }, TOutput>({ control, questions }: SurveyFieldsProps<TValues, TOutput>) {
+export function SurveyFields<TValues extends FieldValues & { answers: SurveyFormValues }, TOutput>({
+  control,
+  questions,
+}: SurveyFieldsProps<TValues, TOutput>) {
   return questions.map((question) => (
     <FormTextField
       key={question.organization_survey_question_id}

@@ -31,7 +31,9 @@ export const useWorkAreaList = (query: WorkAreaListQuery) =>
 export const useWorkArea = (id: number | null) =>
   useQuery({
     queryKey: workAreaKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<WorkAreaAnswer>(`/work_areas/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<WorkAreaAnswer>(`/work_areas/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.work_area,
   });
 
@@ -39,7 +41,8 @@ export const useWorkArea = (id: number | null) =>
 export const useActiveStaff = () =>
   useQuery({
     queryKey: workAreaKeys.activeStaff(),
-    queryFn: ({ signal }) => api.get<{ data: StaffMember[] }>('/staff', { status: 'active', per_page: 100, sort: 'name' }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ data: StaffMember[] }>('/staff', { status: 'active', per_page: 100, sort: 'name' }, signal),
     select: (answer) => answer.data,
   });
 
@@ -55,15 +58,22 @@ function useWorkAreaChange<Variables>(call: (variables: Variables) => Promise<Wo
   });
 }
 
-export const useCreateWorkArea = () => useWorkAreaChange((name: string) => api.post<WorkAreaAnswer>('/work_areas', { name }));
-export const useRenameWorkArea = (id: number) => useWorkAreaChange((name: string) => api.put<WorkAreaAnswer>(`/work_areas/${id}`, { name }));
-export const useAddZip = (id: number) => useWorkAreaChange((zip: string) => api.post<WorkAreaAnswer>(`/work_areas/${id}/zips`, { zip }));
-export const useRemoveZip = (id: number) => useWorkAreaChange((zip: string) => api.delete<WorkAreaAnswer>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
-export const useSetTechs = (id: number) => useWorkAreaChange((userIds: number[]) => api.put<WorkAreaAnswer>(`/work_areas/${id}/techs`, { user_ids: userIds }));
+export const useCreateWorkArea = () =>
+  useWorkAreaChange((name: string) => api.post<WorkAreaAnswer>('/work_areas', { name }));
+export const useRenameWorkArea = (id: number) =>
+  useWorkAreaChange((name: string) => api.put<WorkAreaAnswer>(`/work_areas/${id}`, { name }));
+export const useAddZip = (id: number) =>
+  useWorkAreaChange((zip: string) => api.post<WorkAreaAnswer>(`/work_areas/${id}/zips`, { zip }));
+export const useRemoveZip = (id: number) =>
+  useWorkAreaChange((zip: string) => api.delete<WorkAreaAnswer>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
+export const useSetTechs = (id: number) =>
+  useWorkAreaChange((userIds: number[]) => api.put<WorkAreaAnswer>(`/work_areas/${id}/techs`, { user_ids: userIds }));
 
 function withoutArea(page: WorkAreaPage, id: number): WorkAreaPage {
   const data = page.data.filter((row) => row.id !== id);
-  return data.length === page.data.length ? page : { ...page, data, meta: { ...page.meta, total: page.meta.total - 1 } };
+  return data.length === page.data.length
+    ? page
+    : { ...page, data, meta: { ...page.meta, total: page.meta.total - 1 } };
 }
 
 export function useDeleteWorkArea(id: number) {
@@ -73,7 +83,10 @@ export function useDeleteWorkArea(id: number) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: workAreaKeys.detail(id) });
       // The page navigates to the list at once: its cached pages must not show the deleted area while they refetch.
-      queryClient.setQueriesData<WorkAreaPage>({ queryKey: workAreaKeys.lists() }, (page) => page && withoutArea(page, id));
+      queryClient.setQueriesData<WorkAreaPage>(
+        { queryKey: workAreaKeys.lists() },
+        (page) => page && withoutArea(page, id),
+      );
       void queryClient.invalidateQueries({ queryKey: workAreaKeys.lists() });
     },
   });

@@ -16,7 +16,10 @@ type NameOutput = z.output<typeof workAreaSchema>;
 export function WorkAreaNameForm({ workArea }: { workArea: WorkAreaDetail }) {
   const rename = useRenameWorkArea(workArea.id);
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<NameInput, unknown, NameOutput>({ resolver: zodResolver(workAreaSchema), defaultValues: { name: workArea.name } });
+  const { control, handleSubmit, setError } = useForm<NameInput, unknown, NameOutput>({
+    resolver: zodResolver(workAreaSchema),
+    defaultValues: { name: workArea.name },
+  });
   const submit = handleSubmit(({ name }) =>
     rename.mutate(name, {
       onSuccess: () => notify('The work area was renamed.'),
@@ -27,7 +30,13 @@ export function WorkAreaNameForm({ workArea }: { workArea: WorkAreaDetail }) {
     }),
   );
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Work area name" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Work area name"
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <Box sx={{ flex: '1 1 240px' }}>
         <FormTextField control={control} name="name" label="Work Area Name" required maxLength={100} />
       </Box>

@@ -25,15 +25,26 @@ export function WorkAreaTechs({ workArea }: { workArea: WorkAreaDetail }) {
     // Assigned techs stay listed even when the staff page does not return them.
     ...workArea.techs.filter((tech) => !(staff.data ?? []).some((member) => member.user_id === tech.user_id)),
   ];
-  const changed = chosen.map((tech) => tech.user_id).sort().join() !== workArea.techs.map((tech) => tech.user_id).sort().join();
+  const changed =
+    chosen
+      .map((tech) => tech.user_id)
+      .sort()
+      .join() !==
+    workArea.techs
+      .map((tech) => tech.user_id)
+      .sort()
+      .join();
   const fieldError = Object.entries(serverFieldErrors(save.error)).find(([field]) => field.startsWith('user_ids'))?.[1];
 
   const submit = () =>
     save.mutate(
       chosen.map((tech) => tech.user_id),
-      { onSuccess: () => notify('The assigned techs were saved.'), onError: (error) => {
+      {
+        onSuccess: () => notify('The assigned techs were saved.'),
+        onError: (error) => {
           if (Object.keys(serverFieldErrors(error)).length === 0) notify(serverMessage(error), 'error');
-        }, },
+        },
+      },
     );
 
   return (
@@ -51,7 +62,14 @@ export function WorkAreaTechs({ workArea }: { workArea: WorkAreaDetail }) {
           onChange={(_, value) => setChosen(value)}
           getOptionLabel={(option) => option.full_name}
           isOptionEqualToValue={(option, value) => option.user_id === value.user_id}
-          renderInput={(params) => <TextField {...params} label="Techs" error={Boolean(fieldError)} helperText={fieldError ?? (staff.isError ? serverMessage(staff.error) : undefined)} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Techs"
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? (staff.isError ? serverMessage(staff.error) : undefined)}
+            />
+          )}
         />
         <Button variant="contained" onClick={submit} disabled={!changed} loading={save.isPending} sx={{ mt: 1 }}>
           Save Techs

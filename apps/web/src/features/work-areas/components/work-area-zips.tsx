@@ -24,7 +24,10 @@ export function WorkAreaZips({ workArea }: { workArea: WorkAreaDetail }) {
   const remove = useRemoveZip(workArea.id);
   const notify = useNotify();
   const [removing, setRemoving] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<ZipInput, unknown, ZipOutput>({ resolver: zodResolver(workAreaZipSchema), defaultValues: { zip: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<ZipInput, unknown, ZipOutput>({
+    resolver: zodResolver(workAreaZipSchema),
+    defaultValues: { zip: '' },
+  });
 
   const submit = handleSubmit(({ zip }) =>
     add.mutate(zip, {
@@ -53,9 +56,23 @@ export function WorkAreaZips({ workArea }: { workArea: WorkAreaDetail }) {
       <Typography variant="h6" component="h2" id="work-area-zips-heading">
         Zip Codes ({workArea.zips.length})
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Add zip code" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Add zip code"
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <Box sx={{ flex: '0 1 220px' }}>
-          <FormTextField control={control} name="zip" label="Zip Code" inputMode="numeric" autoComplete="off" mask={digitsOnly(5)} maxLength={5} />
+          <FormTextField
+            control={control}
+            name="zip"
+            label="Zip Code"
+            inputMode="numeric"
+            autoComplete="off"
+            mask={digitsOnly(5)}
+            maxLength={5}
+          />
         </Box>
         <Button type="submit" variant="contained" loading={add.isPending} sx={{ mt: 3 }}>
           Add Zip
@@ -66,10 +83,23 @@ export function WorkAreaZips({ workArea }: { workArea: WorkAreaDetail }) {
           No zip codes yet: add the zip codes this work area covers.
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Zip codes" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Zip codes"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {workArea.zips.map((zip) => (
             <li key={zip}>
-              <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 4, pl: 1.5 }}>
+              <Box
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 4,
+                  pl: 1.5,
+                }}
+              >
                 <Typography component="span" variant="body2">
                   {zip}
                 </Typography>
@@ -81,7 +111,15 @@ export function WorkAreaZips({ workArea }: { workArea: WorkAreaDetail }) {
           ))}
         </Box>
       )}
-      <ConfirmDialog open={removing !== null} title="Remove Zip Code" confirmLabel="Remove" destructive busy={remove.isPending} onConfirm={confirmRemove} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Zip Code"
+        confirmLabel="Remove"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
         Remove zip code {removing} from {workArea.name}? Clients there are no longer served by this work area.
       </ConfirmDialog>
     </Box>

@@ -68,7 +68,8 @@ function WorkAreaDetails({ workArea }: { workArea: WorkAreaDetail }) {
               {workArea.name}
             </Typography>
             <Typography color="text.secondary">
-              {workArea.zips.length === 1 ? '1 zip code' : `${workArea.zips.length} zip codes`} · {workArea.client_count === 1 ? '1 client' : `${workArea.client_count} clients`}
+              {workArea.zips.length === 1 ? '1 zip code' : `${workArea.zips.length} zip codes`} ·{' '}
+              {workArea.client_count === 1 ? '1 client' : `${workArea.client_count} clients`}
             </Typography>
           </Box>
           <Button component={RouterLink} to={serviceAreaSettings}>
@@ -82,8 +83,17 @@ function WorkAreaDetails({ workArea }: { workArea: WorkAreaDetail }) {
         <WorkAreaZips workArea={workArea} />
         <WorkAreaTechs key={`techs-${workArea.techs.map((tech) => tech.user_id).join()}`} workArea={workArea} />
       </Stack>
-      <ConfirmDialog open={deleting} title="Delete Work Area" confirmLabel="Delete" destructive busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(false)}>
-        Delete {workArea.name} and its {workArea.zips.length} zip codes? Clients in those zips may then be outside every work area.
+      <ConfirmDialog
+        open={deleting}
+        title="Delete Work Area"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(false)}
+      >
+        Delete {workArea.name} and its {workArea.zips.length} zip codes? Clients in those zips may then be outside every
+        work area.
       </ConfirmDialog>
     </Paper>
   );

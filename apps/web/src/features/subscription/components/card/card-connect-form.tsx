@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { calendarMonthOf, EXPIRY_MONTHS, expiryYearChoices } from '@employee-portal/core/billing/card-expiry';
-import { cardConnectFormSchema, type CardConnectCard, type CardConnectFormInput } from '@employee-portal/core/billing/card-form.schema';
+import {
+  cardConnectFormSchema,
+  type CardConnectCard,
+  type CardConnectFormInput,
+} from '@employee-portal/core/billing/card-form.schema';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { digitsOnly } from '../../../../lib/input-masks.ts';
@@ -69,13 +73,49 @@ export function CardConnectForm({ ref, tokenizerUrl, testMode, serverCardError }
   return (
     <Box role="group" aria-label="Card">
       <FormTextField control={control} name="name_on_card" label="Name on card" autoComplete="cc-name" required />
-      <TokenizerFrame url={tokenizerUrl} testMode={testMode} error={cardError} onToken={onToken} onError={onFrameError} />
+      <TokenizerFrame
+        url={tokenizerUrl}
+        testMode={testMode}
+        error={cardError}
+        onToken={onToken}
+        onError={onFrameError}
+      />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormSelectField control={control} name="expiry_month" label="Expiry month" options={MONTH_OPTIONS} autoComplete="cc-exp-month" required />
-        <FormSelectField control={control} name="expiry_year" label="Expiry year" options={yearOptions} autoComplete="cc-exp-year" required />
-        <FormTextField control={control} name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+        <FormSelectField
+          control={control}
+          name="expiry_month"
+          label="Expiry month"
+          options={MONTH_OPTIONS}
+          autoComplete="cc-exp-month"
+          required
+        />
+        <FormSelectField
+          control={control}
+          name="expiry_year"
+          label="Expiry year"
+          options={yearOptions}
+          autoComplete="cc-exp-year"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="cvv"
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+        />
       </Box>
-      <FormTextField control={control} name="postal" label="Billing zip code" inputMode="numeric" autoComplete="postal-code" mask={zipMask} required />
+      <FormTextField
+        control={control}
+        name="postal"
+        label="Billing zip code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        mask={zipMask}
+        required
+      />
     </Box>
   );
 }

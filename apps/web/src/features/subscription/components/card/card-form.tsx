@@ -15,7 +15,15 @@ interface CardFormProps {
 /** The card form the organization's processor needs (GET card_form): CardConnect's, or the Stripe-type form. */
 export function CardForm({ ref, settings, serverCardError }: CardFormProps) {
   if (settings.processor === 'card_connect') {
-    if (settings.tokenizer_url) return <CardConnectForm ref={ref} tokenizerUrl={settings.tokenizer_url} testMode={settings.test_mode} serverCardError={serverCardError} />;
+    if (settings.tokenizer_url)
+      return (
+        <CardConnectForm
+          ref={ref}
+          tokenizerUrl={settings.tokenizer_url}
+          testMode={settings.test_mode}
+          serverCardError={serverCardError}
+        />
+      );
   } else if (settings.test_mode) {
     return <StripeTestCardForm ref={ref} />;
   } else if (settings.stripe_publishable_key) {

@@ -27,7 +27,10 @@ export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormH
   const [cardError, setCardError] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const labelId = useId();
-  const { control, handleSubmit } = useForm<NameInput, unknown, NameOutput>({ resolver: zodResolver(nameSchema), defaultValues: { name_on_card: '' } });
+  const { control, handleSubmit } = useForm<NameInput, unknown, NameOutput>({
+    resolver: zodResolver(nameSchema),
+    defaultValues: { name_on_card: '' },
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -72,7 +75,10 @@ export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormH
     [handleSubmit],
   );
 
-  if (loadFailed) return <Alert severity="error">Card entry could not be loaded. Check your connection and open this form again.</Alert>;
+  if (loadFailed)
+    return (
+      <Alert severity="error">Card entry could not be loaded. Check your connection and open this form again.</Alert>
+    );
   return (
     <Box role="group" aria-label="Card">
       <FormTextField control={control} name="name_on_card" label="Name on card" autoComplete="cc-name" required />
@@ -80,7 +86,11 @@ export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormH
         <FormLabel id={labelId} sx={{ mb: 0.5, fontSize: '0.875rem' }}>
           Card
         </FormLabel>
-        <Box ref={mountRef} aria-labelledby={labelId} sx={{ border: 1, borderColor: cardError ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }} />
+        <Box
+          ref={mountRef}
+          aria-labelledby={labelId}
+          sx={{ border: 1, borderColor: cardError ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}
+        />
         {cardError && <FormHelperText>{cardError}</FormHelperText>}
       </FormControl>
     </Box>

@@ -10,7 +10,10 @@ export interface StripeCardElement {
 
 export interface StripeInstance {
   elements: () => { create: (type: 'card', options?: Record<string, unknown>) => StripeCardElement };
-  createToken: (card: StripeCardElement, data: { name: string }) => Promise<{ token?: { id: string }; error?: { message?: string } }>;
+  createToken: (
+    card: StripeCardElement,
+    data: { name: string },
+  ) => Promise<{ token?: { id: string }; error?: { message?: string } }>;
 }
 
 type StripeConstructor = (publishableKey: string) => StripeInstance;

@@ -22,7 +22,9 @@ function testCardSchema(today: ReturnType<typeof calendarMonthOf>) {
     .object({ name_on_card: stripeNameOnCardSchema, number: z.string(), expiry: z.string(), cvc: z.string() })
     .superRefine((card, ctx) => {
       const result = stripeTestToken(card, today);
-      if ('errors' in result) for (const [field, message] of Object.entries(result.errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+      if ('errors' in result)
+        for (const [field, message] of Object.entries(result.errors))
+          ctx.addIssue({ code: 'custom', path: [field], message });
     })
     .transform((card) => {
       const result = stripeTestToken(card, today);
@@ -55,10 +57,33 @@ export function StripeTestCardForm({ ref }: { ref: Ref<CardFormHandle> }) {
   return (
     <Box role="group" aria-label="Card">
       <FormTextField control={control} name="name_on_card" label="Name on card" autoComplete="cc-name" required />
-      <FormTextField control={control} name="number" label="Card number" inputMode="numeric" autoComplete="cc-number" mask={numberMask} required />
+      <FormTextField
+        control={control}
+        name="number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        mask={numberMask}
+        required
+      />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <FormTextField control={control} name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" maxLength={5} required />
-        <FormTextField control={control} name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" mask={cvcMask} required />
+        <FormTextField
+          control={control}
+          name="expiry"
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          maxLength={5}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          mask={cvcMask}
+          required
+        />
       </Box>
     </Box>
   );

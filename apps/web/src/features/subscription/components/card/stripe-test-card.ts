@@ -36,7 +36,8 @@ export function stripeTestToken(input: StripeTestCardInput, today: CalendarMonth
 
   const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
   if (!expiry) errors.expiry = STRIPE_ELEMENT_TEXTS.expiryIncomplete;
-  else if (isCardExpired({ month: Number(expiry[1]), year: 2000 + Number(expiry[2]) }, today)) errors.expiry = STRIPE_ELEMENT_TEXTS.expiryPast;
+  else if (isCardExpired({ month: Number(expiry[1]), year: 2000 + Number(expiry[2]) }, today))
+    errors.expiry = STRIPE_ELEMENT_TEXTS.expiryPast;
 
   if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.cvc = STRIPE_ELEMENT_TEXTS.cvcIncomplete;
   return token && Object.keys(errors).length === 0 ? { token } : { errors };

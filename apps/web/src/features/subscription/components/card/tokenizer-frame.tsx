@@ -56,7 +56,15 @@ export function TokenizerFrame({ url, testMode, error, onToken, onError }: Token
         title="Card number"
         aria-labelledby={labelId}
         aria-describedby={error ? helperId : undefined}
-        sx={{ border: 0, width: '100%', height: FRAME_HEIGHT, display: 'block', outline: error ? '1px solid' : 'none', outlineColor: 'error.main', borderRadius: '4px' }}
+        sx={{
+          border: 0,
+          width: '100%',
+          height: FRAME_HEIGHT,
+          display: 'block',
+          outline: error ? '1px solid' : 'none',
+          outlineColor: 'error.main',
+          borderRadius: '4px',
+        }}
       />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>

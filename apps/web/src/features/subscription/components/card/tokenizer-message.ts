@@ -39,6 +39,7 @@ export function readTokenizerMessage(data: unknown): TokenizerResult | null {
 export function tokenizerFrameUrl(url: string, testMode: boolean): string {
   if (testMode) return url;
   const frame = new URL(url, window.location.href);
-  for (const parameter of ['invalidinputevent', 'tokenizewheninactive', 'formatinput']) frame.searchParams.set(parameter, 'true');
+  for (const parameter of ['invalidinputevent', 'tokenizewheninactive', 'formatinput'])
+    frame.searchParams.set(parameter, 'true');
   return frame.toString();
 }

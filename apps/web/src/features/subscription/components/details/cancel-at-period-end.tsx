@@ -53,8 +53,8 @@ export function CancelAtPeriodEnd({ details, periodEnd }: { details: Subscriptio
         onConfirm={() => apply(true)}
         onCancel={() => setConfirming(false)}
       >
-        Your subscription stays active until {periodEnd}, and that billing cycle is invoiced one last time. After that the
-        portal is limited to Subscription Details until you subscribe again.
+        Your subscription stays active until {periodEnd}, and that billing cycle is invoiced one last time. After that
+        the portal is limited to Subscription Details until you subscribe again.
       </ConfirmDialog>
     </>
   );

@@ -30,8 +30,18 @@ interface ChangePlanDialogProps {
   coupon: string | null;
 }
 
-function ChangePlanForm({ titleId, onClose, plans, currentPlanId, activeUsers, coupon }: Omit<ChangePlanDialogProps, 'open'> & { titleId: string }) {
-  const { control, handleSubmit } = useForm<PlanValues>({ resolver: zodResolver(schema), defaultValues: { pricing_plan_id: currentPlanId ? String(currentPlanId) : '' } });
+function ChangePlanForm({
+  titleId,
+  onClose,
+  plans,
+  currentPlanId,
+  activeUsers,
+  coupon,
+}: Omit<ChangePlanDialogProps, 'open'> & { titleId: string }) {
+  const { control, handleSubmit } = useForm<PlanValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { pricing_plan_id: currentPlanId ? String(currentPlanId) : '' },
+  });
   const chosen = useWatch({ control, name: 'pricing_plan_id' });
   const change = useChangePlanMutation();
   const subscriptionChanged = useSubscriptionChanged();
@@ -48,10 +58,18 @@ function ChangePlanForm({ titleId, onClose, plans, currentPlanId, activeUsers, c
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <DialogTitle id={titleId}>Change plan</DialogTitle>
       <DialogContent dividers>
-        <DialogContentText>The new plan applies to the running billing cycle: its invoice uses the plan in force on the billing date.</DialogContentText>
+        <DialogContentText>
+          The new plan applies to the running billing cycle: its invoice uses the plan in force on the billing date.
+        </DialogContentText>
         <PlanSelect control={control} plans={plans} activeUsers={activeUsers} autoFocus />
         <EstimatedChargesPanel pricingPlanId={chosen ? Number(chosen) : null} coupon={coupon} />
         {failure && (

@@ -25,7 +25,8 @@ function paymentAccountFacts(user: SignedInUser): Fact[] {
 /** How the organization takes its own clients' card payments, with the way to connect Stripe while it is not done. */
 export function PaymentAccountSection({ user }: { user: SignedInUser }) {
   // Guard 3 sends a completed account away from Connect to Stripe, so the link shows only while there is work left.
-  const canConnect = hasPermission(user.permissions, 'connect_to_stripe') && !isPaymentAccountComplete(user) && !user.card_connect_site;
+  const canConnect =
+    hasPermission(user.permissions, 'connect_to_stripe') && !isPaymentAccountComplete(user) && !user.card_connect_site;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -5,15 +5,22 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { formatCalendarDate, formatDay } from '../../../../lib/date-format.ts';
 import type { PlatformInvoice, PlatformInvoicePage, PlatformInvoiceStatus } from '../../api/platform-invoices.ts';
 
-const STATUS_CHIPS: Record<PlatformInvoiceStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
-  open: { label: 'Open', color: 'default' },
-  charging: { label: 'Charging', color: 'info' },
-  paid: { label: 'Paid', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-};
+const STATUS_CHIPS: Record<PlatformInvoiceStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> =
+  {
+    open: { label: 'Open', color: 'default' },
+    charging: { label: 'Charging', color: 'info' },
+    paid: { label: 'Paid', color: 'success' },
+    failed: { label: 'Failed', color: 'error' },
+  };
 
 interface PlatformInvoicesTableProps {
-  answer: { data: PlatformInvoicePage | undefined; isPending: boolean; isFetching: boolean; error: Error | null; refetch: () => unknown };
+  answer: {
+    data: PlatformInvoicePage | undefined;
+    isPending: boolean;
+    isFetching: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
   page: number;
   perPage: number;
   onPageChange: (page: number) => void;
@@ -22,14 +29,35 @@ interface PlatformInvoicesTableProps {
 }
 
 /** The platform's invoices to the organization, newest first, a page at a time, each with its status. */
-export function PlatformInvoicesTable({ answer, page, perPage, onPageChange, timeZone, dateFormat }: PlatformInvoicesTableProps) {
+export function PlatformInvoicesTable({
+  answer,
+  page,
+  perPage,
+  onPageChange,
+  timeZone,
+  dateFormat,
+}: PlatformInvoicesTableProps) {
   const day = (date: string) => formatCalendarDate(date, dateFormat);
   const columns: DataTableColumn<PlatformInvoice>[] = [
-    { key: 'period', header: 'Period', render: (invoice) => `${day(invoice.period_start)} – ${day(invoice.period_end)}` },
+    {
+      key: 'period',
+      header: 'Period',
+      render: (invoice) => `${day(invoice.period_start)} – ${day(invoice.period_end)}`,
+    },
     { key: 'active_users', header: 'Active staff', align: 'right', render: (invoice) => invoice.active_users },
-    { key: 'unit_amount', header: 'Price per staff', align: 'right', render: (invoice) => formatCents(invoice.unit_amount) },
+    {
+      key: 'unit_amount',
+      header: 'Price per staff',
+      align: 'right',
+      render: (invoice) => formatCents(invoice.unit_amount),
+    },
     { key: 'subtotal', header: 'Subtotal', align: 'right', render: (invoice) => formatCents(invoice.subtotal) },
-    { key: 'discount', header: 'Discount', align: 'right', render: (invoice) => (invoice.discount ? `-${formatCents(invoice.discount)}` : '') },
+    {
+      key: 'discount',
+      header: 'Discount',
+      align: 'right',
+      render: (invoice) => (invoice.discount ? `-${formatCents(invoice.discount)}` : ''),
+    },
     { key: 'total', header: 'Total', align: 'right', render: (invoice) => formatCents(invoice.total) },
     { key: 'coupon', header: 'Coupon', render: (invoice) => invoice.coupon_code ?? '' },
     {
@@ -40,7 +68,11 @@ export function PlatformInvoicesTable({ answer, page, perPage, onPageChange, tim
         return <Chip size="small" label={chip.label} color={chip.color} />;
       },
     },
-    { key: 'paid_at', header: 'Paid on', render: (invoice) => (invoice.paid_at ? formatDay(invoice.paid_at, timeZone) : '') },
+    {
+      key: 'paid_at',
+      header: 'Paid on',
+      render: (invoice) => (invoice.paid_at ? formatDay(invoice.paid_at, timeZone) : ''),
+    },
   ];
   return (
     <DataTable
@@ -53,7 +85,9 @@ export function PlatformInvoicesTable({ answer, page, perPage, onPageChange, tim
       total={answer.data?.meta.total ?? 0}
       onPageChange={onPageChange}
       loading={answer.isPending}
-      error={answer.error && !answer.data ? { text: serverMessage(answer.error), retry: () => void answer.refetch() } : null}
+      error={
+        answer.error && !answer.data ? { text: serverMessage(answer.error), retry: () => void answer.refetch() } : null
+      }
       emptyText="No invoices yet. The first one is made at the end of your first billing cycle."
     />
   );

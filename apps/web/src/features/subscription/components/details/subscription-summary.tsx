@@ -37,14 +37,27 @@ export function SubscriptionSummary({ details, plans, timeZone, dateFormat }: Su
   }
   facts.push(
     ['Plan', plan?.pricing_plan_name ?? (details.isSubscribed ? (details.subscriptionPackage ?? NO_DATA) : NO_DATA)],
-    ['Price per staff', plan && details.isSubscribed ? perStaffLabel(tierFor(plan.tiers, details.active_users).unit_amount) : NO_DATA],
+    [
+      'Price per staff',
+      plan && details.isSubscribed ? perStaffLabel(tierFor(plan.tiers, details.active_users).unit_amount) : NO_DATA,
+    ],
     ['Active staff', String(details.active_users)],
     ['Coupon', details.subscription_coupon ?? NO_DATA],
-    ['Current period', details.current_period_start && details.current_period_end ? `${day(details.current_period_start)} – ${day(details.current_period_end)}` : NO_DATA],
+    [
+      'Current period',
+      details.current_period_start && details.current_period_end
+        ? `${day(details.current_period_start)} – ${day(details.current_period_end)}`
+        : NO_DATA,
+    ],
     ['Billing date', day(details.current_period_end)],
   );
   if (details.isSubscribed) {
-    facts.push(['Renewal', details.cancel_at_period_end ? `Ends on ${day(details.current_period_end)}, after its last invoice` : 'Renews automatically every month']);
+    facts.push([
+      'Renewal',
+      details.cancel_at_period_end
+        ? `Ends on ${day(details.current_period_end)}, after its last invoice`
+        : 'Renews automatically every month',
+    ]);
   } else if (details.subscriptionExpired && details.end_subscription) {
     facts.push(['Subscription ended', formatDay(details.end_subscription, timeZone)]);
   }

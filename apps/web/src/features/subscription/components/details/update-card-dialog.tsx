@@ -24,7 +24,12 @@ interface UpdateCardDialogProps {
   testMode: boolean;
 }
 
-function UpdateCardForm({ titleId, onClose, tokenizerUrl, testMode }: Omit<UpdateCardDialogProps, 'open'> & { titleId: string }) {
+function UpdateCardForm({
+  titleId,
+  onClose,
+  tokenizerUrl,
+  testMode,
+}: Omit<UpdateCardDialogProps, 'open'> & { titleId: string }) {
   const cardRef = useRef<CardFormHandle>(null);
   const update = useUpdateCardMutation();
   const queryClient = useQueryClient();
@@ -48,11 +53,22 @@ function UpdateCardForm({ titleId, onClose, tokenizerUrl, testMode }: Omit<Updat
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <DialogTitle id={titleId}>Update card</DialogTitle>
       <DialogContent dividers>
         <DialogContentText>The new card is charged from the next invoice on.</DialogContentText>
-        <CardConnectForm ref={cardRef} tokenizerUrl={tokenizerUrl} testMode={testMode} serverCardError={serverFieldErrors(update.error).cc_token ?? null} />
+        <CardConnectForm
+          ref={cardRef}
+          tokenizerUrl={tokenizerUrl}
+          testMode={testMode}
+          serverCardError={serverFieldErrors(update.error).cc_token ?? null}
+        />
         {incomplete && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {messages.fillAllRequiredFieldsCorrectly}
