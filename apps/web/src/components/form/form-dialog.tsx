@@ -1,4 +1,8 @@
-/** A dialog around a form that never loses what was typed: closing a changed form asks first. */
+/**
+ * The one dialog around a form: title, the failure alert, the fields, then Cancel and the submit button. A dialog that
+ * says it is `dirty` never loses what was typed: closing it asks first. A failed request's alert text comes from
+ * `formFailure` or `showServerFailure` (lib/api-errors.ts), whose field errors go under the fields.
+ */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,14 +11,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
-import { serverFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 
 interface FormDialogProps {
   /** Open unless told otherwise: most callers mount the dialog only while it is open. */
   open?: boolean;
   title: string;
   submitLabel: string;
-  dirty: boolean;
+  /** Something was typed: closing asks before throwing it away. Left out, the dialog closes straight away. */
+  dirty?: boolean;
   busy: boolean;
   /** A failure no field shows. */
   failure: string | null;
@@ -22,20 +26,26 @@ interface FormDialogProps {
   /** Closes and throws the draft away (after the confirmation when it was changed). */
   onDiscard: () => void;
   children: ReactNode;
-  maxWidth?: 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /** The submit button in the error colour, for a step that takes something away (deny, deactivate). */
+  destructive?: boolean;
+  /** The submit button is off until the form can be sent (nothing picked yet). */
+  submitDisabled?: boolean;
 }
 
 export function FormDialog({
   open = true,
   title,
   submitLabel,
-  dirty,
+  dirty = false,
   busy,
   failure,
   onSubmit,
   onDiscard,
   children,
   maxWidth = 'sm',
+  destructive = false,
+  submitDisabled = false,
 }: FormDialogProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +72,14 @@ export function FormDialog({
           <Button onClick={requestClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy}>
+          <Button
+            type="submit"
+            form={`${titleId}-form`}
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={busy}
+            disabled={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </DialogActions>
@@ -85,11 +102,5 @@ export function FormDialog({
   );
 }
 
-/** What a failed request says above the form: the server's message, or the field errors no field of the form shows. */
-export function formFailure(error: unknown, placed: readonly string[]): string | null {
-  if (!error) return null;
-  const fieldErrors = serverFieldErrors(error);
-  if (Object.keys(fieldErrors).length === 0) return serverMessage(error);
-  const rest = Object.entries(fieldErrors).filter(([field]) => !placed.includes(field));
-  return rest.length ? rest.map(([field, text]) => `${field}: ${text}`).join(' ') : null;
-}
+// The dialogs that pass `failure` long imported this beside FormDialog; its home is lib/api-errors.ts.
+export { formFailure } from '../../lib/api-errors.ts';

@@ -55,20 +55,15 @@ export const emptyOwner: OwnerInput = {
 };
 
 /**
- * A 422 answer's field errors that belong to `fields`; POST users names its fields under `user.` (its body is
- * `{ user }`), step 1 names them plainly.
+ * Which of `fields` shows a server field's error (for lib/api-errors.ts): POST users names its fields under `user.`
+ * (its body is `{ user }`), step 1 names them plainly.
  */
-export function formFieldErrors<Field extends string>(
-  errors: Record<string, string>,
-  fields: readonly Field[],
-): [Field, string][] {
-  const result: [Field, string][] = [];
-  for (const [name, message] of Object.entries(errors)) {
-    const field = name.replace(/^user\./, '');
-    if ((fields as readonly string[]).includes(field)) result.push([field as Field, message]);
-  }
-  return result;
-}
+export const signUpFieldOf =
+  <Field extends string>(fields: readonly Field[]) =>
+  (serverField: string): Field | null => {
+    const field = serverField.replace(/^user\./, '');
+    return (fields as readonly string[]).includes(field) ? (field as Field) : null;
+  };
 
 /** The browser's IANA zones, with the browser's own listed even where the browser omits it (e.g. 'UTC'). */
 export function timeZoneChoices(browserZone: string | undefined): string[] {

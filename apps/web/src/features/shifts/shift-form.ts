@@ -3,6 +3,7 @@
  * organization, checked with core's shift rules so every spec §5 message shows under its field before the server is
  * asked (the server answers the same keys on 422).
  */
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { requiredText } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
@@ -170,20 +171,5 @@ export function fieldMessages(error: { message?: string; types?: Record<string, 
   return [...new Set(all)];
 }
 
-/** `{ errors: { 'breaks.0.start': [text, ...] } }` of a 422 answer, every text kept. */
-export function serverErrorLists(body: unknown): Record<string, string[]> {
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    !('errors' in body) ||
-    typeof body.errors !== 'object' ||
-    body.errors === null
-  )
-    return {};
-  const result: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(body.errors)) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((text): text is string => typeof text === 'string');
-    if (texts.length > 0) result[key] = texts;
-  }
-  return result;
-}
+/** The server names a shift's fields as the form does ('breaks.0.end'), so each 422 error goes where it says. */
+export const shiftFieldOfServerField = (serverField: string) => serverField as Path<ShiftFormValues>;

@@ -6,14 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import type { SubscriptionKind } from '@employee-portal/core/subscriptions/subscription-wire';
-import { serverFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 import { useSubscriptionOptions, useSubscriptionQuote } from './api/subscriptions.ts';
-import {
-  formFieldOfServerField,
-  quoteBody,
-  type FormErrors,
-  type SubscriptionFormValues,
-} from './subscription-form.ts';
+import { quoteBody, type FormErrors, type SubscriptionFormValues } from './subscription-form.ts';
 import { useDebounced } from './use-debounced.ts';
 
 type QuoteTarget = Parameters<typeof quoteBody>[2];
@@ -50,19 +44,7 @@ export function useTermsForm(
   return { form, values, options, plan, listPriceCents, quote, onPriceTyped: () => (priceTyped.current = true) };
 }
 
+/** The form's own check of the terms (before anything is sent) puts its messages under the fields. */
 export function showFormErrors(errors: FormErrors, setError: UseFormSetError<SubscriptionFormValues>) {
   for (const [field, message] of Object.entries(errors)) setError(field as keyof FormErrors, { message });
-}
-
-/** Puts a 422 answer's field errors under the fields; what no field shows is returned for the dialog's alert. */
-export function placeServerErrors(error: unknown, setError: UseFormSetError<SubscriptionFormValues>): string | null {
-  const fieldErrors = serverFieldErrors(error);
-  const rest: string[] = [];
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    const formField = formFieldOfServerField(field);
-    if (formField) setError(formField, { message });
-    else rest.push(message);
-  }
-  if (Object.keys(fieldErrors).length === 0) return serverMessage(error);
-  return rest.length > 0 ? rest.join(' ') : null;
 }

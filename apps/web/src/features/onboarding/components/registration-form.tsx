@@ -8,7 +8,7 @@ import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { useCreateOwnerMutation } from '../api/create-owner.ts';
 import { useRegisterOrganizationMutation, type RegistrationAnswer } from '../api/register-organization.ts';
@@ -16,9 +16,9 @@ import {
   BUSINESS_FIELDS,
   businessSchema,
   emptyOwner,
-  formFieldErrors,
   OWNER_FIELDS,
   ownerSchema,
+  signUpFieldOf,
   timeZoneChoices,
   type BusinessInput,
   type BusinessOutput,
@@ -32,12 +32,13 @@ const zipMask = digitsOnly(5);
 // Room for a formatted number such as (303) 555-0199; the schema keeps its 10 digits.
 const PHONE_MAX_LENGTH = 20;
 
-/** The form's error block: the server's sentence when no field of this form took it. */
+/** The form's error block: what no field of this form shows. */
 function FormError({ error, fields }: { error: unknown; fields: readonly string[] }) {
-  if (!error || formFieldErrors(serverFieldErrors(error), fields).length > 0) return null;
+  const failure = formFailure(error, signUpFieldOf(fields));
+  if (!failure) return null;
   return (
     <Alert severity="error" sx={{ mb: 1 }}>
-      {serverMessage(error)}
+      {failure}
     </Alert>
   );
 }
@@ -65,10 +66,7 @@ export function BusinessForm({ values, browserZone, onRegistered }: BusinessForm
   const submit = handleSubmit((business) =>
     register.mutate(business, {
       onSuccess: (answer) => onRegistered(answer, getValues()),
-      onError: (error) => {
-        for (const [field, message] of formFieldErrors(serverFieldErrors(error), BUSINESS_FIELDS))
-          setError(field, { message });
-      },
+      onError: (error) => applyServerFieldErrors(error, signUpFieldOf(BUSINESS_FIELDS), setError),
     }),
   );
 
@@ -126,8 +124,7 @@ export function OwnerForm({ onSignedIn, onBack, onTokenRefused }: OwnerFormProps
       onSuccess: ({ token, user }) => onSignedIn(token, user),
       onError: (error) => {
         if (isApiError(error) && error.status === 401) return onTokenRefused();
-        for (const [field, message] of formFieldErrors(serverFieldErrors(error), OWNER_FIELDS))
-          setError(field, { message });
+        applyServerFieldErrors(error, signUpFieldOf(OWNER_FIELDS), setError);
       },
     }),
   );

@@ -6,16 +6,9 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import { useAddShift, useStaffChoices } from '../api/shifts.ts';
-import {
-  addShiftFormSchema,
-  emptyShiftForm,
-  errorPath,
-  serverErrorLists,
-  type ShiftFormValues,
-} from '../shift-form.ts';
+import { addShiftFormSchema, emptyShiftForm, shiftFieldOfServerField, type ShiftFormValues } from '../shift-form.ts';
 import { ShiftFields } from './shift-fields.tsx';
 
 /**
@@ -42,14 +35,7 @@ export function AddShiftDialog({ timeZone, onClose }: { timeZone: string; onClos
         notify(`The shift of ${answer.shift.staff_name} was added.`);
         onClose();
       },
-      onError: (error) => {
-        const lists = isApiError(error) ? serverErrorLists(error.body) : {};
-        if (Object.keys(lists).length === 0) setFailure(serverMessage(error));
-        for (const [key, texts] of Object.entries(lists)) {
-          const types = Object.fromEntries(texts.map((text, index) => [`server${index}`, text]));
-          setError(errorPath(key).join('.') as keyof ShiftFormValues, { message: texts[0], types });
-        }
-      },
+      onError: (error) => setFailure(showServerFailure(error, shiftFieldOfServerField, setError)),
     });
   });
 

@@ -6,10 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ShiftCorrectionBody } from '@employee-portal/core/shifts/shift.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { serverFailure } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFailureLine } from '../../../lib/api-errors.ts';
 import { useCorrectShift, type ShiftDetail } from '../api/shifts.ts';
-import { errorPath, serverErrorLists, shiftFormSchema, shiftFormValues, type ShiftFormValues } from '../shift-form.ts';
+import { shiftFieldOfServerField, shiftFormSchema, shiftFormValues, type ShiftFormValues } from '../shift-form.ts';
 import { ShiftFields } from './shift-fields.tsx';
 
 /** Start, end and breaks of a shift, its mileage and vehicle, as the office corrects them. */
@@ -22,8 +21,7 @@ export function ShiftCorrectionForm({ shift, timeZone }: { shift: ShiftDetail; t
     criteriaMode: 'all',
     defaultValues: shiftFormValues(shift, timeZone),
   });
-  const serverErrors = isApiError(correct.error) ? serverErrorLists(correct.error.body) : {};
-  const failure = correct.isError && Object.keys(serverErrors).length === 0 ? serverFailure(correct.error) : null;
+  const failure = formFailure(correct.error, shiftFieldOfServerField, serverFailureLine);
 
   const submit = handleSubmit((body) =>
     correct.mutate(body, {
@@ -31,13 +29,7 @@ export function ShiftCorrectionForm({ shift, timeZone }: { shift: ShiftDetail; t
         reset(shiftFormValues(answer.shift, timeZone));
         notify('The shift was saved.');
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        for (const [key, texts] of Object.entries(serverErrorLists(error.body))) {
-          const types = Object.fromEntries(texts.map((text, index) => [`server${index}`, text]));
-          setError(errorPath(key).join('.') as keyof ShiftFormValues, { message: texts[0], types });
-        }
-      },
+      onError: (error) => applyServerFieldErrors(error, shiftFieldOfServerField, setError),
     }),
   );
 
@@ -45,8 +37,7 @@ export function ShiftCorrectionForm({ shift, timeZone }: { shift: ShiftDetail; t
     <Box component="form" noValidate onSubmit={submit} aria-label="Shift">
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {failure.text}
-          {failure.detail ? `: ${failure.detail}` : ''}
+          {failure}
         </Alert>
       )}
       <ShiftFields control={control} />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import { useChangeSubscription } from '../api/subscriptions.ts';
-import { changeFormValues, subscriptionTerms } from '../subscription-form.ts';
+import { changeFormValues, formFieldOfServerField, subscriptionTerms } from '../subscription-form.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
+import { showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
@@ -54,7 +54,7 @@ export function ChangeSubscriptionDialog({ kind, subscription, onClose, onChange
     }
     change.mutate(result.body, {
       onSuccess: onChanged,
-      onError: (error) => setFailure(placeServerErrors(error, setError)),
+      onError: (error) => setFailure(showServerFailure(error, formFieldOfServerField, setError)),
     });
   });
 

@@ -3,12 +3,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Alert from '@mui/material/Alert';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { CouponCodeField, typedCouponError } from './coupon-code-field.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import type { SubscriptionKind, SubscriptionRecord } from '@employee-portal/core/subscriptions/subscription-wire';
 import { useCreateSubscription } from '../api/subscriptions.ts';
 import { KIND_PATHS } from '../subscription-kind.ts';
-import { emptySubscriptionForm, newSubscriptionBody } from '../subscription-form.ts';
-import { placeServerErrors, showFormErrors, useTermsForm } from '../use-terms-form.ts';
+import { emptySubscriptionForm, formFieldOfServerField, newSubscriptionBody } from '../subscription-form.ts';
+import { showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
@@ -53,7 +53,7 @@ export function SubscribeDialog({ kind, location, onClose, onCreated }: Subscrib
     }
     create.mutate(result.body, {
       onSuccess: (answer) => onCreated(answer.subscription),
-      onError: (error) => setFailure(placeServerErrors(error, setError)),
+      onError: (error) => setFailure(showServerFailure(error, formFieldOfServerField, setError)),
     });
   });
 
