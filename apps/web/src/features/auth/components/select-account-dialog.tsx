@@ -1,11 +1,7 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { accountLabel, type StoredAccount } from '../../../lib/stored-accounts.ts';
 
 interface SelectAccountDialogProps {
@@ -18,57 +14,45 @@ interface SelectAccountDialogProps {
 
 const keyOf = (account: StoredAccount) => `${account.user_id}:${account.organization_id}`;
 
-function SelectAccountForm({
-  accounts,
-  onClose,
-  onSelect,
-  titleId,
-}: Omit<SelectAccountDialogProps, 'open'> & { titleId: string }) {
+function SelectAccountForm({ accounts, onClose, onSelect }: Omit<SelectAccountDialogProps, 'open'>) {
   const [selected, setSelected] = useState('');
   const account = accounts.find((candidate) => keyOf(candidate) === selected);
   return (
-    <>
-      <DialogTitle id={titleId}>Select Another Account</DialogTitle>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label="Account"
-          value={selected}
-          onChange={(event) => setSelected(event.target.value)}
-        >
-          {accounts.map((candidate) => (
-            <MenuItem key={keyOf(candidate)} value={keyOf(candidate)}>
-              {accountLabel(candidate)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!account}
-          onClick={() => {
-            if (!account) return;
-            onClose();
-            onSelect(account);
-          }}
-        >
-          Select
-        </Button>
-      </DialogActions>
-    </>
+    <FormDialog
+      title="Select Another Account"
+      submitLabel="Select"
+      busy={false}
+      failure={null}
+      submitDisabled={!account}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!account) return;
+        onClose();
+        onSelect(account);
+      }}
+      onDiscard={onClose}
+      maxWidth="xs"
+    >
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label="Account"
+        value={selected}
+        onChange={(event) => setSelected(event.target.value)}
+      >
+        {accounts.map((candidate) => (
+          <MenuItem key={keyOf(candidate)} value={keyOf(candidate)}>
+            {accountLabel(candidate)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 
 /** Spec §2: above 6 stored accounts the swap icon opens this picker instead of listing them in the avatar menu. */
 export function SelectAccountDialog({ open, ...props }: SelectAccountDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <SelectAccountForm {...props} titleId={titleId} />
-    </Dialog>
-  );
+  // Mounted only while open, so each opening starts with nothing picked.
+  return open ? <SelectAccountForm {...props} /> : null;
 }

@@ -2,18 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { denyChangeRequestSchema, type ChangeRequest } from '@employee-portal/core/clients/change-request.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useDenyChangeRequest } from '../api/change-requests.ts';
 
 const FIELDS = ['reason'] as const;
@@ -33,8 +27,6 @@ export function DenyChangeRequestDialog({ request, onClose }: DenyChangeRequestD
     resolver: zodResolver(denyChangeRequestSchema),
     defaultValues: { reason: '' },
   });
-  const fieldErrors = serverFieldErrors(deny.error);
-  const formError = deny.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(deny.error) : null;
 
   // Each request opens on a blank form.
   const requestId = request?.id;
@@ -60,33 +52,22 @@ export function DenyChangeRequestDialog({ request, onClose }: DenyChangeRequestD
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={request !== null}
-      onClose={deny.isPending ? undefined : onClose}
-      aria-labelledby="deny-change-request-title"
-      maxWidth="sm"
-      fullWidth
+      title="Deny Change Request"
+      submitLabel="Deny"
+      destructive
+      busy={deny.isPending}
+      failure={formFailure(deny.error, FIELDS)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
     >
-      <DialogTitle id="deny-change-request-title">Deny Change Request</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Deny change request">
-        <DialogContent sx={{ pt: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          {request && (
-            <DialogContentText>
-              {request.client.first_name} {request.client.last_name}: {request.summary}. The client is told the reason.
-            </DialogContentText>
-          )}
-          <FormTextField control={control} name="reason" label="Reason" autoFocus required maxLength={500} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={deny.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={deny.isPending}>
-            Deny
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {request && (
+        <DialogContentText>
+          {request.client.first_name} {request.client.last_name}: {request.summary}. The client is told the reason.
+        </DialogContentText>
+      )}
+      <FormTextField control={control} name="reason" label="Reason" autoFocus required maxLength={500} />
+    </FormDialog>
   );
 }

@@ -2,14 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import {
   changeRequestKindLabels,
@@ -21,10 +15,11 @@ import {
 } from '@employee-portal/core/clients/change-request.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import {
   useClientChoices,
   useClientLocations,
@@ -179,8 +174,6 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
   const [search, setSearch] = useState('');
   const clients = useClientChoices(search, open);
   const locations = useClientLocations(clientId);
-  const fieldErrors = serverFieldErrors(log.error);
-  const formError = log.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(log.error) : null;
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
@@ -217,103 +210,85 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
   const clientError = formState.errors.client_id?.message;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={log.isPending ? undefined : close}
-      aria-labelledby="log-change-request-title"
-      maxWidth="sm"
-      fullWidth
+      title="Log Change Request"
+      submitLabel="Log Request"
+      busy={log.isPending}
+      failure={formFailure(log.error, FIELDS)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={close}
     >
-      <DialogTitle id="log-change-request-title">Log Change Request</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Log change request">
-        <DialogContent sx={{ pt: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <Autocomplete
-            options={clients.data ?? []}
-            value={chosen}
-            inputValue={typed}
-            loading={clients.isFetching}
-            filterOptions={(options) => options}
-            onInputChange={(_event, value) => setTyped(value)}
-            onChange={(_event, value) => {
-              setChosen(value);
-              setValue('client_id', value?.id ?? null, { shouldValidate: formState.isSubmitted });
-              setValue('client_location_id', '');
-            }}
-            getOptionLabel={clientLabel}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText={search ? 'No active client matches' : 'Type a name, e-mail or phone'}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Client"
-                required
-                margin="normal"
-                error={Boolean(clientError)}
-                helperText={clientError ?? (clients.isError ? serverMessage(clients.error) : undefined)}
-              />
-            )}
+      <Autocomplete
+        options={clients.data ?? []}
+        value={chosen}
+        inputValue={typed}
+        loading={clients.isFetching}
+        filterOptions={(options) => options}
+        onInputChange={(_event, value) => setTyped(value)}
+        onChange={(_event, value) => {
+          setChosen(value);
+          setValue('client_id', value?.id ?? null, { shouldValidate: formState.isSubmitted });
+          setValue('client_location_id', '');
+        }}
+        getOptionLabel={clientLabel}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        noOptionsText={search ? 'No active client matches' : 'Type a name, e-mail or phone'}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Client"
+            required
+            margin="normal"
+            error={Boolean(clientError)}
+            helperText={clientError ?? (clients.isError ? serverMessage(clients.error) : undefined)}
           />
-          <FormSelectField control={control} name="kind" label="Kind" options={kindOptions} required />
-          {clientId !== null && (
-            <FormSelectField
-              control={control}
-              name="client_location_id"
-              label="Location"
-              options={locationOptions}
-              required={needsLocation(kind)}
-            />
-          )}
-          {kind === 'address' && (
-            <>
-              <FormTextField control={control} name="address_line1" label="New Address" required />
-              <FormTextField control={control} name="address_line2" label="Address Line 2" />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-                <FormTextField control={control} name="city" label="City" required />
-                <FormTextField control={control} name="state" label="State" required />
-                <FormTextField control={control} name="zip" label="Zip" inputMode="numeric" maxLength={5} required />
-              </Box>
-            </>
-          )}
-          {kind === 'dog_count' && (
-            <>
-              <FormTextField control={control} name="dog_count" label="New Dog Count" inputMode="numeric" required />
-              <FormTextField control={control} name="dog_names" label="Dog Names (comma separated)" />
-            </>
-          )}
-          {kind === 'pause' && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="from" label="Paused From Date" type="date" required />
-              <FormTextField control={control} name="to" label="Paused To Date" type="date" required />
-            </Box>
-          )}
-          {kind === 'frequency' && (
-            <FormSelectField
-              control={control}
-              name="frequency"
-              label="New Frequency"
-              options={frequencyOptions}
-              required
-            />
-          )}
-          {kind === 'cancel' && <FormTextField control={control} name="reason" label="Reason" required />}
-          {kind === 'add_on' && (
-            <>
-              <FormTextField control={control} name="name" label="Add-on" required />
-              <FormTextField control={control} name="note" label="Add-on Note" />
-            </>
-          )}
-          <FormTextField control={control} name="comment" label="Client Comment" maxLength={2000} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={log.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={log.isPending}>
-            Log Request
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      />
+      <FormSelectField control={control} name="kind" label="Kind" options={kindOptions} required />
+      {clientId !== null && (
+        <FormSelectField
+          control={control}
+          name="client_location_id"
+          label="Location"
+          options={locationOptions}
+          required={needsLocation(kind)}
+        />
+      )}
+      {kind === 'address' && (
+        <>
+          <FormTextField control={control} name="address_line1" label="New Address" required />
+          <FormTextField control={control} name="address_line2" label="Address Line 2" />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+            <FormTextField control={control} name="city" label="City" required />
+            <FormTextField control={control} name="state" label="State" required />
+            <FormTextField control={control} name="zip" label="Zip" inputMode="numeric" maxLength={5} required />
+          </Box>
+        </>
+      )}
+      {kind === 'dog_count' && (
+        <>
+          <FormTextField control={control} name="dog_count" label="New Dog Count" inputMode="numeric" required />
+          <FormTextField control={control} name="dog_names" label="Dog Names (comma separated)" />
+        </>
+      )}
+      {kind === 'pause' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="from" label="Paused From Date" type="date" required />
+          <FormTextField control={control} name="to" label="Paused To Date" type="date" required />
+        </Box>
+      )}
+      {kind === 'frequency' && (
+        <FormSelectField control={control} name="frequency" label="New Frequency" options={frequencyOptions} required />
+      )}
+      {kind === 'cancel' && <FormTextField control={control} name="reason" label="Reason" required />}
+      {kind === 'add_on' && (
+        <>
+          <FormTextField control={control} name="name" label="Add-on" required />
+          <FormTextField control={control} name="note" label="Add-on Note" />
+        </>
+      )}
+      <FormTextField control={control} name="comment" label="Client Comment" maxLength={2000} />
+    </FormDialog>
   );
 }

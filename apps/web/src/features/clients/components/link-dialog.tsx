@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useLinkClient } from '../api/clients.ts';
@@ -28,6 +23,7 @@ export function LinkDialog({ group, onClose }: { group: LinkCandidate; onClose: 
   const members = group.clients.filter((client) => client.id !== payerId && client.billing_client_id !== payerId);
 
   const confirm = async () => {
+    if (members.length === 0) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -43,40 +39,36 @@ export function LinkDialog({ group, onClose }: { group: LinkCandidate; onClose: 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="link-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="link-dialog-title">Link Clients</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>
-          Who pays for the household? The others share the payer&apos;s billing contact.
-        </DialogContentText>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {failure}
-          </Alert>
-        )}
-        <RadioGroup
-          aria-label="Payer"
-          value={String(payerId)}
-          onChange={(event) => setPayerId(Number(event.target.value))}
-        >
-          {group.clients.map((client) => (
-            <FormControlLabel
-              key={client.id}
-              value={String(client.id)}
-              control={<Radio />}
-              label={`${nameOf(client)}${client.email ? ` (${client.email})` : ''}`}
-            />
-          ))}
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void confirm()} loading={busy} disabled={members.length === 0}>
-          Link
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Link Clients"
+      submitLabel="Link"
+      busy={busy}
+      failure={failure}
+      submitDisabled={members.length === 0}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+      onDiscard={onClose}
+      maxWidth="xs"
+    >
+      <DialogContentText sx={{ mb: 1 }}>
+        Who pays for the household? The others share the payer&apos;s billing contact.
+      </DialogContentText>
+      <RadioGroup
+        aria-label="Payer"
+        value={String(payerId)}
+        onChange={(event) => setPayerId(Number(event.target.value))}
+      >
+        {group.clients.map((client) => (
+          <FormControlLabel
+            key={client.id}
+            value={String(client.id)}
+            control={<Radio />}
+            label={`${nameOf(client)}${client.email ? ` (${client.email})` : ''}`}
+          />
+        ))}
+      </RadioGroup>
+    </FormDialog>
   );
 }

@@ -1,19 +1,13 @@
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   commercialLocationSchema,
   type CommercialLocationView,
 } from '@employee-portal/core/commercial/commercial.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useAddCommercialLocation, useUpdateCommercialLocation, type LocationAnswer } from '../api/commercial.ts';
 import { emptyLocation, LOCATION_FIELDS, LocationFields, locationValues } from './commercial-form-fields.tsx';
 
@@ -38,10 +32,6 @@ export function CommercialLocationDialog({ customerId, location, open, onClose }
     resolver: zodResolver(commercialLocationSchema),
     defaultValues: location ? locationValues(location) : emptyLocation(),
   });
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError =
-    save.isError && !LOCATION_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
-
   const close = () => {
     reset();
     add.reset();
@@ -59,31 +49,17 @@ export function CommercialLocationDialog({ customerId, location, open, onClose }
     else add.mutate(values, { onSuccess: saved, onError });
   });
 
-  const title = location ? 'Edit Location' : 'Add Location';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : close}
-      aria-labelledby="commercial-location-title"
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
+      title={location ? 'Edit Location' : 'Add Location'}
+      submitLabel="Save Location"
+      busy={save.isPending}
+      failure={formFailure(save.error, LOCATION_FIELDS)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={close}
     >
-      <DialogTitle id="commercial-location-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <LocationFields control={control as unknown as Control<FieldValues>} autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save Location
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <LocationFields control={control as unknown as Control<FieldValues>} autoFocus />
+    </FormDialog>
   );
 }

@@ -1,23 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   commercialStatusChangeSchema,
   type CommercialCustomerDetail,
 } from '@employee-portal/core/commercial/commercial.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useChangeCommercialStatus } from '../api/commercial.ts';
 
+const FIELDS = ['reason'] as const;
 type ReasonInput = z.input<typeof commercialStatusChangeSchema>;
 type ReasonOutput = z.output<typeof commercialStatusChangeSchema>;
 
@@ -38,7 +33,6 @@ export function CommercialStatusDialog({
     resolver: zodResolver(commercialStatusChangeSchema),
     defaultValues: { reason: '' },
   });
-  const formError = change.isError && !serverFieldErrors(change.error).reason ? serverMessage(change.error) : null;
   const close = () => {
     reset();
     change.reset();
@@ -56,44 +50,29 @@ export function CommercialStatusDialog({
           );
           close();
         },
-        onError: (error) => applyServerFieldErrors(error, ['reason'], setError),
+        onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
       },
     ),
   );
   const title = action === 'deactivate' ? 'Deactivate Commercial Client' : 'Reactivate Commercial Client';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={change.isPending ? undefined : close}
-      aria-labelledby="commercial-status-title"
+      title={title}
+      submitLabel={action === 'deactivate' ? 'Deactivate' : 'Reactivate'}
+      destructive={action === 'deactivate'}
+      busy={change.isPending}
+      failure={formFailure(change.error, FIELDS)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={close}
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id="commercial-status-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <DialogContent sx={{ pt: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <DialogContentText>
-            {action === 'deactivate'
-              ? `${customer.company_name} and its locations become inactive: nothing can be changed until it is reactivated.`
-              : `${customer.company_name} and its locations become active again.`}
-          </DialogContentText>
-          <FormTextField control={control} name="reason" label="Reason" autoFocus required />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={action === 'deactivate' ? 'error' : 'primary'}
-            loading={change.isPending}
-          >
-            {action === 'deactivate' ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText>
+        {action === 'deactivate'
+          ? `${customer.company_name} and its locations become inactive: nothing can be changed until it is reactivated.`
+          : `${customer.company_name} and its locations become active again.`}
+      </DialogContentText>
+      <FormTextField control={control} name="reason" label="Reason" autoFocus required />
+    </FormDialog>
   );
 }

@@ -2,20 +2,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { commercialCustomerSchema, commercialLocationSchema } from '@employee-portal/core/commercial/commercial.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useCreateCommercialCustomer } from '../api/commercial.ts';
 import {
   CUSTOMER_FIELDS,
@@ -30,6 +24,15 @@ const newClientSchema = commercialCustomerSchema.extend({ location: commercialLo
 type NewClientInput = z.input<typeof newClientSchema>;
 type NewClientOutput = z.output<typeof newClientSchema>;
 
+/** The server names the first location's fields `locations.0.<field>`; the form keeps it under `location`. */
+function newClientFieldOf(serverField: string): Path<NewClientInput> | null {
+  if ((CUSTOMER_FIELDS as readonly string[]).includes(serverField)) return serverField as Path<NewClientInput>;
+  const locationField = serverField.replace(/^locations\.0\./, '');
+  return locationField !== serverField && (LOCATION_FIELDS as readonly string[]).includes(locationField)
+    ? (`location.${locationField}` as Path<NewClientInput>)
+    : null;
+}
+
 /** 'New Commercial Client': the company, its billing contact and address, tax status, notes and its first location. */
 export function NewCommercialClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateCommercialCustomer();
@@ -39,11 +42,6 @@ export function NewCommercialClientDialog({ open, onClose }: { open: boolean; on
     resolver: zodResolver(newClientSchema),
     defaultValues: { ...emptyCustomer(), location: emptyLocation() },
   });
-  const fieldErrors = serverFieldErrors(create.error);
-  const shownFields = [...CUSTOMER_FIELDS, ...LOCATION_FIELDS.map((field) => `locations.0.${field}`)];
-  const formError =
-    create.isError && !shownFields.some((field) => fieldErrors[field]) ? serverMessage(create.error) : null;
-
   const close = () => {
     reset();
     create.reset();
@@ -64,54 +62,29 @@ export function NewCommercialClientDialog({ open, onClose }: { open: boolean; on
           close();
           void navigate(pathTo('commercial_client', { id: answer.commercial_customer.id }));
         },
-        onError: (error) => {
-          const errors = serverFieldErrors(error);
-          for (const field of CUSTOMER_FIELDS) if (errors[field]) setError(field, { message: errors[field] });
-          for (const field of LOCATION_FIELDS) {
-            const message = errors[`locations.0.${field}`];
-            if (message) setError(`location.${field}` as Path<NewClientInput>, { message });
-          }
-        },
+        onError: (error) => applyServerFieldErrors(error, newClientFieldOf, setError),
       },
     ),
   );
 
   const fieldsControl = control as unknown as Control<FieldValues>;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : close}
-      aria-labelledby="new-commercial-client-title"
+      title="New Commercial Client"
+      submitLabel="Create Commercial Client"
+      busy={create.isPending}
+      failure={formFailure(create.error, newClientFieldOf)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={close}
       maxWidth="md"
-      fullWidth
-      scroll="paper"
     >
-      <DialogTitle id="new-commercial-client-title">New Commercial Client</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label="New commercial client"
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent dividers>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <CustomerFields control={fieldsControl} autoFocus />
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle1" component="h3">
-            First Location
-          </Typography>
-          <LocationFields control={fieldsControl} prefix="location" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create Commercial Client
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <CustomerFields control={fieldsControl} autoFocus />
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3">
+        First Location
+      </Typography>
+      <LocationFields control={fieldsControl} prefix="location" />
+    </FormDialog>
   );
 }

@@ -3,17 +3,13 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { CouponBody } from '@employee-portal/core/billing/client-coupons';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { showServerFailure } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import type { CouponAnswer } from '../api/coupons.ts';
 import {
@@ -30,6 +26,11 @@ const DISCOUNT_OPTIONS = [
   { value: 'amount', label: 'Amount off' },
 ];
 const DURATION_OPTIONS = Object.entries(DURATION_LABELS).map(([value, label]) => ({ value, label }));
+
+function couponFieldOf(serverField: string): Path<CouponFormValues> | null {
+  const field = formFieldOfServerField(serverField);
+  return (COUPON_FORM_FIELDS as readonly string[]).includes(field) ? (field as Path<CouponFormValues>) : null;
+}
 
 interface CouponDialogProps {
   open: boolean;
@@ -81,120 +82,90 @@ function CouponDialogContent({
     setFailure(null);
     save(body, {
       onSuccess: onSaved,
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        let placed = false;
-        for (const [field, message] of Object.entries(fieldErrors)) {
-          const formField = formFieldOfServerField(field);
-          if ((COUPON_FORM_FIELDS as readonly string[]).includes(formField)) {
-            setError(formField as Path<CouponFormValues>, { message });
-            placed = true;
-          }
-        }
-        if (!placed) setFailure(serverMessage(error));
-      },
+      onError: (error) => setFailure(showServerFailure(error, couponFieldOf, setError)),
     });
   });
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="coupon-dialog-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="coupon-dialog-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <DialogContent sx={{ pt: 0 }}>
-          {termsLocked && (
-            <Alert severity="info" sx={{ mb: 1 }}>
-              Clients already use this coupon: its code, discount and duration cannot change. Its description, limit,
-              expiry and state can.
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          )}
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      busy={saving}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
+      {termsLocked && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Clients already use this coupon: its code, discount and duration cannot change. Its description, limit, expiry
+          and state can.
+        </Alert>
+      )}
+      <FormTextField control={control} name="code" label="Code" maxLength={40} autoFocus required autoComplete="off" />
+      <FormTextField control={control} name="description" label="Description" maxLength={200} />
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormSelectField
+          control={control}
+          name="discount_type"
+          label="Discount Type"
+          options={DISCOUNT_OPTIONS}
+          required
+        />
+        {discountType === 'amount' ? (
+          <FormTextField
+            key="amount"
+            control={control}
+            name="amount_off"
+            label="Amount Off ($)"
+            inputMode="numeric"
+            required
+          />
+        ) : (
+          <FormTextField
+            key="percent"
+            control={control}
+            name="percent_off"
+            label="Percent Off (%)"
+            inputMode="numeric"
+            required
+          />
+        )}
+        <FormSelectField control={control} name="duration" label="Duration" options={DURATION_OPTIONS} required />
+        {duration === 'repeating' && (
           <FormTextField
             control={control}
-            name="code"
-            label="Code"
-            maxLength={40}
-            autoFocus
+            name="duration_months"
+            label="Number of Months"
+            inputMode="numeric"
             required
-            autoComplete="off"
           />
-          <FormTextField control={control} name="description" label="Description" maxLength={200} />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormSelectField
-              control={control}
-              name="discount_type"
-              label="Discount Type"
-              options={DISCOUNT_OPTIONS}
-              required
-            />
-            {discountType === 'amount' ? (
-              <FormTextField
-                key="amount"
-                control={control}
-                name="amount_off"
-                label="Amount Off ($)"
-                inputMode="numeric"
-                required
-              />
-            ) : (
-              <FormTextField
-                key="percent"
-                control={control}
-                name="percent_off"
-                label="Percent Off (%)"
-                inputMode="numeric"
-                required
-              />
-            )}
-            <FormSelectField control={control} name="duration" label="Duration" options={DURATION_OPTIONS} required />
-            {duration === 'repeating' && (
-              <FormTextField
-                control={control}
-                name="duration_months"
-                label="Number of Months"
-                inputMode="numeric"
-                required
-              />
-            )}
-            <FormTextField
-              control={control}
-              name="max_redemptions"
-              label="Redemption Limit (optional)"
-              inputMode="numeric"
-            />
-            <FormTextField control={control} name="expires_on" label="Expires On (optional)" type="date" />
-          </Box>
-          <Controller
-            control={control}
-            name="is_active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label="Active"
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        )}
+        <FormTextField
+          control={control}
+          name="max_redemptions"
+          label="Redemption Limit (optional)"
+          inputMode="numeric"
+        />
+        <FormTextField control={control} name="expires_on" label="Expires On (optional)" type="date" />
       </Box>
-    </Dialog>
+      <Controller
+        control={control}
+        name="is_active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label="Active"
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

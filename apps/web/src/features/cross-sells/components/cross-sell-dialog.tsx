@@ -1,13 +1,6 @@
-import { useId } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import {
@@ -15,10 +8,11 @@ import {
   crossSellFrequencyLabels,
   type CrossSellWire,
 } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSaveCrossSell } from '../api/cross-sells.ts';
 import {
   CROSS_SELL_FIELDS,
@@ -61,17 +55,12 @@ interface CrossSellDialogProps {
 
 /** 'New Cross-Sell' or 'Edit Cross-Sell'. Mounted only while open, so each opening starts from the saved values. */
 export function CrossSellDialog({ kind, crossSell, onClose }: CrossSellDialogProps) {
-  const titleId = useId();
   const save = useSaveCrossSell(kind, crossSell?.id ?? null);
   const notify = useNotify();
   const { control, handleSubmit, setError } = useForm<CrossSellFormInput, unknown, CrossSellFormOutput>({
     resolver: zodResolver(crossSellFormSchema),
     defaultValues: crossSellFormValues(crossSell),
   });
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError =
-    save.isError && !CROSS_SELL_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
-  const title = crossSell ? 'Edit Cross-Sell' : 'New Cross-Sell';
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
@@ -84,34 +73,21 @@ export function CrossSellDialog({ kind, crossSell, onClose }: CrossSellDialogPro
   );
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="name" label="Name" required autoFocus maxLength={100} />
-          <FormTextField control={control} name="description" label="Description" maxLength={500} />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={control} name="price_cents" label="Price ($)" inputMode="numeric" required />
-            <FormSelectField
-              control={control}
-              name="frequency"
-              label="Frequency"
-              options={FREQUENCY_OPTIONS}
-              required
-            />
-          </Box>
-          <ActiveSwitch control={control} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {crossSell ? 'Save Cross-Sell' : 'Create Cross-Sell'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={crossSell ? 'Edit Cross-Sell' : 'New Cross-Sell'}
+      submitLabel={crossSell ? 'Save Cross-Sell' : 'Create Cross-Sell'}
+      busy={save.isPending}
+      failure={formFailure(save.error, CROSS_SELL_FIELDS)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus maxLength={100} />
+      <FormTextField control={control} name="description" label="Description" maxLength={500} />
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="price_cents" label="Price ($)" inputMode="numeric" required />
+        <FormSelectField control={control} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} required />
       </Box>
-    </Dialog>
+      <ActiveSwitch control={control} />
+    </FormDialog>
   );
 }
