@@ -1,15 +1,9 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { formatCents } from '@employee-portal/core/billing/money';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import {
@@ -65,34 +59,19 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
   });
 
   return (
-    <Dialog
-      open
-      onClose={redeem.isPending ? undefined : onClose}
-      aria-labelledby="redeem-gift-certificate-title"
-      maxWidth="xs"
-      fullWidth
+    <FormDialog
+      title="Redeem"
+      submitLabel="Redeem"
+      // Cancel closes at once, as it always has here: no discard question (the browser tests rely on it).
+      dirty={false}
+      busy={redeem.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
     >
-      <DialogTitle id="redeem-gift-certificate-title">Redeem</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Redeem gift certificate">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText>Balance: {formatCents(certificate.balance_cents)}</DialogContentText>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
-          <FormTextField control={control} name="note" label="Note" maxLength={200} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={redeem.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={redeem.isPending}>
-            Redeem
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText>Balance: {formatCents(certificate.balance_cents)}</DialogContentText>
+      <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
+      <FormTextField control={control} name="note" label="Note" maxLength={200} />
+    </FormDialog>
   );
 }

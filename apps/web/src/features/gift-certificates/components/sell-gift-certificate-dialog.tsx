@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
@@ -58,31 +52,20 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={sell.isPending ? undefined : onClose}
-      aria-labelledby="sell-gift-certificate-title"
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Sell Gift Certificate"
+      submitLabel="Sell"
+      // Cancel closes at once, as it always has here: no discard question.
+      dirty={false}
+      busy={sell.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
     >
-      <DialogTitle id="sell-gift-certificate-title">Sell Gift Certificate</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Sell gift certificate">
-        <DialogContent sx={{ pt: 0 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
-          <FormProvider {...form}>
-            <GiftCertificateDetailFields />
-          </FormProvider>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sell.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={sell.isPending}>
-            Sell
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />
+      <FormProvider {...form}>
+        <GiftCertificateDetailFields />
+      </FormProvider>
+    </FormDialog>
   );
 }

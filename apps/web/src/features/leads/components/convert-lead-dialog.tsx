@@ -20,6 +20,7 @@ import {
 } from '@employee-portal/core/clients/client.schema';
 import type { LeadPrefill } from '@employee-portal/core/clients/lead.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -27,6 +28,8 @@ import { applyServerFieldErrors, serverFailure, serverFieldErrors } from '../../
 import { useConvertLead, useLeadPrefill, useZipServed } from '../api/leads.ts';
 
 type ClientOutput = z.output<typeof createClientSchema>;
+
+const TITLE = 'Convert to Client';
 
 const FIELDS = [
   'first_name',
@@ -78,17 +81,7 @@ const formValues = (prefill: LeadPrefill): CreateClientBody => ({
 });
 
 /** The client form filled from the lead: the office checks it, corrects what it must, and the lead becomes a client. */
-function ConversionForm({
-  leadId,
-  prefill,
-  titleId,
-  onClose,
-}: {
-  leadId: number;
-  prefill: LeadPrefill;
-  titleId: string;
-  onClose: () => void;
-}) {
+function ConversionForm({ leadId, prefill, onClose }: { leadId: number; prefill: LeadPrefill; onClose: () => void }) {
   const convert = useConvertLead(leadId);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -113,89 +106,87 @@ function ConversionForm({
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={{ display: 'contents' }}>
-      <DialogContent dividers>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {failure.text}
-            {failure.detail ? `: ${failure.detail}` : ''}
-          </Alert>
-        )}
-        <Typography variant="subtitle1" component="h3">
-          Contact
-        </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="first_name" label="First Name" required />
-          <FormTextField control={control} name="last_name" label="Last Name" required />
-          <FormTextField control={control} name="email" label="E-mail" type="email" required />
-          <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" required />
-          <FormTextField control={control} name="alternate_phone" label="Alternate Phone" type="tel" inputMode="tel" />
-          <FormSelectField
-            control={control}
-            name="preferred_channel"
-            label="Preferred Notification Channel"
-            options={channelOptions}
-          />
-          <FormTextField control={control} name="referral_source" label="Referral Source" />
-        </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-          Service Location
-        </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="locations.0.address_line1" label="Address" required />
-          <FormTextField control={control} name="locations.0.address_line2" label="Address Line 2" />
-          <FormTextField control={control} name="locations.0.city" label="City" required />
-          <FormTextField control={control} name="locations.0.state" label="State" required />
-          <FormTextField
-            control={control}
-            name="locations.0.zip"
-            label="Zip"
-            inputMode="numeric"
-            maxLength={5}
-            mask={digitsOnly}
-            required
-          />
-          <FormTextField
-            control={control}
-            name="locations.0.dog_count"
-            label="Number of Dogs"
-            inputMode="numeric"
-            mask={digitsOnly}
-          />
-          <FormTextField control={control} name="locations.0.gate_code" label="Gate Code" />
-          <FormTextField control={control} name="locations.0.name" label="Location Name" />
-        </Box>
-        <FormTextField control={control} name="locations.0.notes_for_techs" label="Notes for Techs" />
-        {served.data === false && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {messages.noServiceArea}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={convert.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={convert.isPending}>
-          Create Client
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialog
+      title={TITLE}
+      submitLabel="Create Client"
+      // Cancel closes at once, as it always has here: no discard question.
+      dirty={false}
+      busy={convert.isPending}
+      failure={failure && (failure.detail ? `${failure.text}: ${failure.detail}` : failure.text)}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+      maxWidth="md"
+    >
+      <Typography variant="subtitle1" component="h3">
+        Contact
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="first_name" label="First Name" required />
+        <FormTextField control={control} name="last_name" label="Last Name" required />
+        <FormTextField control={control} name="email" label="E-mail" type="email" required />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" inputMode="tel" required />
+        <FormTextField control={control} name="alternate_phone" label="Alternate Phone" type="tel" inputMode="tel" />
+        <FormSelectField
+          control={control}
+          name="preferred_channel"
+          label="Preferred Notification Channel"
+          options={channelOptions}
+        />
+        <FormTextField control={control} name="referral_source" label="Referral Source" />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        Service Location
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="locations.0.address_line1" label="Address" required />
+        <FormTextField control={control} name="locations.0.address_line2" label="Address Line 2" />
+        <FormTextField control={control} name="locations.0.city" label="City" required />
+        <FormTextField control={control} name="locations.0.state" label="State" required />
+        <FormTextField
+          control={control}
+          name="locations.0.zip"
+          label="Zip"
+          inputMode="numeric"
+          maxLength={5}
+          mask={digitsOnly}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="locations.0.dog_count"
+          label="Number of Dogs"
+          inputMode="numeric"
+          mask={digitsOnly}
+        />
+        <FormTextField control={control} name="locations.0.gate_code" label="Gate Code" />
+        <FormTextField control={control} name="locations.0.name" label="Location Name" />
+      </Box>
+      <FormTextField control={control} name="locations.0.notes_for_techs" label="Notes for Techs" />
+      {served.data === false && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {messages.noServiceArea}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
 
-/** Mounted only while open, so each opening starts from the lead as it now stands. */
+/**
+ * Mounted only while open, so each opening starts from the lead as it now stands. Until the lead is read there is no
+ * form to send, so the waiting and the failure show in a plain dialog under the same title.
+ */
 export function ConvertLeadDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
   const titleId = useId();
   const prefill = useLeadPrefill(leadId);
+  if (prefill.isSuccess) return <ConversionForm leadId={leadId} prefill={prefill.data} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Convert to Client</DialogTitle>
+      <DialogTitle id={titleId}>{TITLE}</DialogTitle>
       {prefill.isPending ? (
         <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading the lead" />
         </DialogContent>
-      ) : prefill.isError ? (
+      ) : (
         <>
           <DialogContent>
             <Alert
@@ -213,8 +204,6 @@ export function ConvertLeadDialog({ leadId, onClose }: { leadId: number; onClose
             <Button onClick={onClose}>Cancel</Button>
           </DialogActions>
         </>
-      ) : (
-        <ConversionForm leadId={leadId} prefill={prefill.data} titleId={titleId} onClose={onClose} />
       )}
     </Dialog>
   );

@@ -1,15 +1,11 @@
 import { useFieldArray, useForm, useWatch, type Control, type Path, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -168,60 +164,42 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
     }),
   );
 
-  const title = plan ? 'Edit Service Plan' : 'New Service Plan';
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby="service-plan-dialog-title"
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title={plan ? 'Edit Service Plan' : 'New Service Plan'}
+      submitLabel="Save Plan"
+      // Cancel closes at once, as it always has here: no discard question.
+      dirty={false}
+      busy={save.isPending}
+      failure={formError}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
     >
-      <DialogTitle id="service-plan-dialog-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
-        <DialogContent sx={{ pt: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="name" label="Plan Name" maxLength={100} autoFocus required />
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: frequency === 'custom' ? '1fr 150px 1fr' : '1fr 1fr' },
-            }}
-          >
-            <FormSelectField control={control} name="frequency" label="Frequency" options={frequencyOptions} required />
-            {frequency === 'custom' && (
-              <FormSelectField
-                control={control}
-                name="custom_days_per_week"
-                label="Days a Week"
-                options={DAYS_OPTIONS}
-                required
-              />
-            )}
-            <FormSelectField
-              control={control}
-              name="price_basis"
-              label="Price Basis"
-              options={BASIS_OPTIONS}
-              required
-            />
-          </Box>
-          <DogPriceRows control={control} setValue={setValue} />
-          <Box sx={{ mt: 1.5 }}>
-            <MonthlyValueHint control={control} />
-          </Box>
-          <PricingSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save Plan
-          </Button>
-        </DialogActions>
+      <FormTextField control={control} name="name" label="Plan Name" maxLength={100} autoFocus required />
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: frequency === 'custom' ? '1fr 150px 1fr' : '1fr 1fr' },
+        }}
+      >
+        <FormSelectField control={control} name="frequency" label="Frequency" options={frequencyOptions} required />
+        {frequency === 'custom' && (
+          <FormSelectField
+            control={control}
+            name="custom_days_per_week"
+            label="Days a Week"
+            options={DAYS_OPTIONS}
+            required
+          />
+        )}
+        <FormSelectField control={control} name="price_basis" label="Price Basis" options={BASIS_OPTIONS} required />
       </Box>
-    </Dialog>
+      <DogPriceRows control={control} setValue={setValue} />
+      <Box sx={{ mt: 1.5 }}>
+        <MonthlyValueHint control={control} />
+      </Box>
+      <PricingSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
+    </FormDialog>
   );
 }

@@ -2,15 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { idParam } from '@employee-portal/core/fields';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { staffInvitationSchema } from '@employee-portal/core/staff/invitation.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -61,33 +56,23 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
   const roleOptions = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={invite.isPending ? undefined : close}
-      aria-labelledby="invite-staff-title"
-      maxWidth="sm"
-      fullWidth
+      title="Invite Staff"
+      submitLabel="Send Invitation"
+      // Cancel closes at once, as it always has here: no discard question.
+      dirty={false}
+      busy={invite.isPending}
+      failure={formError}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={close}
     >
-      <DialogTitle id="invite-staff-title">Invite Staff</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Invite staff">
-        <DialogContent sx={{ pt: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          {roles.isError && <Alert severity="error">{serverMessage(roles.error)}</Alert>}
-          <FormTextField control={control} name="first_name" label="First Name" autoFocus required />
-          <FormTextField control={control} name="last_name" label="Last Name" required />
-          <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" required />
-          {/* Native: a real <label for> names the select, and its required mark shows like the fields above. */}
-          <FormSelectField control={control} name="role_id" label="Role" options={roleOptions} native required />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={invite.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            Send Invitation
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {roles.isError && <Alert severity="error">{serverMessage(roles.error)}</Alert>}
+      <FormTextField control={control} name="first_name" label="First Name" autoFocus required />
+      <FormTextField control={control} name="last_name" label="Last Name" required />
+      <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="off" required />
+      {/* Native: a real <label for> names the select, and its required mark shows like the fields above. */}
+      <FormSelectField control={control} name="role_id" label="Role" options={roleOptions} native required />
+    </FormDialog>
   );
 }

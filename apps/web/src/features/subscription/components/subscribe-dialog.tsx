@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,15 +21,15 @@ interface SubscribeDialogProps {
   onClose: () => void;
 }
 
-function SubscribeDialogContent({
-  titleId,
-  onClose,
-  onBusyChange,
-}: {
-  titleId: string;
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+/** The subscribe dialog (spec §2/§5), opened from the banner's 'Subscribe Now' and from Subscription Details. */
+export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
+  // Mounted per opening, so each opening starts with an empty form and reads the plans only once asked.
+  return open ? <SubscribeDialogContent onClose={onClose} /> : null;
+}
+
+/** Until the plans, questions and card settings are read there is no form to send: a plain dialog waits for them. */
+function SubscribeDialogContent({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
   const plans = usePricingPlans();
   const questions = useSurveyQuestions();
   const cardSettings = useCardFormSettings();
@@ -38,29 +38,41 @@ function SubscribeDialogContent({
   const subscriptionChanged = useSubscriptionChanged();
 
   const failed = [plans, questions, cardSettings].find((query) => query.isError);
-  if (failed) {
+  if (!failed && plans.data && questions.data && cardSettings.data) {
     return (
-      <>
-        <DialogTitle id={titleId}>Subscribe</DialogTitle>
-        <DialogContent>
-          <Alert severity="error">{serverMessage(failed.error)}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-          <Button
-            variant="contained"
-            onClick={() => void Promise.all([plans.refetch(), questions.refetch(), cardSettings.refetch()])}
-          >
-            Retry
-          </Button>
-        </DialogActions>
-      </>
+      <SubscribeForm
+        plans={plans.data}
+        questions={questions.data}
+        cardSettings={cardSettings.data}
+        // Prices follow today's active staff; the stored user's count stands in until the details arrive.
+        activeUsers={details.data?.active_users ?? sessionActiveUsers}
+        onCancel={onClose}
+        onSubscribed={(message) => {
+          onClose();
+          void subscriptionChanged(message);
+        }}
+      />
     );
   }
-  if (!plans.data || !questions.data || !cardSettings.data) {
-    return (
-      <>
-        <DialogTitle id={titleId}>Subscribe</DialogTitle>
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle id={titleId}>Subscribe</DialogTitle>
+      {failed ? (
+        <>
+          <DialogContent>
+            <Alert severity="error">{serverMessage(failed.error)}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            <Button
+              variant="contained"
+              onClick={() => void Promise.all([plans.refetch(), questions.refetch(), cardSettings.refetch()])}
+            >
+              Retry
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
         <DialogContent>
           <Box aria-busy="true" aria-label="Loading plans">
             {[0, 1, 2, 3].map((row) => (
@@ -68,42 +80,7 @@ function SubscribeDialogContent({
             ))}
           </Box>
         </DialogContent>
-      </>
-    );
-  }
-  return (
-    <SubscribeForm
-      titleId={titleId}
-      plans={plans.data}
-      questions={questions.data}
-      cardSettings={cardSettings.data}
-      // Prices follow today's active staff; the stored user's count stands in until the details arrive.
-      activeUsers={details.data?.active_users ?? sessionActiveUsers}
-      onCancel={onClose}
-      onBusyChange={onBusyChange}
-      onSubscribed={(message) => {
-        onClose();
-        void subscriptionChanged(message);
-      }}
-    />
-  );
-}
-
-/** The subscribe dialog (spec §2/§5), opened from the banner's 'Subscribe Now' and from Subscription Details. */
-export function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
-  const titleId = useId();
-  // While a card is being charged the dialog cannot be dismissed: its answer decides what the user sees next.
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-    >
-      <SubscribeDialogContent titleId={titleId} onClose={onClose} onBusyChange={setBusy} />
+      )}
     </Dialog>
   );
 }

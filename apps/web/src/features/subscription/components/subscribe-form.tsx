@@ -6,13 +6,10 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { PricingPlan, SurveyQuestion } from '@employee-portal/core/access/organization-signup.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { serverFailure, serverFieldErrors } from '../../../lib/api-errors.ts';
 import {
   emptySurveyValues,
@@ -38,14 +35,12 @@ interface SubscribeFormValues {
 }
 
 export interface SubscribeFormProps {
-  titleId: string;
   plans: readonly PricingPlan[];
   questions: readonly SurveyQuestion[];
   cardSettings: CardFormSettings;
   activeUsers: number;
   onSubscribed: (message: string) => void;
   onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,14 +56,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec §5 "Subscribe": plan, survey, coupon, Estimated Charges and the card, sent together. */
 export function SubscribeForm({
-  titleId,
   plans,
   questions,
   cardSettings,
   activeUsers,
   onSubscribed,
   onCancel,
-  onBusyChange,
 }: SubscribeFormProps) {
   const queryClient = useQueryClient();
   const schema = useMemo(
@@ -88,7 +81,9 @@ export function SubscribeForm({
   const couponCheck = useCouponCheck(useWatch({ control, name: 'coupon' }));
   const cardRef = useRef<CardFormHandle>(null);
   const subscribe = useSubscribeMutation();
-  const [checking, setChecking] = useState(false);
+  // From the first check until the processor answers: the dialog cannot be dismissed, its answer decides what the
+  // user sees next.
+  const [busy, setBusy] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
 
   /** A typed code must be a valid coupon before subscribing; a check still waiting for its pause is made now. */
@@ -107,8 +102,7 @@ export function SubscribeForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecking(true);
-    onBusyChange(true);
+    setBusy(true);
     subscribe.reset();
     const readForm = new Promise<SubscribeFormValues | null>((resolve) => {
       void handleSubmit(resolve, () => resolve(null))();
@@ -116,10 +110,9 @@ export function SubscribeForm({
     // Both parts show their messages at once, so one submit tells everything that is missing.
     const [values, card] = await Promise.all([readForm, cardRef.current?.read() ?? Promise.resolve(null)]);
     const coupon = values ? await couponForSubmit(values.coupon) : { ok: false, code: null };
-    setChecking(false);
     if (!values || !card || !coupon.ok) {
       setIncomplete(true);
-      onBusyChange(false);
+      setBusy(false);
       return;
     }
     setIncomplete(false);
@@ -130,61 +123,54 @@ export function SubscribeForm({
         answers: toSurveyAnswers(questions, values.answers),
         card,
       },
-      { onSuccess: ({ message }) => onSubscribed(message), onSettled: () => onBusyChange(false) },
+      { onSuccess: ({ message }) => onSubscribed(message), onSettled: () => setBusy(false) },
     );
   };
 
   const failure = subscribe.isError ? serverFailure(subscribe.error) : null;
-  const busy = checking || subscribe.isPending;
   const validCoupon = couponCheck.state === 'valid' ? couponCheck.coupon.coupon_id : null;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    <FormDialog
+      title="Subscribe"
+      submitLabel="Subscribe"
+      // Cancel closes at once, as it always has here: no discard question (the browser tests rely on it).
+      dirty={false}
+      busy={busy}
+      // Shown under the card instead, titled, where the user is when the processor answers.
+      failure={null}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onCancel}
+      maxWidth="md"
     >
-      <DialogTitle id={titleId}>Subscribe</DialogTitle>
-      <DialogContent dividers>
-        <Section title="Service plan">
-          <PlanSelect control={control} plans={plans} activeUsers={activeUsers} autoFocus />
-          <CouponField control={control} check={couponCheck} />
+      <Section title="Service plan">
+        <PlanSelect control={control} plans={plans} activeUsers={activeUsers} autoFocus />
+        <CouponField control={control} check={couponCheck} />
+      </Section>
+      <EstimatedChargesPanel pricingPlanId={planId ? Number(planId) : null} coupon={validCoupon} />
+      {questions.length > 0 && (
+        <Section title="A few questions">
+          <SurveyFields control={control} questions={questions} />
         </Section>
-        <EstimatedChargesPanel pricingPlanId={planId ? Number(planId) : null} coupon={validCoupon} />
-        {questions.length > 0 && (
-          <Section title="A few questions">
-            <SurveyFields control={control} questions={questions} />
-          </Section>
-        )}
-        <Section title="Payment card">
-          <CardForm
-            ref={cardRef}
-            settings={cardSettings}
-            serverCardError={serverFieldErrors(subscribe.error).cc_token ?? null}
-          />
-        </Section>
-      </DialogContent>
-      {(incomplete || failure) && (
-        <Box sx={{ px: 3, pt: 2 }}>
-          {incomplete && <Alert severity="error">{messages.fillAllRequiredFieldsCorrectly}</Alert>}
-          {failure && (
-            <Alert severity="error">
-              <AlertTitle sx={failure.detail ? undefined : { mb: 0 }}>{failure.text}</AlertTitle>
-              {failure.detail}
-            </Alert>
-          )}
-        </Box>
       )}
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          Subscribe
-        </Button>
-      </DialogActions>
-    </Box>
+      <Section title="Payment card">
+        <CardForm
+          ref={cardRef}
+          settings={cardSettings}
+          serverCardError={serverFieldErrors(subscribe.error).cc_token ?? null}
+        />
+      </Section>
+      {incomplete && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messages.fillAllRequiredFieldsCorrectly}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          <AlertTitle sx={failure.detail ? undefined : { mb: 0 }}>{failure.text}</AlertTitle>
+          {failure.detail}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

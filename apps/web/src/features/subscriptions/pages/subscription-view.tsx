@@ -12,18 +12,17 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import type { SubscriptionKind, SubscriptionRecord } from '@employee-portal/core/subscriptions/subscription-wire';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { useResumeSubscription, useSubscription } from '../api/subscriptions.ts';
+import { useSubscription } from '../api/subscriptions.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeSubscriptionDialog } from '../components/change-subscription-dialog.tsx';
 import { PauseDialog } from '../components/pause-dialog.tsx';
+import { ResumeDialog } from '../components/resume-dialog.tsx';
 import { SubscriptionHistory } from '../components/subscription-history.tsx';
 import { SubscriptionStatusChip } from '../components/subscription-status-chip.tsx';
 import { serviceDaysText } from '../service-days.ts';
@@ -59,7 +58,6 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
   const notify = useNotify();
   const dateFormat = useDateFormat();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const resume = useResumeSubscription(kind, subscription.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const day = (date: string) => formatCalendarDate(date, dateFormat);
   const cancelled = subscription.status === 'cancelled';
@@ -150,25 +148,13 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
           onCancelled={done('The subscription was cancelled.')}
         />
       )}
-      <ConfirmDialog
+      <ResumeDialog
         open={dialog === 'resume'}
-        title="Resume Subscription"
-        confirmLabel="Resume"
-        busy={resume.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          resume.mutate(undefined, {
-            onSuccess: done('The subscription was resumed.'),
-            onError: (error) => {
-              notify(serverMessage(error), 'error');
-              setDialog(null);
-            },
-          })
-        }
-      >
-        Lift the pause from {pauseSet ? day(subscription.pause_subscription_start_date!) : ''}? Visits go back to the
-        usual days.
-      </ConfirmDialog>
+        kind={kind}
+        subscription={subscription}
+        onClose={() => setDialog(null)}
+        onResumed={done('The subscription was resumed.')}
+      />
     </Paper>
   );
 }

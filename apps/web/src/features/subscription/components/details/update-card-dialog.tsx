@@ -1,15 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { messages } from '@employee-portal/core/messages/catalogue';
+import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../../components/notifications/use-notify.ts';
 import { serverFailure, serverFieldErrors } from '../../../../lib/api-errors.ts';
 import { useUpdateCardMutation } from '../../api/manage-subscription.ts';
@@ -24,12 +19,13 @@ interface UpdateCardDialogProps {
   testMode: boolean;
 }
 
-function UpdateCardForm({
-  titleId,
-  onClose,
-  tokenizerUrl,
-  testMode,
-}: Omit<UpdateCardDialogProps, 'open'> & { titleId: string }) {
+/** Update card: a new card through the same CardConnect form, verified and kept by the processor. */
+export function UpdateCardDialog({ open, ...props }: UpdateCardDialogProps) {
+  // Mounted per opening, so each opening starts with an empty card form and a fresh tokenizer frame.
+  return open ? <UpdateCardForm {...props} /> : null;
+}
+
+function UpdateCardForm({ onClose, tokenizerUrl, testMode }: Omit<UpdateCardDialogProps, 'open'>) {
   const cardRef = useRef<CardFormHandle>(null);
   const update = useUpdateCardMutation();
   const queryClient = useQueryClient();
@@ -53,52 +49,35 @@ function UpdateCardForm({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    <FormDialog
+      title="Update card"
+      submitLabel="Save card"
+      // Cancel closes at once, as it always has here: no discard question.
+      dirty={false}
+      busy={update.isPending}
+      // Shown under the card instead, titled: the processor's detail reads as its own line.
+      failure={null}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
     >
-      <DialogTitle id={titleId}>Update card</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText>The new card is charged from the next invoice on.</DialogContentText>
-        <CardConnectForm
-          ref={cardRef}
-          tokenizerUrl={tokenizerUrl}
-          testMode={testMode}
-          serverCardError={serverFieldErrors(update.error).cc_token ?? null}
-        />
-        {incomplete && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {messages.fillAllRequiredFieldsCorrectly}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            <AlertTitle sx={failure.detail ? undefined : { mb: 0 }}>{failure.text}</AlertTitle>
-            {failure.detail}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          Save card
-        </Button>
-      </DialogActions>
-    </Box>
-  );
-}
-
-/** Update card: a new card through the same CardConnect form, verified and kept by the processor. */
-export function UpdateCardDialog({ open, ...props }: UpdateCardDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
-      <UpdateCardForm titleId={titleId} {...props} />
-    </Dialog>
+      <DialogContentText>The new card is charged from the next invoice on.</DialogContentText>
+      <CardConnectForm
+        ref={cardRef}
+        tokenizerUrl={tokenizerUrl}
+        testMode={testMode}
+        serverCardError={serverFieldErrors(update.error).cc_token ?? null}
+      />
+      {incomplete && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {messages.fillAllRequiredFieldsCorrectly}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          <AlertTitle sx={failure.detail ? undefined : { mb: 0 }}>{failure.text}</AlertTitle>
+          {failure.detail}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
