@@ -62,12 +62,11 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
     <FormDialog
       title="Redeem"
       submitLabel="Redeem"
-      // Cancel closes at once, as it always has here: no discard question (the browser tests rely on it).
-      dirty={false}
       busy={redeem.isPending}
       failure={failure}
       onSubmit={(event) => void submit(event)}
       onDiscard={onClose}
+      maxWidth="xs"
     >
       <DialogContentText>Balance: {formatCents(certificate.balance_cents)}</DialogContentText>
       <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" autoFocus required />

@@ -55,8 +55,6 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
     <FormDialog
       title="Sell Gift Certificate"
       submitLabel="Sell"
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={sell.isPending}
       failure={failure}
       onSubmit={(event) => void submit(event)}

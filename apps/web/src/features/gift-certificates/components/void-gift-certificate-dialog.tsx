@@ -1,15 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { clientStatusChangeSchema } from '@employee-portal/core/clients/client.schema';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useVoidGiftCertificate, type GiftCertificate, type GiftCertificateAnswer } from '../api/gift-certificates.ts';
@@ -44,36 +38,21 @@ function VoidDialogContent({ certificate, onVoided, onClose }: VoidDialogProps) 
   );
 
   return (
-    <Dialog
-      open
-      onClose={voiding.isPending ? undefined : onClose}
-      aria-labelledby="void-gift-certificate-title"
+    <FormDialog
+      title="Void Gift Certificate"
+      submitLabel="Void"
+      destructive
+      busy={voiding.isPending}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id="void-gift-certificate-title">Void Gift Certificate</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Void gift certificate">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText>
-            The remaining balance of {formatCents(certificate.balance_cents)} can no longer be redeemed. This cannot be
-            undone.
-          </DialogContentText>
-          {failure && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormTextField control={control} name="reason" label="Reason" maxLength={500} autoFocus required />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={voiding.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={voiding.isPending}>
-            Void
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText>
+        The remaining balance of {formatCents(certificate.balance_cents)} can no longer be redeemed. This cannot be
+        undone.
+      </DialogContentText>
+      <FormTextField control={control} name="reason" label="Reason" maxLength={500} autoFocus required />
+    </FormDialog>
   );
 }

@@ -109,8 +109,6 @@ function ConversionForm({ leadId, prefill, onClose }: { leadId: number; prefill:
     <FormDialog
       title={TITLE}
       submitLabel="Create Client"
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={convert.isPending}
       failure={failure && (failure.detail ? `${failure.text}: ${failure.detail}` : failure.text)}
       onSubmit={(event) => void submit(event)}

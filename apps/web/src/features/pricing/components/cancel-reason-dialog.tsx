@@ -48,12 +48,11 @@ export function CancelReasonDialog({ reason, onClose }: CancelReasonDialogProps)
     <FormDialog
       title={reason ? 'Rename Cancel Reason' : 'New Cancel Reason'}
       submitLabel={reason ? 'Save Name' : 'Add Reason'}
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={save.isPending}
       failure={formError}
       onSubmit={(event) => void submit(event)}
       onDiscard={onClose}
+      maxWidth="xs"
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus maxLength={100} />
     </FormDialog>

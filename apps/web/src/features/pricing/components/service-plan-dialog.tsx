@@ -168,8 +168,6 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
     <FormDialog
       title={plan ? 'Edit Service Plan' : 'New Service Plan'}
       submitLabel="Save Plan"
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={save.isPending}
       failure={formError}
       onSubmit={(event) => void submit(event)}

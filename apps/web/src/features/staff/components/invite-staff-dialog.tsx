@@ -60,8 +60,6 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
       open={open}
       title="Invite Staff"
       submitLabel="Send Invitation"
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={invite.isPending}
       failure={formError}
       onSubmit={(event) => void submit(event)}

@@ -134,8 +134,6 @@ export function SubscribeForm({
     <FormDialog
       title="Subscribe"
       submitLabel="Subscribe"
-      // Cancel closes at once, as it always has here: no discard question (the browser tests rely on it).
-      dirty={false}
       busy={busy}
       // Shown under the card instead, titled, where the user is when the processor answers.
       failure={null}

@@ -1,17 +1,11 @@
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { PricingPlan } from '@employee-portal/core/access/organization-signup.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
+import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { serverFailure } from '../../../../lib/api-errors.ts';
 import { useChangePlanMutation } from '../../api/manage-subscription.ts';
 import { useSubscriptionChanged } from '../../use-subscription-changed.ts';
@@ -30,14 +24,13 @@ interface ChangePlanDialogProps {
   coupon: string | null;
 }
 
-function ChangePlanForm({
-  titleId,
-  onClose,
-  plans,
-  currentPlanId,
-  activeUsers,
-  coupon,
-}: Omit<ChangePlanDialogProps, 'open'> & { titleId: string }) {
+/** Change plan (issue 4 §9): the new per-staff price and the Estimated Charges are shown before confirming. */
+export function ChangePlanDialog({ open, ...props }: ChangePlanDialogProps) {
+  // Mounted per opening, so each opening starts from the current plan.
+  return open ? <ChangePlanForm {...props} /> : null;
+}
+
+function ChangePlanForm({ onClose, plans, currentPlanId, activeUsers, coupon }: Omit<ChangePlanDialogProps, 'open'>) {
   const { control, handleSubmit } = useForm<PlanValues>({
     resolver: zodResolver(schema),
     defaultValues: { pricing_plan_id: currentPlanId ? String(currentPlanId) : '' },
@@ -58,44 +51,27 @@ function ChangePlanForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    <FormDialog
+      title="Change plan"
+      submitLabel="Change plan"
+      submitDisabled={unchanged}
+      busy={change.isPending}
+      // Shown under the Estimated Charges instead, next to the button that was pressed.
+      failure={null}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={onClose}
+      maxWidth="md"
     >
-      <DialogTitle id={titleId}>Change plan</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText>
-          The new plan applies to the running billing cycle: its invoice uses the plan in force on the billing date.
-        </DialogContentText>
-        <PlanSelect control={control} plans={plans} activeUsers={activeUsers} autoFocus />
-        <EstimatedChargesPanel pricingPlanId={chosen ? Number(chosen) : null} coupon={coupon} />
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure.detail ? `${failure.text}: ${failure.detail}` : failure.text}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={change.isPending} disabled={unchanged}>
-          Change plan
-        </Button>
-      </DialogActions>
-    </Box>
-  );
-}
-
-/** Change plan (issue 4 §9): the new per-staff price and the Estimated Charges are shown before confirming. */
-export function ChangePlanDialog({ open, ...props }: ChangePlanDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
-      <ChangePlanForm titleId={titleId} {...props} />
-    </Dialog>
+      <DialogContentText>
+        The new plan applies to the running billing cycle: its invoice uses the plan in force on the billing date.
+      </DialogContentText>
+      <PlanSelect control={control} plans={plans} activeUsers={activeUsers} autoFocus />
+      <EstimatedChargesPanel pricingPlanId={chosen ? Number(chosen) : null} coupon={coupon} />
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure.detail ? `${failure.text}: ${failure.detail}` : failure.text}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

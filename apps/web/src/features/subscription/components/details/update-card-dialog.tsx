@@ -52,8 +52,6 @@ function UpdateCardForm({ onClose, tokenizerUrl, testMode }: Omit<UpdateCardDial
     <FormDialog
       title="Update card"
       submitLabel="Save card"
-      // Cancel closes at once, as it always has here: no discard question.
-      dirty={false}
       busy={update.isPending}
       // Shown under the card instead, titled: the processor's detail reads as its own line.
       failure={null}
