@@ -1,4 +1,4 @@
-/** The JSON shapes of docs/api-contract-clients.md. */
+/** Turns database rows into the answers core's clients/client.responses.ts describes. */
 import type { ActivityRow, ClientLocationRow, ClientRow, NoteRow, WorkAreaRef } from './clients.repository.ts';
 import type { ClientListRow } from './clients-list.repository.ts';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { pendingTwoFactorUserSchema, SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import type { pendingTwoFactorUserSchema } from '@employee-portal/core/auth/auth.responses';
 
 export type PendingTwoFactorUser = z.infer<typeof pendingTwoFactorUserSchema>;
 

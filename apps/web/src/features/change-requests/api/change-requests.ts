@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ChangeRequest,
   ChangeRequestKind,
   ChangeRequestStatus,
   CreateChangeRequestInput,
 } from '@employee-portal/core/clients/change-request.schema';
+import type { ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
 import { api } from '../../../lib/api-client.ts';
 import { changeRequestKeys } from './change-requests.keys.ts';
 

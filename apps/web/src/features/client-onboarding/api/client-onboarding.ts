@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClientOnboardingSettings,
-  ClientOnboardingSettingsBody,
-} from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettingsBody } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
 import { api } from '../../../lib/api-client.ts';
 
 const settingsKey = ['client-onboarding', 'settings'] as const;

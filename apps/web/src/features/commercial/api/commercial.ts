@@ -1,14 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CommercialCustomerBody,
-  CommercialCustomerDetail,
-  CommercialCustomerRow,
   CommercialLocationBody,
-  CommercialLocationView,
   CommercialSort,
   CommercialStatus,
   CreateCommercialCustomerBody,
 } from '@employee-portal/core/commercial/commercial.schema';
+import type {
+  CommercialCustomerDetail,
+  CommercialCustomerRow,
+  CommercialLocationView,
+} from '@employee-portal/core/commercial/commercial.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';

@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateClientBody } from '@employee-portal/core/clients/client.schema';
-import type {
-  LeadDetail,
-  LeadPrefill,
-  LeadRow,
-  LeadSort,
-  LeadStatus,
-  LeadStatusChangeBody,
-} from '@employee-portal/core/clients/lead.schema';
+import type { LeadSort, LeadStatus, LeadStatusChangeBody } from '@employee-portal/core/clients/lead.schema';
+import type { LeadDetail, LeadPrefill, LeadRow } from '@employee-portal/core/clients/lead.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { leadKeys } from './leads.keys.ts';

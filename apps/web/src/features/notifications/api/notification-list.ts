@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@employee-portal/core/notifications.schema';
+import type { Notification } from '@employee-portal/core/notifications.responses';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notifications.keys.ts';
 

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  OrganizationDetails,
-  registrationResponseSchema,
-} from '@employee-portal/core/access/organization-signup.schema';
+import type { OrganizationDetails } from '@employee-portal/core/access/organization-signup.schema';
+import type { registrationResponseSchema } from '@employee-portal/core/access/organization-signup.responses';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /**

@@ -1,9 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ClientRegistrationPayload,
-  ServiceAreaAnswer,
-} from '@employee-portal/core/clients/client-registration.schema';
-import type { PublicFormView } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientRegistrationPayload } from '@employee-portal/core/clients/client-registration.schema';
+import type { PublicFormView, ServiceAreaAnswer } from '@employee-portal/core/clients/client-registration.responses';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/public/forms/:form_key: the organization's name and the form's settings. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkAreaDetail, WorkAreaRow } from '@employee-portal/core/clients/work-area.schema';
+import type { WorkAreaDetail, WorkAreaRow } from '@employee-portal/core/clients/work-area.responses';
 import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
