@@ -17,7 +17,7 @@ export const clientRowSchema = z.object({
   status: z.enum(clientStatuses),
   tax_exempt: z.boolean(),
   balance_cents: z.number().int(),
-  created_at: text,
+  created_at: z.string(),
   billing_client_id: id.nullable(),
   location_count: z.number().int(),
   address_line1: text,
@@ -49,8 +49,8 @@ export const clientLocationViewSchema = z.object({
   dog_names: z.array(z.string()),
   unsafe_dog: z.boolean(),
   notes_for_techs: text,
-  created_at: text,
-  updated_at: text,
+  created_at: z.string(),
+  updated_at: z.string(),
   served: z.boolean(),
   work_areas: z.array(workAreaRefSchema),
 });
@@ -75,8 +75,8 @@ export const clientDetailSchema = z.object({
   balance_cents: z.number().int(),
   last_service_on: text,
   billing_client_id: id.nullable(),
-  created_at: text,
-  updated_at: text,
+  created_at: z.string(),
+  updated_at: z.string(),
   /** The payer's when the client is linked, else the client's own. */
   billing_contact: z.object({ client_id: id, first_name: z.string(), last_name: z.string(), email: text, phone: text }),
   /** The payer and the other members of the household, without this client. */
@@ -106,7 +106,7 @@ export type ClientLocationResponse = z.infer<typeof clientLocationResponseSchema
 const clientNoteViewSchema = z.object({
   id,
   body: z.string(),
-  created_at: text,
+  created_at: z.string(),
   author: z.object({ id, name: z.string() }).nullable(),
 });
 export type ClientNote = z.infer<typeof clientNoteViewSchema>;
@@ -120,7 +120,7 @@ const clientActivityViewSchema = z.object({
   action: z.string(),
   summary: z.string(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
-  created_at: text,
+  created_at: z.string(),
   actor_user_id: id.nullable(),
   /** 'Jane Doe', 'Client' or 'System'. */
   who: z.string(),
