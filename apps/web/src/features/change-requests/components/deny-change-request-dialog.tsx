@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { denyChangeRequestSchema } from '@employee-portal/core/clients/change-request.schema';
-import { type ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
+import type { ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';

@@ -16,7 +16,7 @@ import {
   changeRequestStatuses,
   type ChangeRequestKind,
 } from '@employee-portal/core/clients/change-request.schema';
-import { type ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
+import type { ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

@@ -13,7 +13,7 @@ import {
   clientOnboardingSettingsSchema,
   type ClientOnboardingSettingsInput,
 } from '@employee-portal/core/clients/client-onboarding.schema';
-import { type ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
+import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { commercialCustomerSchema } from '@employee-portal/core/commercial/commercial.schema';
-import { type CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
+import type { CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useUpdateCommercialCustomer } from '../api/commercial.ts';

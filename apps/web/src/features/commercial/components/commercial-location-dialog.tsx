@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { commercialLocationSchema } from '@employee-portal/core/commercial/commercial.schema';
-import { type CommercialLocationView } from '@employee-portal/core/commercial/commercial.responses';
+import type { CommercialLocationView } from '@employee-portal/core/commercial/commercial.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useAddCommercialLocation, useUpdateCommercialLocation, type LocationAnswer } from '../api/commercial.ts';

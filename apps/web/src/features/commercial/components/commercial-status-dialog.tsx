@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { commercialStatusChangeSchema } from '@employee-portal/core/commercial/commercial.schema';
-import { type CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
+import type { CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { workAreaSchema } from '@employee-portal/core/clients/work-area.schema';
-import { type WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
+import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';

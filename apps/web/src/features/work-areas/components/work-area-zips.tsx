@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Typography from '@mui/material/Typography';
 import { workAreaZipSchema } from '@employee-portal/core/clients/work-area.schema';
-import { type WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
+import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
