@@ -17,3 +17,8 @@ export * from './shifts/index.ts';
 export * from './staff/index.ts';
 export * from './scheduling/index.ts';
 export * from './subscriptions/index.ts';
+export * from './responses.ts';
+export * from './notifications.responses.ts';
+export * from './organization-settings.responses.ts';
+export * from './user-settings.responses.ts';
+export * from './demo.responses.ts';

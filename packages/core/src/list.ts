@@ -29,3 +29,9 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 export const listMetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
 export const pageOffset = (query: Pick<ListQuery, 'page' | 'per_page'>) => (query.page - 1) * query.per_page;
+export type ListMeta = z.infer<typeof listMetaSchema>;
+/** One page of any list endpoint's answer, for code that handles every list alike. */
+export interface ListResponse<Row> {
+  data: Row[];
+  meta: ListMeta;
+}

@@ -78,7 +78,7 @@ export async function logInWithAnotherAccount(page: Page, email: string, fullNam
   await page.getByRole('heading', { name: `Welcome, ${fullName}` }).waitFor();
 }
 
-/** Demo Scoopers' public sign-up form (contract: api-contract-shell.md). */
+/** Demo Scoopers' public sign-up form. */
 export const DEMO_FORM_KEY = 'de0de0de0de0de0de0de0de0de0de0d1';
 
 /** A visitor signs up on the organization's public form; the server raises the bell of its members. */

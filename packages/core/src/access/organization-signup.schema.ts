@@ -1,7 +1,6 @@
 /** Organization registration (spec §4 step 1) and the subscribe survey and payload (spec §3). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { signedInUserSchema } from '../auth/auth.schema.ts';
 import {
   emailField,
   id,
@@ -85,9 +84,6 @@ export const organizationDetailsOf = ({
   state,
   zip,
 });
-
-/** Step 1's answer (spec §4): with the signed-in owner when step 1 carried one, else the organization token alone. */
-export const registrationResponseSchema = z.object({ token: z.string(), user: signedInUserSchema.optional() });
 
 /** The owner's account when step 1 carried it, else null (the owner comes later through POST users). */
 export function ownerAccountOf({

@@ -86,18 +86,6 @@ export const signedInUserSchema = z.object({
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
-/** Before the second step a login reveals only what the code screen needs. */
-export const pendingTwoFactorUserSchema = z.object({
-  user_id: z.number(),
-  full_name: z.string(),
-  two_factor: z.literal(1),
-});
-
-export const sessionResponseSchema = z.object({
-  token: z.string(),
-  user: z.union([signedInUserSchema, pendingTwoFactorUserSchema]),
-});
-
 export const changeEmailSchema = z
   .object({ email: emailField(), email_confirmation: emailField(), password: passwordField() })
   .superRefine((value, ctx) => {

@@ -146,34 +146,6 @@ export const changeRequestListQuerySchema = listQuerySchema.extend({
 });
 export type ChangeRequestListQuery = z.output<typeof changeRequestListQuerySchema>;
 
-export const changeRequestSchema = z.object({
-  id: z.number(),
-  client: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    status: z.enum(['active', 'inactive']),
-  }),
-  location: z.object({ id: z.number(), address_line1: z.string(), zip: z.string() }).nullable(),
-  kind: z.enum(changeRequestKinds),
-  details: z.record(z.string(), z.unknown()),
-  /** What changes, in words, against the location as it stands now: 'Dog count 2 → 3'. */
-  summary: z.string(),
-  comment: z.string().nullable(),
-  status: z.enum(changeRequestStatuses),
-  deny_reason: z.string().nullable(),
-  decided_by: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ChangeRequest = z.output<typeof changeRequestSchema>;
-
-export const changeRequestResponseSchema = z.object({ change_request: changeRequestSchema });
-export const changeRequestListSchema = z.object({
-  data: z.array(changeRequestSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
-
 interface LocationNow {
   address_line1: string;
   dog_count: number;

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { nullableText, requiredText } from '../fields.ts';
-import { serviceFrequencies } from '../scheduling/service-frequency.ts';
-import { priceBases } from '../subscriptions/pricing.schema.ts';
 
 export const signUpQuestionKinds = ['text', 'choice', 'yes_no'] as const;
 export type SignUpQuestionKind = (typeof signUpQuestionKinds)[number];
@@ -57,81 +55,6 @@ export const clientOnboardingSettingsSchema = z
   });
 export type ClientOnboardingSettingsBody = z.input<typeof clientOnboardingSettingsSchema>;
 export type ClientOnboardingSettingsInput = z.output<typeof clientOnboardingSettingsSchema>;
-
-const questionOut = z.object({
-  id: z.string(),
-  question: z.string(),
-  kind: z.enum(signUpQuestionKinds),
-  options: z.array(z.string()),
-  required: z.boolean(),
-});
-
-export const clientOnboardingSettingsResponseSchema = z.object({
-  settings: z.object({
-    is_enabled: z.boolean(),
-    heading: z.string().nullable(),
-    introduction: z.string().nullable(),
-    accept_out_of_area_leads: z.boolean(),
-    ask_dog_count: z.boolean(),
-    ask_referral_source: z.boolean(),
-    questions: z.array(questionOut),
-    show_prices: z.boolean(),
-    pricing_note: z.string().nullable(),
-    thank_you_text: z.string().nullable(),
-    updated_at: z.string().nullable(),
-    public_form_key: z.string(),
-    form_url: z.string(),
-    embed_code: z.string(),
-  }),
-});
-export type ClientOnboardingSettings = z.infer<typeof clientOnboardingSettingsResponseSchema>['settings'];
-
-/** An active plan as the price calculator needs it: no id, slug or subscriber counts. */
-export const publicPlanPriceSchema = z.object({
-  name: z.string(),
-  frequency: z.enum(serviceFrequencies),
-  /** Only for 'custom' plans: the visits a week that turn a per-visit price into a monthly value. */
-  custom_days_per_week: z.number().nullable(),
-  price_basis: z.enum(priceBases),
-  dog_prices: z.array(z.object({ dogs_from: z.number(), dogs_to: z.number().nullable(), price_cents: z.number() })),
-});
-export type PublicPlanPrice = z.infer<typeof publicPlanPriceSchema>;
-
-export const publicInitialCleanupPriceSchema = z.object({
-  label: z.string(),
-  weeks_since_cleaned_from: z.number(),
-  weeks_since_cleaned_to: z.number().nullable(),
-  from_price_cents: z.number(),
-  to_price_cents: z.number(),
-});
-export type PublicInitialCleanupPrice = z.infer<typeof publicInitialCleanupPriceSchema>;
-
-/** The public prices of the pricing setup; the form carries them only while the organization shows prices. */
-export const publicPricesSchema = z.object({
-  service_plans: z.array(publicPlanPriceSchema),
-  initial_cleanup_prices: z.array(publicInitialCleanupPriceSchema),
-});
-export type PublicPrices = z.infer<typeof publicPricesSchema>;
-
-/** What a visitor's browser learns: the form's own settings and the organization's name, nothing else. */
-export const publicFormViewSchema = z.object({
-  organization: z.object({ name: z.string() }),
-  form: z.object({
-    is_enabled: z.boolean(),
-    heading: z.string().nullable(),
-    introduction: z.string().nullable(),
-    questions: z.array(questionOut),
-    ask_dog_count: z.boolean(),
-    ask_referral_source: z.boolean(),
-    accept_out_of_area_leads: z.boolean(),
-    show_prices: z.boolean(),
-    pricing_note: z.string().nullable(),
-    thank_you_text: z.string().nullable(),
-    /** null unless show_prices is on. */
-    prices: publicPricesSchema.nullable(),
-  }),
-});
-export type PublicFormView = z.infer<typeof publicFormViewSchema>;
 
 export const DEFAULT_THANK_YOU_TEXT = 'Thank you! We received your request and will contact you shortly.';
 

@@ -43,6 +43,3 @@ export const publicFormParamsSchema = z.object({
 });
 
 export const serviceAreaQuerySchema = z.object({ zip: zipField() });
-/** premium_cents: the serving work area's premium, only when the zip is served and the form shows prices. */
-export const serviceAreaAnswerSchema = z.object({ served: z.boolean(), premium_cents: z.number().optional() });
-export type ServiceAreaAnswer = z.infer<typeof serviceAreaAnswerSchema>;

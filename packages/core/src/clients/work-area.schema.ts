@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { id, idParam, requiredText, zipField } from '../fields.ts';
-import { listMetaSchema, listQuerySchema } from '../list.ts';
+import { listQuerySchema } from '../list.ts';
 
 export const workAreaParamsSchema = z.object({ id: idParam() });
 export const workAreaZipParamsSchema = z.object({ id: idParam(), zip: zipField() });
@@ -23,24 +23,3 @@ export const workAreaListQuerySchema = listQuerySchema.extend({
   sort: z.enum(workAreaSorts, { error: messages.notValid }).default('name'),
 });
 export type WorkAreaListQuery = z.output<typeof workAreaListQuerySchema>;
-
-const techSchema = z.object({ user_id: z.number(), full_name: z.string() });
-
-export const workAreaRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  zip_count: z.number(),
-  techs: z.array(techSchema),
-});
-export type WorkAreaRow = z.infer<typeof workAreaRowSchema>;
-export const workAreaListSchema = z.object({ data: z.array(workAreaRowSchema), meta: listMetaSchema });
-
-export const workAreaDetailSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  zips: z.array(z.string()),
-  techs: z.array(techSchema),
-  client_count: z.number(),
-});
-export type WorkAreaDetail = z.infer<typeof workAreaDetailSchema>;
-export const workAreaResponseSchema = z.object({ work_area: workAreaDetailSchema });

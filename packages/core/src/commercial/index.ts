@@ -1,1 +1,2 @@
 export * from './commercial.schema.ts';
+export * from './commercial.responses.ts';

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changeEmailSchema,
   confirmTokenSchema,
   twoFactorSettingSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  employeeUserResponseSchema,
   loginSchema,
+  messageResponseSchema,
   organizationQuerySchema,
   resetPasswordSchema,
   sessionResponseSchema,
-  signedInUserSchema,
+  signedInSessionResponseSchema,
   twoFactorCodeSchema,
+  userResponseSchema,
 } from '@employee-portal/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -28,7 +30,6 @@ import {
   setTwoFactorSetting,
 } from './account.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
@@ -51,7 +52,7 @@ export const authRoutes =
       '/validate_two_factor',
       {
         config: { access: { kind: 'two_factor_pending' } },
-        schema: { tags: ['auth'], body: twoFactorCodeSchema, response: { 200: sessionResponseSchema } },
+        schema: { tags: ['auth'], body: twoFactorCodeSchema, response: { 200: signedInSessionResponseSchema } },
       },
       (request) => {
         if (!request.pendingLogin) throw unauthenticated();
@@ -63,7 +64,7 @@ export const authRoutes =
       '/auth/password/forgot',
       {
         config: { access: publicAccess },
-        schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
+        schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
       },
       (request) => requestPasswordReset(deps, request.body.email, request.ip),
     );
@@ -72,7 +73,7 @@ export const authRoutes =
       '/auth/password/reset',
       {
         config: { access: publicAccess },
-        schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
+        schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageResponseSchema } },
       },
       (request) => resetPassword(deps, request.body),
     );
@@ -84,7 +85,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: changePasswordSchema,
-          response: { 200: z.object({ user: signedInUserSchema }) },
+          response: { 200: userResponseSchema },
         },
       },
       (request) => changePassword(deps, requireMember(request), request.body),
@@ -97,7 +98,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           querystring: organizationQuerySchema,
-          response: { 200: z.object({ user: signedInUserSchema, token: z.string() }) },
+          response: { 200: employeeUserResponseSchema },
         },
       },
       (request) => currentUser(deps, requireMember(request)),
@@ -107,7 +108,7 @@ export const authRoutes =
       '/auth/change_email',
       {
         config: { access: memberAccess('change_email', { withoutSubscription: true }) },
-        schema: { tags: ['auth'], body: changeEmailSchema, response: { 200: messageSchema } },
+        schema: { tags: ['auth'], body: changeEmailSchema, response: { 200: messageResponseSchema } },
       },
       (request) => requestEmailChange(deps, requireMember(request), request.body),
     );
@@ -117,7 +118,7 @@ export const authRoutes =
       '/auth/change_email/confirm',
       {
         config: { access: publicAccess },
-        schema: { tags: ['auth'], body: confirmTokenSchema, response: { 200: messageSchema } },
+        schema: { tags: ['auth'], body: confirmTokenSchema, response: { 200: messageResponseSchema } },
       },
       (request) => confirmEmailChange(deps, request.body.token),
     );
@@ -126,7 +127,7 @@ export const authRoutes =
       '/auth/two_factor/send_code',
       {
         config: { access: memberAccess('two_factor', { withoutSubscription: true }) },
-        schema: { tags: ['auth'], response: { 200: messageSchema } },
+        schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
       },
       (request) => sendTwoFactorSettingCode(deps, requireMember(request)),
     );
@@ -138,7 +139,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: twoFactorSettingSchema,
-          response: { 200: z.object({ user: signedInUserSchema }) },
+          response: { 200: userResponseSchema },
         },
       },
       (request) => setTwoFactorSetting(deps, requireMember(request), request.body),
@@ -146,7 +147,7 @@ export const authRoutes =
 
     app.post(
       '/auth/logout',
-      { config: { access: sessionOnly }, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+      { config: { access: sessionOnly }, schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
       (request) => logout(deps, requireMember(request)),
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeRequestListQuerySchema,
-  changeRequestListSchema,
+  changeRequestListResponseSchema,
   changeRequestParamsSchema,
   changeRequestResponseSchema,
   createChangeRequestSchema,
@@ -39,7 +39,7 @@ export const changeRequestRoutes =
       '/change_requests',
       {
         config: { access },
-        schema: { tags, querystring: changeRequestListQuerySchema, response: { 200: changeRequestListSchema } },
+        schema: { tags, querystring: changeRequestListQuerySchema, response: { 200: changeRequestListResponseSchema } },
       },
       (request) => changeRequestPage(deps, requireMember(request), request.query),
     );

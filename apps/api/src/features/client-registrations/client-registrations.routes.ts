@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   clientRegistrationSchema,
+  messageResponseSchema,
   publicFormParamsSchema,
-  publicFormViewSchema,
-  serviceAreaAnswerSchema,
+  publicFormResponseSchema,
+  publicServiceAreaResponseSchema,
   serviceAreaQuerySchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -20,7 +20,7 @@ export const clientRegistrationRoutes =
       '/public/forms/:form_key',
       {
         config: { access: publicAccess },
-        schema: { tags, params: publicFormParamsSchema, response: { 200: publicFormViewSchema } },
+        schema: { tags, params: publicFormParamsSchema, response: { 200: publicFormResponseSchema } },
       },
       (request) => publicFormView(deps, request.params.form_key, request.ip),
     );
@@ -32,7 +32,7 @@ export const clientRegistrationRoutes =
           tags,
           params: publicFormParamsSchema,
           querystring: serviceAreaQuerySchema,
-          response: { 200: serviceAreaAnswerSchema },
+          response: { 200: publicServiceAreaResponseSchema },
         },
       },
       (request) => publicServiceArea(deps, request.params.form_key, request.query.zip, request.ip),
@@ -45,7 +45,7 @@ export const clientRegistrationRoutes =
           tags,
           params: publicFormParamsSchema,
           body: clientRegistrationSchema,
-          response: { 201: z.object({ message: z.string() }) },
+          response: { 201: messageResponseSchema },
         },
       },
       async (request, reply) =>

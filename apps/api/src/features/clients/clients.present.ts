@@ -1,8 +1,10 @@
-/** The JSON shapes of docs/api-contract-clients.md. */
+/** Turns database rows into the answers core's clients/client.responses.ts describes. */
 import type { ActivityRow, ClientLocationRow, ClientRow, NoteRow, WorkAreaRef } from './clients.repository.ts';
 import type { ClientListRow } from './clients-list.repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** created_at and updated_at are never null in the database. */
+const instant = (value: Date) => value.toISOString();
 
 export const presentClientRow = (row: ClientListRow) => ({
   id: row.id,
@@ -13,7 +15,7 @@ export const presentClientRow = (row: ClientListRow) => ({
   status: row.status,
   tax_exempt: row.tax_exempt,
   balance_cents: row.balance_cents,
-  created_at: iso(row.created_at),
+  created_at: instant(row.created_at),
   billing_client_id: row.billing_client_id,
   location_count: row.location_count ?? 0,
   address_line1: row.address_line1 ?? null,
@@ -40,8 +42,8 @@ export function presentLocation(row: ClientLocationRow, workAreas: WorkAreaRef[]
     dog_names: row.dog_names,
     unsafe_dog: row.unsafe_dog,
     notes_for_techs: row.notes_for_techs,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: instant(row.created_at),
+    updated_at: instant(row.updated_at),
     served: workAreas.length > 0,
     work_areas: workAreas,
   };
@@ -71,8 +73,8 @@ export function presentClient(
     balance_cents: client.balance_cents,
     last_service_on: client.last_service_on,
     billing_client_id: client.billing_client_id,
-    created_at: iso(client.created_at),
-    updated_at: iso(client.updated_at),
+    created_at: instant(client.created_at),
+    updated_at: instant(client.updated_at),
     billing_contact: {
       client_id: payer.id,
       first_name: payer.first_name,
@@ -93,7 +95,7 @@ export function presentClient(
 export const presentNote = (row: NoteRow) => ({
   id: row.id,
   body: row.body,
-  created_at: iso(row.created_at),
+  created_at: instant(row.created_at),
   author: row.author_id && row.author_name ? { id: row.author_id, name: row.author_name } : null,
 });
 
@@ -105,7 +107,7 @@ export const presentActivity = (row: ActivityRow) => ({
   action: row.action,
   summary: row.summary,
   changes: row.changes,
-  created_at: iso(row.created_at),
+  created_at: instant(row.created_at),
   actor_user_id: row.actor_user_id,
   who: row.actor_name ?? (CLIENT_ACTIONS.has(row.action) ? 'Client' : 'System'),
 });

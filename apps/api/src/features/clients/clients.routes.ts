@@ -1,14 +1,26 @@
-/** Residential clients, dormant clients and households (docs/api-contract-clients.md). */
+/** Residential clients, dormant clients and households; answers are core's clients/client.responses.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clientActivityListResponseSchema,
   clientContactSchema,
   clientExportQuerySchema,
   clientListQuerySchema,
+  clientListResponseSchema,
+  clientLocationResponseSchema,
   clientLocationSchema,
+  clientNoteListResponseSchema,
+  clientNoteResponseSchema,
   clientNoteSchema,
+  clientResponseSchema,
   clientStatusChangeSchema,
+  createClientResponseSchema,
   createClientSchema,
+  dormantClientListResponseSchema,
+  householdListResponseSchema,
+  linkCandidateListResponseSchema,
   organizationQuerySchema,
+  serviceAreaResponseSchema,
+  winBackResponseSchema,
   zipQuerySchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -39,20 +51,6 @@ import {
 import { addClientLocation, changeClientLocation, removeClientLocation } from './client-locations.service.ts';
 import { dormantClientsPage, winBack } from './dormant-clients.ts';
 import { households, linkCandidates, linkClient, unlinkClient } from './client-links.service.ts';
-import {
-  activityListSchema,
-  candidatesListSchema,
-  clientAnswerSchema,
-  clientListResponseSchema,
-  createdClientSchema,
-  dormantListSchema,
-  householdsListSchema,
-  locationAnswerSchema,
-  noteAnswerSchema,
-  noteListSchema,
-  serviceAreaSchema,
-  winBackAnswerSchema,
-} from './clients.responses.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
 
 const tags = ['clients'];
@@ -63,7 +61,7 @@ const one = { config: { access: memberAccess('client') } };
 const dormant = { config: { access: memberAccess('dormant_clients') } };
 const links = { config: { access: memberAccess('link_clients') } };
 const params = clientParamsSchema;
-const answer = { 200: clientAnswerSchema };
+const answer = { 200: clientResponseSchema };
 
 export const clientRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -83,12 +81,12 @@ export const clientRoutes =
     );
     app.post(
       '/clients',
-      { ...list, schema: { tags, body: createClientSchema, response: { 201: createdClientSchema } } },
+      { ...list, schema: { tags, body: createClientSchema, response: { 201: createClientResponseSchema } } },
       async (request, reply) => reply.code(201).send(await createClient(deps, requireMember(request), request.body)),
     );
     app.get(
       '/service_area',
-      { ...list, schema: { tags, querystring: zipQuerySchema, response: { 200: serviceAreaSchema } } },
+      { ...list, schema: { tags, querystring: zipQuerySchema, response: { 200: serviceAreaResponseSchema } } },
       (request) => serviceArea(deps, requireMember(request), request.query.zip),
     );
 
@@ -104,7 +102,7 @@ export const clientRoutes =
     );
     app.post(
       '/clients/:id/locations',
-      { ...one, schema: { tags, params, body: clientLocationSchema, response: { 201: locationAnswerSchema } } },
+      { ...one, schema: { tags, params, body: clientLocationSchema, response: { 201: clientLocationResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await addClientLocation(deps, requireMember(request), request.params.id, request.body)),
     );
@@ -116,7 +114,7 @@ export const clientRoutes =
           tags,
           params: clientLocationParamsSchema,
           body: clientLocationSchema,
-          response: { 200: locationAnswerSchema },
+          response: { 200: clientLocationResponseSchema },
         },
       },
       (request) =>
@@ -139,12 +137,20 @@ export const clientRoutes =
     );
     app.get(
       '/clients/:id/notes',
-      { ...one, schema: { tags, params, querystring: clientHistoryQuerySchema, response: { 200: noteListSchema } } },
+      {
+        ...one,
+        schema: {
+          tags,
+          params,
+          querystring: clientHistoryQuerySchema,
+          response: { 200: clientNoteListResponseSchema },
+        },
+      },
       (request) => clientNotes(deps, requireMember(request), request.params.id, request.query),
     );
     app.post(
       '/clients/:id/notes',
-      { ...one, schema: { tags, params, body: clientNoteSchema, response: { 201: noteAnswerSchema } } },
+      { ...one, schema: { tags, params, body: clientNoteSchema, response: { 201: clientNoteResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await addClientNote(deps, requireMember(request), request.params.id, request.body)),
     );
@@ -152,30 +158,44 @@ export const clientRoutes =
       '/clients/:id/activity',
       {
         ...one,
-        schema: { tags, params, querystring: clientHistoryQuerySchema, response: { 200: activityListSchema } },
+        schema: {
+          tags,
+          params,
+          querystring: clientHistoryQuerySchema,
+          response: { 200: clientActivityListResponseSchema },
+        },
       },
       (request) => clientActivity(deps, requireMember(request), request.params.id, request.query),
     );
 
     app.get(
       '/dormant_clients',
-      { ...dormant, schema: { tags, querystring: dormantClientsQuerySchema, response: { 200: dormantListSchema } } },
+      {
+        ...dormant,
+        schema: { tags, querystring: dormantClientsQuerySchema, response: { 200: dormantClientListResponseSchema } },
+      },
       (request) => dormantClientsPage(deps, requireMember(request), request.query),
     );
     app.post(
       '/dormant_clients/:id/win_back',
-      { ...dormant, schema: { tags, params, body: winBackSchema, response: { 200: winBackAnswerSchema } } },
+      { ...dormant, schema: { tags, params, body: winBackSchema, response: { 200: winBackResponseSchema } } },
       (request) => winBack(deps, requireMember(request), request.params.id, request.body),
     );
 
     app.get(
       '/link_clients/candidates',
-      { ...links, schema: { tags, querystring: candidatesQuerySchema, response: { 200: candidatesListSchema } } },
+      {
+        ...links,
+        schema: { tags, querystring: candidatesQuerySchema, response: { 200: linkCandidateListResponseSchema } },
+      },
       (request) => linkCandidates(deps, requireMember(request), request.query),
     );
     app.get(
       '/link_clients/households',
-      { ...links, schema: { tags, querystring: householdsQuerySchema, response: { 200: householdsListSchema } } },
+      {
+        ...links,
+        schema: { tags, querystring: householdsQuerySchema, response: { 200: householdListResponseSchema } },
+      },
       (request) => households(deps, requireMember(request), request.query),
     );
     app.post(

@@ -1,4 +1,4 @@
-/** Request shapes of the clients API that core does not share with the web (see docs/api-contract-clients.md). */
+/** Request shapes of the clients API that core does not share with the web. */
 import { z } from 'zod';
 import { id, idParam, listQuerySchema, messages, requiredText } from '@employee-portal/core';
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commercialCreateResponseSchema,
-  commercialCustomerListSchema,
+  commercialCustomerListResponseSchema,
   commercialCustomerQuerySchema,
   commercialCustomerResponseSchema,
   commercialCustomerSchema,
   commercialDeleteLocationResponseSchema,
   commercialExportQuerySchema,
   commercialListQuerySchema,
-  commercialLocationPageSchema,
+  commercialLocationPageResponseSchema,
   commercialLocationQuerySchema,
   commercialLocationSchema,
   commercialLocationsListQuerySchema,
@@ -54,7 +54,11 @@ export const commercialRoutes =
       '/commercial/customers',
       {
         config: { access: listAccess },
-        schema: { tags, querystring: commercialListQuerySchema, response: { 200: commercialCustomerListSchema } },
+        schema: {
+          tags,
+          querystring: commercialListQuerySchema,
+          response: { 200: commercialCustomerListResponseSchema },
+        },
       },
       (request) => customersPage(deps, requireMember(request), request.query),
     );
@@ -121,7 +125,7 @@ export const commercialRoutes =
         schema: {
           tags,
           querystring: commercialLocationsListQuerySchema,
-          response: { 200: commercialLocationPageSchema },
+          response: { 200: commercialLocationPageResponseSchema },
         },
       },
       (request) => locationsPage(deps, requireMember(request), request.query),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { builtDashboardWidgetKeys, dateRangeSchema, widgetValueSchema } from '@employee-portal/core';
+import { builtDashboardWidgetKeys, dashboardWidgetResponseSchema, dateRangeSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -18,7 +18,7 @@ export const dashboardRoutes =
           tags: ['dashboard'],
           params: z.object({ key: z.enum(builtDashboardWidgetKeys) }),
           querystring: dateRangeSchema,
-          response: { 200: z.object({ widget: z.enum(builtDashboardWidgetKeys), value: widgetValueSchema }) },
+          response: { 200: dashboardWidgetResponseSchema },
         },
       },
       (request) => dashboardWidget(deps, requireMember(request), request.params.key, request.query),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, idParam, realtimeChannels } from '@employee-portal/core';
+import { id, idParam, messageResponseSchema, outboxResponseSchema, realtimeChannels } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -18,17 +18,7 @@ const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const outboxMessageSchema = z.object({
-  id: z.number(),
-  channel: z.enum(['sms', 'email']),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  created_at: z.date(),
-});
-
-const outboxResponse = { 200: z.object({ data: z.array(outboxMessageSchema) }) };
-const okSchema = z.object({ message: z.string() });
+const outboxResponse = { 200: outboxResponseSchema };
 
 /**
  * Demo and test only, never registered in production: what the test-mode SMS and mail adapters sent, and
@@ -79,7 +69,7 @@ export const demoRoutes =
         schema: {
           tags,
           body: z.object({ version: z.string().trim().min(1).max(64), organization_id: id().optional() }),
-          response: { 200: okSchema },
+          response: { 200: messageResponseSchema },
         },
       },
       async (request) => {
@@ -106,7 +96,7 @@ export const demoRoutes =
             payouts_enabled: z.boolean(),
             charges_enabled: z.boolean(),
           }),
-          response: { 200: okSchema },
+          response: { 200: messageResponseSchema },
         },
       },
       async (request) => {

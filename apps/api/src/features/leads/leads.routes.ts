@@ -4,9 +4,9 @@ import {
   leadConversionResponseSchema,
   leadDetailResponseSchema,
   leadListQuerySchema,
-  leadListSchema,
+  leadListResponseSchema,
   leadParamsSchema,
-  leadPrefillSchema,
+  leadPrefillResponseSchema,
   leadStatusChangeSchema,
   organizationQuerySchema,
 } from '@employee-portal/core';
@@ -27,7 +27,7 @@ export const leadRoutes =
       '/leads',
       {
         config: { access: list },
-        schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+        schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
       },
       (request) => leadPage(deps, requireMember(request), request.query),
     );
@@ -43,7 +43,7 @@ export const leadRoutes =
       '/leads/:id/prefill',
       {
         config: { access },
-        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadPrefillSchema } },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: leadPrefillResponseSchema } },
       },
       (request) => leadPrefill(deps, requireMember(request), request.params.id),
     );

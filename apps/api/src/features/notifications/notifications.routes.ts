@@ -3,10 +3,11 @@ import { z } from 'zod';
 import {
   idParam,
   notificationListQuerySchema,
-  notificationListSchema,
-  notificationSchema,
+  notificationListResponseSchema,
+  notificationResponseSchema,
   organizationQuerySchema,
-  unreadCountSchema,
+  readAllNotificationsResponseSchema,
+  unreadCountResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -31,26 +32,26 @@ export const notificationRoutes =
       '/notification/count_unread_notifications',
       {
         config: { access: anyMember },
-        schema: { tags, querystring: organizationQuerySchema, response: { 200: unreadCountSchema } },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: unreadCountResponseSchema } },
       },
       (request) => unreadCount(deps, requireMember(request)),
     );
     app.put(
       '/notification/seen',
-      { config: { access: anyMember }, schema: { tags, response: { 200: unreadCountSchema } } },
+      { config: { access: anyMember }, schema: { tags, response: { 200: unreadCountResponseSchema } } },
       (request) => markNotificationsSeen(deps, requireMember(request)),
     );
     app.get(
       '/notifications',
       {
         config: { access: listAccess },
-        schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
+        schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
       },
       (request) => notificationPage(deps, requireMember(request), request.query),
     );
     app.put(
       '/notifications/read_all',
-      { config: { access: listAccess }, schema: { tags, response: { 200: z.object({ updated: z.number() }) } } },
+      { config: { access: listAccess }, schema: { tags, response: { 200: readAllNotificationsResponseSchema } } },
       (request) => readAllNotifications(deps, requireMember(request)),
     );
     app.put(
@@ -60,7 +61,7 @@ export const notificationRoutes =
         schema: {
           tags,
           params: z.object({ id: idParam() }),
-          response: { 200: z.object({ notification: notificationSchema }) },
+          response: { 200: notificationResponseSchema },
         },
       },
       (request) => readNotification(deps, requireMember(request), request.params.id),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   createOwnerSchema,
+  landingPageResponseSchema,
   registerOrganizationSchema,
   registrationResponseSchema,
-  sessionResponseSchema,
+  signedInSessionResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, organizationTokenAccess, publicAccess } from '../../platform/auth/route-access.ts';
@@ -36,7 +36,7 @@ export const organizationRegistrationRoutes =
       '/users',
       {
         config: { access: organizationTokenAccess },
-        schema: { tags, body: createOwnerSchema, response: { 200: sessionResponseSchema } },
+        schema: { tags, body: createOwnerSchema, response: { 200: signedInSessionResponseSchema } },
       },
       (request) => createOwner(deps, requireOrganizationToken(request), request.body.user, clientMeta(request)),
     );
@@ -44,21 +44,7 @@ export const organizationRegistrationRoutes =
       '/organization_landing_page',
       {
         config: { access: memberAccess('organization_landing_page', { withoutSubscription: true }) },
-        schema: {
-          tags,
-          response: {
-            200: z.object({
-              organization_name: z.string(),
-              steps: z.array(
-                z.object({
-                  key: z.enum(['staff', 'card_processor', 'subscription']),
-                  route: z.string(),
-                  done: z.boolean(),
-                }),
-              ),
-            }),
-          },
-        },
+        schema: { tags, response: { 200: landingPageResponseSchema } },
       },
       (request) => landingPageSteps(deps, requireMember(request)),
     );

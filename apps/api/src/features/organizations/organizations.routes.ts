@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { organizationQuerySchema } from '@employee-portal/core';
+import { organizationQuerySchema, organizationSettingsResponseSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -16,12 +15,7 @@ export const organizationRoutes =
         schema: {
           tags: ['organizations'],
           querystring: organizationQuerySchema,
-          response: {
-            200: z.object({
-              organization_settings: z.array(z.object({ key: z.string(), value: z.string().nullable() })),
-              listing_url: z.string(),
-            }),
-          },
+          response: { 200: organizationSettingsResponseSchema },
         },
       },
       (request) => organizationSettingsView(deps, requireMember(request).organization.id),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSettingBodySchema, userSettingKeys, userSettingSchema } from '@employee-portal/core';
+import { userSettingBodySchema, userSettingKeys, userSettingsResponseSchema } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -18,7 +18,7 @@ export const userRoutes =
           tags: ['users'],
           params: z.object({ key: z.enum(userSettingKeys) }),
           body: userSettingBodySchema,
-          response: { 200: z.object({ user_settings: z.array(userSettingSchema) }) },
+          response: { 200: userSettingsResponseSchema },
         },
       },
       (request) => updateUserSetting(deps, requireMember(request), request.params.key, request.body.value),

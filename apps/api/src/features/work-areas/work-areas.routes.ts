@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  messageResponseSchema,
   workAreaListQuerySchema,
-  workAreaListSchema,
+  workAreaListResponseSchema,
   workAreaParamsSchema,
   workAreaResponseSchema,
   workAreaSchema,
@@ -37,7 +37,7 @@ export const workAreaRoutes =
       '/work_areas',
       {
         config: { access: memberAccess(null) },
-        schema: { tags, querystring: workAreaListQuerySchema, response: { 200: workAreaListSchema } },
+        schema: { tags, querystring: workAreaListQuerySchema, response: { 200: workAreaListResponseSchema } },
       },
       (request) => workAreasPage(deps, requireMember(request), request.query),
     );
@@ -56,7 +56,7 @@ export const workAreaRoutes =
     );
     app.delete(
       '/work_areas/:id',
-      { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      { config: { access }, schema: { tags, params, response: { 200: messageResponseSchema } } },
       (request) => removeWorkArea(deps, requireMember(request), request.params.id),
     );
     app.post(

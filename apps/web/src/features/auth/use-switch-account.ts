@@ -7,7 +7,7 @@ import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import type { StoredAccount } from '../../lib/stored-accounts.ts';
 import { organizationSettingsQueryOptions } from '../organization/index.ts';
-import type { SessionResponse } from './api/auth.types.ts';
+import type { EmployeeUserResponse } from '@employee-portal/core/auth/auth.responses';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /** Spec §8: a failed switch is told in the notification bar, worded from the server's answer. */
@@ -23,7 +23,7 @@ export function useSwitchAccount() {
   const notify = useNotify();
   return useMutation({
     mutationFn: (account: StoredAccount) =>
-      apiRequest<SessionResponse>('GET', '/auth/employee_user', {
+      apiRequest<EmployeeUserResponse>('GET', '/auth/employee_user', {
         token: account.token,
         query: { organization_id: account.organization_id },
       }),
@@ -40,7 +40,7 @@ export function useSwitchOrganization() {
   const selectOrganization = useSessionStore((state) => state.selectOrganization);
   return useMutation({
     mutationFn: (organizationId: number) =>
-      apiRequest<SessionResponse>('GET', '/auth/employee_user', { query: { organization_id: organizationId } }),
+      apiRequest<EmployeeUserResponse>('GET', '/auth/employee_user', { query: { organization_id: organizationId } }),
     onSuccess: ({ token, user }) => {
       selectOrganization(token, user);
       void queryClient.prefetchQuery(organizationSettingsQueryOptions());

@@ -1,5 +1,5 @@
 /** The server's warnings after a create (a location's zip outside every work area), as lines the client page shows. */
-import type { CreateWarnings } from './api/clients.types.ts';
+import type { CreateClientWarnings } from '@employee-portal/core/clients/client.responses';
 
 export interface CreatedWarning {
   location: string;
@@ -8,7 +8,7 @@ export interface CreatedWarning {
 
 /** `{ locations: { "1": [text] } }` → 'Location 2 (Cabin)': text; the key is the index in the posted locations. */
 export function createWarnings(
-  warnings: CreateWarnings | undefined,
+  warnings: CreateClientWarnings | undefined,
   locations: readonly { address_line1: string; name?: string | null }[],
 ): CreatedWarning[] {
   return Object.entries(warnings?.locations ?? {}).flatMap(([index, texts]) => {

@@ -1,3 +1,2 @@
 /** The organization feature's public surface for other features. */
 export { organizationSettingsQueryOptions, organizationKeys } from './api/organization-settings.ts';
-export type { OrganizationSetting, OrganizationSettingsResponse } from './api/organization-settings.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   PublicInitialCleanupPrice,
   PublicPlanPrice,
-} from '@employee-portal/core/clients/client-onboarding.schema';
+} from '@employee-portal/core/clients/client-registration.responses';
 import { initialCleanupFor, quotePlan, typedCount } from './price-quote.ts';
 
 const weekly: PublicPlanPrice = {

@@ -2,7 +2,7 @@
 import type {
   PublicInitialCleanupPrice,
   PublicPlanPrice,
-} from '@employee-portal/core/clients/client-onboarding.schema';
+} from '@employee-portal/core/clients/client-registration.responses';
 import { planPriceCents } from '@employee-portal/core/subscriptions/pricing.schema';
 import { planMonthlyCents } from '@employee-portal/core/subscriptions/subscription-value';
 

@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { changeEmailSchema } from '@employee-portal/core/auth/auth.schema';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 
-interface MessageResponse {
-  message: string;
-}
-
-interface ChangeEmailPayload {
-  email: string;
-  email_confirmation: string;
-  password: string;
-}
-
 /** PUT /api/auth/change_email: mails a confirmation link to the new address; the e-mail changes only when it is opened. */
-export const requestEmailChange = (payload: ChangeEmailPayload) =>
+export const requestEmailChange = (payload: z.input<typeof changeEmailSchema>) =>
   api.put<MessageResponse>('/auth/change_email', { ...payload });
 
 export const useChangeEmailMutation = () => useMutation({ mutationFn: requestEmailChange });

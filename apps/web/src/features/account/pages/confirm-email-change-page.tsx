@@ -9,14 +9,14 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { api } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import type { EmployeeUserResponse } from '@employee-portal/core/auth/auth.responses';
 import { useConfirmEmailChangeMutation } from '../api/change-email.ts';
 
 /** Reloads the signed-in user so the account menu and the stored accounts show the confirmed address. */
 async function refreshSignedInUser() {
   const { token } = useSessionStore.getState();
   if (!token) return;
-  const { user } = await api.get<{ user: SignedInUser }>('/auth/employee_user');
+  const { user } = await api.get<EmployeeUserResponse>('/auth/employee_user');
   if (useSessionStore.getState().token === token) useSessionStore.getState().setUser(user);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginPayload } from '@employee-portal/core/auth/auth.schema';
+import type { LoginResponse } from '@employee-portal/core/auth/auth.responses';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import type { LoginResponse } from './auth.types.ts';
 
 /** POST /api/auth/login. Spec §7: an answer without a token is a failure, whatever its status. */
 export async function login(payload: LoginPayload): Promise<LoginResponse> {

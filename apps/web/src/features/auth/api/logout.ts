@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import type { MessageResponse } from './auth.types.ts';
 
 /** POST /api/auth/logout revokes the token on the server. */
 export const logout = () => api.post<MessageResponse>('/auth/logout');

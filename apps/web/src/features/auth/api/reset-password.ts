@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { resetPasswordSchema } from '@employee-portal/core/auth/auth.schema';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
-import type { MessageResponse } from './auth.types.ts';
-
-interface ResetPasswordPayload {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
 
 /** POST /api/auth/password/reset with the token from the e-mailed link. */
-export const resetPassword = (payload: ResetPasswordPayload) =>
+export const resetPassword = (payload: z.input<typeof resetPasswordSchema>) =>
   api.post<MessageResponse>('/auth/password/reset', { ...payload });
 
 export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SessionResponse } from '@employee-portal/core/auth/auth.responses';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionResponse } from './auth.types.ts';
 
 interface ValidateTwoFactorVariables {
   code: string;

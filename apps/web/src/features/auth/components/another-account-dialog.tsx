@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { needsSecondStep, type LoginResponse } from '../api/auth.types.ts';
+import { needsSecondStep, type LoginResponse } from '@employee-portal/core/auth/auth.responses';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { LoginForm } from './login-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';

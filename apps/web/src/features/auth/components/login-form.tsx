@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { guessTimeZone } from '../../../lib/time-zone.ts';
 import { useLoginMutation } from '../api/login.ts';
-import type { LoginResponse } from '../api/auth.types.ts';
+import type { LoginResponse } from '@employee-portal/core/auth/auth.responses';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { LoginForm } from '../components/login-form.tsx';
 import { TwoFactorForm } from '../components/two-factor-form.tsx';
-import { needsSecondStep, type LoginResponse } from '../api/auth.types.ts';
+import { needsSecondStep, type LoginResponse } from '@employee-portal/core/auth/auth.responses';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
 export default function LoginPage() {

@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ChangeRequest,
   ChangeRequestKind,
   ChangeRequestStatus,
   CreateChangeRequestInput,
 } from '@employee-portal/core/clients/change-request.schema';
+import type {
+  ChangeRequestListResponse,
+  ChangeRequestResponse,
+} from '@employee-portal/core/clients/change-request.responses';
+import type { ClientListResponse, ClientResponse, ClientRow } from '@employee-portal/core/clients/client.responses';
 import { api } from '../../../lib/api-client.ts';
 import { changeRequestKeys } from './change-requests.keys.ts';
 
@@ -18,25 +22,16 @@ export interface ChangeRequestListQuery {
   per_page: number;
 }
 
-export interface ChangeRequestPage {
-  data: ChangeRequest[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-interface ChangeRequestAnswer {
-  change_request: ChangeRequest;
-}
-
 /** GET /api/change_requests: one page, newest first, filtered by the server. */
 export const useChangeRequests = (query: ChangeRequestListQuery) =>
   useQuery({
     queryKey: changeRequestKeys.list(query),
-    queryFn: ({ signal }) => api.get<ChangeRequestPage>('/change_requests', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<ChangeRequestListResponse>('/change_requests', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
 /** A decision changes the list and, when approved, the client: both are read again. */
-function useDecision<Variables>(call: (variables: Variables) => Promise<ChangeRequestAnswer>) {
+function useDecision<Variables>(call: (variables: Variables) => Promise<ChangeRequestResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -49,38 +44,21 @@ function useDecision<Variables>(call: (variables: Variables) => Promise<ChangeRe
 }
 
 export const useApproveChangeRequest = () =>
-  useDecision((id: number) => api.post<ChangeRequestAnswer>(`/change_requests/${id}/approve`));
+  useDecision((id: number) => api.post<ChangeRequestResponse>(`/change_requests/${id}/approve`));
 export const useDenyChangeRequest = () =>
   useDecision(({ id, reason }: { id: number; reason: string }) =>
-    api.post<ChangeRequestAnswer>(`/change_requests/${id}/deny`, { reason }),
+    api.post<ChangeRequestResponse>(`/change_requests/${id}/deny`, { reason }),
   );
 
 /** A client as the log-a-request dialog offers it (GET /api/clients rows). */
-export interface ClientChoice {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-}
-
-export interface ClientLocationChoice {
-  id: number;
-  name: string | null;
-  address_line1: string;
-  zip: string;
-  dog_count: number;
-}
+export type ClientChoice = ClientRow;
 
 /** GET /api/clients?search=: the active clients matching what the office typed, for a phoned-in request. */
 export const useClientChoices = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: changeRequestKeys.clientChoices(search),
     queryFn: ({ signal }) =>
-      api.get<{ data: ClientChoice[] }>(
-        '/clients',
-        { search: search || undefined, status: 'active', per_page: 10 },
-        signal,
-      ),
+      api.get<ClientListResponse>('/clients', { search: search || undefined, status: 'active', per_page: 10 }, signal),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     enabled,
@@ -90,8 +68,7 @@ export const useClientChoices = (search: string, enabled: boolean) =>
 export const useClientLocations = (clientId: number | null) =>
   useQuery({
     queryKey: changeRequestKeys.clientLocations(clientId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<{ client: { locations: ClientLocationChoice[] } }>(`/clients/${clientId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get<ClientResponse>(`/clients/${clientId}`, undefined, signal),
     select: (answer) => answer.client.locations,
     enabled: clientId !== null,
   });
@@ -99,5 +76,5 @@ export const useClientLocations = (clientId: number | null) =>
 /** POST /api/client_portal/change_requests: the office logs a request the client phoned in. */
 export const useLogChangeRequest = () =>
   useDecision((body: CreateChangeRequestInput) =>
-    api.post<ChangeRequestAnswer>('/client_portal/change_requests', { ...body }),
+    api.post<ChangeRequestResponse>('/client_portal/change_requests', { ...body }),
   );

@@ -14,9 +14,9 @@ import {
   changeRequestKindLabels,
   changeRequestKinds,
   changeRequestStatuses,
-  type ChangeRequest,
   type ChangeRequestKind,
 } from '@employee-portal/core/clients/change-request.schema';
+import type { ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

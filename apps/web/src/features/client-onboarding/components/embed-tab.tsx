@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 
 /** The form's public address and the snippet that shows it on the organization's own website. */

@@ -1,7 +1,5 @@
-import type {
-  ClientOnboardingSettings,
-  ClientOnboardingSettingsBody,
-} from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettingsBody } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
 
 export type OnboardingFormValues = ClientOnboardingSettingsBody;
 

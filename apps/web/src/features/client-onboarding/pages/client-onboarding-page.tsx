@@ -11,9 +11,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   clientOnboardingSettingsSchema,
-  type ClientOnboardingSettings,
   type ClientOnboardingSettingsInput,
 } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientOnboardingSettings } from '@employee-portal/core/clients/client-onboarding.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

@@ -6,25 +6,25 @@ import type {
   ClientStatus,
   CreateClientBody,
 } from '@employee-portal/core/clients/client.schema';
+import type {
+  ClientActivityListResponse,
+  ClientListResponse,
+  ClientLocationResponse,
+  ClientNoteListResponse,
+  ClientNoteResponse,
+  ClientResponse,
+  CreateClientResponse,
+  DormantClientListResponse,
+  HouseholdListResponse,
+  LinkCandidateListResponse,
+  ServiceArea,
+  WinBackResponse,
+} from '@employee-portal/core/clients/client.responses';
+import type { WorkAreaListResponse } from '@employee-portal/core/clients/work-area.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { clientKeys } from './clients.keys.ts';
-import type {
-  Client,
-  ClientActivity,
-  ClientNote,
-  ClientRow,
-  CreateWarnings,
-  DormantClient,
-  Household,
-  LinkCandidate,
-  ListPage,
-  LocationWarnings,
-  ServiceArea,
-  ServicePlanOption,
-  WorkAreaOption,
-} from './clients.types.ts';
 
 export interface ClientFilters {
   search?: string;
@@ -36,15 +36,17 @@ export interface ClientFilters {
   sort: ClientSort;
 }
 
-interface ClientAnswer {
-  client: Client;
+/** One of the active residential plans GET /api/subscriptions/options offers (only what the filter needs). */
+interface ServicePlanOption {
+  id: number;
+  name: string;
 }
 
 /** GET /api/clients: one page, searched, filtered and sorted by the server. */
 export const useClientList = (query: ClientFilters & { page: number; per_page: number }) =>
   useQuery({
     queryKey: clientKeys.list(query),
-    queryFn: ({ signal }) => api.get<ListPage<ClientRow>>('/clients', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<ClientListResponse>('/clients', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -56,7 +58,7 @@ export const exportClientsCsv = (filters: ClientFilters) =>
 export const useWorkAreaOptions = () =>
   useQuery({
     queryKey: clientKeys.workAreas(),
-    queryFn: ({ signal }) => api.get<ListPage<WorkAreaOption>>('/work_areas', { per_page: 100 }, signal),
+    queryFn: ({ signal }) => api.get<WorkAreaListResponse>('/work_areas', { per_page: 100 }, signal),
     select: (answer) => answer.data,
     retry: false,
   });
@@ -74,7 +76,9 @@ export const useServicePlanOptions = () =>
 export const useClient = (id: number | null) =>
   useQuery({
     queryKey: clientKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<ClientAnswer>(`/clients/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<ClientResponse>(`/clients/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.client,
   });
 
@@ -83,7 +87,7 @@ export const fetchServiceArea = (zip: string, signal?: AbortSignal) =>
   api.get<ServiceArea>('/service_area', { zip }, signal);
 
 /** Every client write answers with the client as it now stands: that answer replaces the cached one. */
-function useClientChange<Variables, Answer extends ClientAnswer>(call: (variables: Variables) => Promise<Answer>) {
+function useClientChange<Variables, Answer extends ClientResponse>(call: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -102,37 +106,35 @@ function useClientChange<Variables, Answer extends ClientAnswer>(call: (variable
 }
 
 export const useCreateClient = () =>
-  useClientChange((body: CreateClientBody) =>
-    api.post<ClientAnswer & { warnings: CreateWarnings }>('/clients', { ...body }),
-  );
+  useClientChange((body: CreateClientBody) => api.post<CreateClientResponse>('/clients', { ...body }));
 export const useUpdateContact = (id: number) =>
-  useClientChange((body: ClientContactBody) => api.put<ClientAnswer>(`/clients/${id}`, { ...body }));
+  useClientChange((body: ClientContactBody) => api.put<ClientResponse>(`/clients/${id}`, { ...body }));
 export const useAddLocation = (id: number) =>
   useClientChange((body: ClientLocationBody) =>
-    api.post<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations`, { ...body }),
+    api.post<ClientLocationResponse>(`/clients/${id}/locations`, { ...body }),
   );
 export const useUpdateLocation = (id: number) =>
   useClientChange(({ locationId, body }: { locationId: number; body: ClientLocationBody }) =>
-    api.put<ClientAnswer & { warnings: LocationWarnings }>(`/clients/${id}/locations/${locationId}`, { ...body }),
+    api.put<ClientLocationResponse>(`/clients/${id}/locations/${locationId}`, { ...body }),
   );
 export const useDeleteLocation = (id: number) =>
-  useClientChange((locationId: number) => api.delete<ClientAnswer>(`/clients/${id}/locations/${locationId}`));
+  useClientChange((locationId: number) => api.delete<ClientResponse>(`/clients/${id}/locations/${locationId}`));
 export const useSetClientStatus = (id: number) =>
   useClientChange(({ active, reason }: { active: boolean; reason: string }) =>
-    api.post<ClientAnswer>(`/clients/${id}/${active ? 'reactivate' : 'deactivate'}`, { reason }),
+    api.post<ClientResponse>(`/clients/${id}/${active ? 'reactivate' : 'deactivate'}`, { reason }),
   );
 
 export const useClientNotes = (id: number, page: number) =>
   useQuery({
     queryKey: clientKeys.notes(id, page),
-    queryFn: ({ signal }) => api.get<ListPage<ClientNote>>(`/clients/${id}/notes`, { page, per_page: 20 }, signal),
+    queryFn: ({ signal }) => api.get<ClientNoteListResponse>(`/clients/${id}/notes`, { page, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
 export function useAddNote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<{ note: ClientNote }>(`/clients/${id}/notes`, { body }),
+    mutationFn: (body: string) => api.post<ClientNoteResponse>(`/clients/${id}/notes`, { body }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: clientKeys.detail(id),
@@ -145,7 +147,7 @@ export const useClientActivity = (id: number, page: number) =>
   useQuery({
     queryKey: clientKeys.activity(id, page),
     queryFn: ({ signal }) =>
-      api.get<ListPage<ClientActivity>>(`/clients/${id}/activity`, { page, per_page: 20 }, signal),
+      api.get<ClientActivityListResponse>(`/clients/${id}/activity`, { page, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -159,7 +161,7 @@ export interface DormantQuery {
 export const useDormantClients = (query: DormantQuery) =>
   useQuery({
     queryKey: clientKeys.dormant(query),
-    queryFn: ({ signal }) => api.get<ListPage<DormantClient>>('/dormant_clients', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<DormantClientListResponse>('/dormant_clients', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -167,14 +169,14 @@ export type WinBackBody = { action: 'reactivate' } | { action: 'message'; channe
 
 export const useWinBack = () =>
   useClientChange(({ id, body }: { id: number; body: WinBackBody }) =>
-    api.post<ClientAnswer & { sent: null | 'email' | 'sms' }>(`/dormant_clients/${id}/win_back`, { ...body }),
+    api.post<WinBackResponse>(`/dormant_clients/${id}/win_back`, { ...body }),
   );
 
 export const useLinkCandidates = (page: number) =>
   useQuery({
     queryKey: clientKeys.candidates(page),
     queryFn: ({ signal }) =>
-      api.get<ListPage<LinkCandidate>>('/link_clients/candidates', { page, per_page: 20 }, signal),
+      api.get<LinkCandidateListResponse>('/link_clients/candidates', { page, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -182,12 +184,12 @@ export const useHouseholds = (query: { page: number; search?: string }) =>
   useQuery({
     queryKey: clientKeys.households(query),
     queryFn: ({ signal }) =>
-      api.get<ListPage<Household>>('/link_clients/households', { ...query, per_page: 20 }, signal),
+      api.get<HouseholdListResponse>('/link_clients/households', { ...query, per_page: 20 }, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useLinkClient = () =>
   useClientChange(({ id, payerId }: { id: number; payerId: number }) =>
-    api.post<ClientAnswer>(`/clients/${id}/link`, { billing_client_id: payerId }),
+    api.post<ClientResponse>(`/clients/${id}/link`, { billing_client_id: payerId }),
   );
-export const useUnlinkClient = () => useClientChange((id: number) => api.post<ClientAnswer>(`/clients/${id}/unlink`));
+export const useUnlinkClient = () => useClientChange((id: number) => api.post<ClientResponse>(`/clients/${id}/unlink`));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { CLIENT_COLUMNS_SETTING, type ClientListColumn } from '@employee-portal/core/clients/client.schema';
+import type { UserSettingsResponse } from '@employee-portal/core/user-settings.responses';
 import { api } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { serializeClientColumns } from '../client-columns.ts';
@@ -11,10 +11,9 @@ export function useSaveClientColumns() {
   return useMutation({
     mutationFn: async (columns: readonly ClientListColumn[]) => {
       const before = useSessionStore.getState().user;
-      const answer = await api.put<{ user_settings: SignedInUser['user_settings'] }>(
-        `/user_settings/${CLIENT_COLUMNS_SETTING}`,
-        { value: serializeClientColumns(columns) },
-      );
+      const answer = await api.put<UserSettingsResponse>(`/user_settings/${CLIENT_COLUMNS_SETTING}`, {
+        value: serializeClientColumns(columns),
+      });
       return { answer, before };
     },
     onSuccess: ({ answer, before }) => {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
-import type { Client } from '../api/clients.types.ts';
+import type { Client } from '@employee-portal/core/clients/client.responses';
 import { formatPhone } from '../client-list-params.ts';
 import { CHANNEL_OPTIONS } from './contact-fields.tsx';
 import { ContactDialog } from './contact-dialog.tsx';

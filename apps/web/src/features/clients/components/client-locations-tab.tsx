@@ -13,7 +13,7 @@ import { LocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useDeleteLocation } from '../api/clients.ts';
-import type { Client, ClientLocation } from '../api/clients.types.ts';
+import type { Client, ClientLocation } from '@employee-portal/core/clients/client.responses';
 import { LocationDialog } from './location-dialog.tsx';
 
 export const locationTitle = (location: ClientLocation) => location.name || location.address_line1;

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useLinkClient } from '../api/clients.ts';
-import type { LinkCandidate } from '../api/clients.types.ts';
+import type { LinkCandidate } from '@employee-portal/core/clients/client.responses';
 
 const nameOf = (client: { first_name: string; last_name: string }) => `${client.first_name} ${client.last_name}`;
 

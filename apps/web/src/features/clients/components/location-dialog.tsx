@@ -5,7 +5,7 @@ import { clientLocationSchema } from '@employee-portal/core/clients/client.schem
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useAddLocation, useUpdateLocation } from '../api/clients.ts';
-import type { Client, ClientLocation } from '../api/clients.types.ts';
+import type { Client, ClientLocation } from '@employee-portal/core/clients/client.responses';
 import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
 

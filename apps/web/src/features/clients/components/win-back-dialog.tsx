@@ -7,7 +7,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
 import { useWinBack } from '../api/clients.ts';
-import type { DormantClient } from '../api/clients.types.ts';
+import type { DormantClient } from '@employee-portal/core/clients/client.responses';
 import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
 
 const winBackMessageSchema = z.object({

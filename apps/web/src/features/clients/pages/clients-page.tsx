@@ -24,7 +24,7 @@ import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { exportClientsCsv, useClientList, useServicePlanOptions, useWorkAreaOptions } from '../api/clients.ts';
-import type { ClientRow } from '../api/clients.types.ts';
+import type { ClientRow } from '@employee-portal/core/clients/client.responses';
 import { useSaveClientColumns } from '../api/save-columns.ts';
 import { CLIENT_COLUMN_LABELS, parseClientColumns, toggleClientColumn } from '../client-columns.ts';
 import { clientFiltersFromParams, formatPhone, hasClientFilters } from '../client-list-params.ts';

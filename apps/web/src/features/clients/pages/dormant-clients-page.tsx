@@ -17,7 +17,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
 import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
 import { useDormantClients, useWinBack } from '../api/clients.ts';
-import type { DormantClient } from '../api/clients.types.ts';
+import type { DormantClient } from '@employee-portal/core/clients/client.responses';
 import { WinBackDialog } from '../components/win-back-dialog.tsx';
 
 const PER_PAGE = 25;

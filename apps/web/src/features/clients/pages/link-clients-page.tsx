@@ -19,7 +19,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useHouseholds, useLinkCandidates, useUnlinkClient } from '../api/clients.ts';
-import type { ClientPerson, LinkCandidate, ListPage } from '../api/clients.types.ts';
+import type { ClientPerson, LinkCandidate } from '@employee-portal/core/clients/client.responses';
+import type { ListResponse as ListPage } from '@employee-portal/core/list';
 import { formatPhone } from '../client-list-params.ts';
 import { LinkDialog } from '../components/link-dialog.tsx';
 

@@ -1,14 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CommercialCustomerBody,
-  CommercialCustomerDetail,
-  CommercialCustomerRow,
   CommercialLocationBody,
-  CommercialLocationView,
   CommercialSort,
   CommercialStatus,
   CreateCommercialCustomerBody,
 } from '@employee-portal/core/commercial/commercial.schema';
+import type {
+  CommercialCreateResponse,
+  CommercialCustomerListResponse,
+  CommercialCustomerResponse,
+  CommercialDeleteLocationResponse,
+  CommercialLocationsResponse,
+  CommercialLocationWriteResponse,
+} from '@employee-portal/core/commercial/commercial.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -21,30 +26,14 @@ export interface CommercialFilters {
   sort: CommercialSort;
 }
 
-export interface CommercialPage {
-  data: CommercialCustomerRow[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-interface CustomerAnswer {
-  commercial_customer: CommercialCustomerDetail;
-}
-
-export interface CreateAnswer extends CustomerAnswer {
-  commercial_locations: CommercialLocationView[];
-  warnings: (string | null)[];
-}
-
-export interface LocationAnswer {
-  commercial_location: CommercialLocationView;
-  warning: string | null;
-}
+/** The location dialog reads the saved location and its warning from the answer. */
+export type LocationAnswer = CommercialLocationWriteResponse;
 
 /** GET /api/commercial/customers: one page, searched, filtered and sorted by the server. */
 export const useCommercialList = (query: CommercialFilters & { page: number; per_page: number }) =>
   useQuery({
     queryKey: commercialKeys.list(query),
-    queryFn: ({ signal }) => api.get<CommercialPage>('/commercial/customers', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<CommercialCustomerListResponse>('/commercial/customers', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -57,7 +46,7 @@ export const useCommercialCustomer = (id: number | null) =>
   useQuery({
     queryKey: commercialKeys.customer(id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<CustomerAnswer>('/commercial/customer', { commercial_customer_id: recordId }, signal),
+      api.get<CommercialCustomerResponse>('/commercial/customer', { commercial_customer_id: recordId }, signal),
     ),
     select: (answer) => answer.commercial_customer,
   });
@@ -67,11 +56,7 @@ export const useCommercialLocations = (customerId: number) =>
   useQuery({
     queryKey: commercialKeys.locations(customerId),
     queryFn: ({ signal }) =>
-      api.get<{ commercial_locations: CommercialLocationView[] }>(
-        '/commercial/location',
-        { commercial_customer_id: customerId },
-        signal,
-      ),
+      api.get<CommercialLocationsResponse>('/commercial/location', { commercial_customer_id: customerId }, signal),
     select: (answer) => answer.commercial_locations,
   });
 
@@ -86,23 +71,23 @@ function useCommercialChange<Variables, Answer>(call: (variables: Variables) => 
 
 export const useCreateCommercialCustomer = () =>
   useCommercialChange((body: CreateCommercialCustomerBody) =>
-    api.post<CreateAnswer>('/commercial/customers', { ...body }),
+    api.post<CommercialCreateResponse>('/commercial/customers', { ...body }),
   );
 export const useUpdateCommercialCustomer = (id: number) =>
   useCommercialChange((body: CommercialCustomerBody) =>
-    api.put<CustomerAnswer>(`/commercial/customers/${id}`, { ...body }),
+    api.put<CommercialCustomerResponse>(`/commercial/customers/${id}`, { ...body }),
   );
 export const useChangeCommercialStatus = (id: number) =>
   useCommercialChange(({ action, reason }: { action: 'deactivate' | 'reactivate'; reason: string }) =>
-    api.post<CustomerAnswer>(`/commercial/customers/${id}/${action}`, { reason }),
+    api.post<CommercialCustomerResponse>(`/commercial/customers/${id}/${action}`, { reason }),
   );
 export const useAddCommercialLocation = (customerId: number) =>
   useCommercialChange((body: CommercialLocationBody) =>
-    api.post<LocationAnswer>(`/commercial/customers/${customerId}/locations`, { ...body }),
+    api.post<CommercialLocationWriteResponse>(`/commercial/customers/${customerId}/locations`, { ...body }),
   );
 export const useUpdateCommercialLocation = () =>
   useCommercialChange(({ id, body }: { id: number; body: CommercialLocationBody }) =>
-    api.put<LocationAnswer>(`/commercial/locations/${id}`, { ...body }),
+    api.put<CommercialLocationWriteResponse>(`/commercial/locations/${id}`, { ...body }),
   );
 export const useDeleteCommercialLocation = () =>
-  useCommercialChange((id: number) => api.delete<CustomerAnswer & { message: string }>(`/commercial/locations/${id}`));
+  useCommercialChange((id: number) => api.delete<CommercialDeleteLocationResponse>(`/commercial/locations/${id}`));

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  commercialCustomerSchema,
-  type CommercialCustomerDetail,
-} from '@employee-portal/core/commercial/commercial.schema';
+import { commercialCustomerSchema } from '@employee-portal/core/commercial/commercial.schema';
+import type { CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useUpdateCommercialCustomer } from '../api/commercial.ts';

@@ -7,7 +7,7 @@ import { useController, type Control, type FieldValues } from 'react-hook-form';
 import type {
   CommercialCustomerDetail,
   CommercialLocationView,
-} from '@employee-portal/core/commercial/commercial.schema';
+} from '@employee-portal/core/commercial/commercial.responses';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 

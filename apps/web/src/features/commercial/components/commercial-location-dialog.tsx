@@ -1,10 +1,8 @@
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  commercialLocationSchema,
-  type CommercialLocationView,
-} from '@employee-portal/core/commercial/commercial.schema';
+import { commercialLocationSchema } from '@employee-portal/core/commercial/commercial.schema';
+import type { CommercialLocationView } from '@employee-portal/core/commercial/commercial.responses';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';

@@ -12,7 +12,7 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import type {
   CommercialCustomerDetail,
   CommercialLocationView,
-} from '@employee-portal/core/commercial/commercial.schema';
+} from '@employee-portal/core/commercial/commercial.responses';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

@@ -2,10 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import DialogContentText from '@mui/material/DialogContentText';
-import {
-  commercialStatusChangeSchema,
-  type CommercialCustomerDetail,
-} from '@employee-portal/core/commercial/commercial.schema';
+import { commercialStatusChangeSchema } from '@employee-portal/core/commercial/commercial.schema';
+import type { CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import {
   commercialSorts,
   commercialStatuses,
-  type CommercialCustomerRow,
   type CommercialSort,
   type CommercialStatus,
 } from '@employee-portal/core/commercial/commercial.schema';
+import type { CommercialCustomerRow } from '@employee-portal/core/commercial/commercial.responses';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';

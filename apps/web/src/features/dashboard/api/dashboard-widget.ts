@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '@employee-portal/core/dashboard/time-range';
-import type { BuiltDashboardWidgetKey, WidgetValue } from '@employee-portal/core/dashboard/widgets';
+import type { BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import type { DashboardWidgetResponse } from '@employee-portal/core/dashboard/dashboard.responses';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard.keys.ts';
 
 /** GET /api/dashboard/widgets/:key for an inclusive range of the organization's calendar days. */
 export const fetchDashboardWidget = (key: BuiltDashboardWidgetKey, range: DateRange, signal?: AbortSignal) =>
-  api.get<{ widget: BuiltDashboardWidgetKey; value: WidgetValue }>(
-    `/dashboard/widgets/${key}`,
-    { date_from: range.from, date_to: range.to },
-    signal,
-  );
+  api.get<DashboardWidgetResponse>(`/dashboard/widgets/${key}`, { date_from: range.from, date_to: range.to }, signal);
 
 export const dashboardWidgetQueryOptions = (key: BuiltDashboardWidgetKey, range: DateRange) =>
   queryOptions({

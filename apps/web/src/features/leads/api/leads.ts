@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateClientBody } from '@employee-portal/core/clients/client.schema';
+import type { LeadSort, LeadStatus, LeadStatusChangeBody } from '@employee-portal/core/clients/lead.schema';
 import type {
-  LeadDetail,
+  LeadConversionResponse,
+  LeadDetailResponse,
+  LeadListResponse,
   LeadPrefill,
-  LeadRow,
-  LeadSort,
-  LeadStatus,
-  LeadStatusChangeBody,
-} from '@employee-portal/core/clients/lead.schema';
+} from '@employee-portal/core/clients/lead.responses';
+import type { ServiceArea } from '@employee-portal/core/clients/client.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { leadKeys } from './leads.keys.ts';
@@ -21,32 +21,20 @@ export interface LeadListQuery {
   sort: LeadSort;
 }
 
-export interface LeadPage {
-  data: LeadRow[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-interface LeadAnswer {
-  lead: LeadDetail;
-}
-
-export interface LeadConversion {
-  client: { id: number };
-  warnings: { locations: Record<string, string[]> };
-}
-
 /** GET /api/leads: one page of leads, filtered and sorted by the server. */
 export const useLeadList = (query: LeadListQuery) =>
   useQuery({
     queryKey: leadKeys.list(query),
-    queryFn: ({ signal }) => api.get<LeadPage>('/leads', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<LeadListResponse>('/leads', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useLead = (id: number | null) =>
   useQuery({
     queryKey: leadKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<LeadAnswer>(`/leads/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<LeadDetailResponse>(`/leads/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.lead,
   });
 
@@ -70,7 +58,7 @@ export const useLeadPrefill = (id: number) =>
 export const useZipServed = (zip: string) =>
   useQuery({
     queryKey: leadKeys.serviceArea(zip),
-    queryFn: ({ signal }) => api.get<{ served: boolean }>('/service_area', { zip }, signal),
+    queryFn: ({ signal }) => api.get<ServiceArea>('/service_area', { zip }, signal),
     select: (answer) => answer.served,
     enabled: /^\d{5}$/.test(zip),
     retry: false,
@@ -80,7 +68,7 @@ export const useZipServed = (zip: string) =>
 export function useLeadStatusChange(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LeadStatusChangeBody) => api.put<LeadAnswer>(`/leads/${id}/status`, body),
+    mutationFn: (body: LeadStatusChangeBody) => api.put<LeadDetailResponse>(`/leads/${id}/status`, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(leadKeys.detail(id), answer);
       void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
@@ -91,7 +79,7 @@ export function useLeadStatusChange(id: number) {
 export function useConvertLead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateClientBody) => api.post<LeadConversion>(`/leads/${id}/convert`, body),
+    mutationFn: (body: CreateClientBody) => api.post<LeadConversionResponse>(`/leads/${id}/convert`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -18,7 +18,7 @@ import {
   preferredChannels,
   type CreateClientBody,
 } from '@employee-portal/core/clients/client.schema';
-import type { LeadPrefill } from '@employee-portal/core/clients/lead.schema';
+import type { LeadPrefill } from '@employee-portal/core/clients/lead.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';

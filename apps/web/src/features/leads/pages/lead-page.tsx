@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import type { LeadDetail } from '@employee-portal/core/clients/lead.schema';
+import type { LeadDetail } from '@employee-portal/core/clients/lead.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';

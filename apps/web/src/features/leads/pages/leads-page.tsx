@@ -11,10 +11,10 @@ import {
   leadSorts,
   leadStatusLabels,
   leadStatuses,
-  type LeadRow,
   type LeadSort,
   type LeadStatus,
 } from '@employee-portal/core/clients/lead.schema';
+import type { LeadRow } from '@employee-portal/core/clients/lead.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@employee-portal/core/notifications.schema';
+import type {
+  NotificationListResponse,
+  NotificationResponse,
+  ReadAllNotificationsResponse,
+} from '@employee-portal/core/notifications.responses';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notifications.keys.ts';
-
-export interface NotificationPage {
-  data: Notification[];
-  meta: { page: number; per_page: number; total: number };
-}
 
 export interface NotificationListQuery {
   page: number;
@@ -16,7 +15,7 @@ export interface NotificationListQuery {
 
 /** GET /api/notifications, newest first; `unread=1` lists only the ones this user has not read. */
 export const fetchNotifications = (query: NotificationListQuery, signal?: AbortSignal) =>
-  api.get<NotificationPage>(
+  api.get<NotificationListResponse>(
     '/notifications',
     { page: query.page, per_page: query.per_page, unread: query.unread ? 1 : undefined },
     signal,
@@ -33,10 +32,10 @@ export const notificationListQueryOptions = (query: NotificationListQuery) =>
 export const useNotificationList = (query: NotificationListQuery) => useQuery(notificationListQueryOptions(query));
 
 /** PUT /api/notifications/:id/read. */
-export const readNotification = (id: number) => api.put<{ notification: Notification }>(`/notifications/${id}/read`);
+export const readNotification = (id: number) => api.put<NotificationResponse>(`/notifications/${id}/read`);
 
 /** PUT /api/notifications/read_all. */
-export const readAllNotifications = () => api.put<{ updated: number }>('/notifications/read_all');
+export const readAllNotifications = () => api.put<ReadAllNotificationsResponse>('/notifications/read_all');
 
 function useRefreshAfterRead() {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { UnreadCountResponse } from '@employee-portal/core/notifications.responses';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notifications.keys.ts';
 
-export interface UnreadCount {
-  notifications: number;
-}
-
 /** GET /api/notification/count_unread_notifications: unread notifications newer than the last look at the bell. */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
-  api.get<UnreadCount>('/notification/count_unread_notifications', undefined, signal);
+  api.get<UnreadCountResponse>('/notification/count_unread_notifications', undefined, signal);
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
@@ -25,21 +22,23 @@ export const useUnreadCount = (enabled: boolean) => useQuery({ ...unreadCountQue
 
 /** A live event announced one more notification: count it without asking the server. */
 export function bumpUnreadCount(queryClient: QueryClient) {
-  const current = queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount());
+  const current = queryClient.getQueryData<UnreadCountResponse>(notificationKeys.unreadCount());
   if (current)
-    queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), { notifications: current.notifications + 1 });
+    queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), {
+      notifications: current.notifications + 1,
+    });
   // Before the first answer arrives there is nothing to add to; the answer will include this notification.
   else void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
 }
 
 /** PUT /api/notification/seen: the bell was opened, so its count starts again from zero. */
-export const markNotificationsSeen = () => api.put<UnreadCount>('/notification/seen');
+export const markNotificationsSeen = () => api.put<UnreadCountResponse>('/notification/seen');
 
 export function useMarkSeenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsSeen,
-    onMutate: () => queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), { notifications: 0 }),
+    onMutate: () => queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), { notifications: 0 }),
   });
 }

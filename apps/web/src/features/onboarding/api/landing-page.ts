@@ -1,19 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LandingPageResponse } from '@employee-portal/core/access/organization-signup.responses';
 import { api } from '../../../lib/api-client.ts';
-
-export type SetupStepKey = 'staff' | 'card_processor' | 'subscription';
-
-export interface SetupStep {
-  key: SetupStepKey;
-  /** A route name of core's table; the page may not be built yet. */
-  route: string;
-  done: boolean;
-}
-
-export interface LandingPageAnswer {
-  organization_name: string;
-  steps: SetupStep[];
-}
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
@@ -22,7 +9,7 @@ export const onboardingKeys = {
 
 /** GET /api/organization_landing_page: what a new organization sets up first, each ticked once done. */
 export const fetchLandingPage = (signal?: AbortSignal) =>
-  api.get<LandingPageAnswer>('/organization_landing_page', undefined, signal);
+  api.get<LandingPageResponse>('/organization_landing_page', undefined, signal);
 
 export const useLandingPage = () =>
   useQuery(

@@ -11,7 +11,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { useCreateOwnerMutation } from '../api/create-owner.ts';
-import { useRegisterOrganizationMutation, type RegistrationAnswer } from '../api/register-organization.ts';
+import type { RegistrationResponse as RegistrationAnswer } from '@employee-portal/core/access/organization-signup.responses';
+import { useRegisterOrganizationMutation } from '../api/register-organization.ts';
 import {
   BUSINESS_FIELDS,
   businessSchema,

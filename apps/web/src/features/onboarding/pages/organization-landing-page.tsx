@@ -20,7 +20,8 @@ import { routeTable } from '@employee-portal/core/routes/route-table';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { useLandingPage, type SetupStep, type SetupStepKey } from '../api/landing-page.ts';
+import type { SetupStep, SetupStepKey } from '@employee-portal/core/access/organization-signup.responses';
+import { useLandingPage } from '../api/landing-page.ts';
 
 const STEP_TEXTS: Record<SetupStepKey, { title: string; description: string }> = {
   staff: {

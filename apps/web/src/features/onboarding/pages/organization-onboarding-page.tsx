@@ -13,7 +13,7 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { guessTimeZone } from '../../../lib/time-zone.ts';
-import type { RegistrationAnswer } from '../api/register-organization.ts';
+import type { RegistrationResponse as RegistrationAnswer } from '@employee-portal/core/access/organization-signup.responses';
 import { OnboardingSurvey } from '../components/onboarding-survey.tsx';
 import { BusinessForm, OwnerForm } from '../components/registration-form.tsx';
 import { emptyBusiness, type BusinessInput } from '../onboarding-form.ts';

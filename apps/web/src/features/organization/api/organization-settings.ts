@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OrganizationSettingsResponse } from '@employee-portal/core/organization-settings.responses';
 import { api } from '../../../lib/api-client.ts';
-
-export interface OrganizationSetting {
-  key: string;
-  value: string | null;
-}
-
-export interface OrganizationSettingsResponse {
-  organization_settings: OrganizationSetting[];
-  listing_url: string | null;
-}
 
 export const organizationKeys = {
   all: ['organization'] as const,

@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ClientRegistrationPayload,
-  ServiceAreaAnswer,
-} from '@employee-portal/core/clients/client-registration.schema';
-import type { PublicFormView } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { ClientRegistrationPayload } from '@employee-portal/core/clients/client-registration.schema';
+import type { PublicFormView, ServiceAreaAnswer } from '@employee-portal/core/clients/client-registration.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/public/forms/:form_key: the organization's name and the form's settings. */
@@ -28,5 +26,5 @@ export const useServiceArea = (formKey: string, zip: string | null) =>
 export const useSubmitRegistration = (formKey: string) =>
   useMutation({
     mutationFn: (body: ClientRegistrationPayload) =>
-      api.post<{ message: string }>(`/public/forms/${encodeURIComponent(formKey)}/client_registrations`, { ...body }),
+      api.post<MessageResponse>(`/public/forms/${encodeURIComponent(formKey)}/client_registrations`, { ...body }),
   });

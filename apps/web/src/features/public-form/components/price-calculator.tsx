@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
-import type { PublicPrices } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { PublicPrices } from '@employee-portal/core/clients/client-registration.responses';
 import { planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { initialCleanupFor, quotePlan, typedCount } from '../price-quote.ts';

@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { clientRegistrationSchema } from '@employee-portal/core/clients/client-registration.schema';
-import type { PublicFormView } from '@employee-portal/core/clients/client-onboarding.schema';
+import type { PublicFormView } from '@employee-portal/core/clients/client-registration.responses';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';

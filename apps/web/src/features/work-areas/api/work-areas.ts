@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkAreaDetail, WorkAreaRow } from '@employee-portal/core/clients/work-area.schema';
+import type { WorkAreaListResponse, WorkAreaResponse } from '@employee-portal/core/clients/work-area.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import type { StaffMember } from '@employee-portal/core/staff/staff.schema';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -11,20 +12,11 @@ export interface WorkAreaListQuery {
   per_page: number;
 }
 
-export interface WorkAreaPage {
-  data: WorkAreaRow[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-interface WorkAreaAnswer {
-  work_area: WorkAreaDetail;
-}
-
 /** GET /api/work_areas: one page of the organization's work areas with zip counts and techs. */
 export const useWorkAreaList = (query: WorkAreaListQuery) =>
   useQuery({
     queryKey: workAreaKeys.list(query),
-    queryFn: ({ signal }) => api.get<WorkAreaPage>('/work_areas', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<WorkAreaListResponse>('/work_areas', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -32,7 +24,7 @@ export const useWorkArea = (id: number | null) =>
   useQuery({
     queryKey: workAreaKeys.detail(id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<WorkAreaAnswer>(`/work_areas/${recordId}`, undefined, signal),
+      api.get<WorkAreaResponse>(`/work_areas/${recordId}`, undefined, signal),
     ),
     select: (answer) => answer.work_area,
   });
@@ -47,7 +39,7 @@ export const useActiveStaff = () =>
   });
 
 /** Every change answers with the work area as it now stands: that answer replaces the cached one. */
-function useWorkAreaChange<Variables>(call: (variables: Variables) => Promise<WorkAreaAnswer>) {
+function useWorkAreaChange<Variables>(call: (variables: Variables) => Promise<WorkAreaResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -59,17 +51,17 @@ function useWorkAreaChange<Variables>(call: (variables: Variables) => Promise<Wo
 }
 
 export const useCreateWorkArea = () =>
-  useWorkAreaChange((name: string) => api.post<WorkAreaAnswer>('/work_areas', { name }));
+  useWorkAreaChange((name: string) => api.post<WorkAreaResponse>('/work_areas', { name }));
 export const useRenameWorkArea = (id: number) =>
-  useWorkAreaChange((name: string) => api.put<WorkAreaAnswer>(`/work_areas/${id}`, { name }));
+  useWorkAreaChange((name: string) => api.put<WorkAreaResponse>(`/work_areas/${id}`, { name }));
 export const useAddZip = (id: number) =>
-  useWorkAreaChange((zip: string) => api.post<WorkAreaAnswer>(`/work_areas/${id}/zips`, { zip }));
+  useWorkAreaChange((zip: string) => api.post<WorkAreaResponse>(`/work_areas/${id}/zips`, { zip }));
 export const useRemoveZip = (id: number) =>
-  useWorkAreaChange((zip: string) => api.delete<WorkAreaAnswer>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
+  useWorkAreaChange((zip: string) => api.delete<WorkAreaResponse>(`/work_areas/${id}/zips/${encodeURIComponent(zip)}`));
 export const useSetTechs = (id: number) =>
-  useWorkAreaChange((userIds: number[]) => api.put<WorkAreaAnswer>(`/work_areas/${id}/techs`, { user_ids: userIds }));
+  useWorkAreaChange((userIds: number[]) => api.put<WorkAreaResponse>(`/work_areas/${id}/techs`, { user_ids: userIds }));
 
-function withoutArea(page: WorkAreaPage, id: number): WorkAreaPage {
+function withoutArea(page: WorkAreaListResponse, id: number): WorkAreaListResponse {
   const data = page.data.filter((row) => row.id !== id);
   return data.length === page.data.length
     ? page
@@ -79,11 +71,11 @@ function withoutArea(page: WorkAreaPage, id: number): WorkAreaPage {
 export function useDeleteWorkArea(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/work_areas/${id}`),
+    mutationFn: () => api.delete<MessageResponse>(`/work_areas/${id}`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: workAreaKeys.detail(id) });
       // The page navigates to the list at once: its cached pages must not show the deleted area while they refetch.
-      queryClient.setQueriesData<WorkAreaPage>(
+      queryClient.setQueriesData<WorkAreaListResponse>(
         { queryKey: workAreaKeys.lists() },
         (page) => page && withoutArea(page, id),
       );

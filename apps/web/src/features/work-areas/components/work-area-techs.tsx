@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.schema';
+import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useActiveStaff, useSetTechs } from '../api/work-areas.ts';

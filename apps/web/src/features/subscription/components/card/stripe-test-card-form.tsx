@@ -32,7 +32,7 @@ function testCardSchema(today: ReturnType<typeof calendarMonthOf>) {
     });
 }
 
-/** The Stripe-type form in test mode (api-contract-subscription.md): a local card form standing in for Stripe's element. */
+/** The Stripe-type form in test mode: a local card form standing in for Stripe's element. */
 export function StripeTestCardForm({ ref }: { ref: Ref<CardFormHandle> }) {
   const schema = useMemo(() => testCardSchema(calendarMonthOf(new Date())), []);
   const { control, handleSubmit } = useForm<TestCardInput, unknown, TestCardOutput>({

@@ -1,5 +1,5 @@
 /**
- * The test-mode stand-in for Stripe's card element (api-contract-subscription.md): no network, the standard test
+ * The test-mode stand-in for Stripe's card element: no network, the standard test
  * numbers become Stripe's test tokens, and the texts are the ones Stripe's element shows for the same input.
  */
 import { isCardExpired, type CalendarMonth } from '@employee-portal/core/billing/card-expiry';
