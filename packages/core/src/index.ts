@@ -17,3 +17,4 @@ export * from './shifts/index.ts';
 export * from './staff/index.ts';
 export * from './scheduling/index.ts';
 export * from './subscriptions/index.ts';
+export * from './responses.ts';

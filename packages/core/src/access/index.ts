@@ -3,3 +3,4 @@ export * from './permissions.ts';
 export * from './role-presets.ts';
 export * from './subscription-details.schema.ts';
 export * from './organization-signup.schema.ts';
+export * from './organization-subscription.responses.ts';

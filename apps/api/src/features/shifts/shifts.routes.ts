@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addShiftSchema,
   currentShiftResponseSchema,
   endShiftSchema,
+  messageResponseSchema,
   myShiftReportSchema,
   organizationQuerySchema,
   reportRangeSchema,
@@ -13,6 +13,7 @@ import {
   shiftListSchema,
   shiftParamsSchema,
   shiftResponseSchema,
+  shiftStaffOptionsResponseSchema,
   startShiftSchema,
   timeMileageReportSchema,
 } from '@employee-portal/core';
@@ -78,9 +79,7 @@ export const shiftRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema,
-          response: {
-            200: z.object({ staff: z.array(z.object({ id: z.number(), name: z.string(), status: z.string() })) }),
-          },
+          response: { 200: shiftStaffOptionsResponseSchema },
         },
       },
       (request) => shiftStaffOptions(deps, requireMember(request)),
@@ -123,7 +122,7 @@ export const shiftRoutes =
       '/shifts/:id',
       {
         config: { access: office },
-        schema: { tags, params: shiftParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags, params: shiftParamsSchema, response: { 200: messageResponseSchema } },
       },
       (request) => deleteShift(deps, requireMember(request), request.params.id),
     );

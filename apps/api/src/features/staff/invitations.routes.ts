@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   acceptInvitationSchema,
   invitationPreviewSchema,
   invitationTokenSchema,
+  messageResponseSchema,
   sessionResponseSchema,
   staffDetailResponseSchema,
   staffInvitationSchema,
@@ -47,7 +47,7 @@ export const invitationRoutes =
       '/staff/:id/invitation',
       {
         config: { access },
-        schema: { tags, params: staffParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags, params: staffParamsSchema, response: { 200: messageResponseSchema } },
       },
       (request) => cancelInvitation(deps, requireMember(request), request.params.id),
     );
