@@ -1,4 +1,5 @@
+/** The answer of a call that only acknowledges, e.g. 'Logged out.'. */
 import { z } from 'zod';
 
-/** Deletes and other acknowledgements answer only a sentence for the toast: one shape for all of them. */
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

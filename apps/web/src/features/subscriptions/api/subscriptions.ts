@@ -1,18 +1,20 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleEntry } from '@employee-portal/core/scheduling/schedule-entry';
-import type { ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
-import type { CrossSellFrequency } from '@employee-portal/core/subscriptions/cross-sell.schema';
-import type { PriceBasis } from '@employee-portal/core/subscriptions/pricing.schema';
+import type { z } from 'zod';
+import type { ScheduleEntryListResponse } from '@employee-portal/core/scheduling/schedule-entry.responses';
 import type {
   CancelSubscriptionBody,
   PauseBody,
   SubscriptionChangeBody,
 } from '@employee-portal/core/subscriptions/subscription.schema';
 import type {
+  SubscriptionListResponse,
+  SubscriptionOptions,
+} from '@employee-portal/core/subscriptions/subscription.responses';
+import type {
   SubscriptionKind,
   SubscriptionQuote,
   SubscriptionQuoteBody,
-  SubscriptionRecord,
+  subscriptionRecordSchema,
   SubscriptionWire,
   subscriptionSorts,
 } from '@employee-portal/core/subscriptions/subscription-wire';
@@ -34,32 +36,12 @@ export interface SubscriptionFilters {
   sort: SubscriptionSort;
 }
 
-export interface SubscriptionPage {
-  data: SubscriptionWire[];
-  meta: { page: number; per_page: number; total: number };
-}
+export type {
+  ServicePlanOption,
+  SubscriptionOptions,
+} from '@employee-portal/core/subscriptions/subscription.responses';
 
-export interface ServicePlanOption {
-  id: number;
-  name: string;
-  slug: string;
-  frequency: ServiceFrequency;
-  custom_days_per_week: number | null;
-  price_basis: PriceBasis;
-  is_active: boolean;
-}
-
-/** GET /api/subscriptions/options: the active plans, techs, add-ons and cancel reasons a form offers. */
-export interface SubscriptionOptions {
-  service_plans: ServicePlanOption[];
-  techs: { id: number; name: string }[];
-  cross_sells: { id: number; name: string; price_cents: number; frequency: CrossSellFrequency }[];
-  cancel_reasons: { id: number; name: string }[];
-}
-
-interface SubscriptionAnswer {
-  subscription: SubscriptionRecord;
-}
+type SubscriptionAnswer = z.infer<typeof subscriptionRecordSchema>;
 
 /** The body of a new subscription: core's subscriptionSchema, with the location under the kind's own field name. */
 export type NewSubscriptionBody = SubscriptionChangeBody & {
@@ -75,7 +57,7 @@ export const useSubscriptionList = (
 ) =>
   useQuery({
     queryKey: subscriptionKeys.list(kind, query),
-    queryFn: ({ signal }) => api.get<SubscriptionPage>(KIND_PATHS[kind].collection, { ...query }, signal),
+    queryFn: ({ signal }) => api.get<SubscriptionListResponse>(KIND_PATHS[kind].collection, { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -114,7 +96,7 @@ export const useResidentialSchedule = (clientId: number) =>
   useQuery({
     queryKey: subscriptionKeys.residentialSchedule(clientId),
     queryFn: ({ signal }) =>
-      api.get<{ client_locations: ScheduleEntry[] }>(
+      api.get<ScheduleEntryListResponse>(
         '/client/details/scheduler/client_locations_for_residential_client',
         { client_id: clientId },
         signal,
@@ -128,7 +110,7 @@ export const useCommercialSchedules = (locationIds: readonly number[]) =>
     queries: locationIds.map((id) => ({
       queryKey: subscriptionKeys.commercialSchedule(id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ client_locations: ScheduleEntry[] }>(
+        api.get<ScheduleEntryListResponse>(
           '/commercial/client_locations_for_commercial_client',
           { commercial_location_id: id },
           signal,
