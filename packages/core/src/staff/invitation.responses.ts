@@ -1,10 +1,18 @@
 /**
- * Types of what the invitation API answers: the lookup answers invitation.schema.ts's invitationPreviewSchema;
- * inviting, resending and accepting answer the staff detail and the session.
+ * What the invitation lookup answers: who invited whom, shown before the password is chosen. Inviting and resending
+ * answer the staff detail (staff.responses.ts); accepting answers a session like the login.
  */
-import type { z } from 'zod';
-import type { invitationPreviewSchema } from './invitation.schema.ts';
+import { z } from 'zod';
 
-export type InvitationPreviewResponse = z.infer<typeof invitationPreviewSchema>;
-/** Who invited whom, shown before the password is chosen. */
+export const invitationPreviewResponseSchema = z.object({
+  invitation: z.object({
+    organization_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    existing_user: z.boolean(),
+    expires_at: z.string(),
+  }),
+});
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;
 export type InvitationPreview = InvitationPreviewResponse['invitation'];

@@ -1,11 +1,9 @@
-/**
- * What the roles API answers: the API validates and documents with these, and the web takes its types from them.
- * The list answers role.schema.ts's roleListSchema.
- */
+/** What the roles API answers: the organization's roles, or the one just saved. */
 import { z } from 'zod';
-import { type roleListSchema, roleSchema } from './role.schema.ts';
+import { roleSchema } from './role.schema.ts';
 
-export type RoleListResponse = z.infer<typeof roleListSchema>;
+export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) });
+export type RoleListResponse = z.infer<typeof roleListResponseSchema>;
 
 export const roleResponseSchema = z.object({ role: roleSchema });
 export type RoleResponse = z.infer<typeof roleResponseSchema>;

@@ -1,17 +1,20 @@
 /**
  * What the subscriptions API answers: the API validates and documents with these, and the web takes its types from
- * them. A single subscription answers subscription-wire.ts's subscriptionRecordSchema, a quote its
- * subscriptionQuoteWireSchema.
+ * them. A quote answers subscription-wire.ts's subscriptionQuoteWireSchema.
  */
 import { z } from 'zod';
 import { listMetaSchema } from '../list.ts';
 import { serviceFrequencies } from '../scheduling/service-frequency.ts';
 import { crossSellFrequencies } from './cross-sell.schema.ts';
 import { priceBases } from './pricing.schema.ts';
-import { subscriptionWireSchema } from './subscription-wire.ts';
+import { subscriptionRecordWireSchema, subscriptionWireSchema } from './subscription-wire.ts';
 
 export const subscriptionListResponseSchema = z.object({ data: z.array(subscriptionWireSchema), meta: listMetaSchema });
 export type SubscriptionListResponse = z.infer<typeof subscriptionListResponseSchema>;
+
+/** Every change (create, edit, pause, resume, cancel) answers with the subscription as it now stands. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionRecordWireSchema });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 export const servicePlanOptionSchema = z.object({
   id: z.number(),

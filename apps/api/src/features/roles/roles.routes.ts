@@ -5,7 +5,7 @@ import {
   messageResponseSchema,
   organizationQuerySchema,
   roleBodySchema,
-  roleListSchema,
+  roleListResponseSchema,
   roleResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -23,7 +23,10 @@ export const roleRoutes =
   async (app) => {
     app.get(
       '/roles',
-      { config: { access }, schema: { tags, querystring: organizationQuerySchema, response: { 200: roleListSchema } } },
+      {
+        config: { access },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: roleListResponseSchema } },
+      },
       (request) => listRoles(deps, requireMember(request)),
     );
     app.post(

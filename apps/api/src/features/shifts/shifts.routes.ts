@@ -4,18 +4,18 @@ import {
   currentShiftResponseSchema,
   endShiftSchema,
   messageResponseSchema,
-  myShiftReportSchema,
+  myShiftReportResponseSchema,
   organizationQuerySchema,
   reportRangeSchema,
   shiftCorrectionSchema,
   shiftDetailResponseSchema,
   shiftListQuerySchema,
-  shiftListSchema,
+  shiftListResponseSchema,
   shiftParamsSchema,
   shiftResponseSchema,
   shiftStaffOptionsResponseSchema,
   startShiftSchema,
-  timeMileageReportSchema,
+  timeMileageReportResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -67,7 +67,7 @@ export const shiftRoutes =
       '/shifts',
       {
         config: { access: office },
-        schema: { tags, querystring: shiftListQuerySchema, response: { 200: shiftListSchema } },
+        schema: { tags, querystring: shiftListQuerySchema, response: { 200: shiftListResponseSchema } },
       },
       (request) => shiftPage(deps, requireMember(request), request.query),
     );
@@ -131,7 +131,7 @@ export const shiftRoutes =
       '/my_shift_report',
       {
         config: { access: memberAccess('my_shift_report') },
-        schema: { tags, querystring: reportRangeSchema, response: { 200: myShiftReportSchema } },
+        schema: { tags, querystring: reportRangeSchema, response: { 200: myShiftReportResponseSchema } },
       },
       (request) => myShiftReport(deps, requireMember(request), request.query),
     );
@@ -140,7 +140,7 @@ export const shiftRoutes =
       '/time_mileage_report',
       {
         config: { access: timeMileage },
-        schema: { tags, querystring: reportRangeSchema, response: { 200: timeMileageReportSchema } },
+        schema: { tags, querystring: reportRangeSchema, response: { 200: timeMileageReportResponseSchema } },
       },
       (request) => timeMileageReport(deps, requireMember(request), request.query),
     );

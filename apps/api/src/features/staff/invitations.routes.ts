@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   acceptInvitationSchema,
-  invitationPreviewSchema,
+  invitationPreviewResponseSchema,
   invitationTokenSchema,
   messageResponseSchema,
   sessionResponseSchema,
@@ -58,7 +58,7 @@ export const invitationRoutes =
       '/staff/invitations/lookup',
       {
         config: { access: publicAccess },
-        schema: { tags, body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
+        schema: { tags, body: invitationTokenSchema, response: { 200: invitationPreviewResponseSchema } },
       },
       (request) => lookupInvitation(deps, request.body.token, clientMeta(request)),
     );

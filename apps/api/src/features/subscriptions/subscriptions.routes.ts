@@ -18,7 +18,7 @@ import {
   subscriptionOptionsResponseSchema,
   subscriptionQuoteSchema,
   subscriptionQuoteWireSchema,
-  subscriptionRecordSchema,
+  subscriptionResponseSchema,
   subscriptionSchema,
   type SubscriptionKind,
 } from '@employee-portal/core';
@@ -45,7 +45,7 @@ import {
 
 const tags = ['subscriptions'];
 const params = z.object({ id: idParam() });
-const record = { 200: subscriptionRecordSchema };
+const record = { 200: subscriptionResponseSchema };
 
 /** Residential and commercial subscriptions share every rule; their paths and permissions follow the spec's names. */
 const kindRoutes = {
@@ -95,7 +95,7 @@ const routesOfKind =
     );
     app.post(
       paths.list,
-      { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionRecordSchema } } },
+      { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createSubscription(deps, requireMember(request), kind, request.body)),
     );

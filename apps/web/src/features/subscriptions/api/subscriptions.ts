@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ScheduleEntryListResponse } from '@employee-portal/core/scheduling/schedule-entry.responses';
 import type {
   CancelSubscriptionBody,
@@ -9,12 +8,12 @@ import type {
 import type {
   SubscriptionListResponse,
   SubscriptionOptions,
+  SubscriptionResponse,
 } from '@employee-portal/core/subscriptions/subscription.responses';
 import type {
   SubscriptionKind,
   SubscriptionQuote,
   SubscriptionQuoteBody,
-  subscriptionRecordSchema,
   SubscriptionWire,
   subscriptionSorts,
 } from '@employee-portal/core/subscriptions/subscription-wire';
@@ -40,8 +39,6 @@ export type {
   ServicePlanOption,
   SubscriptionOptions,
 } from '@employee-portal/core/subscriptions/subscription.responses';
-
-type SubscriptionAnswer = z.infer<typeof subscriptionRecordSchema>;
 
 /** The body of a new subscription: core's subscriptionSchema, with the location under the kind's own field name. */
 export type NewSubscriptionBody = SubscriptionChangeBody & {
@@ -76,7 +73,7 @@ export const useSubscription = (kind: SubscriptionKind, id: number | null) =>
   useQuery({
     queryKey: subscriptionKeys.detail(kind, id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(recordId), undefined, signal),
+      api.get<SubscriptionResponse>(KIND_PATHS[kind].show(recordId), undefined, signal),
     ),
     select: (answer) => answer.subscription,
   });
@@ -121,7 +118,7 @@ export const useCommercialSchedules = (locationIds: readonly number[]) =>
 /** Every change answers with the subscription as it now stands; lists and schedules refetch. */
 function useSubscriptionChange<Variables>(
   kind: SubscriptionKind,
-  call: (variables: Variables) => Promise<SubscriptionAnswer>,
+  call: (variables: Variables) => Promise<SubscriptionResponse>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -136,23 +133,23 @@ function useSubscriptionChange<Variables>(
 
 export const useCreateSubscription = (kind: SubscriptionKind) =>
   useSubscriptionChange(kind, (body: NewSubscriptionBody) =>
-    api.post<SubscriptionAnswer>(KIND_PATHS[kind].collection, { ...body }),
+    api.post<SubscriptionResponse>(KIND_PATHS[kind].collection, { ...body }),
   );
 
 export const useChangeSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: SubscriptionChangeBody) =>
-    api.put<SubscriptionAnswer>(KIND_PATHS[kind].record(id), { ...body }),
+    api.put<SubscriptionResponse>(KIND_PATHS[kind].record(id), { ...body }),
   );
 
 export const usePauseSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: PauseBody) =>
-    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }),
+    api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }),
   );
 
 export const useResumeSubscription = (kind: SubscriptionKind, id: number) =>
-  useSubscriptionChange(kind, () => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
+  useSubscriptionChange(kind, () => api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
 
 export const useCancelSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: CancelSubscriptionBody) =>
-    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }),
+    api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }),
   );
