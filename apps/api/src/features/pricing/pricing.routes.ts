@@ -5,7 +5,7 @@ import {
   messageResponseSchema,
   organizationQuerySchema,
   pricingSetupSchema,
-  pricingSetupWireSchema,
+  pricingSetupResponseSchema,
   servicePlanResponseSchema,
   servicePlanSchema,
 } from '@employee-portal/core';
@@ -32,13 +32,13 @@ export const pricingRoutes =
       '/pricing_setup',
       {
         config: { access },
-        schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupWireSchema } },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupResponseSchema } },
       },
       (request) => pricingSetup(deps, requireMember(request)),
     );
     app.put(
       '/pricing_setup',
-      { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupWireSchema } } },
+      { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupResponseSchema } } },
       (request) => savePricingSetup(deps, requireMember(request), request.body),
     );
     app.post(
