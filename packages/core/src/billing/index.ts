@@ -5,3 +5,5 @@ export * from './estimated-charges.ts';
 export * from './card-expiry.ts';
 export * from './card-form.schema.ts';
 export * from './client-coupons.ts';
+export * from './client-coupons.responses.ts';
+export * from './payment-account.responses.ts';

@@ -3,3 +3,4 @@ export * from './service-frequency.ts';
 export * from './next-cleanup.ts';
 export * from './schedule-entry.ts';
 export * from './schedule-entry-wire.ts';
+export * from './schedule-entry.responses.ts';

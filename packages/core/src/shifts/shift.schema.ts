@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { id, idParam, optionalText, requiredText } from '../fields.ts';
-import { listMetaSchema, listQuerySchema } from '../list.ts';
+import { listQuerySchema } from '../list.ts';
 import { calendarDate, dateRangeSchema } from '../dashboard/time-range.ts';
 import { daysInRange } from './shift-time.ts';
 import { endMileageErrors } from './shift-report.ts';
@@ -152,43 +152,3 @@ export const shiftAuditSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ShiftAudit = z.infer<typeof shiftAuditSchema>;
-
-export const shiftResponseSchema = z.object({ shift: shiftViewSchema });
-export const currentShiftResponseSchema = z.object({ shift: shiftViewSchema.nullable() });
-export const shiftDetailResponseSchema = z.object({
-  shift: shiftViewSchema.extend({ audits: z.array(shiftAuditSchema) }),
-});
-export const shiftListSchema = z.object({ data: z.array(shiftRowSchema), meta: listMetaSchema });
-
-export const workTotalsSchema = z.object({
-  shifts: z.number(),
-  worked_minutes: z.number(),
-  break_minutes: z.number(),
-  miles: z.number(),
-});
-
-export const myShiftReportSchema = z.object({
-  date_from: z.string(),
-  date_to: z.string(),
-  time_zone: z.string(),
-  shifts: z.array(shiftRowSchema),
-  days: z.array(workTotalsSchema.extend({ date: z.string() })),
-  weeks: z.array(workTotalsSchema.extend({ week: z.string(), start: z.string(), end: z.string() })),
-  totals: workTotalsSchema,
-});
-
-export const timeMileageRowSchema = workTotalsSchema.extend({
-  membership_id: z.number(),
-  full_name: z.string(),
-  status: z.enum(['active', 'inactive', 'invited']),
-  /** Worked time at the member's hourly rate and miles at their mileage rate (their current pay settings). */
-  hourly_pay_cents: z.number(),
-  mileage_pay_cents: z.number(),
-});
-export const timeMileageReportSchema = z.object({
-  date_from: z.string(),
-  date_to: z.string(),
-  time_zone: z.string(),
-  rows: z.array(timeMileageRowSchema),
-  totals: workTotalsSchema.extend({ hourly_pay_cents: z.number(), mileage_pay_cents: z.number() }),
-});

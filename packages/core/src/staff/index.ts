@@ -4,3 +4,6 @@ export * from './role.schema.ts';
 export * from './staff.schema.ts';
 export * from './invitation.schema.ts';
 export * from './field-technician.ts';
+export * from './role.responses.ts';
+export * from './staff.responses.ts';
+export * from './invitation.responses.ts';

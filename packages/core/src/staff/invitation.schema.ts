@@ -41,17 +41,6 @@ export const acceptInvitationNewUserSchema = z
 /** The form for someone who already has an account: their current password. */
 export const acceptInvitationExistingUserSchema = z.object({ token: requiredText(200), password: passwordField() });
 
-export const invitationPreviewSchema = z.object({
-  invitation: z.object({
-    organization_name: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    existing_user: z.boolean(),
-    expires_at: z.string(),
-  }),
-});
-
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const avatarContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type AvatarContentType = (typeof avatarContentTypes)[number];

@@ -29,5 +29,3 @@ export const roleSchema = z.object({
   members_count: z.number(),
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const roleListSchema = z.object({ roles: z.array(roleSchema) });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { coordinateField, emailField, id, idParam, nullableText, optionalPhoneField, requiredText } from '../fields.ts';
-import { listMetaSchema, listQuerySchema } from '../list.ts';
+import { listQuerySchema } from '../list.ts';
 import { MAX_COMMISSION_BPS, MAX_RATE_CENTS } from './pay.ts';
 import { permissionListField } from './role.schema.ts';
 
@@ -83,8 +83,6 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListSchema = z.object({ data: z.array(staffMemberSchema), meta: listMetaSchema });
-
 export const staffPayViewSchema = z.object({
   hourly_rate_cents: z.number(),
   per_job_rate_cents: z.number(),
@@ -111,5 +109,3 @@ export const staffDetailSchema = staffMemberSchema.extend({
   profile_locked: z.boolean(),
 });
 export type StaffDetail = z.infer<typeof staffDetailSchema>;
-
-export const staffDetailResponseSchema = z.object({ staff: staffDetailSchema });

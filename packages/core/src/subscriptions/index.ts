@@ -4,3 +4,8 @@ export * from './gift-certificate.schema.ts';
 export * from './cross-sell.schema.ts';
 export * from './subscription-value.ts';
 export * from './subscription-wire.ts';
+export * from './cross-sell.responses.ts';
+export * from './gift-certificate.responses.ts';
+export * from './pricing.responses.ts';
+export * from './subscription.responses.ts';
+export * from './cancel-reason.responses.ts';

@@ -154,12 +154,6 @@ export const workAreaPremiumWireSchema = z.object({
   premium_cents: z.number(),
 });
 
-export const pricingSetupWireSchema = z.object({
-  service_plans: z.array(servicePlanWireSchema),
-  initial_cleanup_prices: z.array(initialCleanupPriceWireSchema),
-  work_area_premiums: z.array(workAreaPremiumWireSchema),
-});
-
 /** A stable machine name from a plan's name: 'Twice a Week (2 dogs)' -> 'twice-a-week-2-dogs'. */
 export const slugFromName = (name: string) =>
   name

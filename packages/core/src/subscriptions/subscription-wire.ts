@@ -100,10 +100,11 @@ export const subscriptionEventWireSchema = z.object({
 });
 export type SubscriptionEventWire = z.output<typeof subscriptionEventWireSchema>;
 
-export const subscriptionRecordSchema = z.object({
-  subscription: subscriptionWireSchema.extend({ history: z.array(subscriptionEventWireSchema) }),
+/** One subscription with its history, as its page shows it. */
+export const subscriptionRecordWireSchema = subscriptionWireSchema.extend({
+  history: z.array(subscriptionEventWireSchema),
 });
-export type SubscriptionRecord = z.output<typeof subscriptionRecordSchema>['subscription'];
+export type SubscriptionRecord = z.output<typeof subscriptionRecordWireSchema>;
 
 /**
  * What a subscription would cost before it is saved: for a new one (a location) or a change (a subscription). Null

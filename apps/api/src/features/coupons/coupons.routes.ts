@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   couponListQuerySchema,
+  couponListResponseSchema,
   couponLookupQuerySchema,
+  couponLookupResponseSchema,
+  couponResponseSchema,
   couponSchema,
-  couponWireSchema,
   idParam,
-  listMetaSchema,
+  messageResponseSchema,
   organizationQuerySchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -16,15 +18,6 @@ import { couponList, createCoupon, editCoupon, lookupCoupon, removeCoupon, showC
 
 const tags = ['coupons'];
 const params = z.object({ id: idParam() });
-const presented = couponWireSchema.extend({ summary: z.string() });
-const redemption = z.object({
-  id: z.number(),
-  redeemed_at: z.string(),
-  subscription_id: z.number().nullable(),
-  client: z.object({ id: z.number(), name: z.string() }).nullable(),
-  by: z.string().nullable(),
-});
-const oneCoupon = z.object({ coupon: presented, redemptions: z.array(redemption) });
 
 export const couponRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -38,7 +31,7 @@ export const couponRoutes =
         schema: {
           tags,
           querystring: couponListQuerySchema,
-          response: { 200: z.object({ data: z.array(presented), meta: listMetaSchema }) },
+          response: { 200: couponListResponseSchema },
         },
       },
       (request) => couponList(deps, requireMember(request), request.query),
@@ -51,32 +44,35 @@ export const couponRoutes =
         schema: {
           tags,
           querystring: couponLookupQuerySchema.extend(organizationQuerySchema.shape),
-          response: { 200: z.object({ coupon: presented.nullable() }) },
+          response: { 200: couponLookupResponseSchema },
         },
       },
       (request) => lookupCoupon(deps, requireMember(request), request.query.code),
     );
     app.post(
       '/coupons',
-      { config: { access: list }, schema: { tags, body: couponSchema, response: { 201: oneCoupon } } },
+      { config: { access: list }, schema: { tags, body: couponSchema, response: { 201: couponResponseSchema } } },
       async (request, reply) => reply.code(201).send(await createCoupon(deps, requireMember(request), request.body)),
     );
     app.get(
       '/coupons/:id',
       {
         config: { access: one },
-        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: oneCoupon } },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: couponResponseSchema } },
       },
       (request) => showCoupon(deps, requireMember(request), request.params.id),
     );
     app.put(
       '/coupons/:id',
-      { config: { access: one }, schema: { tags, params, body: couponSchema, response: { 200: oneCoupon } } },
+      {
+        config: { access: one },
+        schema: { tags, params, body: couponSchema, response: { 200: couponResponseSchema } },
+      },
       (request) => editCoupon(deps, requireMember(request), request.params.id, request.body),
     );
     app.delete(
       '/coupons/:id',
-      { config: { access: one }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      { config: { access: one }, schema: { tags, params, response: { 200: messageResponseSchema } } },
       (request) => removeCoupon(deps, requireMember(request), request.params.id),
     );
   };

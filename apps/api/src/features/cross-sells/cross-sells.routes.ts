@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  crossSellListResponseSchema,
+  crossSellResponseSchema,
   crossSellSchema,
-  crossSellWireSchema,
   idParam,
+  messageResponseSchema,
   organizationQuerySchema,
   type Permission,
 } from '@employee-portal/core';
@@ -21,18 +23,6 @@ import {
 
 const tags = ['cross-sells'];
 const params = z.object({ id: idParam() });
-const buyer = z.object({
-  subscription_id: z.number(),
-  status: z.string(),
-  price_cents: z.number(),
-  added_on: z.string(),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  commercial_customer_id: z.number().nullable(),
-  company_name: z.string().nullable(),
-  address: z.string().nullable(),
-});
-const one = z.object({ cross_sell: crossSellWireSchema, buyers: z.array(buyer) });
 
 /** Spec settings pages hold the lists (additional_services / additional_commercial_services); the show pages their own names. */
 const permissions: Record<CrossSellKind, { settings: Permission; show: Permission }> = {
@@ -54,14 +44,17 @@ export const crossSellRoutes =
           schema: {
             tags,
             querystring: organizationQuerySchema,
-            response: { 200: z.object({ cross_sells: z.array(crossSellWireSchema) }) },
+            response: { 200: crossSellListResponseSchema },
           },
         },
         (request) => crossSellList(deps, requireMember(request), kind),
       );
       app.post(
         base,
-        { config: { access: manage }, schema: { tags, body: crossSellSchema, response: { 201: one } } },
+        {
+          config: { access: manage },
+          schema: { tags, body: crossSellSchema, response: { 201: crossSellResponseSchema } },
+        },
         async (request, reply) =>
           reply.code(201).send(await createCrossSell(deps, requireMember(request), kind, request.body)),
       );
@@ -69,18 +62,21 @@ export const crossSellRoutes =
         `${base}/:id`,
         {
           config: { access: show },
-          schema: { tags, params, querystring: organizationQuerySchema, response: { 200: one } },
+          schema: { tags, params, querystring: organizationQuerySchema, response: { 200: crossSellResponseSchema } },
         },
         (request) => showCrossSell(deps, requireMember(request), kind, request.params.id),
       );
       app.put(
         `${base}/:id`,
-        { config: { access: manage }, schema: { tags, params, body: crossSellSchema, response: { 200: one } } },
+        {
+          config: { access: manage },
+          schema: { tags, params, body: crossSellSchema, response: { 200: crossSellResponseSchema } },
+        },
         (request) => editCrossSell(deps, requireMember(request), kind, request.params.id, request.body),
       );
       app.delete(
         `${base}/:id`,
-        { config: { access: manage }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+        { config: { access: manage }, schema: { tags, params, response: { 200: messageResponseSchema } } },
         (request) => removeCrossSell(deps, requireMember(request), kind, request.params.id),
       );
     }

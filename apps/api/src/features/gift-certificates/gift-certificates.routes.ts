@@ -4,11 +4,12 @@ import {
   clientStatusChangeSchema,
   editGiftCertificateSchema,
   emailGiftCertificateSchema,
-  giftCertificateEntryWireSchema,
+  giftCertificateLedgerResponseSchema,
   giftCertificateListQuerySchema,
-  giftCertificateWireSchema,
+  giftCertificateListResponseSchema,
+  giftCertificateResponseSchema,
   idParam,
-  listMetaSchema,
+  messageResponseSchema,
   organizationQuerySchema,
   redeemGiftCertificateSchema,
   sellGiftCertificateSchema,
@@ -29,8 +30,6 @@ import {
 
 const tags = ['gift certificates'];
 const params = z.object({ id: idParam() });
-const oneCertificate = z.object({ gift_certificate: giftCertificateWireSchema });
-const withLedger = oneCertificate.extend({ entries: z.array(giftCertificateEntryWireSchema) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
 export const giftCertificateRoutes =
@@ -45,7 +44,7 @@ export const giftCertificateRoutes =
         schema: {
           tags,
           querystring: giftCertificateListQuerySchema,
-          response: { 200: z.object({ data: z.array(giftCertificateWireSchema), meta: listMetaSchema }) },
+          response: { 200: giftCertificateListResponseSchema },
         },
       },
       (request) => listCertificates(deps, requireMember(request), request.query),
@@ -54,7 +53,7 @@ export const giftCertificateRoutes =
       '/gift_certificates',
       {
         config: { access: list },
-        schema: { tags, body: sellGiftCertificateSchema, response: { 201: oneCertificate } },
+        schema: { tags, body: sellGiftCertificateSchema, response: { 201: giftCertificateResponseSchema } },
       },
       async (request, reply) => reply.code(201).send(await sellCertificate(deps, requireMember(request), request.body)),
     );
@@ -62,7 +61,12 @@ export const giftCertificateRoutes =
       '/gift_certificates/:id',
       {
         config: { access: one },
-        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: withLedger } },
+        schema: {
+          tags,
+          params,
+          querystring: organizationQuerySchema,
+          response: { 200: giftCertificateLedgerResponseSchema },
+        },
       },
       (request) => showCertificate(deps, requireMember(request), request.params.id),
     );
@@ -75,7 +79,7 @@ export const giftCertificateRoutes =
           params,
           headers: idempotencyHeaders,
           body: redeemGiftCertificateSchema,
-          response: { 200: withLedger },
+          response: { 200: giftCertificateLedgerResponseSchema },
         },
       },
       (request) =>
@@ -91,7 +95,12 @@ export const giftCertificateRoutes =
       '/gift_certificates/:id/void',
       {
         config: { access: one },
-        schema: { tags, params, body: clientStatusChangeSchema, response: { 200: withLedger } },
+        schema: {
+          tags,
+          params,
+          body: clientStatusChangeSchema,
+          response: { 200: giftCertificateLedgerResponseSchema },
+        },
       },
       (request) => voidGiftCertificate(deps, requireMember(request), request.params.id, request.body.reason),
     );
@@ -99,7 +108,12 @@ export const giftCertificateRoutes =
       '/gift_certificates/:id',
       {
         config: { access: one },
-        schema: { tags, params, body: editGiftCertificateSchema, response: { 200: withLedger } },
+        schema: {
+          tags,
+          params,
+          body: editGiftCertificateSchema,
+          response: { 200: giftCertificateLedgerResponseSchema },
+        },
       },
       (request) => editCertificate(deps, requireMember(request), request.params.id, request.body),
     );
@@ -111,7 +125,7 @@ export const giftCertificateRoutes =
           tags,
           params,
           body: emailGiftCertificateSchema,
-          response: { 200: z.object({ message: z.string() }) },
+          response: { 200: messageResponseSchema },
         },
       },
       (request) => emailCertificate(deps, requireMember(request), request.params.id, request.body),

@@ -4,14 +4,16 @@ import {
   couponFindSchema,
   createCardpointSubscriptionSchema,
   createStripeSubscriptionSchema,
-  listMetaSchema,
+  estimatedChargesResponseSchema,
   listQuerySchema,
+  messageResponseSchema,
   organizationQuerySchema,
-  platformCouponSchema,
-  pricingPlanSchema,
-  subscriptionDetailsSchema,
+  platformCouponResponseSchema,
+  platformInvoiceListResponseSchema,
+  pricingPlanListResponseSchema,
+  subscriptionDetailsResponseSchema,
   surveyAnswersBodySchema,
-  surveyQuestionSchema,
+  surveyQuestionListResponseSchema,
   surveyStepQuerySchema,
   id,
   idParam,
@@ -40,14 +42,6 @@ import {
 /** Everything here stays reachable without an active subscription: this is where one subscribes. */
 const detailsAccess = memberAccess('subscription_details', { withoutSubscription: true });
 const tags = ['subscription'];
-const messageSchema = z.object({ message: z.string() });
-const detailsResponse = z.object({ subscription_details: subscriptionDetailsSchema });
-const chargeLineSchema = z.object({
-  active_users: z.number(),
-  plan_name: z.string(),
-  coupon_code: z.string().nullable(),
-  billing_date: z.string(),
-});
 
 export const organizationSubscriptionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -56,7 +50,7 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/details',
       {
         config: { access: detailsAccess },
-        schema: { tags, querystring: organizationQuerySchema, response: { 200: detailsResponse } },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: subscriptionDetailsResponseSchema } },
       },
       (request) => subscriptionDetails(deps, requireMember(request)),
     );
@@ -67,7 +61,7 @@ export const organizationSubscriptionRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema,
-          response: { 200: z.object({ pricing_plans: z.array(pricingPlanSchema) }) },
+          response: { 200: pricingPlanListResponseSchema },
         },
       },
       () => pricingPlansList(deps),
@@ -76,11 +70,7 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/coupon/find',
       {
         config: { access: detailsAccess },
-        schema: {
-          tags,
-          body: couponFindSchema,
-          response: { 200: z.object({ coupon: platformCouponSchema.nullable() }) },
-        },
+        schema: { tags, body: couponFindSchema, response: { 200: platformCouponResponseSchema } },
       },
       (request) => findCouponForSubscribe(deps, request.body.coupon_id),
     );
@@ -94,20 +84,7 @@ export const organizationSubscriptionRoutes =
             pricing_plan_id: idParam(),
             coupon: z.union([couponCodeSchema, z.literal('')]).optional(),
           }),
-          response: {
-            200: z.object({
-              estimated_charges: z.object({
-                prorated: chargeLineSchema.extend({
-                  unit_amount: z.number(),
-                  subtotal: z.number(),
-                  discount: z.number(),
-                  total: z.number(),
-                }),
-                next: chargeLineSchema.extend({ total: z.number() }),
-              }),
-              cycle: z.object({ start: z.string(), end: z.string() }),
-            }),
-          },
+          response: { 200: estimatedChargesResponseSchema },
         },
       },
       (request) => estimatedCharges(deps, requireMember(request), request.query),
@@ -119,7 +96,7 @@ export const organizationSubscriptionRoutes =
         schema: {
           tags,
           querystring: surveyStepQuerySchema,
-          response: { 200: z.object({ questions: z.array(surveyQuestionSchema) }) },
+          response: { 200: surveyQuestionListResponseSchema },
         },
       },
       (request) => surveyQuestionsFor(deps, request.query.step),
@@ -128,7 +105,7 @@ export const organizationSubscriptionRoutes =
       '/register_organization/survey_step_questions',
       {
         config: { access: detailsAccess },
-        schema: { tags, body: surveyAnswersBodySchema, response: { 200: messageSchema } },
+        schema: { tags, body: surveyAnswersBodySchema, response: { 200: messageResponseSchema } },
       },
       (request) => storeSurveyAnswers(deps, requireMember(request), request.body.answers),
     );
@@ -136,7 +113,7 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/subscription/create_cardpoint',
       {
         config: { access: detailsAccess },
-        schema: { tags, body: createCardpointSubscriptionSchema, response: { 200: messageSchema } },
+        schema: { tags, body: createCardpointSubscriptionSchema, response: { 200: messageResponseSchema } },
       },
       (request) => subscribeWithCardConnect(deps, requireMember(request), request.body),
     );
@@ -144,7 +121,7 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/subscription/create',
       {
         config: { access: detailsAccess },
-        schema: { tags, body: createStripeSubscriptionSchema, response: { 200: messageSchema } },
+        schema: { tags, body: createStripeSubscriptionSchema, response: { 200: messageResponseSchema } },
       },
       (request) => subscribeWithStripe(deps, requireMember(request), request.body),
     );
@@ -152,7 +129,11 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/plan',
       {
         config: { access: detailsAccess },
-        schema: { tags, body: z.object({ pricing_plan_id: id() }), response: { 200: detailsResponse } },
+        schema: {
+          tags,
+          body: z.object({ pricing_plan_id: id() }),
+          response: { 200: subscriptionDetailsResponseSchema },
+        },
       },
       (request) => changePlan(deps, requireMember(request), request.body.pricing_plan_id),
     );
@@ -163,7 +144,7 @@ export const organizationSubscriptionRoutes =
         schema: {
           tags,
           body: createCardpointSubscriptionSchema.omit({ pricing_plan_id: true, coupon: true }),
-          response: { 200: messageSchema },
+          response: { 200: messageResponseSchema },
         },
       },
       (request) => updateCard(deps, requireMember(request), request.body),
@@ -172,7 +153,11 @@ export const organizationSubscriptionRoutes =
       '/organization_subscription/cancel',
       {
         config: { access: detailsAccess },
-        schema: { tags, body: z.object({ cancel_at_period_end: z.boolean() }), response: { 200: detailsResponse } },
+        schema: {
+          tags,
+          body: z.object({ cancel_at_period_end: z.boolean() }),
+          response: { 200: subscriptionDetailsResponseSchema },
+        },
       },
       (request) => setCancelAtPeriodEnd(deps, requireMember(request), request.body.cancel_at_period_end),
     );
@@ -183,34 +168,7 @@ export const organizationSubscriptionRoutes =
         schema: {
           tags,
           querystring: listQuerySchema,
-          response: {
-            200: z.object({
-              data: z.array(
-                z.object({
-                  id: z.number(),
-                  period_start: z.string(),
-                  period_end: z.string(),
-                  active_users: z.number(),
-                  unit_amount: z.number(),
-                  subtotal: z.number(),
-                  discount: z.number(),
-                  total: z.number(),
-                  coupon_code: z.string().nullable(),
-                  status: z.string(),
-                  paid_at: z.string().nullable(),
-                }),
-              ),
-              meta: listMetaSchema,
-              card: z
-                .object({
-                  last4: z.string().nullable(),
-                  brand: z.string().nullable(),
-                  expiry: z.string().nullable(),
-                  processor: z.string(),
-                })
-                .nullable(),
-            }),
-          },
+          response: { 200: platformInvoiceListResponseSchema },
         },
       },
       (request) => platformInvoicePage(deps, requireMember(request), request.query),

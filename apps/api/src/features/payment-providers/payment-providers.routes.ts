@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  cardFormSettingsResponseSchema,
+  stripeAccountResponseSchema,
+  stripeOnboardingResponseSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -10,7 +15,6 @@ import { onboardingPage } from './test-onboarding.page.ts';
 
 const tags = ['payment providers'];
 const connectAccess = memberAccess('connect_to_stripe', { withoutSubscription: true });
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const paymentProviderRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -21,24 +25,14 @@ export const paymentProviderRoutes =
         config: { access: connectAccess },
         schema: {
           tags,
-          response: {
-            200: z.object({
-              stripe_account: z.object({
-                account_id: z.string().nullable(),
-                status: z.enum(['active', 'in_progress']).nullable(),
-                payouts_enabled: flag,
-                charges_enabled: flag,
-                processor: z.enum(['card_connect', 'stripe']),
-              }),
-            }),
-          },
+          response: { 200: stripeAccountResponseSchema },
         },
       },
       (request) => stripeAccountView(requireMember(request)),
     );
     app.post(
       '/connect_to_stripe/onboarding',
-      { config: { access: connectAccess }, schema: { tags, response: { 200: z.object({ url: z.string() }) } } },
+      { config: { access: connectAccess }, schema: { tags, response: { 200: stripeOnboardingResponseSchema } } },
       (request) => startStripeOnboarding(deps, requireMember(request)),
     );
 
@@ -49,14 +43,7 @@ export const paymentProviderRoutes =
         config: { access: memberAccess('subscription_details', { withoutSubscription: true }) },
         schema: {
           tags,
-          response: {
-            200: z.object({
-              processor: z.enum(['card_connect', 'stripe']),
-              tokenizer_url: z.string().nullable(),
-              stripe_publishable_key: z.string().nullable(),
-              test_mode: z.boolean(),
-            }),
-          },
+          response: { 200: cardFormSettingsResponseSchema },
         },
       },
       (request) => {

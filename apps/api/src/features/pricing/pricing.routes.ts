@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParam,
+  messageResponseSchema,
   organizationQuerySchema,
   pricingSetupSchema,
-  pricingSetupWireSchema,
+  pricingSetupResponseSchema,
+  servicePlanResponseSchema,
   servicePlanSchema,
-  servicePlanWireSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -23,7 +24,6 @@ import {
 const tags = ['pricing'];
 const access = memberAccess('pricing_setup');
 const params = z.object({ id: idParam() });
-const planResponse = z.object({ service_plan: servicePlanWireSchema });
 
 export const pricingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -32,18 +32,18 @@ export const pricingRoutes =
       '/pricing_setup',
       {
         config: { access },
-        schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupWireSchema } },
+        schema: { tags, querystring: organizationQuerySchema, response: { 200: pricingSetupResponseSchema } },
       },
       (request) => pricingSetup(deps, requireMember(request)),
     );
     app.put(
       '/pricing_setup',
-      { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupWireSchema } } },
+      { config: { access }, schema: { tags, body: pricingSetupSchema, response: { 200: pricingSetupResponseSchema } } },
       (request) => savePricingSetup(deps, requireMember(request), request.body),
     );
     app.post(
       '/service_plans',
-      { config: { access }, schema: { tags, body: servicePlanSchema, response: { 201: planResponse } } },
+      { config: { access }, schema: { tags, body: servicePlanSchema, response: { 201: servicePlanResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createServicePlan(deps, requireMember(request), request.body)),
     );
@@ -51,18 +51,21 @@ export const pricingRoutes =
       '/service_plans/:id',
       {
         config: { access: memberAccess('service_plan') },
-        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: planResponse } },
+        schema: { tags, params, querystring: organizationQuerySchema, response: { 200: servicePlanResponseSchema } },
       },
       (request) => showServicePlan(deps, requireMember(request), request.params.id),
     );
     app.put(
       '/service_plans/:id',
-      { config: { access }, schema: { tags, params, body: servicePlanSchema, response: { 200: planResponse } } },
+      {
+        config: { access },
+        schema: { tags, params, body: servicePlanSchema, response: { 200: servicePlanResponseSchema } },
+      },
       (request) => editServicePlan(deps, requireMember(request), request.params.id, request.body),
     );
     app.delete(
       '/service_plans/:id',
-      { config: { access }, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      { config: { access }, schema: { tags, params, response: { 200: messageResponseSchema } } },
       (request) => removeServicePlan(deps, requireMember(request), request.params.id),
     );
   };

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addShiftSchema,
   currentShiftResponseSchema,
   endShiftSchema,
-  myShiftReportSchema,
+  messageResponseSchema,
+  myShiftReportResponseSchema,
   organizationQuerySchema,
   reportRangeSchema,
   shiftCorrectionSchema,
   shiftDetailResponseSchema,
   shiftListQuerySchema,
-  shiftListSchema,
+  shiftListResponseSchema,
   shiftParamsSchema,
   shiftResponseSchema,
+  shiftStaffOptionsResponseSchema,
   startShiftSchema,
-  timeMileageReportSchema,
+  timeMileageReportResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -66,7 +67,7 @@ export const shiftRoutes =
       '/shifts',
       {
         config: { access: office },
-        schema: { tags, querystring: shiftListQuerySchema, response: { 200: shiftListSchema } },
+        schema: { tags, querystring: shiftListQuerySchema, response: { 200: shiftListResponseSchema } },
       },
       (request) => shiftPage(deps, requireMember(request), request.query),
     );
@@ -78,9 +79,7 @@ export const shiftRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema,
-          response: {
-            200: z.object({ staff: z.array(z.object({ id: z.number(), name: z.string(), status: z.string() })) }),
-          },
+          response: { 200: shiftStaffOptionsResponseSchema },
         },
       },
       (request) => shiftStaffOptions(deps, requireMember(request)),
@@ -123,7 +122,7 @@ export const shiftRoutes =
       '/shifts/:id',
       {
         config: { access: office },
-        schema: { tags, params: shiftParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags, params: shiftParamsSchema, response: { 200: messageResponseSchema } },
       },
       (request) => deleteShift(deps, requireMember(request), request.params.id),
     );
@@ -132,7 +131,7 @@ export const shiftRoutes =
       '/my_shift_report',
       {
         config: { access: memberAccess('my_shift_report') },
-        schema: { tags, querystring: reportRangeSchema, response: { 200: myShiftReportSchema } },
+        schema: { tags, querystring: reportRangeSchema, response: { 200: myShiftReportResponseSchema } },
       },
       (request) => myShiftReport(deps, requireMember(request), request.query),
     );
@@ -141,7 +140,7 @@ export const shiftRoutes =
       '/time_mileage_report',
       {
         config: { access: timeMileage },
-        schema: { tags, querystring: reportRangeSchema, response: { 200: timeMileageReportSchema } },
+        schema: { tags, querystring: reportRangeSchema, response: { 200: timeMileageReportResponseSchema } },
       },
       (request) => timeMileageReport(deps, requireMember(request), request.query),
     );

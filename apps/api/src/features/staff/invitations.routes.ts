@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   acceptInvitationSchema,
-  invitationPreviewSchema,
+  invitationPreviewResponseSchema,
   invitationTokenSchema,
+  messageResponseSchema,
   sessionResponseSchema,
   staffDetailResponseSchema,
   staffInvitationSchema,
@@ -47,7 +47,7 @@ export const invitationRoutes =
       '/staff/:id/invitation',
       {
         config: { access },
-        schema: { tags, params: staffParamsSchema, response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags, params: staffParamsSchema, response: { 200: messageResponseSchema } },
       },
       (request) => cancelInvitation(deps, requireMember(request), request.params.id),
     );
@@ -58,7 +58,7 @@ export const invitationRoutes =
       '/staff/invitations/lookup',
       {
         config: { access: publicAccess },
-        schema: { tags, body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
+        schema: { tags, body: invitationTokenSchema, response: { 200: invitationPreviewResponseSchema } },
       },
       (request) => lookupInvitation(deps, request.body.token, clientMeta(request)),
     );

@@ -7,7 +7,7 @@ import {
   staffDetailResponseSchema,
   staffExportQuerySchema,
   staffListQuerySchema,
-  staffListSchema,
+  staffListResponseSchema,
   staffParamsSchema,
   staffPaySchema,
   staffPermissionsSchema,
@@ -31,7 +31,10 @@ export const staffRoutes =
   async (app) => {
     app.get(
       '/staff',
-      { config: { access }, schema: { tags, querystring: staffListQuerySchema, response: { 200: staffListSchema } } },
+      {
+        config: { access },
+        schema: { tags, querystring: staffListQuerySchema, response: { 200: staffListResponseSchema } },
+      },
       (request) => staffPage(deps, requireMember(request), request.query),
     );
 

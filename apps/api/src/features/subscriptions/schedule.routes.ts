@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, organizationQuerySchema, scheduleEntryWireSchema } from '@employee-portal/core';
+import {
+  idParam,
+  nextCleanupResponseSchema,
+  organizationQuerySchema,
+  scheduleEntryListResponseSchema,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
@@ -20,7 +24,7 @@ export const scheduleRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema.extend({ client_id: idParam() }),
-          response: { 200: z.object({ client_locations: z.array(scheduleEntryWireSchema) }) },
+          response: { 200: scheduleEntryListResponseSchema },
         },
       },
       (request) => residentialSchedule(deps, requireMember(request), request.query.client_id),
@@ -32,7 +36,7 @@ export const scheduleRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema.extend({ client_location_id: idParam() }),
-          response: { 200: z.object({ next_cleanup: z.string().nullable() }) },
+          response: { 200: nextCleanupResponseSchema },
         },
       },
       (request) => nextCleanupDay(deps, requireMember(request), request.query.client_location_id),

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cancelReasonListResponseSchema,
+  cancelReasonResponseSchema,
   cancelReasonSchema,
-  cancelReasonWireSchema,
   cancelSubscriptionSchema,
   commercialSubscriptionSchema,
   idParam,
-  listMetaSchema,
+  messageResponseSchema,
   organizationQuerySchema,
   pauseSchema,
   subscriptionChangeSchema,
   subscriptionExportQuerySchema,
   subscriptionKinds,
   subscriptionListQuerySchema,
+  subscriptionListResponseSchema,
+  subscriptionOptionsResponseSchema,
   subscriptionQuoteSchema,
   subscriptionQuoteWireSchema,
-  subscriptionRecordSchema,
+  subscriptionResponseSchema,
   subscriptionSchema,
-  subscriptionWireSchema,
   type SubscriptionKind,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -43,7 +45,7 @@ import {
 
 const tags = ['subscriptions'];
 const params = z.object({ id: idParam() });
-const record = { 200: subscriptionRecordSchema };
+const record = { 200: subscriptionResponseSchema };
 
 /** Residential and commercial subscriptions share every rule; their paths and permissions follow the spec's names. */
 const kindRoutes = {
@@ -80,7 +82,7 @@ const routesOfKind =
         schema: {
           tags,
           querystring: subscriptionListQuerySchema,
-          response: { 200: z.object({ data: z.array(subscriptionWireSchema), meta: listMetaSchema }) },
+          response: { 200: subscriptionListResponseSchema },
         },
       },
       (request) => subscriptionPage(deps, requireMember(request), kind, request.query),
@@ -93,7 +95,7 @@ const routesOfKind =
     );
     app.post(
       paths.list,
-      { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionRecordSchema } } },
+      { config: one, schema: { tags, body: paths.body, response: { 201: subscriptionResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createSubscription(deps, requireMember(request), kind, request.body)),
     );
@@ -127,24 +129,6 @@ const routesOfKind =
     );
   };
 
-const optionsSchema = z.object({
-  service_plans: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      label: z.string(),
-      slug: z.string(),
-      frequency: z.string(),
-      custom_days_per_week: z.number().nullable(),
-      price_basis: z.string(),
-      is_active: z.boolean(),
-    }),
-  ),
-  techs: z.array(z.object({ id: z.number(), name: z.string() })),
-  cross_sells: z.array(z.object({ id: z.number(), name: z.string(), price_cents: z.number(), frequency: z.string() })),
-  cancel_reasons: z.array(z.object({ id: z.number(), name: z.string() })),
-});
-
 export const subscriptionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -158,14 +142,13 @@ export const subscriptionRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema.extend({ kind: z.enum(subscriptionKinds).default('residential') }),
-          response: { 200: optionsSchema },
+          response: { 200: subscriptionOptionsResponseSchema },
         },
       },
       (request) => subscriptionOptions(deps, requireMember(request), request.query.kind),
     );
 
     const reasons = { access: memberAccess('pricing_setup') };
-    const oneReason = z.object({ cancel_reason: cancelReasonWireSchema });
     app.get(
       '/cancel_reasons',
       {
@@ -173,25 +156,28 @@ export const subscriptionRoutes =
         schema: {
           tags,
           querystring: organizationQuerySchema,
-          response: { 200: z.object({ cancel_reasons: z.array(cancelReasonWireSchema) }) },
+          response: { 200: cancelReasonListResponseSchema },
         },
       },
       (request) => cancelReasonList(deps, requireMember(request)),
     );
     app.post(
       '/cancel_reasons',
-      { config: reasons, schema: { tags, body: cancelReasonSchema, response: { 201: oneReason } } },
+      { config: reasons, schema: { tags, body: cancelReasonSchema, response: { 201: cancelReasonResponseSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createCancelReason(deps, requireMember(request), request.body)),
     );
     app.put(
       '/cancel_reasons/:id',
-      { config: reasons, schema: { tags, params, body: cancelReasonSchema, response: { 200: oneReason } } },
+      {
+        config: reasons,
+        schema: { tags, params, body: cancelReasonSchema, response: { 200: cancelReasonResponseSchema } },
+      },
       (request) => editCancelReason(deps, requireMember(request), request.params.id, request.body),
     );
     app.delete(
       '/cancel_reasons/:id',
-      { config: reasons, schema: { tags, params, response: { 200: z.object({ message: z.string() }) } } },
+      { config: reasons, schema: { tags, params, response: { 200: messageResponseSchema } } },
       (request) => removeCancelReason(deps, requireMember(request), request.params.id),
     );
   };

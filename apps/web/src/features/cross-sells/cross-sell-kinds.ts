@@ -4,9 +4,11 @@
  */
 import type { Permission } from '@employee-portal/core/access/permissions';
 import { crossSellFrequencyLabels, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import type { CrossSellBuyer } from '@employee-portal/core/subscriptions/cross-sell.responses';
 import { pathTo, routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
 
 export type CrossSellKind = 'residential' | 'commercial';
+export type { CrossSellBuyer };
 
 interface CrossSellKindConfig {
   listRoute: RouteName;
@@ -47,19 +49,6 @@ export const crossSellKind = (kind: CrossSellKind) => {
 };
 
 export const crossSellPath = (kind: CrossSellKind, id: number) => pathTo(CONFIG[kind].showRoute, { id });
-
-/** One subscription that includes the cross-sell, as GET /api/{kind}_cross_sells/:id answers it under `buyers`. */
-export interface CrossSellBuyer {
-  subscription_id: number;
-  status: string;
-  price_cents: number;
-  added_on: string;
-  client_id: number | null;
-  client_name: string | null;
-  commercial_customer_id: number | null;
-  company_name: string | null;
-  address: string | null;
-}
 
 /** Who buys it: the client (residential) or the company (commercial), linked to their page when known. */
 export function buyerParty(kind: CrossSellKind, buyer: CrossSellBuyer): { name: string; path: string | null } {

@@ -14,13 +14,21 @@ import {
 const twiceAWeek: ServicePlanOption = {
   id: 7,
   name: 'Twice a Week',
+  label: 'Twice a Week',
   slug: 'twice-a-week',
   frequency: 'twice_a_week',
   custom_days_per_week: null,
   price_basis: 'per_visit',
   is_active: true,
 };
-const oneTime: ServicePlanOption = { ...twiceAWeek, id: 8, name: 'One Time', slug: 'one-time', frequency: 'one_time' };
+const oneTime: ServicePlanOption = {
+  ...twiceAWeek,
+  id: 8,
+  name: 'One Time',
+  label: 'One Time',
+  slug: 'one-time',
+  frequency: 'one_time',
+};
 // 2026-11-22 is a Sunday.
 const START = '2026-11-22';
 const form = (changes: Partial<SubscriptionFormValues>): SubscriptionFormValues => ({

@@ -1,13 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponBody, CouponStatus, CouponWire } from '@employee-portal/core/billing/client-coupons';
+import type { z } from 'zod';
+import type { CouponBody, CouponStatus, couponListQuerySchema } from '@employee-portal/core/billing/client-coupons';
+import type {
+  CouponListResponse,
+  CouponLookupResponse,
+  CouponResponse,
+} from '@employee-portal/core/billing/client-coupons.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { couponKeys } from './coupons.keys.ts';
 
-/** A coupon as the API presents it: the stored terms, today's status and its words ('25% off for 3 months'). */
-export type Coupon = CouponWire & { summary: string };
+export type { Coupon } from '@employee-portal/core/billing/client-coupons.responses';
+/** The coupon with who redeemed it, as showing, creating and editing answer. */
+export type CouponAnswer = CouponResponse;
 
-export type CouponSort = 'code' | '-code' | 'created_at' | '-created_at';
+export type CouponSort = z.output<typeof couponListQuerySchema>['sort'];
 
 export interface CouponFilters {
   search?: string;
@@ -20,29 +28,11 @@ export interface CouponListQuery extends CouponFilters {
   per_page: number;
 }
 
-export interface CouponPage {
-  data: Coupon[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-export interface CouponRedemption {
-  id: number;
-  redeemed_at: string;
-  subscription_id: number | null;
-  client: { id: number; name: string } | null;
-  by: string | null;
-}
-
-export interface CouponAnswer {
-  coupon: Coupon;
-  redemptions: CouponRedemption[];
-}
-
 /** GET /api/coupons: one page of the organization's coupons, filtered and sorted by the server. */
 export const useCouponList = (query: CouponListQuery) =>
   useQuery({
     queryKey: couponKeys.list(query),
-    queryFn: ({ signal }) => api.get<CouponPage>('/coupons', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<CouponListResponse>('/coupons', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -50,21 +40,23 @@ export const useCouponList = (query: CouponListQuery) =>
 export const useCoupon = (id: number | null) =>
   useQuery({
     queryKey: couponKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<CouponAnswer>(`/coupons/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<CouponResponse>(`/coupons/${recordId}`, undefined, signal),
+    ),
   });
 
 /** GET /api/coupons/lookup?code=: the coupon a client could apply today, or null ('Coupon Code is not valid'). */
 export const useCouponLookup = (code: string) =>
   useQuery({
     queryKey: couponKeys.lookup(code),
-    queryFn: ({ signal }) => api.get<{ coupon: Coupon | null }>('/coupons/lookup', { code }, signal),
+    queryFn: ({ signal }) => api.get<CouponLookupResponse>('/coupons/lookup', { code }, signal),
     select: (answer) => answer.coupon,
     enabled: code !== '',
     staleTime: 0,
   });
 
 /** Saving answers with the coupon as it now stands: that answer replaces the cached one and the lists refetch. */
-function useCouponChange<Variables>(call: (variables: Variables) => Promise<CouponAnswer>) {
+function useCouponChange<Variables>(call: (variables: Variables) => Promise<CouponResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -76,15 +68,15 @@ function useCouponChange<Variables>(call: (variables: Variables) => Promise<Coup
 }
 
 export const useCreateCoupon = () =>
-  useCouponChange((body: CouponBody) => api.post<CouponAnswer>('/coupons', { ...body }));
+  useCouponChange((body: CouponBody) => api.post<CouponResponse>('/coupons', { ...body }));
 export const useUpdateCoupon = (id: number) =>
-  useCouponChange((body: CouponBody) => api.put<CouponAnswer>(`/coupons/${id}`, { ...body }));
+  useCouponChange((body: CouponBody) => api.put<CouponResponse>(`/coupons/${id}`, { ...body }));
 
 /** DELETE /api/coupons/:id: refused with 409 once clients use it. */
 export function useDeleteCoupon(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/coupons/${id}`),
+    mutationFn: () => api.delete<MessageResponse>(`/coupons/${id}`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: couponKeys.detail(id) });
       // Dropped rather than refetched in the background, so the list never shows the deleted coupon again.

@@ -1,20 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrossSellBody, CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import type { CrossSellBody } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import type {
+  CrossSellListResponse,
+  CrossSellResponse,
+} from '@employee-portal/core/subscriptions/cross-sell.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
-import { crossSellKind, type CrossSellBuyer, type CrossSellKind } from '../cross-sell-kinds.ts';
+import { crossSellKind, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { crossSellKeys } from './cross-sells.keys.ts';
 
-export interface CrossSellAnswer {
-  cross_sell: CrossSellWire;
-  buyers: CrossSellBuyer[];
-}
+/** The cross-sell with the subscriptions that include it. */
+export type CrossSellAnswer = CrossSellResponse;
 
 /** GET /api/{kind}_cross_sells: the kind's whole (short) list, by name. */
 export const useCrossSells = (kind: CrossSellKind) =>
   useQuery({
     queryKey: crossSellKeys.list(kind),
-    queryFn: ({ signal }) => api.get<{ cross_sells: CrossSellWire[] }>(crossSellKind(kind).apiPath, undefined, signal),
+    queryFn: ({ signal }) => api.get<CrossSellListResponse>(crossSellKind(kind).apiPath, undefined, signal),
     select: (answer) => answer.cross_sells,
   });
 
@@ -23,7 +26,7 @@ export const useCrossSell = (kind: CrossSellKind, id: number | null) =>
   useQuery({
     queryKey: crossSellKeys.detail(kind, id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<CrossSellAnswer>(`${crossSellKind(kind).apiPath}/${recordId}`, undefined, signal),
+      api.get<CrossSellResponse>(`${crossSellKind(kind).apiPath}/${recordId}`, undefined, signal),
     ),
   });
 
@@ -34,8 +37,8 @@ export function useSaveCrossSell(kind: CrossSellKind, id: number | null) {
   return useMutation({
     mutationFn: (body: CrossSellBody) =>
       id === null
-        ? api.post<CrossSellAnswer>(apiPath, { ...body })
-        : api.put<CrossSellAnswer>(`${apiPath}/${id}`, { ...body }),
+        ? api.post<CrossSellResponse>(apiPath, { ...body })
+        : api.put<CrossSellResponse>(`${apiPath}/${id}`, { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(crossSellKeys.detail(kind, answer.cross_sell.id), answer);
       void queryClient.invalidateQueries({ queryKey: crossSellKeys.list(kind) });
@@ -47,7 +50,7 @@ export function useSaveCrossSell(kind: CrossSellKind, id: number | null) {
 export function useDeleteCrossSell(kind: CrossSellKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`${crossSellKind(kind).apiPath}/${id}`),
+    mutationFn: (id: number) => api.delete<MessageResponse>(`${crossSellKind(kind).apiPath}/${id}`),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: crossSellKeys.detail(kind, id) });
       void queryClient.invalidateQueries({ queryKey: crossSellKeys.list(kind) });

@@ -3,18 +3,27 @@ import type { z } from 'zod';
 import type {
   EditGiftCertificateBody,
   EmailGiftCertificateBody,
-  giftCertificateEntryWireSchema,
   GiftCertificateStatus,
-  GiftCertificateWire,
   SellGiftCertificateBody,
   giftCertificateSorts,
+  redeemGiftCertificateSchema,
 } from '@employee-portal/core/subscriptions/gift-certificate.schema';
+import type {
+  GiftCertificateLedgerResponse,
+  GiftCertificateListResponse,
+  GiftCertificateResponse,
+} from '@employee-portal/core/subscriptions/gift-certificate.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { giftCertificateKeys } from './gift-certificates.keys.ts';
 
-export type GiftCertificate = GiftCertificateWire;
-export type GiftCertificateEntry = z.output<typeof giftCertificateEntryWireSchema>;
+export type {
+  GiftCertificate,
+  GiftCertificateEntry,
+} from '@employee-portal/core/subscriptions/gift-certificate.responses';
+/** The certificate with its ledger, as showing, redeeming, voiding and editing answer. */
+export type GiftCertificateAnswer = GiftCertificateLedgerResponse;
 export type GiftCertificateSort = (typeof giftCertificateSorts)[number];
 
 export interface GiftCertificateFilters {
@@ -28,26 +37,14 @@ export interface GiftCertificateListQuery extends GiftCertificateFilters {
   per_page: number;
 }
 
-export interface GiftCertificatePage {
-  data: GiftCertificate[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-export interface GiftCertificateAnswer {
-  gift_certificate: GiftCertificate;
-  entries: GiftCertificateEntry[];
-}
-
-export interface RedeemBody {
-  amount_cents: number;
-  note?: string;
-}
+/** The dialog takes the money off the certificate; naming a client is left to the subscription pages. */
+export type RedeemBody = Pick<z.input<typeof redeemGiftCertificateSchema>, 'amount_cents' | 'note'>;
 
 /** GET /api/gift_certificates: one page, filtered and sorted by the server (the search ignores the code's dashes). */
 export const useGiftCertificateList = (query: GiftCertificateListQuery) =>
   useQuery({
     queryKey: giftCertificateKeys.list(query),
-    queryFn: ({ signal }) => api.get<GiftCertificatePage>('/gift_certificates', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<GiftCertificateListResponse>('/gift_certificates', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -56,7 +53,7 @@ export const useGiftCertificate = (id: number | null) =>
   useQuery({
     queryKey: giftCertificateKeys.detail(id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<GiftCertificateAnswer>(`/gift_certificates/${recordId}`, undefined, signal),
+      api.get<GiftCertificateLedgerResponse>(`/gift_certificates/${recordId}`, undefined, signal),
     ),
   });
 
@@ -64,8 +61,7 @@ export const useGiftCertificate = (id: number | null) =>
 export function useSellGiftCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SellGiftCertificateBody) =>
-      api.post<{ gift_certificate: GiftCertificate }>('/gift_certificates', { ...body }),
+    mutationFn: (body: SellGiftCertificateBody) => api.post<GiftCertificateResponse>('/gift_certificates', { ...body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: giftCertificateKeys.lists() }),
   });
 }
@@ -75,14 +71,17 @@ export function useSellGiftCertificate() {
  * retried request is answered without taking the money twice.
  */
 export const redeemGiftCertificate = (id: number, body: RedeemBody, idempotencyKey: string) =>
-  api.post<GiftCertificateAnswer>(
+  api.post<GiftCertificateLedgerResponse>(
     `/gift_certificates/${id}/redeem`,
     { ...body },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 
 /** Redeeming, voiding and editing answer with the certificate and ledger as they now stand. */
-function useLedgerChange<Variables>(id: number, call: (variables: Variables) => Promise<GiftCertificateAnswer>) {
+function useLedgerChange<Variables>(
+  id: number,
+  call: (variables: Variables) => Promise<GiftCertificateLedgerResponse>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -101,17 +100,19 @@ export const useRedeemGiftCertificate = (id: number) =>
   );
 
 export const useVoidGiftCertificate = (id: number) =>
-  useLedgerChange(id, (reason: string) => api.post<GiftCertificateAnswer>(`/gift_certificates/${id}/void`, { reason }));
+  useLedgerChange(id, (reason: string) =>
+    api.post<GiftCertificateLedgerResponse>(`/gift_certificates/${id}/void`, { reason }),
+  );
 
 /** PUT /api/gift_certificates/:id: people, message and expiry; the amount stays what was paid. */
 export const useEditGiftCertificate = (id: number) =>
   useLedgerChange(id, (body: EditGiftCertificateBody) =>
-    api.put<GiftCertificateAnswer>(`/gift_certificates/${id}`, { ...body }),
+    api.put<GiftCertificateLedgerResponse>(`/gift_certificates/${id}`, { ...body }),
   );
 
 /** POST /api/gift_certificates/:id/email: the PDF goes to the recipient (or the purchaser). */
 export const useEmailGiftCertificate = (id: number) =>
   useMutation({
     mutationFn: (body: EmailGiftCertificateBody) =>
-      api.post<{ message: string }>(`/gift_certificates/${id}/email`, { ...body }),
+      api.post<MessageResponse>(`/gift_certificates/${id}/email`, { ...body }),
   });

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { invitationPreviewSchema } from '@employee-portal/core/staff/invitation.schema';
+import type { InvitationPreviewResponse } from '@employee-portal/core/staff/invitation.responses';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { api } from '../../../lib/api-client.ts';
 
-export type InvitationPreview = z.infer<typeof invitationPreviewSchema>['invitation'];
+export type { InvitationPreview } from '@employee-portal/core/staff/invitation.responses';
 
 export interface AcceptInvitationBody {
   token: string;
@@ -19,7 +18,7 @@ export interface AcceptInvitationBody {
 export const useInvitationLookup = (token: string) =>
   useQuery({
     queryKey: ['invitations', 'lookup', token],
-    queryFn: () => api.post<{ invitation: InvitationPreview }>('/staff/invitations/lookup', { token }),
+    queryFn: () => api.post<InvitationPreviewResponse>('/staff/invitations/lookup', { token }),
     select: (answer) => answer.invitation,
     retry: false,
     staleTime: Infinity,

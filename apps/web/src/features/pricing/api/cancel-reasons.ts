@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelReasonBody } from '@employee-portal/core/subscriptions/subscription.schema';
-import type { CancelReasonWire } from '@employee-portal/core/subscriptions/subscription-wire';
+import type {
+  CancelReasonListResponse,
+  CancelReasonResponse,
+} from '@employee-portal/core/subscriptions/cancel-reason.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../subscriptions/api/subscriptions.keys.ts';
 
@@ -9,15 +13,11 @@ export const cancelReasonKeys = {
   list: () => ['cancel-reasons', 'list'] as const,
 };
 
-interface CancelReasonAnswer {
-  cancel_reason: CancelReasonWire;
-}
-
 /** GET /api/cancel_reasons: every reason of the organization (active or not) with how often it was used. */
 export const useCancelReasons = () =>
   useQuery({
     queryKey: cancelReasonKeys.list(),
-    queryFn: ({ signal }) => api.get<{ cancel_reasons: CancelReasonWire[] }>('/cancel_reasons', undefined, signal),
+    queryFn: ({ signal }) => api.get<CancelReasonListResponse>('/cancel_reasons', undefined, signal),
     select: (answer) => answer.cancel_reasons,
   });
 
@@ -30,8 +30,8 @@ export function useSaveCancelReason() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CancelReasonBody }) =>
       id === null
-        ? api.post<CancelReasonAnswer>('/cancel_reasons', { ...body })
-        : api.put<CancelReasonAnswer>(`/cancel_reasons/${id}`, { ...body }),
+        ? api.post<CancelReasonResponse>('/cancel_reasons', { ...body })
+        : api.put<CancelReasonResponse>(`/cancel_reasons/${id}`, { ...body }),
     onSuccess: () => invalidateReasons(queryClient),
   });
 }
@@ -40,7 +40,7 @@ export function useSaveCancelReason() {
 export function useDeleteCancelReason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/cancel_reasons/${id}`),
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/cancel_reasons/${id}`),
     onSuccess: () => invalidateReasons(queryClient),
   });
 }

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  PricingSetupBody,
-  ServicePlanBody,
-  ServicePlanWire,
-  initialCleanupPriceWireSchema,
-  workAreaPremiumWireSchema,
-} from '@employee-portal/core/subscriptions/pricing.schema';
+import type { PricingSetupBody, ServicePlanBody } from '@employee-portal/core/subscriptions/pricing.schema';
+import type { PricingSetup, ServicePlanResponse } from '@employee-portal/core/subscriptions/pricing.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -17,15 +12,7 @@ export const pricingKeys = {
   plan: (id: number | null) => ['pricing', 'plan', id] as const,
 };
 
-export interface PricingSetup {
-  service_plans: ServicePlanWire[];
-  initial_cleanup_prices: z.output<typeof initialCleanupPriceWireSchema>[];
-  work_area_premiums: z.output<typeof workAreaPremiumWireSchema>[];
-}
-
-interface PlanAnswer {
-  service_plan: ServicePlanWire;
-}
+export type { PricingSetup } from '@employee-portal/core/subscriptions/pricing.responses';
 
 /** GET /api/pricing_setup: every plan with its subscriber counts, the initial-cleanup ranges and one premium per work area. */
 export const usePricingSetup = () =>
@@ -47,13 +34,13 @@ export const useServicePlan = (id: number | null) =>
   useQuery({
     queryKey: pricingKeys.plan(id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<PlanAnswer>(`/service_plans/${recordId}`, undefined, signal),
+      api.get<ServicePlanResponse>(`/service_plans/${recordId}`, undefined, signal),
     ),
     select: (answer) => answer.service_plan,
   });
 
 /** A plan change answers with the plan as it now stands; the setup's plan table refetches. */
-function usePlanChange<Variables>(call: (variables: Variables) => Promise<PlanAnswer>) {
+function usePlanChange<Variables>(call: (variables: Variables) => Promise<ServicePlanResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -65,15 +52,15 @@ function usePlanChange<Variables>(call: (variables: Variables) => Promise<PlanAn
 }
 
 export const useCreateServicePlan = () =>
-  usePlanChange((body: ServicePlanBody) => api.post<PlanAnswer>('/service_plans', { ...body }));
+  usePlanChange((body: ServicePlanBody) => api.post<ServicePlanResponse>('/service_plans', { ...body }));
 export const useUpdateServicePlan = (id: number) =>
-  usePlanChange((body: ServicePlanBody) => api.put<PlanAnswer>(`/service_plans/${id}`, { ...body }));
+  usePlanChange((body: ServicePlanBody) => api.put<ServicePlanResponse>(`/service_plans/${id}`, { ...body }));
 
 /** DELETE /api/service_plans/:id: refused with 409 `plan_in_use` while subscriptions use the plan. */
 export function useDeleteServicePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/service_plans/${id}`),
+    mutationFn: (id: number) => api.delete<MessageResponse>(`/service_plans/${id}`),
     onSuccess: (_answer, id) => {
       // Gone from the cache before the page leaves it, so nothing asks for the deleted plan again; the setup the
       // page returns to drops it at once rather than after its refetch.

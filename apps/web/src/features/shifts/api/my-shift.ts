@@ -1,21 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndShiftBody, ShiftView, StartShiftBody } from '@employee-portal/core/shifts/shift.schema';
+import type { EndShiftBody, StartShiftBody } from '@employee-portal/core/shifts/shift.schema';
+import type { CurrentShiftResponse, ShiftResponse } from '@employee-portal/core/shifts/shift.responses';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
-
-interface ShiftAnswer {
-  shift: ShiftView;
-}
 
 /** GET /api/my_shift/current: the signed-in member's running shift, or null. */
 export const useCurrentShift = () =>
   useQuery({
     queryKey: shiftKeys.current(),
-    queryFn: ({ signal }) => api.get<{ shift: ShiftView | null }>('/my_shift/current', undefined, signal),
+    queryFn: ({ signal }) => api.get<CurrentShiftResponse>('/my_shift/current', undefined, signal),
   });
 
 /** Each action answers with the shift as it now stands; that answer becomes the current shift. */
-function useShiftAction<Body>(call: (body: Body) => Promise<ShiftAnswer>, ended = false) {
+function useShiftAction<Body>(call: (body: Body) => Promise<ShiftResponse>, ended = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -32,8 +29,8 @@ function useShiftAction<Body>(call: (body: Body) => Promise<ShiftAnswer>, ended 
 }
 
 export const useStartShift = () =>
-  useShiftAction((body: StartShiftBody) => api.post<ShiftAnswer>('/my_shift/start', { ...body }));
-export const useStartBreak = () => useShiftAction(() => api.post<ShiftAnswer>('/my_shift/breaks/start'));
-export const useEndBreak = () => useShiftAction(() => api.post<ShiftAnswer>('/my_shift/breaks/end'));
+  useShiftAction((body: StartShiftBody) => api.post<ShiftResponse>('/my_shift/start', { ...body }));
+export const useStartBreak = () => useShiftAction(() => api.post<ShiftResponse>('/my_shift/breaks/start'));
+export const useEndBreak = () => useShiftAction(() => api.post<ShiftResponse>('/my_shift/breaks/end'));
 export const useEndShift = () =>
-  useShiftAction((body: EndShiftBody) => api.post<ShiftAnswer>('/my_shift/end', { ...body }), true);
+  useShiftAction((body: EndShiftBody) => api.post<ShiftResponse>('/my_shift/end', { ...body }), true);

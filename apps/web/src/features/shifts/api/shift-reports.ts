@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { myShiftReportSchema, timeMileageReportSchema } from '@employee-portal/core/shifts/shift.schema';
+import type { MyShiftReport, TimeMileageReport } from '@employee-portal/core/shifts/shift.responses';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { shiftKeys } from './shifts.keys.ts';
@@ -10,8 +9,7 @@ export interface ReportRange {
   date_to: string;
 }
 
-export type MyShiftReport = z.infer<typeof myShiftReportSchema>;
-export type TimeMileageReport = z.infer<typeof timeMileageReportSchema>;
+export type { MyShiftReport, TimeMileageReport } from '@employee-portal/core/shifts/shift.responses';
 
 /** GET /api/my_shift_report: the signed-in member's own shifts with day and week totals. */
 export const useMyShiftReport = (range: ReportRange, enabled: boolean) =>

@@ -3,34 +3,33 @@ import type { z } from 'zod';
 import type {
   AddShiftBody,
   ShiftCorrectionBody,
-  shiftDetailResponseSchema,
-  ShiftRow,
+  shiftListQuerySchema,
 } from '@employee-portal/core/shifts/shift.schema';
+import type {
+  ShiftDetailResponse,
+  ShiftListResponse,
+  ShiftStaffOptionsResponse,
+} from '@employee-portal/core/shifts/shift.responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { shiftKeys } from './shifts.keys.ts';
 
-export type ShiftDetail = z.infer<typeof shiftDetailResponseSchema>['shift'];
+export type { ShiftDetail } from '@employee-portal/core/shifts/shift.responses';
 
 export interface ShiftListQuery {
   page: number;
   per_page: number;
-  sort: '-started_at' | 'started_at' | 'name' | '-name';
+  sort: z.output<typeof shiftListQuerySchema>['sort'];
   membership_id?: number;
   date_from?: string;
   date_to?: string;
-}
-
-export interface ShiftPage {
-  data: ShiftRow[];
-  meta: { page: number; per_page: number; total: number };
 }
 
 /** GET /api/shifts: everyone's shifts, filtered by member and day range, newest first by default. */
 export const useShiftList = (query: ShiftListQuery) =>
   useQuery({
     queryKey: shiftKeys.list(query),
-    queryFn: ({ signal }) => api.get<ShiftPage>('/shifts', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<ShiftListResponse>('/shifts', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -38,8 +37,7 @@ export const useShiftList = (query: ShiftListQuery) =>
 export const useStaffChoices = () =>
   useQuery({
     queryKey: ['shifts', 'staff_choices'],
-    queryFn: ({ signal }) =>
-      api.get<{ staff: { id: number; name: string }[] }>('/shifts/staff_options', undefined, signal),
+    queryFn: ({ signal }) => api.get<ShiftStaffOptionsResponse>('/shifts/staff_options', undefined, signal),
     select: (answer) => answer.staff,
     staleTime: 60_000,
   });
@@ -48,7 +46,7 @@ export const useShift = (id: number | null) =>
   useQuery({
     queryKey: shiftKeys.detail(id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<{ shift: ShiftDetail }>(`/shifts/${recordId}`, undefined, signal),
+      api.get<ShiftDetailResponse>(`/shifts/${recordId}`, undefined, signal),
     ),
     select: (answer) => answer.shift,
   });
@@ -57,7 +55,7 @@ export const useShift = (id: number | null) =>
 export function useCorrectShift(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShiftCorrectionBody) => api.put<{ shift: ShiftDetail }>(`/shifts/${id}`, { ...body }),
+    mutationFn: (body: ShiftCorrectionBody) => api.put<ShiftDetailResponse>(`/shifts/${id}`, { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.detail(id), answer);
       void queryClient.invalidateQueries({
@@ -72,7 +70,7 @@ export function useCorrectShift(id: number) {
 export function useAddShift() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddShiftBody) => api.post<{ shift: ShiftDetail }>('/shifts', { ...body }),
+    mutationFn: (body: AddShiftBody) => api.post<ShiftDetailResponse>('/shifts', { ...body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shiftKeys.detail(answer.shift.id), answer);
       void queryClient.invalidateQueries({

@@ -1,15 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffInvitationBody } from '@employee-portal/core/staff/invitation.schema';
 import type {
-  StaffDetail,
-  StaffMember,
   StaffPayBody,
   StaffPermissionsBody,
   StaffProfileBody,
   StaffSort,
   StaffStatus,
 } from '@employee-portal/core/staff/staff.schema';
-import type { Role, RoleBody } from '@employee-portal/core/staff/role.schema';
+import type { RoleBody } from '@employee-portal/core/staff/role.schema';
+import type { RoleListResponse, RoleResponse } from '@employee-portal/core/staff/role.responses';
+import type { StaffDetailResponse, StaffListResponse } from '@employee-portal/core/staff/staff.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { recordQueryFn } from '../../../components/record-load-state/record-id.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -27,20 +28,11 @@ export interface StaffListQuery extends StaffFilters {
   per_page: number;
 }
 
-export interface StaffPage {
-  data: StaffMember[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-interface StaffAnswer {
-  staff: StaffDetail;
-}
-
 /** GET /api/staff: one page of members, filtered and sorted by the server. */
 export const useStaffList = (query: StaffListQuery) =>
   useQuery({
     queryKey: staffKeys.list(query),
-    queryFn: ({ signal }) => api.get<StaffPage>('/staff', { ...query }, signal),
+    queryFn: ({ signal }) => api.get<StaffListResponse>('/staff', { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -51,7 +43,7 @@ export const exportStaffCsv = (filters: StaffFilters) => downloadFile('/staff/ex
 export const useRoles = (enabled = true) =>
   useQuery({
     queryKey: staffKeys.roles(),
-    queryFn: ({ signal }) => api.get<{ roles: Role[] }>('/roles', undefined, signal),
+    queryFn: ({ signal }) => api.get<RoleListResponse>('/roles', undefined, signal),
     select: (answer) => answer.roles,
     enabled,
   });
@@ -59,12 +51,14 @@ export const useRoles = (enabled = true) =>
 export const useStaffMember = (id: number | null) =>
   useQuery({
     queryKey: staffKeys.detail(id),
-    queryFn: recordQueryFn(id, (recordId, signal) => api.get<StaffAnswer>(`/staff/${recordId}`, undefined, signal)),
+    queryFn: recordQueryFn(id, (recordId, signal) =>
+      api.get<StaffDetailResponse>(`/staff/${recordId}`, undefined, signal),
+    ),
     select: (answer) => answer.staff,
   });
 
 /** Every staff change answers with the member as they now stand: that answer replaces the cached one. */
-function useStaffChange<Variables>(call: (variables: Variables) => Promise<StaffAnswer>) {
+function useStaffChange<Variables>(call: (variables: Variables) => Promise<StaffDetailResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -77,28 +71,29 @@ function useStaffChange<Variables>(call: (variables: Variables) => Promise<Staff
 }
 
 export const useInviteStaff = () =>
-  useStaffChange((body: StaffInvitationBody) => api.post<StaffAnswer>('/staff/invitations', { ...body }));
+  useStaffChange((body: StaffInvitationBody) => api.post<StaffDetailResponse>('/staff/invitations', { ...body }));
 export const useUpdateProfile = (id: number) =>
-  useStaffChange((body: StaffProfileBody) => api.put<StaffAnswer>(`/staff/${id}`, { ...body }));
+  useStaffChange((body: StaffProfileBody) => api.put<StaffDetailResponse>(`/staff/${id}`, { ...body }));
 export const useUpdatePay = (id: number) =>
-  useStaffChange((body: StaffPayBody) => api.put<StaffAnswer>(`/staff/${id}/pay`, { ...body }));
+  useStaffChange((body: StaffPayBody) => api.put<StaffDetailResponse>(`/staff/${id}/pay`, { ...body }));
 export const useUpdatePermissions = (id: number) =>
-  useStaffChange((body: StaffPermissionsBody) => api.put<StaffAnswer>(`/staff/${id}/permissions`, { ...body }));
+  useStaffChange((body: StaffPermissionsBody) => api.put<StaffDetailResponse>(`/staff/${id}/permissions`, { ...body }));
 export const useDeactivateStaff = (id: number) =>
-  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/deactivate`));
+  useStaffChange(() => api.post<StaffDetailResponse>(`/staff/${id}/deactivate`));
 export const useReactivateStaff = (id: number) =>
-  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/reactivate`));
+  useStaffChange(() => api.post<StaffDetailResponse>(`/staff/${id}/reactivate`));
 export const useResendInvitation = (id: number) =>
-  useStaffChange(() => api.post<StaffAnswer>(`/staff/${id}/invitation/resend`));
+  useStaffChange(() => api.post<StaffDetailResponse>(`/staff/${id}/invitation/resend`));
 export const useUploadAvatar = (id: number) =>
-  useStaffChange((image: string) => api.post<StaffAnswer>(`/staff/${id}/avatar`, { image }));
-export const useRemoveAvatar = (id: number) => useStaffChange(() => api.delete<StaffAnswer>(`/staff/${id}/avatar`));
+  useStaffChange((image: string) => api.post<StaffDetailResponse>(`/staff/${id}/avatar`, { image }));
+export const useRemoveAvatar = (id: number) =>
+  useStaffChange(() => api.delete<StaffDetailResponse>(`/staff/${id}/avatar`));
 
 /** DELETE /api/staff/:id/invitation: the invited member is removed. */
 export function useCancelInvitation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/staff/${id}/invitation`),
+    mutationFn: () => api.delete<MessageResponse>(`/staff/${id}/invitation`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: staffKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
@@ -115,7 +110,7 @@ function useRoleChange<Variables, Answer>(call: (variables: Variables) => Promis
   });
 }
 
-export const useCreateRole = () => useRoleChange((body: RoleBody) => api.post<{ role: Role }>('/roles', { ...body }));
+export const useCreateRole = () => useRoleChange((body: RoleBody) => api.post<RoleResponse>('/roles', { ...body }));
 export const useUpdateRole = (id: number) =>
-  useRoleChange((body: RoleBody) => api.put<{ role: Role }>(`/roles/${id}`, { ...body }));
-export const useDeleteRole = () => useRoleChange((id: number) => api.delete<{ message: string }>(`/roles/${id}`));
+  useRoleChange((body: RoleBody) => api.put<RoleResponse>(`/roles/${id}`, { ...body }));
+export const useDeleteRole = () => useRoleChange((id: number) => api.delete<MessageResponse>(`/roles/${id}`));

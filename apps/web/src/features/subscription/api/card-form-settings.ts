@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardFormSettings } from '@employee-portal/core/billing/payment-account.responses';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription.keys.ts';
 
-export interface CardFormSettings {
-  processor: 'card_connect' | 'stripe';
-  /** The tokenizer frame of the CardConnect form (same origin in test mode). */
-  tokenizer_url: string | null;
-  test_mode: boolean;
-  /**
-   * Stripe's publishable key, needed by Stripe.js in live mode. Not sent by the API yet (see the issue note): without
-   * it the live Stripe form says card entry is unavailable.
-   */
-  stripe_publishable_key?: string | null;
-}
+export type { CardFormSettings } from '@employee-portal/core/billing/payment-account.responses';
 
 /** GET /api/organization_subscription/card_form: which card form to show and where its tokenizer lives. */
 export const fetchCardFormSettings = (signal?: AbortSignal) =>

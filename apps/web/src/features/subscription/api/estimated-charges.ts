@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EstimatedCharges } from '@employee-portal/core/billing/estimated-charges';
-import type { BillingCycle } from '@employee-portal/core/billing/billing-cycle';
+import type { EstimatedChargesResponse } from '@employee-portal/core/access/organization-subscription.responses';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription.keys.ts';
 
-export interface EstimatedChargesAnswer {
-  estimated_charges: EstimatedCharges;
-  cycle: BillingCycle;
-}
-
 /** GET /api/organization_subscription/estimated_charges for a plan and, when valid, a coupon code. */
 export const fetchEstimatedCharges = (pricingPlanId: number, coupon: string | null, signal?: AbortSignal) =>
-  api.get<EstimatedChargesAnswer>(
+  api.get<EstimatedChargesResponse>(
     '/organization_subscription/estimated_charges',
     { pricing_plan_id: pricingPlanId, coupon },
     signal,

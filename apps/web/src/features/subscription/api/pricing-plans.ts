@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PricingPlan } from '@employee-portal/core/access/organization-signup.schema';
+import type { PricingPlanListResponse } from '@employee-portal/core/access/organization-subscription.responses';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription.keys.ts';
 
 /** GET /api/organization_subscription/pricing_plans_list (spec §3 "Pricing plan"). */
 export const fetchPricingPlans = (signal?: AbortSignal) =>
-  api.get<{ pricing_plans: PricingPlan[] }>('/organization_subscription/pricing_plans_list', undefined, signal);
+  api.get<PricingPlanListResponse>('/organization_subscription/pricing_plans_list', undefined, signal);
 
 export const pricingPlansQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardConnectCard } from '@employee-portal/core/billing/card-form.schema';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 import { saveSurveyAnswers, type SurveyAnswer } from '../../survey/index.ts';
 
@@ -23,13 +24,13 @@ export interface SubscribeVariables {
 export async function subscribe({ pricing_plan_id, coupon, answers, card }: SubscribeVariables) {
   await saveSurveyAnswers(answers);
   if (card.processor === 'card_connect') {
-    return api.put<{ message: string }>('/organization_subscription/subscription/create_cardpoint', {
+    return api.put<MessageResponse>('/organization_subscription/subscription/create_cardpoint', {
       pricing_plan_id,
       coupon,
       ...card.card,
     });
   }
-  return api.put<{ message: string }>('/organization_subscription/subscription/create', {
+  return api.put<MessageResponse>('/organization_subscription/subscription/create', {
     pricing_plan_id,
     coupon,
     stripeToken: card.stripeToken,

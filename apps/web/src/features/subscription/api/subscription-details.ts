@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionDetails } from '@employee-portal/core/access/subscription-details.schema';
+import type { SubscriptionDetailsResponse } from '@employee-portal/core/access/organization-subscription.responses';
 import { api } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription.keys.ts';
 
 /** GET /api/organization_subscription/details (spec §3 "Organization subscription flags"). */
 export const fetchSubscriptionDetails = (signal?: AbortSignal) =>
-  api.get<{ subscription_details: SubscriptionDetails }>('/organization_subscription/details', undefined, signal);
+  api.get<SubscriptionDetailsResponse>('/organization_subscription/details', undefined, signal);
 
 export const subscriptionDetailsQueryOptions = () =>
   queryOptions({

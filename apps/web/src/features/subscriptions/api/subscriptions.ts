@@ -1,18 +1,19 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleEntry } from '@employee-portal/core/scheduling/schedule-entry';
-import type { ServiceFrequency } from '@employee-portal/core/scheduling/service-frequency';
-import type { CrossSellFrequency } from '@employee-portal/core/subscriptions/cross-sell.schema';
-import type { PriceBasis } from '@employee-portal/core/subscriptions/pricing.schema';
+import type { ScheduleEntryListResponse } from '@employee-portal/core/scheduling/schedule-entry.responses';
 import type {
   CancelSubscriptionBody,
   PauseBody,
   SubscriptionChangeBody,
 } from '@employee-portal/core/subscriptions/subscription.schema';
 import type {
+  SubscriptionListResponse,
+  SubscriptionOptions,
+  SubscriptionResponse,
+} from '@employee-portal/core/subscriptions/subscription.responses';
+import type {
   SubscriptionKind,
   SubscriptionQuote,
   SubscriptionQuoteBody,
-  SubscriptionRecord,
   SubscriptionWire,
   subscriptionSorts,
 } from '@employee-portal/core/subscriptions/subscription-wire';
@@ -34,32 +35,10 @@ export interface SubscriptionFilters {
   sort: SubscriptionSort;
 }
 
-export interface SubscriptionPage {
-  data: SubscriptionWire[];
-  meta: { page: number; per_page: number; total: number };
-}
-
-export interface ServicePlanOption {
-  id: number;
-  name: string;
-  slug: string;
-  frequency: ServiceFrequency;
-  custom_days_per_week: number | null;
-  price_basis: PriceBasis;
-  is_active: boolean;
-}
-
-/** GET /api/subscriptions/options: the active plans, techs, add-ons and cancel reasons a form offers. */
-export interface SubscriptionOptions {
-  service_plans: ServicePlanOption[];
-  techs: { id: number; name: string }[];
-  cross_sells: { id: number; name: string; price_cents: number; frequency: CrossSellFrequency }[];
-  cancel_reasons: { id: number; name: string }[];
-}
-
-interface SubscriptionAnswer {
-  subscription: SubscriptionRecord;
-}
+export type {
+  ServicePlanOption,
+  SubscriptionOptions,
+} from '@employee-portal/core/subscriptions/subscription.responses';
 
 /** The body of a new subscription: core's subscriptionSchema, with the location under the kind's own field name. */
 export type NewSubscriptionBody = SubscriptionChangeBody & {
@@ -75,7 +54,7 @@ export const useSubscriptionList = (
 ) =>
   useQuery({
     queryKey: subscriptionKeys.list(kind, query),
-    queryFn: ({ signal }) => api.get<SubscriptionPage>(KIND_PATHS[kind].collection, { ...query }, signal),
+    queryFn: ({ signal }) => api.get<SubscriptionListResponse>(KIND_PATHS[kind].collection, { ...query }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -94,7 +73,7 @@ export const useSubscription = (kind: SubscriptionKind, id: number | null) =>
   useQuery({
     queryKey: subscriptionKeys.detail(kind, id),
     queryFn: recordQueryFn(id, (recordId, signal) =>
-      api.get<SubscriptionAnswer>(KIND_PATHS[kind].show(recordId), undefined, signal),
+      api.get<SubscriptionResponse>(KIND_PATHS[kind].show(recordId), undefined, signal),
     ),
     select: (answer) => answer.subscription,
   });
@@ -114,7 +93,7 @@ export const useResidentialSchedule = (clientId: number) =>
   useQuery({
     queryKey: subscriptionKeys.residentialSchedule(clientId),
     queryFn: ({ signal }) =>
-      api.get<{ client_locations: ScheduleEntry[] }>(
+      api.get<ScheduleEntryListResponse>(
         '/client/details/scheduler/client_locations_for_residential_client',
         { client_id: clientId },
         signal,
@@ -128,7 +107,7 @@ export const useCommercialSchedules = (locationIds: readonly number[]) =>
     queries: locationIds.map((id) => ({
       queryKey: subscriptionKeys.commercialSchedule(id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ client_locations: ScheduleEntry[] }>(
+        api.get<ScheduleEntryListResponse>(
           '/commercial/client_locations_for_commercial_client',
           { commercial_location_id: id },
           signal,
@@ -139,7 +118,7 @@ export const useCommercialSchedules = (locationIds: readonly number[]) =>
 /** Every change answers with the subscription as it now stands; lists and schedules refetch. */
 function useSubscriptionChange<Variables>(
   kind: SubscriptionKind,
-  call: (variables: Variables) => Promise<SubscriptionAnswer>,
+  call: (variables: Variables) => Promise<SubscriptionResponse>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -154,23 +133,23 @@ function useSubscriptionChange<Variables>(
 
 export const useCreateSubscription = (kind: SubscriptionKind) =>
   useSubscriptionChange(kind, (body: NewSubscriptionBody) =>
-    api.post<SubscriptionAnswer>(KIND_PATHS[kind].collection, { ...body }),
+    api.post<SubscriptionResponse>(KIND_PATHS[kind].collection, { ...body }),
   );
 
 export const useChangeSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: SubscriptionChangeBody) =>
-    api.put<SubscriptionAnswer>(KIND_PATHS[kind].record(id), { ...body }),
+    api.put<SubscriptionResponse>(KIND_PATHS[kind].record(id), { ...body }),
   );
 
 export const usePauseSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: PauseBody) =>
-    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }),
+    api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/pause`, { ...body }),
   );
 
 export const useResumeSubscription = (kind: SubscriptionKind, id: number) =>
-  useSubscriptionChange(kind, () => api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
+  useSubscriptionChange(kind, () => api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/resume`, {}));
 
 export const useCancelSubscription = (kind: SubscriptionKind, id: number) =>
   useSubscriptionChange(kind, (body: CancelSubscriptionBody) =>
-    api.post<SubscriptionAnswer>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }),
+    api.post<SubscriptionResponse>(`${KIND_PATHS[kind].record(id)}/cancel`, { ...body }),
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { SurveyQuestion } from '@employee-portal/core/access/organization-signup.schema';
+import type { SurveyQuestionListResponse } from '@employee-portal/core/access/organization-subscription.responses';
+import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
 
 /** Spec §7: the subscribe survey is the 'subscribing' step; it is the only one so far. */
@@ -17,11 +18,7 @@ export const surveyKeys = {
 
 /** GET /api/register_organization/survey_step_questions?step=subscribing. */
 export const fetchSurveyQuestions = (signal?: AbortSignal) =>
-  api.get<{ questions: SurveyQuestion[] }>(
-    '/register_organization/survey_step_questions',
-    { step: SURVEY_STEP },
-    signal,
-  );
+  api.get<SurveyQuestionListResponse>('/register_organization/survey_step_questions', { step: SURVEY_STEP }, signal);
 
 export const surveyQuestionsQueryOptions = () =>
   queryOptions({
@@ -36,6 +33,6 @@ export const useSurveyQuestions = () => useQuery(surveyQuestionsQueryOptions());
 
 /** PUT /api/register_organization/survey_step_questions; spec §7: the answer is ignored. */
 export const saveSurveyAnswers = (answers: SurveyAnswer[]) =>
-  api.put<{ message: string }>('/register_organization/survey_step_questions', { answers });
+  api.put<MessageResponse>('/register_organization/survey_step_questions', { answers });
 
 export const useSaveSurveyAnswersMutation = () => useMutation({ mutationFn: saveSurveyAnswers });

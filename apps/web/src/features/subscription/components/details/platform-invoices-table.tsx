@@ -11,6 +11,8 @@ const STATUS_CHIPS: Record<PlatformInvoiceStatus, { label: string; color: 'defau
     charging: { label: 'Charging', color: 'info' },
     paid: { label: 'Paid', color: 'success' },
     failed: { label: 'Failed', color: 'error' },
+    // No flow voids an invoice yet, but the invoice table allows it: the server's status list is the one shown here.
+    void: { label: 'Void', color: 'default' },
   };
 
 interface PlatformInvoicesTableProps {
