@@ -10,8 +10,8 @@ import {
 } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
-import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
-import { memberships, users } from '../features/users/users.table.ts';
+import { franchises, organizations, organizationSettings } from '../platform/identity/organizations.table.ts';
+import { memberships, users } from '../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
 import {

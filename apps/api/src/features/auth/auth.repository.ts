@@ -1,8 +1,13 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships, users } from '../users/users.table.ts';
-import { franchises, organizations } from '../organizations/organizations.table.ts';
-import { accessTokens, passwordResets, twoFactorChallenges, type AccessTokenKind } from './auth.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
+import { franchises, organizations } from '../../platform/identity/organizations.table.ts';
+import {
+  accessTokens,
+  passwordResets,
+  twoFactorChallenges,
+  type AccessTokenKind,
+} from '../../platform/identity/auth.table.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
-import { organizations, organizationSettings } from '../organizations/organizations.table.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { organizations, organizationSettings } from '../../platform/identity/organizations.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 
 export async function insertOrganization(db: Db, values: typeof organizations.$inferInsert) {
   const [row] = await db.insert(organizations).values(values).returning();

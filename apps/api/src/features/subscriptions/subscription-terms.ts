@@ -16,7 +16,7 @@ import { notFound, refusal, validationFailed } from '../../platform/http/errors.
 import { countRedemptions, findCouponByCode, lockCouponByCode } from '../coupons/coupons.repository.ts';
 import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
 import { findServicePlan, premiumOfWorkAreas, type ServicePlanRow } from '../pricing/pricing.repository.ts';
-import { isActiveMember } from '../users/users.repository.ts';
+import { isActiveMember } from '../../platform/identity/users.repository.ts';
 import { workAreasServingZip } from '../work-areas/service-area.ts';
 import { findCommercialPlace, findResidentialPlace } from './subscriptions.repository.ts';
 

@@ -27,7 +27,7 @@ import type { FieldChange } from '../clients/clients.table.ts';
 import { insertRedemption } from '../coupons/coupons.repository.ts';
 import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
 import { activeServicePlans } from '../pricing/pricing.repository.ts';
-import { activeStaffNames } from '../users/users.repository.ts';
+import { activeStaffNames } from '../../platform/identity/users.repository.ts';
 import { activeCancelReasons } from './cancel-reasons.repository.ts';
 import {
   checkTerms,

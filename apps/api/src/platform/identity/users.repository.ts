@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../db/client.ts';
 import { memberships, users } from './users.table.ts';
 
 /** One key replaced in place: concurrent saves of different keys do not overwrite each other. */
