@@ -1,4 +1,7 @@
-/** Every table, for drizzle-kit's migration generator and the seeds; platform's `Db` takes none (see platform/db/client.ts). */
+/**
+ * Every table, for drizzle-kit's migration generator and the seeds. It sits outside platform because it imports the
+ * features' tables; platform's `Db` takes no table map (see platform/db/client.ts).
+ */
 export * from '../platform/identity/organizations.table.ts';
 export * from '../platform/identity/users.table.ts';
 export * from '../platform/identity/auth.table.ts';

@@ -25,7 +25,7 @@ import {
   type DemoResidentialClient,
 } from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
-import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
+import { insertPresetRoles, type RoleRow } from '../features/roles/index.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 import { seedClientsExtras } from './seed-clients-extras.ts';
 import { seedSubscriptions } from './seed-subscriptions.ts';

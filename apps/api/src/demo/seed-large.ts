@@ -18,7 +18,7 @@ import { hashPassword } from '../platform/auth/secrets.ts';
 import { organizations, organizationSettings } from '../platform/identity/organizations.table.ts';
 import { memberships, users } from '../platform/identity/users.table.ts';
 import { membershipActivePeriods } from '../features/organization-subscription/organization-subscription.table.ts';
-import { insertPresetRoles } from '../features/roles/roles.repository.ts';
+import { insertPresetRoles } from '../features/roles/index.ts';
 import { denverZips, type DenverZip } from './demo-data/denver-zips.ts';
 import {
   dogNames,
