@@ -1,6 +1,7 @@
 // Import boundaries between features (issue 13, DESIGN §2): a file of one feature may use another feature only
-// through that feature's front door (`features/<name>/index.ts` or `.tsx`), and the API's platform code uses no
-// feature at all. Arrows point from features to platform and core, never back or sideways into internals.
+// through that feature's front door (`features/<name>/index.ts` or `.tsx`) or, in the API, its table file (the
+// schema it publishes), and the API's platform code uses no feature at all. Arrows point from features to platform
+// and core, never back or sideways into internals.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -45,6 +45,12 @@ describe('boundaryProblem', () => {
     expect(
       boundaryProblem(api('features/work-areas/work-areas.repository.ts'), api('features/clients/clients-table.ts')),
     ).toBe("reaches into clients's internals");
+    expect(
+      boundaryProblem(
+        api('features/subscriptions/subscriptions.table.ts'),
+        api('features/clients/clients.repository.ts'),
+      ),
+    ).toBe("reaches into clients's internals");
     expect(boundaryProblem(web('features/clients/x.ts'), web('features/work-areas/work-areas.table.ts'))).toBe(
       "reaches into work-areas's internals",
     );
