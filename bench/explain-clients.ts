@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/api/src/platform/db/schema.ts';
+import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { listClientsPage, type ClientListFilter } from '../apps/api/src/features/clients/clients-list.repository.ts';
 import { LARGE_ORGANIZATION_NAME } from '../apps/api/src/demo/seed-large.ts';

@@ -1,6 +1,7 @@
 // Import boundaries between features (issue 13, DESIGN §2): a file of one feature may use another feature only
-// through that feature's front door (`features/<name>/index.ts` or `.tsx`), and the API's platform code uses no
-// feature at all. Arrows point from features to platform and core, never back or sideways into internals.
+// through that feature's front door (`features/<name>/index.ts` or `.tsx`) or, in the API, its table file (the
+// schema it publishes), and the API's platform code uses no feature at all. Arrows point from features to platform
+// and core, never back or sideways into internals.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,15 @@ export function placeOf(file) {
 }
 
 const isFrontDoor = (rest) => /^index\.(ts|tsx)$/.test(rest);
+
+/**
+ * An API feature's `<name>.table.ts` is its published schema, beside the front door: other tables point at it by
+ * foreign key, other repositories join on it, the seeds fill it and `src/db/schema.ts` assembles it for drizzle-kit.
+ * It holds table definitions only, so reaching it cannot knot the code; behind the front door it would, because a
+ * table's foreign keys point down (a subscription names its client) while the calls point up (a client who leaves
+ * cancels their subscriptions), and every table would then load its neighbours' services.
+ */
+const isPublishedSchema = (target) => target.root === 'apps/api/src' && /^[a-z-]+\.table\.ts$/.test(target.rest);
 const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file);
 
 /**
@@ -40,7 +50,7 @@ export function boundaryProblem(from, to) {
   if (!source || !target || source.root !== target.root || target.area !== 'feature' || isTest(from)) return null;
   if (source.area === 'feature' && source.feature === target.feature) return null;
   if (source.root === 'apps/api/src' && source.area === 'platform') return 'platform imports a feature';
-  if (isFrontDoor(target.rest) || isAssembly(source, target)) return null;
+  if (isFrontDoor(target.rest) || isPublishedSchema(target) || isAssembly(source, target)) return null;
   return source.area === 'feature'
     ? `reaches into ${target.feature}'s internals`
     : `reaches into feature ${target.feature}'s internals`;

@@ -33,8 +33,34 @@ describe('boundaryProblem', () => {
     expect(boundaryProblem(api('features/clients/clients.service.ts'), api('platform/db/client.ts'))).toBeNull();
   });
 
-  it('refuses platform code using a feature, even through its front door', () => {
+  it("lets API code use another feature's table file, its published schema, but nothing else beside it", () => {
+    expect(
+      boundaryProblem(api('features/subscriptions/subscriptions.table.ts'), api('features/clients/clients.table.ts')),
+    ).toBeNull();
+    expect(
+      boundaryProblem(api('features/work-areas/work-areas.repository.ts'), api('features/clients/clients.table.ts')),
+    ).toBeNull();
+    expect(boundaryProblem(api('db/schema.ts'), api('features/clients/clients.table.ts'))).toBeNull();
+    expect(boundaryProblem(api('demo/seed-demo.ts'), api('features/clients/clients.table.ts'))).toBeNull();
+    expect(
+      boundaryProblem(api('features/work-areas/work-areas.repository.ts'), api('features/clients/clients-table.ts')),
+    ).toBe("reaches into clients's internals");
+    expect(
+      boundaryProblem(
+        api('features/subscriptions/subscriptions.table.ts'),
+        api('features/clients/clients.repository.ts'),
+      ),
+    ).toBe("reaches into clients's internals");
+    expect(boundaryProblem(web('features/clients/x.ts'), web('features/work-areas/work-areas.table.ts'))).toBe(
+      "reaches into work-areas's internals",
+    );
+  });
+
+  it('refuses platform code using a feature, even through its front door or its table', () => {
     expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/users.table.ts'))).toBe(
+      'platform imports a feature',
+    );
+    expect(boundaryProblem(api('platform/db/schema.ts'), api('features/clients/clients.table.ts'))).toBe(
       'platform imports a feature',
     );
     expect(boundaryProblem(api('platform/auth/session.repository.ts'), api('features/users/index.ts'))).toBe(

@@ -12,7 +12,7 @@ import { pruneRateLimits } from './platform/http/rate-limiter.ts';
 import { pruneOrganizationTokens } from './platform/auth/organization-token.repository.ts';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
-import { runPlatformBilling } from './features/platform-billing/platform-billing.service.ts';
+import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {

@@ -9,8 +9,8 @@ import {
 } from '@employee-portal/core';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Db } from '../platform/db/client.ts';
-import { organizations } from '../features/organizations/organizations.table.ts';
-import { memberships, users } from '../features/users/users.table.ts';
+import { organizations } from '../platform/identity/organizations.table.ts';
+import { memberships, users } from '../platform/identity/users.table.ts';
 import { clientActivities, clientLocations, clientNotes, clients } from '../features/clients/clients.table.ts';
 import { workAreas, workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
 import { clientOnboardingSettings } from '../features/client-onboarding/client-onboarding.table.ts';

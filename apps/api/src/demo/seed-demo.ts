@@ -10,8 +10,8 @@ import {
 } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
-import { franchises, organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
-import { memberships, users } from '../features/users/users.table.ts';
+import { franchises, organizations, organizationSettings } from '../platform/identity/organizations.table.ts';
+import { memberships, users } from '../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type DemoResidentialClient,
 } from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
-import { insertPresetRoles, type RoleRow } from '../features/roles/roles.repository.ts';
+import { insertPresetRoles, type RoleRow } from '../features/roles/index.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 import { seedClientsExtras } from './seed-clients-extras.ts';
 import { seedSubscriptions } from './seed-subscriptions.ts';

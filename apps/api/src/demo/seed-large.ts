@@ -11,14 +11,14 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { effectivePermissions, oneMonthAfter, todayIn } from '@employee-portal/core';
-import * as schema from '../platform/db/schema.ts';
+import * as schema from '../db/schema.ts';
 import { openPostgres, type Db } from '../platform/db/client.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
-import { organizations, organizationSettings } from '../features/organizations/organizations.table.ts';
-import { memberships, users } from '../features/users/users.table.ts';
+import { organizations, organizationSettings } from '../platform/identity/organizations.table.ts';
+import { memberships, users } from '../platform/identity/users.table.ts';
 import { membershipActivePeriods } from '../features/organization-subscription/organization-subscription.table.ts';
-import { insertPresetRoles } from '../features/roles/roles.repository.ts';
+import { insertPresetRoles } from '../features/roles/index.ts';
 import { denverZips, type DenverZip } from './demo-data/denver-zips.ts';
 import {
   dogNames,

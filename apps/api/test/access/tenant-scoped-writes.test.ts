@@ -29,7 +29,7 @@ import {
   findRunningShift,
   updateShift,
 } from '../../src/features/shifts/shifts.repository.ts';
-import { memberships } from '../../src/features/users/users.table.ts';
+import { memberships } from '../../src/platform/identity/users.table.ts';
 import { staffInvitations } from '../../src/features/staff/staff.table.ts';
 import {
   closeActivePeriod,

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { effectivePermissions, TRIAL_PACKAGE, type RolePresetName } from '@employee-portal/core';
 import type { Db } from '../../src/platform/db/client.ts';
-import { organizations } from '../../src/features/organizations/organizations.table.ts';
-import { memberships, users } from '../../src/features/users/users.table.ts';
-import { accessTokens } from '../../src/features/auth/auth.table.ts';
+import { organizations } from '../../src/platform/identity/organizations.table.ts';
+import { memberships, users } from '../../src/platform/identity/users.table.ts';
+import { accessTokens } from '../../src/platform/identity/auth.table.ts';
 import { membershipActivePeriods } from '../../src/features/organization-subscription/organization-subscription.table.ts';
 import { generateToken, hashPassword, hashToken } from '../../src/platform/auth/secrets.ts';
 import { insertPresetRoles } from '../../src/features/roles/roles.repository.ts';
-import { roles } from '../../src/features/roles/roles.table.ts';
+import { roles } from '../../src/platform/identity/roles.table.ts';
 
 const DAY_MS = 86_400_000;
 export const TEST_PASSWORD = 'correct horse 1';

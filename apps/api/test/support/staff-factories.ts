@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RolePresetName } from '@employee-portal/core';
 import type { Db } from '../../src/platform/db/client.ts';
-import { memberships } from '../../src/features/users/users.table.ts';
+import { memberships } from '../../src/platform/identity/users.table.ts';
 import { shiftBreaks, shifts } from '../../src/features/shifts/shifts.table.ts';
 import { createUser, presetRole, sessionTokenFor, type CreateUserOptions } from './factories.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../users/users.table.ts';
-import { emailChanges } from './auth.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
+import { emailChanges } from '../../platform/identity/auth.table.ts';
 
 /** Only the newest confirmation link works: a new request ends every older one of the user. */
 export async function replaceEmailChanges(db: Db, values: typeof emailChanges.$inferInsert & { created_at: Date }) {

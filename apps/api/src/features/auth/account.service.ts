@@ -6,7 +6,7 @@ import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateCode, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
-import { countChallengeAttempt, deleteChallenge, findUserByEmail, insertChallenge } from './auth.repository.ts';
+import { countChallengeAttempt, deleteChallenge, insertChallenge } from './auth.repository.ts';
 import {
   consumeEmailChange,
   replaceEmailChanges,
@@ -15,6 +15,7 @@ import {
   voidEmailChanges,
 } from './account.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
+import { findUserByEmail } from '../../platform/identity/users.repository.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60_000;
 const CODE_LIFETIME_MS = 10 * 60_000;

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships, users } from '../users/users.table.ts';
-import { franchises, organizations } from '../organizations/organizations.table.ts';
-import { accessTokens, passwordResets, twoFactorChallenges, type AccessTokenKind } from './auth.table.ts';
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return user ?? null;
-}
+import { memberships, users } from '../../platform/identity/users.table.ts';
+import { franchises, organizations } from '../../platform/identity/organizations.table.ts';
+import {
+  accessTokens,
+  passwordResets,
+  twoFactorChallenges,
+  type AccessTokenKind,
+} from '../../platform/identity/auth.table.ts';
 
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -133,12 +133,4 @@ export async function listUserOrganizations(db: Db, userId: number) {
     .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
     .where(and(eq(memberships.user_id, userId), eq(memberships.status, 'active')))
     .orderBy(asc(organizations.name));
-}
-
-export async function countActiveStaff(db: Db, organizationId: number) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(memberships)
-    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')));
-  return row?.total ?? 0;
 }

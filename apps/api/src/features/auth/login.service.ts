@@ -16,7 +16,6 @@ import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
 import {
   countChallengeAttempt,
   deleteChallenge,
-  findUserByEmail,
   insertAccessToken,
   insertChallenge,
   promoteToSession,
@@ -24,6 +23,7 @@ import {
   updateUserLogin,
 } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
+import { findUserByEmail } from '../../platform/identity/users.repository.ts';
 
 export interface ClientMeta {
   ip: string;

@@ -8,13 +8,13 @@ import { generateToken, hashPassword, hashToken, verifyPassword } from '../../pl
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import {
   consumePasswordReset,
-  findUserByEmail,
   replacePasswordResets,
   revokeOtherSessions,
   updatePassword,
   voidPasswordResets,
 } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
+import { findUserByEmail } from '../../platform/identity/users.repository.ts';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 const RESET_REQUESTS_PER_HOUR = 5;

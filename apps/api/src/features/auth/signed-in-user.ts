@@ -1,7 +1,8 @@
 import { normalizePermissions, type SignedInUser } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import type { MembershipRow, OrganizationRow, UserRow } from '../../platform/auth/session.repository.ts';
-import { countActiveStaff, findFranchise, listUserOrganizations } from './auth.repository.ts';
+import { findFranchise, listUserOrganizations } from './auth.repository.ts';
+import { countActiveStaff } from '../../platform/identity/users.repository.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ChangeRequestListQuery } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { changeRequests } from './change-requests.table.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 

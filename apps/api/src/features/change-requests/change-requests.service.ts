@@ -19,7 +19,7 @@ import {
   cancelAllForClient,
   changeFrequencyForRequest,
   pauseForRequest,
-} from '../subscriptions/subscription-requests.ts';
+} from '../subscriptions/index.ts';
 import {
   findClientLocation,
   positionLocation,
@@ -27,8 +27,8 @@ import {
   setClientStatus,
   updateClientLocation,
   type ClientScope,
-} from '../clients/client-writes.ts';
-import { createNotification } from '../notifications/notifications.service.ts';
+} from '../clients/index.ts';
+import { createNotification } from '../notifications/index.ts';
 import {
   decidePendingRequest,
   findChangeRequest,

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 
 export type ChangeRequestKind = 'address' | 'dog_count' | 'pause' | 'frequency' | 'cancel' | 'add_on';

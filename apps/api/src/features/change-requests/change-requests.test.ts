@@ -6,7 +6,7 @@ import { createOrganization, createUser, sessionTokenFor } from '../../../test/s
 import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
 import { clientActivities, clientLocations, clients } from '../clients/clients.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { changeRequests } from './change-requests.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
 import { createCrossSell, createServicePlan, createSubscription } from '../../../test/support/pricing-factories.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { clientRegistrations } from './client-registrations.table.ts';
 
 export async function findOrganizationByFormKey(db: Db, formKey: string) {

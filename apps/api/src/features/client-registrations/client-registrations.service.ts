@@ -11,12 +11,12 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
-import { createNotification } from '../notifications/notifications.service.ts';
-import { formSettingsOf, type FormSettings } from '../client-onboarding/client-onboarding.service.ts';
-import { workAreasServingZip } from '../work-areas/service-area.ts';
+import { createNotification } from '../notifications/index.ts';
+import { formSettingsOf, type FormSettings } from '../client-onboarding/index.ts';
+import { workAreasServingZip } from '../work-areas/index.ts';
 import { findOrganizationByFormKey, insertClientRegistration } from './client-registrations.repository.ts';
 import { publicPrices } from './public-prices.ts';
-import { listServicePlans, premiumOfWorkAreas } from '../pricing/pricing.repository.ts';
+import { listServicePlans, premiumOfWorkAreas } from '../pricing/index.ts';
 
 export const REGISTRATION_THANKS = DEFAULT_THANK_YOU_TEXT;
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;

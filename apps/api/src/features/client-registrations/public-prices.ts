@@ -4,7 +4,7 @@
  */
 import type { PublicPrices } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { listInitialCleanupPrices, listServicePlans } from '../pricing/pricing.repository.ts';
+import { listInitialCleanupPrices, listServicePlans } from '../pricing/index.ts';
 
 export async function publicPrices(db: Db, organizationId: number): Promise<PublicPrices> {
   const [plans, initialCleanup] = await Promise.all([

@@ -1,7 +1,7 @@
 /** One client and what its page shows: locations with their work areas, household, notes, history. Every query takes the tenant. */
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { workAreaZips, workAreas } from '../work-areas/work-areas.table.ts';
 import { clientActivities, clientLocations, clientNotes, clients } from './clients.table.ts';
 

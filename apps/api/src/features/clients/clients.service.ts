@@ -1,5 +1,5 @@
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
-import { cancelAllForClient } from '../subscriptions/subscription-requests.ts';
+import { cancelAllForClient } from '../subscriptions/index.ts';
 import type { z } from 'zod';
 import {
   messages,
@@ -15,7 +15,7 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { toCsv } from '../../platform/http/csv.ts';
-import { workAreasServingZip } from '../work-areas/service-area.ts';
+import { workAreasServingZip } from '../work-areas/index.ts';
 import {
   changedFields,
   insertClientWithLocations,

@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 export type ClientStatus = 'active' | 'inactive';
 export type PreferredChannel = 'email' | 'sms' | 'both' | 'none';

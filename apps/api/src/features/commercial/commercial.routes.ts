@@ -36,7 +36,7 @@ import {
   updateCustomerDetails,
 } from './commercial.service.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
-import { commercialSchedule } from '../subscriptions/schedule.service.ts';
+import { commercialSchedule } from '../subscriptions/index.ts';
 
 const tags = ['commercial'];
 /** The list and everything across customers. */

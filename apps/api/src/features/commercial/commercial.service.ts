@@ -14,7 +14,7 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal } from '../../platform/http/errors.ts';
 import { toCsv } from '../../platform/http/csv.ts';
-import { servedZips } from '../work-areas/service-area.ts';
+import { servedZips } from '../work-areas/index.ts';
 import {
   deleteLocation,
   findCustomer,

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 
 export const commercialCustomers = pgTable(
   'commercial_customers',

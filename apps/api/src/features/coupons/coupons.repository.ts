@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or,
 import type { CouponInput, CouponStatus } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { clients } from '../clients/clients.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { couponRedemptions, coupons } from './coupons.table.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 

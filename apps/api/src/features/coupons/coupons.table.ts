@@ -1,9 +1,9 @@
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CouponDuration } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { clients } from '../clients/clients.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 /** The organization's coupons for its clients. Codes are stored upper-case: unique per organization whatever the case typed. */
 export const coupons = pgTable(

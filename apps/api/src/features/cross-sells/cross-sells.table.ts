@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CrossSellFrequency } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 
 /** An add-on service or product sold with residential or commercial subscriptions. */
 export const crossSells = pgTable(

@@ -8,7 +8,7 @@ import {
   latestDemoOutboxMessages,
   latestOrganizationOutboxMessages,
 } from '../../platform/providers/outbox.repository.ts';
-import { updateStripeStatus } from '../organizations/organizations.service.ts';
+import { updateStripeStatus } from '../organizations/index.ts';
 
 const tags = ['demo'];
 

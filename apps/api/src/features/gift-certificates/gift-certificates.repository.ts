@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeGiftCertificateCode } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { giftCertificateEntries, giftCertificates } from './gift-certificates.table.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';

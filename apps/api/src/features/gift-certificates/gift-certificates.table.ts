@@ -1,8 +1,8 @@
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { clients } from '../clients/clients.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 export const giftCertificates = pgTable(
   'gift_certificates',

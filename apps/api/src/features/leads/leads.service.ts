@@ -17,8 +17,8 @@ import {
   positionLocation,
   recordClientActivity,
   type ClientScope,
-} from '../clients/client-writes.ts';
-import { servedZips, workAreasServingZip } from '../work-areas/service-area.ts';
+} from '../clients/index.ts';
+import { servedZips, workAreasServingZip } from '../work-areas/index.ts';
 import {
   clientWithEmailExists,
   findClientName,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships } from '../users/users.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
 import { notificationReads, notifications } from './notifications.table.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

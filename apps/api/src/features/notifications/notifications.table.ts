@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 export type NotificationKind = 'client_registration' | 'change_request' | 'system';
 

@@ -2,7 +2,7 @@ import { isPaymentAccountComplete, isSubscribed } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
-import { countActiveStaff } from '../auth/auth.repository.ts';
+import { countActiveStaff } from '../../platform/identity/users.repository.ts';
 
 export type SetupStepKey = 'staff' | 'card_processor' | 'subscription';
 

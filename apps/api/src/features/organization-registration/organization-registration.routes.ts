@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, organizationTokenAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember, requireOrganizationToken } from '../../platform/auth/authenticate.ts';
-import type { ClientMeta } from '../auth/login.service.ts';
+import type { ClientMeta } from '../auth/index.ts';
 import { createOwner, registerOrganization } from './organization-registration.service.ts';
 import { landingPageSteps } from './landing-page.service.ts';
 

@@ -1,4 +1,4 @@
-import { insertDefaultCancelReasons } from '../subscriptions/cancel-reasons.service.ts';
+import { insertDefaultCancelReasons } from '../subscriptions/index.ts';
 import type { z } from 'zod';
 import {
   effectivePermissions,
@@ -20,11 +20,11 @@ import type { OrganizationTokenContext } from '../../platform/auth/authenticate.
 import { claimOrganizationToken, insertOrganizationToken } from '../../platform/auth/organization-token.repository.ts';
 import type { UserRow } from '../../platform/auth/session.repository.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
-import { findUserByEmail, insertAccessToken } from '../auth/auth.repository.ts';
-import { openSession, type ClientMeta } from '../auth/login.service.ts';
-import { openActivePeriod } from '../organization-subscription/organization-subscription.repository.ts';
-import { insertPresetRoles } from '../roles/roles.repository.ts';
-import { insertMembership, insertOrganization, insertUser } from './organization-registration.repository.ts';
+import { insertAccessToken, openSession, type ClientMeta } from '../auth/index.ts';
+import { openActivePeriod } from '../organization-subscription/index.ts';
+import { insertPresetRoles } from '../roles/index.ts';
+import { insertOrganization } from './organization-registration.repository.ts';
+import { findUserByEmail, insertMembership, insertUser } from '../../platform/identity/users.repository.ts';
 
 const DAY_MS = 86_400_000;
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;

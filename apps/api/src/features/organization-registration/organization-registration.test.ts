@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/support/factories.ts';
-import { organizations } from '../organizations/organizations.table.ts';
-import { organizationTokens } from '../auth/auth.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { organizationTokens } from '../../platform/identity/auth.table.ts';
 import { pruneOrganizationTokens } from '../../platform/auth/organization-token.repository.ts';
 import { hashToken } from '../../platform/auth/secrets.ts';
 

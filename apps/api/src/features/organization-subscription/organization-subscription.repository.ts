@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import {
   membershipActivePeriods,
   organizationSurveyAnswers,

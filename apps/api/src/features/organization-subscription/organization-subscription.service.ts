@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
-import { countActiveStaff } from '../auth/auth.repository.ts';
+import { countActiveStaff } from '../../platform/identity/users.repository.ts';
 
 export async function subscriptionDetails(
   deps: AppDeps,

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PriceTier } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { memberships } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
 
 /** What the platform sells: per-staff monthly plans with volume tiers (seeded by migration). */
 export const pricingPlans = pgTable('pricing_plans', {

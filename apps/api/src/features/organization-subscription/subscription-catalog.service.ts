@@ -11,7 +11,6 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { countActiveStaff } from '../auth/auth.repository.ts';
 import {
   activePeriodsOverlapping,
   findCoupon,
@@ -22,6 +21,7 @@ import {
   type PlatformCouponRow,
   type PricingPlanRow,
 } from './organization-subscription.repository.ts';
+import { countActiveStaff } from '../../platform/identity/users.repository.ts';
 
 export const presentPlan = (plan: PricingPlanRow): PricingPlan => ({
   id: plan.id,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations, organizationSettings } from './organizations.table.ts';
+import { organizations, organizationSettings } from '../../platform/identity/organizations.table.ts';
 
 export async function listOrganizationSettings(db: Db, organizationId: number) {
   return db

@@ -3,7 +3,7 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import type { ConnectAccountEvent } from '../../platform/providers/payments/stripe-connect.ts';
-import { updateStripeStatus } from '../organizations/organizations.service.ts';
+import { updateStripeStatus } from '../organizations/index.ts';
 import {
   findOrganizationByStripeAccount,
   recordWebhookEvent,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { platformCharges, platformInvoices } from '../organization-subscription/organization-subscription.table.ts';
 import { TRIAL_PACKAGE } from '@employee-portal/core';
 

@@ -16,8 +16,8 @@ import {
   findCoupon,
   findPaymentMethod,
   findPricingPlan,
-} from '../organization-subscription/organization-subscription.repository.ts';
-import { presentCoupon } from '../organization-subscription/subscription-catalog.service.ts';
+  presentCoupon,
+} from '../organization-subscription/index.ts';
 import {
   claimDueInvoice,
   hasUnpaidInvoiceBefore,

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DogPrice, PriceBasis, ServiceFrequency } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
 
 /** A service plan of the pricing setup: a frequency and prices by number of dogs. */

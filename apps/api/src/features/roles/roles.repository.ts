@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { effectivePermissions, rolePresets, type RolePresetName } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../organizations/organizations.table.ts';
-import { memberships } from '../users/users.table.ts';
-import { roles } from './roles.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
+import { roles } from '../../platform/identity/roles.table.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 

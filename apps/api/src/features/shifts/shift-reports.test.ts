@@ -4,7 +4,7 @@ import { zonedLocalToInstant } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember, createShift } from '../../../test/support/staff-factories.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

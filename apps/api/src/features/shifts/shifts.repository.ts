@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 import { shiftAudits, shiftBreaks, shifts } from './shifts.table.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShiftSnapshot } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 
 export const shifts = pgTable(
   'shifts',

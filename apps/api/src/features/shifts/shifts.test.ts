@@ -4,7 +4,7 @@ import { zonedLocalToInstant } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember, createShift } from '../../../test/support/staff-factories.ts';
-import { memberships } from '../users/users.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
 import { shiftAudits } from './shifts.table.ts';
 
 let t: TestApp;

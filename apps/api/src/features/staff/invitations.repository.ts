@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../organizations/organizations.table.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 import { staffInvitations } from './staff.table.ts';
 
 export async function insertInvitation(db: Db, values: typeof staffInvitations.$inferInsert) {

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import type { ClientMeta } from '../auth/login.service.ts';
+import type { ClientMeta } from '../auth/index.ts';
 import {
   acceptInvitation,
   cancelInvitation,

@@ -15,12 +15,9 @@ import { consume } from '../../platform/http/rate-limiter.ts';
 import { admitPasswordAttempt } from '../../platform/auth/login-throttle.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
-import { login, type ClientMeta } from '../auth/login.service.ts';
-import { insertMembership, insertUser } from '../organization-registration/organization-registration.repository.ts';
-import { openActivePeriod } from '../organization-subscription/organization-subscription.repository.ts';
-import { findRole, lockOrganizationStaff } from '../roles/roles.repository.ts';
-import { assertGrantable } from '../roles/roles.service.ts';
+import { login, type ClientMeta } from '../auth/index.ts';
+import { openActivePeriod } from '../organization-subscription/index.ts';
+import { findRole, lockOrganizationStaff, assertGrantable } from '../roles/index.ts';
 import type { UserRow } from '../../platform/auth/session.repository.ts';
 import { findMembershipOfUser, findStaff, setMembershipStatus } from './staff.repository.ts';
 import {
@@ -34,6 +31,7 @@ import {
 } from './invitations.repository.ts';
 import { loadStaff, staffDetail } from './staff.service.ts';
 import { assertCanManage } from './staff-rules.ts';
+import { findUserByEmail, insertMembership, insertUser } from '../../platform/identity/users.repository.ts';
 
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 86_400_000;
 const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 50;

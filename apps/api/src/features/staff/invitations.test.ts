@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { createMember, presetRoleId } from '../../../test/support/staff-factories.ts';
 import { lastMessageTo } from '../../../test/support/outbox.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { membershipActivePeriods } from '../organization-subscription/organization-subscription.table.ts';
 
 let t: TestApp;

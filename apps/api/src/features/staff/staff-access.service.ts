@@ -10,8 +10,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
-import { openActivePeriod } from '../organization-subscription/organization-subscription.repository.ts';
-import { findRole, lockOrganizationStaff } from '../roles/roles.repository.ts';
+import { openActivePeriod } from '../organization-subscription/index.ts';
+import { findRole, lockOrganizationStaff } from '../roles/index.ts';
 import {
   closeActivePeriod,
   countActiveOwners,

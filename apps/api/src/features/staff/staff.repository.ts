@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffSort, StaffStatus } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships, users } from '../users/users.table.ts';
-import { roles } from '../roles/roles.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
+import { roles } from '../../platform/identity/roles.table.ts';
 import { membershipActivePeriods } from '../organization-subscription/organization-subscription.table.ts';
 import { staffInvitations, staffProfiles } from './staff.table.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';

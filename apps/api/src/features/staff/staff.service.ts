@@ -13,7 +13,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { toCsv } from '../../platform/http/csv.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
 import {
   countOtherMemberships,
   findStaff,
@@ -24,6 +23,7 @@ import {
 } from './staff.repository.ts';
 import { presentDetail, presentMember } from './staff.present.ts';
 import { assertCanManage } from './staff-rules.ts';
+import { findUserByEmail } from '../../platform/identity/users.repository.ts';
 
 export async function staffPage(deps: AppDeps, member: MemberContext, query: StaffListQuery) {
   const { rows, total } = await listStaffPage(deps.db, member.organization.id, query, {

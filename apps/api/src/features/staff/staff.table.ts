@@ -1,6 +1,6 @@
 import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 
 /** A member's pay settings and routing addresses in one organization; a row appears on the first save. */
 export const staffProfiles = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { addMembership, createOrganization } from '../../../test/support/factories.ts';
 import { createMember, presetRoleId } from '../../../test/support/staff-factories.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { eq } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
 

@@ -6,13 +6,17 @@ import type { ScheduleEntry } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { findClient, findClientLocation, locationsOfClient } from '../clients/clients.repository.ts';
-import { findLocation } from '../commercial/commercial.repository.ts';
+import {
+  clientExists,
+  clientLocationExists,
+  findCommercialPlace,
+  placesOfClient,
+} from './schedule-places.repository.ts';
 import { cleanupDays, scheduleEntryOf } from './subscriptions.present.ts';
 import { loadSubscriptions, subscriptionIdsOf } from './subscriptions.repository.ts';
 import { todayOf } from './subscriptions.service.ts';
 
-type Place = { id: number; lat: number | null; lng: number | null; status?: string };
+type Place = { id: number; lat: number | null; lng: number | null };
 
 /** A location nobody subscribed: a one-time entry without a one-time day, which §4 calls unassigned. */
 function entryWithoutSubscription(place: Place, commercial: boolean): ScheduleEntry {
@@ -54,16 +58,16 @@ async function entriesFor(
 
 export async function residentialSchedule(deps: AppDeps, member: MemberContext, clientId: number) {
   const organizationId = member.organization.id;
-  if (!(await findClient(deps.db, { organization_id: organizationId, id: clientId })))
+  if (!(await clientExists(deps.db, { organization_id: organizationId, id: clientId })))
     throw notFound('Client not found.');
-  const places = await locationsOfClient(deps.db, organizationId, clientId);
+  const places = await placesOfClient(deps.db, organizationId, clientId);
   const ids = await subscriptionIdsOf(deps.db, organizationId, { client_id: clientId });
   return { client_locations: await entriesFor(deps, member, places, ids, false) };
 }
 
 export async function commercialSchedule(deps: AppDeps, member: MemberContext, locationId: number) {
   const organizationId = member.organization.id;
-  const place = await findLocation(deps.db, { organization_id: organizationId, id: locationId });
+  const place = await findCommercialPlace(deps.db, { organization_id: organizationId, id: locationId });
   if (!place) throw notFound('This commercial location does not exist.');
   const ids = await subscriptionIdsOf(deps.db, organizationId, { commercial_location_id: locationId });
   return { client_locations: await entriesFor(deps, member, [place], ids, true) };
@@ -72,7 +76,7 @@ export async function commercialSchedule(deps: AppDeps, member: MemberContext, l
 /** The earliest coming visit over the location's subscriptions that are not cancelled, pauses skipped. */
 export async function nextCleanupDay(deps: AppDeps, member: MemberContext, clientLocationId: number) {
   const organizationId = member.organization.id;
-  if (!(await findClientLocation(deps.db, { organization_id: organizationId, id: clientLocationId })))
+  if (!(await clientLocationExists(deps.db, { organization_id: organizationId, id: clientLocationId })))
     throw notFound('This client location does not exist.');
   const today = todayOf(deps, member);
   const loaded = await loadSubscriptions(

@@ -5,8 +5,8 @@
 import { recurringDaysFor, requiredServiceDays, type ServiceFrequency } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal } from '../../platform/http/errors.ts';
-import { activeCrossSellNamed } from '../cross-sells/cross-sells.repository.ts';
-import { firstActivePlanWithFrequency } from '../pricing/pricing.repository.ts';
+import { activeCrossSellNamed } from '../cross-sells/index.ts';
+import { firstActivePlanWithFrequency } from '../pricing/index.ts';
 import { findCancelReasonNamed, insertMissingCancelReasons } from './cancel-reasons.repository.ts';
 import { listPriceCents, servicedLocation } from './subscription-terms.ts';
 import {

@@ -13,11 +13,11 @@ import {
 } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { countRedemptions, findCouponByCode, lockCouponByCode } from '../coupons/coupons.repository.ts';
-import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
-import { findServicePlan, premiumOfWorkAreas, type ServicePlanRow } from '../pricing/pricing.repository.ts';
-import { isActiveMember } from '../users/users.repository.ts';
-import { workAreasServingZip } from '../work-areas/service-area.ts';
+import { countRedemptions, findCouponByCode, lockCouponByCode } from '../coupons/index.ts';
+import { activeCrossSells } from '../cross-sells/index.ts';
+import { findServicePlan, premiumOfWorkAreas, type ServicePlanRow } from '../pricing/index.ts';
+import { isActiveMember } from '../../platform/identity/users.repository.ts';
+import { workAreasServingZip } from '../work-areas/index.ts';
 import { findCommercialPlace, findResidentialPlace } from './subscriptions.repository.ts';
 
 export interface ServicedLocation {

@@ -7,7 +7,7 @@ import { commercialCustomers, commercialLocations } from '../commercial/commerci
 import { coupons } from '../coupons/coupons.table.ts';
 import { crossSells } from '../cross-sells/cross-sells.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
-import { users } from '../users/users.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import {
   cancelReasons,
   subscriptionCrossSells,

@@ -24,10 +24,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import type { FieldChange } from '../clients/clients.table.ts';
-import { insertRedemption } from '../coupons/coupons.repository.ts';
-import { activeCrossSells } from '../cross-sells/cross-sells.repository.ts';
-import { activeServicePlans } from '../pricing/pricing.repository.ts';
-import { activeStaffNames } from '../users/users.repository.ts';
+import { insertRedemption } from '../coupons/index.ts';
+import { activeCrossSells } from '../cross-sells/index.ts';
+import { activeServicePlans } from '../pricing/index.ts';
+import { activeStaffNames } from '../../platform/identity/users.repository.ts';
 import { activeCancelReasons } from './cancel-reasons.repository.ts';
 import {
   checkTerms,

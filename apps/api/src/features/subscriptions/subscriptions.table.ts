@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ServiceType } from '@employee-portal/core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients, type FieldChange } from '../clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../commercial/commercial.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';

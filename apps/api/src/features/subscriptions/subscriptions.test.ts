@@ -10,7 +10,7 @@ import { clientLocations } from '../clients/clients.table.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.table.ts';
 import { servicePlans, workAreaPremiums } from '../pricing/pricing.table.ts';
 import { workAreaZips, workAreas } from '../work-areas/work-areas.table.ts';
-import { memberships } from '../users/users.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
 import { cancelReasons } from './subscriptions.table.ts';
 
 let t: TestApp;

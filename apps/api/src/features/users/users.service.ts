@@ -2,7 +2,7 @@ import { userSettingValueSchemas, type UserSettingKey } from '@employee-portal/c
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
-import { saveUserSetting } from './users.repository.ts';
+import { saveUserSetting } from '../../platform/identity/users.repository.ts';
 
 export async function updateUserSetting(deps: AppDeps, member: MemberContext, key: UserSettingKey, value: string) {
   const parsed = userSettingValueSchemas[key].safeParse(value);

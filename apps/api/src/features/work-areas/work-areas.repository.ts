@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WorkAreaListQuery } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { memberships, users } from '../users/users.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 import { clientLocations } from '../clients/clients.table.ts';
 import { workAreaTechs, workAreaZips, workAreas } from './work-areas.table.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';

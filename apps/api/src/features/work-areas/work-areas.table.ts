@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { users } from '../../platform/identity/users.table.ts';
 
 /** A named list of zip codes: together the work areas decide where the organization serves. */
 export const workAreas = pgTable(

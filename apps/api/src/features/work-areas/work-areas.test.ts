@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { createClient } from '../../../test/support/client-factories.ts';
 import { clientLocations } from '../clients/clients.table.ts';
-import { memberships } from '../users/users.table.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organizationTokens } from '../../features/auth/auth.table.ts';
+import { organizationTokens } from '../identity/auth.table.ts';
 
 export type OrganizationTokenRow = typeof organizationTokens.$inferSelect;
 

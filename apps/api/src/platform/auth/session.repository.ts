@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { accessTokens } from '../../features/auth/auth.table.ts';
-import { users, memberships } from '../../features/users/users.table.ts';
-import { organizations } from '../../features/organizations/organizations.table.ts';
+import { accessTokens } from '../identity/auth.table.ts';
+import { users, memberships } from '../identity/users.table.ts';
+import { organizations } from '../identity/organizations.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

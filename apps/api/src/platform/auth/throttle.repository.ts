@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accessTokens, authThrottles } from '../../features/auth/auth.table.ts';
-import { users } from '../../features/users/users.table.ts';
+import { accessTokens, authThrottles } from '../identity/auth.table.ts';
+import { users } from '../identity/users.table.ts';
 
 export type ThrottleRow = typeof authThrottles.$inferSelect;
 

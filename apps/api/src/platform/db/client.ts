@@ -2,17 +2,18 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-export type Schema = typeof schema;
-/** Both drivers' databases and transactions share this shape; repositories take it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * Both drivers' databases and transactions share this shape; repositories take it. It carries no table map: queries
+ * name their tables (nothing uses drizzle's relational `db.query`), and a typed map would make platform import every
+ * feature's table (platform never imports features). The tables are assembled for drizzle-kit in `src/db/schema.ts`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -28,7 +29,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -36,7 +37,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async withAdvisoryLock(key, work) {
       const client = await pool.connect();
       try {
-        const lockedDb = drizzlePg({ client, schema }) as unknown as Db;
+        const lockedDb = drizzlePg({ client }) as unknown as Db;
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
           return await work(lockedDb);
@@ -52,7 +53,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => undefined): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { DatabaseHandle, Schema } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 
@@ -13,7 +13,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
-    if (handle.kind === 'postgres') await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
-    else await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    if (handle.kind === 'postgres') await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    else await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitBuckets } from '../../features/auth/auth.table.ts';
+import { rateLimitBuckets } from '../identity/auth.table.ts';
 import { tooManyAttempts } from './errors.ts';
 import { pruneThrottles } from '../auth/throttle.repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberships, users } from '../../features/users/users.table.ts';
-import { organizations } from '../../features/organizations/organizations.table.ts';
+import { memberships, users } from '../identity/users.table.ts';
+import { organizations } from '../identity/organizations.table.ts';
 import { outboxMessages } from './outbox.table.ts';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -8,8 +8,8 @@ import {
   sessionTokenFor,
   TEST_PASSWORD,
 } from '../../../test/support/factories.ts';
-import { organizations } from '../../features/organizations/organizations.table.ts';
-import { users } from '../../features/users/users.table.ts';
+import { organizations } from '../identity/organizations.table.ts';
+import { users } from '../identity/users.table.ts';
 import { createTestMail } from './mail/test-mail.ts';
 import { createTestSms } from './sms/test-sms.ts';
 

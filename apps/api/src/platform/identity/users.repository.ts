@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { memberships, users } from './users.table.ts';
 
 /** One key replaced in place: concurrent saves of different keys do not overwrite each other. */
@@ -39,4 +39,29 @@ export async function activeStaffNames(db: Db, organizationId: number) {
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')))
     .orderBy(asc(users.first_name), asc(users.last_name));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user ?? null;
+}
+
+export async function countActiveStaff(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.status, 'active')));
+  return row?.total ?? 0;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user not stored');
+  return row;
+}
+
+export async function insertMembership(db: Db, values: typeof memberships.$inferInsert) {
+  const [row] = await db.insert(memberships).values(values).returning();
+  if (!row) throw new Error('membership not stored');
+  return row;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations } from './organizations.table.ts';
 
 /** Named permission sets of one organization; memberships point at one and may add extra permissions. */
 export const roles = pgTable(

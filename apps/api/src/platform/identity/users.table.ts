@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { roles } from '../roles/roles.table.ts';
+import { organizations } from './organizations.table.ts';
+import { roles } from './roles.table.ts';
 
 export const users = pgTable('users', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

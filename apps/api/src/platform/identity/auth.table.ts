@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrganizationDetails } from '@employee-portal/core';
-import { users } from '../users/users.table.ts';
+import { users } from './users.table.ts';
 
 export type AccessTokenKind = 'session' | 'two_factor_pending';
 

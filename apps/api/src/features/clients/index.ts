@@ -1,0 +1,10 @@
+/** The clients feature's front door: the client writes that leads and change requests apply. */
+export {
+  findClientLocation,
+  insertClientWithLocations,
+  positionLocation,
+  recordClientActivity,
+  setClientStatus,
+  updateClientLocation,
+  type ClientScope,
+} from './client-writes.ts';

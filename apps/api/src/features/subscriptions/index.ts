@@ -1,0 +1,12 @@
+/**
+ * The subscriptions feature's front door: what a client who leaves, a change request or a new organization does to
+ * subscriptions, and a commercial location's schedule.
+ */
+export { insertDefaultCancelReasons } from './cancel-reasons.service.ts';
+export { commercialSchedule } from './schedule.service.ts';
+export {
+  addOnForRequest,
+  cancelAllForClient,
+  changeFrequencyForRequest,
+  pauseForRequest,
+} from './subscription-requests.ts';

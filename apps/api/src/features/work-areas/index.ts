@@ -1,0 +1,2 @@
+/** The work areas feature's front door: which of the organization's work areas serve a zip. */
+export { servedZips, workAreasServingZip } from './service-area.ts';
