@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PlatformInvoiceStatus } from '@employee-portal/core';
 import type { PriceTier } from '@employee-portal/core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { memberships } from '../../platform/identity/users.table.ts';
@@ -76,8 +77,6 @@ export const platformPaymentMethods = pgTable('platform_payment_methods', {
   name_on_card: text(),
   updated_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-
-export type PlatformInvoiceStatus = 'open' | 'charging' | 'paid' | 'failed' | 'void';
 
 /** One invoice per organization and cycle: the unique index makes billing run exactly once per cycle. */
 export const platformInvoices = pgTable(
