@@ -11,8 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PlatformInvoiceStatus } from '@employee-portal/core';
-import type { PriceTier } from '@employee-portal/core';
+import type { PlatformInvoiceStatus, PriceTier } from '@employee-portal/core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { memberships } from '../../platform/identity/users.table.ts';
 
