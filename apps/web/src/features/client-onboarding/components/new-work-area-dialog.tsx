@@ -11,7 +11,7 @@ import { workAreaSchema } from '@employee-portal/core/clients/work-area.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
-import { useCreateWorkArea } from '../../work-areas/api/work-areas.ts';
+import { useCreateWorkArea } from '../../work-areas/index.ts';
 
 type NameInput = z.input<typeof workAreaSchema>;
 type NameOutput = z.output<typeof workAreaSchema>;

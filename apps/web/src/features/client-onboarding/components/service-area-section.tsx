@@ -9,7 +9,7 @@ import type { WorkAreaRow } from '@employee-portal/core/clients/work-area.schema
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
-import { useWorkAreaList } from '../../work-areas/api/work-areas.ts';
+import { useWorkAreaList } from '../../work-areas/index.ts';
 import { NewWorkAreaDialog } from './new-work-area-dialog.tsx';
 
 const PER_PAGE = 10;

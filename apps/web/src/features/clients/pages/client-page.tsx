@@ -23,7 +23,7 @@ import { ClientNotesTab } from '../components/client-notes-tab.tsx';
 import { ClientStatusChip } from '../components/client-status-chip.tsx';
 import type { CreatedWarning } from '../client-warnings.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
-import { ClientScheduleTab } from '../../subscriptions/components/client-schedule-tab.tsx';
+import { ClientScheduleTab } from '../../subscriptions/index.ts';
 
 const TABS = [
   { value: 'contact', label: 'Contact' },

@@ -30,7 +30,7 @@ import { CLIENT_COLUMN_LABELS, parseClientColumns, toggleClientColumn } from '..
 import { clientFiltersFromParams, formatPhone, hasClientFilters } from '../client-list-params.ts';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '../components/client-status-chip.tsx';
 import { ColumnChooser } from '../components/column-chooser.tsx';
-import { LeadsButton } from '../../leads/components/leads-button.tsx';
+import { LeadsButton } from '../../leads/index.ts';
 import { CreateClientDialog } from '../components/create-client-dialog.tsx';
 
 const PER_PAGE = 25;

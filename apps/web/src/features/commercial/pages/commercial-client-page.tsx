@@ -17,7 +17,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { useCommercialCustomer, useCommercialLocations } from '../api/commercial.ts';
 import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
 import { CommercialLocationsTab } from '../components/commercial-locations-tab.tsx';
-import { CommercialSubscriptionsSchedule } from '../../subscriptions/components/commercial-schedule-tab.tsx';
+import { CommercialSubscriptionsSchedule } from '../../subscriptions/index.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { CommercialStatusDialog } from '../components/commercial-status-dialog.tsx';
 

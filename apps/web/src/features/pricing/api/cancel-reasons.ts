@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelReasonBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { CancelReasonWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { api } from '../../../lib/api-client.ts';
-import { subscriptionKeys } from '../../subscriptions/api/subscriptions.keys.ts';
+import { subscriptionKeys } from '../../subscriptions/index.ts';
 
 export const cancelReasonKeys = {
   all: ['cancel-reasons'] as const,
