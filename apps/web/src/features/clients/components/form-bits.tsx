@@ -1,33 +1,12 @@
-/** Small form controls of the client forms: a switch, the zip with its service-area warning, dog names. */
+/** Small form controls of the client forms: the zip with its service-area warning, dog names. */
 import { useId, useState } from 'react';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Switch from '@mui/material/Switch';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { parseDogNames } from '../client-list-params.ts';
-
-export function FormSwitch({ control, name, label }: { control: Control<FieldValues>; name: string; label: string }) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      sx={{ mt: 1 }}
-      label={label}
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-    />
-  );
-}
 
 /** The zip: 5 digits; under it the error, else the warning that the organization does not serve it (the form still saves). */
 export function ZipField({

@@ -16,7 +16,8 @@ import type { MapMarker } from '../../../components/map/map-types.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { fetchServiceArea } from '../api/clients.ts';
 import { clientKeys } from '../api/clients.keys.ts';
-import { DogNamesField, FormSwitch, ZipField } from './form-bits.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
+import { DogNamesField, ZipField } from './form-bits.tsx';
 
 /** The location fields the form shows, where a 422 answer's errors go; errors about lat/lng are said above the form. */
 export const LOCATION_FIELDS = [

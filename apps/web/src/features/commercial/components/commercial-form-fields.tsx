@@ -1,13 +1,12 @@
 /** The fields of the commercial forms: the company with its billing contact, and one location. */
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import type {
   CommercialCustomerDetail,
   CommercialLocationView,
 } from '@employee-portal/core/commercial/commercial.schema';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 
@@ -100,36 +99,6 @@ export const locationValues = (location: CommercialLocationView) => ({
   lng: location.lng,
   pinned: location.position_source === 'pin',
 });
-
-export function FormSwitch({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<FieldValues>;
-  name: string;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      sx={{ mt: 1 }}
-      label={label}
-      disabled={disabled}
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-    />
-  );
-}
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
