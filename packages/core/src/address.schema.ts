@@ -18,4 +18,3 @@ export const addressWithPinSchema = z.object({
   /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
   pinned: z.boolean({ error: messages.notValid }).default(false),
 });
-export type AddressWithPinBody = z.input<typeof addressWithPinSchema>;
