@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { employeeUserQueryOptions } from '../features/auth/api/employee-user.ts';
+import { employeeUserQueryOptions } from '../features/auth/index.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 /**

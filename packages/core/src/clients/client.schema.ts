@@ -1,8 +1,8 @@
 /** Residential clients and their service locations (spec §3 client contact; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
+import { addressWithPinSchema } from '../address.schema.ts';
 import {
-  coordinateField,
   emailField,
   idParam,
   nullableText,
@@ -27,19 +27,11 @@ export const dogCountField = () =>
     .min(0, { error: messages.cannotBeNegative })
     .max(50, { error: messages.notValid });
 
-/** A service location: where techs go, what they find there. lat/lng come from the geocoder unless the office drops a pin. */
+/** A service location: where techs go, what they find there. */
 export const clientLocationSchema = z.object({
   /** Optional label; when given it must differ from the client's own name ('Location name must differ…'). */
   name: nullableText(100),
-  address_line1: requiredText(200),
-  address_line2: nullableText(200),
-  city: requiredText(100),
-  state: requiredText(50),
-  zip: zipField(),
-  lat: coordinateField(90),
-  lng: coordinateField(180),
-  /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
-  pinned: z.boolean({ error: messages.notValid }).default(false),
+  ...addressWithPinSchema.shape,
   gate_code: nullableText(50),
   dog_count: dogCountField().default(0),
   dog_names: z.array(requiredText(50), { error: messages.notValid }).max(50, { error: messages.notValid }).default([]),

@@ -1,15 +1,8 @@
 /** Commercial customers (a company with a billing contact and tax status) and their locations (spec §3, §7; issue 6). */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import {
-  coordinateField,
-  idParam,
-  nullableText,
-  optionalEmailField,
-  optionalPhoneField,
-  requiredText,
-  zipField,
-} from '../fields.ts';
+import { addressWithPinSchema } from '../address.schema.ts';
+import { idParam, nullableText, optionalEmailField, optionalPhoneField, requiredText } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 
 export const commercialStatuses = ['active', 'inactive'] as const;
@@ -26,15 +19,7 @@ export const commercialStationsField = () =>
 /** A commercial location: where techs go, how many stations they empty there, and how they get in. */
 export const commercialLocationSchema = z.object({
   name: requiredText(100),
-  address_line1: requiredText(200),
-  address_line2: nullableText(200),
-  city: requiredText(100),
-  state: requiredText(50),
-  zip: zipField(),
-  lat: coordinateField(90),
-  lng: coordinateField(180),
-  /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
-  pinned: z.boolean({ error: messages.notValid }).default(false),
+  ...addressWithPinSchema.shape,
   stations: commercialStationsField().default(1),
   service_notes: nullableText(2000),
   contact_name: nullableText(100),

@@ -1,15 +1,5 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { addressWithPinColumns } from '../../platform/db/address-columns.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 
@@ -75,15 +65,7 @@ export const clientLocations = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Optional label ("Mom's house"); must differ from the client's own name. */
     name: text(),
-    address_line1: text().notNull(),
-    address_line2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zip: text().notNull(),
-    lat: doublePrecision(),
-    lng: doublePrecision(),
-    /** How lat/lng were found: the geocoder, or a pin the office dropped on the map. */
-    position_source: text().$type<'geocoder' | 'pin'>(),
+    ...addressWithPinColumns(),
     gate_code: text(),
     dog_count: integer().notNull().default(0),
     dog_names: jsonb().$type<string[]>().notNull().default([]),

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { addressWithPinColumns } from '../../platform/db/address-columns.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 
 export const commercialCustomers = pgTable(
@@ -45,14 +46,7 @@ export const commercialLocations = pgTable(
       .notNull()
       .references(() => commercialCustomers.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    address_line1: text().notNull(),
-    address_line2: text(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zip: text().notNull(),
-    lat: doublePrecision(),
-    lng: doublePrecision(),
-    position_source: text().$type<'geocoder' | 'pin'>(),
+    ...addressWithPinColumns(),
     /** Pet-waste stations on the property. */
     stations: integer().notNull().default(1),
     service_notes: text(),

@@ -3,3 +3,6 @@ export { AnotherAccountDialog } from './components/another-account-dialog.tsx';
 export { SelectAccountDialog } from './components/select-account-dialog.tsx';
 export { useSwitchAccount, useSwitchOrganization } from './use-switch-account.ts';
 export { useLogoutMutation } from './api/logout.ts';
+export { employeeUserQueryOptions } from './api/employee-user.ts';
+export { useRecheckAuth } from './session.ts';
+export { useCompleteSignIn } from './use-complete-sign-in.ts';

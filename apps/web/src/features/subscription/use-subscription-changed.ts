@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../components/notifications/use-notify.ts';
-import { useRecheckAuth } from '../auth/session.ts';
+import { useRecheckAuth } from '../auth/index.ts';
 
 /**
  * Spec §4 after subscribing (and after a plan change): re-check auth so the banner, menu and guards follow, refresh

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   changeRequestKindLabels,
@@ -19,6 +18,7 @@ import {
 import type { ChangeRequest } from '@employee-portal/core/clients/change-request.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -164,35 +164,29 @@ export default function ChangeRequestsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Change Requests
-        </Typography>
-        <Button variant="contained" onClick={() => setLogging(true)}>
-          Log Request
-        </Button>
-      </Box>
-      <Tabs
-        value={status}
-        onChange={(_event, value: ChangeRequestStatusFilter) =>
-          setParam('status', value === 'pending' ? undefined : value)
+      <ListToolbar
+        title="Change Requests"
+        actions={
+          <Button variant="contained" onClick={() => setLogging(true)}>
+            Log Request
+          </Button>
         }
-        aria-label="Status"
-        sx={{ mb: 2 }}
+        intro={
+          <Tabs
+            value={status}
+            onChange={(_event, value: ChangeRequestStatusFilter) =>
+              setParam('status', value === 'pending' ? undefined : value)
+            }
+            aria-label="Status"
+            sx={{ mb: 2 }}
+          >
+            {STATUS_TABS.map((tab) => (
+              <Tab key={tab.value} value={tab.value} label={tab.label} />
+            ))}
+          </Tabs>
+        }
+        search={{ value: searchText, onChange: setSearchText, helperText: 'Client name or e-mail' }}
       >
-        {STATUS_TABS.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
-        ))}
-      </Tabs>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          helperText="Client name or e-mail"
-        />
         <FilterSelect
           label="Kind"
           allLabel="All kinds"
@@ -200,7 +194,7 @@ export default function ChangeRequestsPage() {
           options={KIND_OPTIONS}
           onChange={(value) => setParam('kind', value)}
         />
-      </Box>
+      </ListToolbar>
       <DataTable
         label="Change requests"
         columns={columns}

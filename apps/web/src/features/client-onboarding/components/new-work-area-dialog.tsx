@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
-import { useCreateWorkArea } from '../../work-areas/api/work-areas.ts';
+import { useCreateWorkArea } from '../../work-areas/index.ts';
 
 const FIELDS = ['name'] as const;
 type NameInput = z.input<typeof workAreaSchema>;

@@ -11,7 +11,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { MAX_SIGN_UP_QUESTIONS } from '@employee-portal/core/clients/client-onboarding.schema';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { FormSwitch } from './form-switch.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { newQuestionId, type OnboardingFormValues } from './onboarding-form.ts';
 
 const KIND_OPTIONS = [

@@ -3,13 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WorkAreaRow } from '@employee-portal/core/clients/work-area.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
-import { useWorkAreaList } from '../../work-areas/api/work-areas.ts';
+import { useWorkAreaList } from '../../work-areas/index.ts';
 import { NewWorkAreaDialog } from './new-work-area-dialog.tsx';
 
 const PER_PAGE = 10;
@@ -62,14 +62,7 @@ export function ServiceAreaSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Visitors whose zip code is in none of these work areas are told &lsquo;No service available in this area&rsquo;.
       </Typography>
-      <TextField
-        label="Search work areas"
-        type="search"
-        size="small"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-      />
+      <ListToolbar search={{ value: searchText, onChange: setSearchText, label: 'Search work areas' }} />
       <DataTable
         label="Work areas"
         columns={columns}

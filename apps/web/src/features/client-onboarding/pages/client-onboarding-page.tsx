@@ -20,7 +20,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useClientOnboardingSettings, useSaveClientOnboardingSettings } from '../api/client-onboarding.ts';
 import { EmbedTab } from '../components/embed-tab.tsx';
-import { FormSwitch } from '../components/form-switch.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextArea } from '../components/form-text-area.tsx';
 import {
   formValuesOf,

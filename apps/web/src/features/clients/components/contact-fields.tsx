@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useFormContext, type Control, type FieldValues } from 'react-hook-form';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { FormSwitch } from './form-bits.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 
 export const CHANNEL_OPTIONS = [
   { value: 'email', label: 'E-mail' },

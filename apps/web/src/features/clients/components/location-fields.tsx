@@ -6,44 +6,33 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { messages } from '@employee-portal/core/messages/catalogue';
+import { ADDRESS_FIELDS, AddressFields, emptyAddress } from '../../../components/address/address-fields.tsx';
+import { AddressPinMap } from '../../../components/address/address-pin-map.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { LocationMap } from '../../../components/map/lazy-location-map.tsx';
 import type { MapMarker } from '../../../components/map/map-types.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { fetchServiceArea } from '../api/clients.ts';
 import { clientKeys } from '../api/clients.keys.ts';
-import { DogNamesField, FormSwitch, ZipField } from './form-bits.tsx';
+import { DogNamesField } from './dog-names-field.tsx';
 
 /** The location fields the form shows, where a 422 answer's errors go; errors about lat/lng are said above the form. */
 export const LOCATION_FIELDS = [
   'name',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
+  ...ADDRESS_FIELDS,
   'gate_code',
   'dog_count',
   'dog_names',
   'unsafe_dog',
   'notes_for_techs',
 ] as const;
-type PathField = (typeof LOCATION_FIELDS)[number] | 'lat' | 'lng' | 'pinned';
+type PathField = (typeof LOCATION_FIELDS)[number];
 
 export const emptyLocation = () => ({
   name: '',
-  address_line1: '',
-  address_line2: '',
-  city: '',
-  state: '',
-  zip: '',
-  lat: null as number | null,
-  lng: null as number | null,
-  pinned: false,
+  ...emptyAddress(),
   gate_code: '',
   dog_count: 0 as unknown,
   dog_names: [] as string[],
@@ -70,10 +59,7 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
   const { control: formControl, setValue, getValues } = useFormContext();
   const control = formControl as Control<FieldValues>;
   const path = (field: PathField) => (prefix ? `${prefix}.${field}` : field);
-  const [zip, lat, lng, pinned] = useWatch({
-    control,
-    name: [path('zip'), path('lat'), path('lng'), path('pinned')],
-  }) as [unknown, number | null, number | null, boolean];
+  const zip = useWatch({ control, name: path('zip') }) as unknown;
   const area = useServiceArea(zip);
   const place = isZip(zip) ? area.data?.place : null;
 
@@ -90,27 +76,12 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
   }, [place]);
 
   const warning = isZip(zip) && area.data && !area.data.served ? messages.noServiceArea : null;
-  const pin = pinned && lat !== null && lng !== null ? { lat, lng } : null;
-  const dropPin = (point: { lat: number; lng: number }) => {
-    setValue(path('lat'), point.lat, { shouldDirty: true });
-    setValue(path('lng'), point.lng, { shouldDirty: true });
-    setValue(path('pinned'), true, { shouldDirty: true });
-  };
-  const removePin = () => {
-    setValue(path('lat'), null, { shouldDirty: true });
-    setValue(path('lng'), null, { shouldDirty: true });
-    setValue(path('pinned'), false, { shouldDirty: true });
-  };
 
   return (
     <Box role="group" aria-label={title}>
+      <FormTextField control={control} name={path('name')} label="Location Name" />
+      <AddressFields control={control} prefix={prefix} zipWarning={warning} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name={path('name')} label="Location Name" />
-        <FormTextField control={control} name={path('address_line1')} label="Address Line 1" required />
-        <FormTextField control={control} name={path('address_line2')} label="Address Line 2" />
-        <ZipField control={control} name={path('zip')} warning={warning} />
-        <FormTextField control={control} name={path('city')} label="City" required />
-        <FormTextField control={control} name={path('state')} label="State" required />
         <FormTextField control={control} name={path('gate_code')} label="Gate Code" />
         <FormTextField
           control={control}
@@ -123,24 +94,10 @@ export function LocationFields({ prefix, title, existing }: { prefix: string; ti
         <FormSwitch control={control} name={path('unsafe_dog')} label="Unsafe Dog" />
       </Box>
       <FormTextField control={control} name={path('notes_for_techs')} label="Notes for Techs" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {pin
-            ? `Pinned at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}: this spot is kept instead of the address's.`
-            : 'Click the map to drop a pin on the exact spot (optional).'}
-        </Typography>
-        {pin && (
-          <Button size="small" onClick={removePin}>
-            Remove Pin
-          </Button>
-        )}
-      </Box>
-      <LocationMap
+      <AddressPinMap
+        prefix={prefix}
         label={`${title} map`}
-        height={220}
-        markers={existing ? [existing] : []}
-        pin={pin}
-        onPinChange={dropPin}
+        existing={existing}
         center={place ? { lat: place.lat, lng: place.lng } : null}
       />
     </Box>

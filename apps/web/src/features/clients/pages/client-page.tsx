@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { RecordLoadState } from '../../../components/record-load-state/record-lo
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatDay } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { useClient } from '../api/clients.ts';
 import { ClientActivityTab } from '../components/client-activity-tab.tsx';
 import { ClientContactTab } from '../components/client-contact-tab.tsx';
@@ -23,18 +24,17 @@ import { ClientNotesTab } from '../components/client-notes-tab.tsx';
 import { ClientStatusChip } from '../components/client-status-chip.tsx';
 import type { CreatedWarning } from '../client-warnings.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
-import { ClientScheduleTab } from '../../subscriptions/components/client-schedule-tab.tsx';
+import { ClientScheduleTab } from '../../subscriptions/index.ts';
 
-const TABS = [
-  { value: 'contact', label: 'Contact' },
-  { value: 'locations', label: 'Locations' },
-  { value: 'schedule', label: 'Schedule' },
-  { value: 'invoices', label: 'Invoices & Payments' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'activity', label: 'Activity' },
-] as const;
-type TabName = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is TabName => TABS.some((tab) => tab.value === value);
+const TABS = ['contact', 'locations', 'schedule', 'invoices', 'notes', 'activity'] as const;
+const TAB_LABELS: Record<(typeof TABS)[number], string> = {
+  contact: 'Contact',
+  locations: 'Locations',
+  schedule: 'Schedule',
+  invoices: 'Invoices & Payments',
+  notes: 'Notes',
+  activity: 'Activity',
+};
 
 function InvoicesTab() {
   return (
@@ -51,7 +51,6 @@ function InvoicesTab() {
 export default function ClientPage() {
   const clientId = useRecordId();
   const client = useClient(clientId);
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const [changingStatus, setChangingStatus] = useState(false);
@@ -59,8 +58,7 @@ export default function ClientPage() {
     const state = location.state as { warnings?: CreatedWarning[] } | null;
     return state?.warnings ?? [];
   });
-  const tabParam = params.get('tab');
-  const tab: TabName = isTab(tabParam) ? tabParam : 'contact';
+  const [tab, openTab] = useTabInUrl(TABS);
 
   if (client.isPending || client.isError) {
     return (
@@ -116,28 +114,18 @@ export default function ClientPage() {
       )}
       <Tabs
         value={tab}
-        onChange={(_event, next: TabName) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === 'contact') updated.delete('tab');
-              else updated.set('tab', next);
-              return updated;
-            },
-            { replace: true },
-          )
-        }
+        onChange={(_event, next: (typeof TABS)[number]) => openTab(next)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Client sections"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {TABS.map((entry) => (
+        {TABS.map((name) => (
           <Tab
-            key={entry.value}
-            value={entry.value}
-            label={entry.label}
-            id={`client-tab-${entry.value}`}
+            key={name}
+            value={name}
+            label={TAB_LABELS[name]}
+            id={`client-tab-${name}`}
             aria-controls="client-tab-panel"
           />
         ))}

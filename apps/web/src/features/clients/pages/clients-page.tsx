@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import {
   CLIENT_COLUMNS_SETTING,
@@ -14,7 +12,7 @@ import {
 } from '@employee-portal/core/clients/client.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
@@ -30,7 +28,7 @@ import { CLIENT_COLUMN_LABELS, parseClientColumns, toggleClientColumn } from '..
 import { clientFiltersFromParams, formatPhone, hasClientFilters } from '../client-list-params.ts';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '../components/client-status-chip.tsx';
 import { ColumnChooser } from '../components/column-chooser.tsx';
-import { LeadsButton } from '../../leads/components/leads-button.tsx';
+import { LeadsButton } from '../../leads/index.ts';
 import { CreateClientDialog } from '../components/create-client-dialog.tsx';
 
 const PER_PAGE = 25;
@@ -136,36 +134,30 @@ export default function ClientsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Clients
-        </Typography>
-        <LeadsButton />
-        <Button component={RouterLink} to={pathTo('dormant_clients')}>
-          Dormant Clients
-        </Button>
-        {mayLinkClients && (
-          <Button component={RouterLink} to={pathTo('link_clients')}>
-            Link Clients
-          </Button>
-        )}
-        <ColumnChooser columns={visible} onToggle={toggleColumn} />
-        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
-          Export CSV
-        </Button>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          New Client
-        </Button>
-      </Box>
-      <FilterBar>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          helperText="Name, e-mail, phone, address or zip"
-        />
+      <ListToolbar
+        title="Clients"
+        actions={
+          <>
+            <LeadsButton />
+            <Button component={RouterLink} to={pathTo('dormant_clients')}>
+              Dormant Clients
+            </Button>
+            {mayLinkClients && (
+              <Button component={RouterLink} to={pathTo('link_clients')}>
+                Link Clients
+              </Button>
+            )}
+            <ColumnChooser columns={visible} onToggle={toggleColumn} />
+            <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+              Export CSV
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              New Client
+            </Button>
+          </>
+        }
+        search={{ value: searchText, onChange: setSearchText, helperText: 'Name, e-mail, phone, address or zip' }}
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -201,7 +193,7 @@ export default function ClientsPage() {
           options={OPEN_BALANCE_OPTIONS}
           onChange={(value) => setParam('open_balance', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label="Clients"
         columns={columns}

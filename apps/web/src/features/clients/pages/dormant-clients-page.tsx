@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
@@ -92,24 +91,17 @@ export default function DormantClientsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Dormant Clients
-        </Typography>
-        {canOpenClients && (
-          <Button component={RouterLink} to={pathTo('clients')}>
-            Back to Clients
-          </Button>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <ListToolbar
+        title="Dormant Clients"
+        actions={
+          canOpenClients && (
+            <Button component={RouterLink} to={pathTo('clients')}>
+              Back to Clients
+            </Button>
+          )
+        }
+        search={{ value: searchText, onChange: setSearchText }}
+      >
         <FilterSelect
           label="Inactive For"
           defaultValue={String(DEFAULT_PERIOD)}
@@ -117,7 +109,7 @@ export default function DormantClientsPage() {
           options={PERIOD_OPTIONS}
           onChange={(value) => setParam('days', value)}
         />
-      </Box>
+      </ListToolbar>
       <DataTable
         label="Dormant clients"
         columns={columns}

@@ -12,9 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -157,18 +157,10 @@ export default function LinkClientsPage() {
         />
       )}
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 4, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Households
-        </Typography>
-        <TextField
-          label="Search households"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Households
+      </Typography>
+      <ListToolbar search={{ value: searchText, onChange: setSearchText, label: 'Search households' }} />
       <ListState query={households} emptyText={search ? 'No households match this search.' : 'No linked clients yet.'}>
         {(rows) => (
           <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,13 +1,13 @@
 /** The fields of the commercial forms: the company with its billing contact, and one location. */
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import type {
   CommercialCustomerDetail,
   CommercialLocationView,
 } from '@employee-portal/core/commercial/commercial.responses';
+import { ADDRESS_FIELDS, AddressFields, emptyAddress } from '../../../components/address/address-fields.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 
@@ -26,11 +26,7 @@ export const CUSTOMER_FIELDS = [
 ] as const;
 export const LOCATION_FIELDS = [
   'name',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'zip',
+  ...ADDRESS_FIELDS,
   'stations',
   'service_notes',
   'contact_name',
@@ -68,19 +64,12 @@ export const customerValues = (customer: CommercialCustomerDetail) => ({
 
 export const emptyLocation = () => ({
   name: '',
-  address_line1: '',
-  address_line2: '',
-  city: '',
-  state: '',
-  zip: '',
+  ...emptyAddress(),
   stations: '1' as unknown,
   service_notes: '',
   contact_name: '',
   contact_phone: '',
   gate_code: '',
-  lat: null as number | null,
-  lng: null as number | null,
-  pinned: false,
 });
 
 /** An existing location's values; a pin the office dropped stays a pin. */
@@ -100,36 +89,6 @@ export const locationValues = (location: CommercialLocationView) => ({
   lng: location.lng,
   pinned: location.position_source === 'pin',
 });
-
-export function FormSwitch({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<FieldValues>;
-  name: string;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      sx={{ mt: 1 }}
-      label={label}
-      disabled={disabled}
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-    />
-  );
-}
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -181,20 +140,7 @@ export function LocationFields({
   return (
     <>
       <FormTextField control={control} name={path('name')} label="Location Name" autoFocus={autoFocus} required />
-      <FormTextField control={control} name={path('address_line1')} label="Address" required />
-      <FormTextField control={control} name={path('address_line2')} label="Address Line 2" />
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-        <FormTextField control={control} name={path('city')} label="City" required />
-        <FormTextField control={control} name={path('state')} label="State" required />
-        <FormTextField
-          control={control}
-          name={path('zip')}
-          label="Zip"
-          inputMode="numeric"
-          mask={digitsOnly(5)}
-          required
-        />
-      </Box>
+      <AddressFields control={control} prefix={prefix} line1Label="Address" />
       <Box sx={grid}>
         <FormTextField control={control} name={path('stations')} label="Stations" inputMode="numeric" required />
         <FormTextField control={control} name={path('gate_code')} label="Gate Code" />

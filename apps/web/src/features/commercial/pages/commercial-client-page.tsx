@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,21 +14,21 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { useCommercialCustomer, useCommercialLocations } from '../api/commercial.ts';
 import { CommercialDetailsTab } from '../components/commercial-details-tab.tsx';
 import { CommercialLocationsTab } from '../components/commercial-locations-tab.tsx';
-import { CommercialSubscriptionsSchedule } from '../../subscriptions/components/commercial-schedule-tab.tsx';
+import { CommercialSubscriptionsSchedule } from '../../subscriptions/index.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { CommercialStatusDialog } from '../components/commercial-status-dialog.tsx';
 
-const TABS = [
-  { key: 'details', label: 'Details' },
-  { key: 'locations', label: 'Locations' },
-  { key: 'schedule', label: 'Schedule' },
-  { key: 'invoices', label: 'Invoices' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
-const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
+const TABS = ['details', 'locations', 'schedule', 'invoices'] as const;
+const TAB_LABELS: Record<(typeof TABS)[number], string> = {
+  details: 'Details',
+  locations: 'Locations',
+  schedule: 'Schedule',
+  invoices: 'Invoices',
+};
 
 /** The customer's locations, each with its subscriptions (the subscriptions feature) and Subscribe. */
 function ScheduleTab({ customerId, disabled }: { customerId: number; disabled: boolean }) {
@@ -47,10 +47,8 @@ function ScheduleTab({ customerId, disabled }: { customerId: number; disabled: b
 export default function CommercialClientPage() {
   const customerId = useRecordId();
   const customer = useCommercialCustomer(customerId);
-  const [params, setParams] = useSearchParams();
   const [changingStatus, setChangingStatus] = useState(false);
-  const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'details';
+  const [tab, openTab] = useTabInUrl(TABS);
 
   if (customer.isPending || customer.isError) {
     return (
@@ -103,28 +101,18 @@ export default function CommercialClientPage() {
       )}
       <Tabs
         value={tab}
-        onChange={(_, next: TabKey) =>
-          setParams(
-            (current) => {
-              const query = new URLSearchParams(current);
-              if (next === 'details') query.delete('tab');
-              else query.set('tab', next);
-              return query;
-            },
-            { replace: true },
-          )
-        }
+        onChange={(_, next: (typeof TABS)[number]) => openTab(next)}
         aria-label="Commercial client sections"
         variant="scrollable"
         sx={{ mt: 2, mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((item) => (
+        {TABS.map((name) => (
           <Tab
-            key={item.key}
-            value={item.key}
-            label={item.label}
-            id={`commercial-tab-${item.key}`}
-            aria-controls={`commercial-panel-${item.key}`}
+            key={name}
+            value={name}
+            label={TAB_LABELS[name]}
+            id={`commercial-tab-${name}`}
+            aria-controls={`commercial-panel-${name}`}
           />
         ))}
       </Tabs>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   commercialSorts,
   commercialStatuses,
@@ -15,7 +12,7 @@ import {
 import type { CommercialCustomerRow } from '@employee-portal/core/commercial/commercial.responses';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -96,26 +93,24 @@ export default function CommercialClientsPage() {
   const filtered = Boolean(filters.search || filters.status || filters.tax_exempt !== undefined);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Commercial Clients
-        </Typography>
-        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
-          Export CSV
-        </Button>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          New Commercial Client
-        </Button>
-      </Box>
-      <FilterBar>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          helperText="Company, billing contact, e-mail, phone, location address or zip"
-        />
+      <ListToolbar
+        title="Commercial Clients"
+        actions={
+          <>
+            <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+              Export CSV
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              New Commercial Client
+            </Button>
+          </>
+        }
+        search={{
+          value: searchText,
+          onChange: setSearchText,
+          helperText: 'Company, billing contact, e-mail, phone, location address or zip',
+        }}
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -137,7 +132,7 @@ export default function CommercialClientsPage() {
           options={SORT_OPTIONS}
           onChange={(value) => setParam('sort', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label="Commercial clients"
         columns={columns}

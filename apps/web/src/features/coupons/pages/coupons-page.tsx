@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { couponStatuses } from '@employee-portal/core/billing/client-coupons';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -66,23 +64,16 @@ export default function CouponsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Coupons
-        </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          New Coupon
-        </Button>
-      </Box>
-      {mayLookUp && <CheckCouponBox />}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <ListToolbar
+        title="Coupons"
+        actions={
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            New Coupon
+          </Button>
+        }
+        intro={mayLookUp && <CheckCouponBox />}
+        search={{ value: searchText, onChange: setSearchText }}
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -97,7 +88,7 @@ export default function CouponsPage() {
           options={SORT_OPTIONS}
           onChange={(value) => setParam('sort', value)}
         />
-      </Box>
+      </ListToolbar>
       <DataTable
         label="Coupons"
         columns={columns}

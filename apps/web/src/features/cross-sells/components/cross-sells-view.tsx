@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { crossSellFrequencyLabels, type CrossSellWire } from '@employee-portal/core/subscriptions/cross-sell.schema';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useCrossSells } from '../api/cross-sells.ts';
@@ -67,28 +67,25 @@ export function CrossSellsView({ kind }: { kind: CrossSellKind }) {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {config.listTitle}
-        </Typography>
-        <Button component={RouterLink} to={pathTo('settings')}>
-          Back to Settings
-        </Button>
-        <Button variant="contained" onClick={() => setEditing({ crossSell: null })}>
-          New Cross-Sell
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Add-on services and products sold with {kind} subscriptions. A new price applies to new sales; subscriptions
-        keep the price they were sold at.
-      </Typography>
-      <TextField
-        label="Search"
-        type="search"
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, minWidth: { sm: 320 } }}
+      <ListToolbar
+        title={config.listTitle}
+        actions={
+          <>
+            <Button component={RouterLink} to={pathTo('settings')}>
+              Back to Settings
+            </Button>
+            <Button variant="contained" onClick={() => setEditing({ crossSell: null })}>
+              New Cross-Sell
+            </Button>
+          </>
+        }
+        intro={
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Add-on services and products sold with {kind} subscriptions. A new price applies to new sales; subscriptions
+            keep the price they were sold at.
+          </Typography>
+        }
+        search={{ value: search, onChange: setSearch }}
       />
       <DataTable
         label={config.listTitle}

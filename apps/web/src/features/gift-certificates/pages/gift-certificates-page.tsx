@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import {
   formatGiftCertificateCode,
@@ -13,6 +10,7 @@ import {
   giftCertificateStatuses,
 } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -82,23 +80,15 @@ export default function GiftCertificatesPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Gift Certificates
-        </Typography>
-        <Button variant="contained" onClick={() => setSelling(true)}>
-          Sell Gift Certificate
-        </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Code, purchaser or recipient"
-        />
+      <ListToolbar
+        title="Gift Certificates"
+        actions={
+          <Button variant="contained" onClick={() => setSelling(true)}>
+            Sell Gift Certificate
+          </Button>
+        }
+        search={{ value: searchText, onChange: setSearchText, placeholder: 'Code, purchaser or recipient' }}
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -113,7 +103,7 @@ export default function GiftCertificatesPage() {
           options={SORT_OPTIONS}
           onChange={(value) => setParam('sort', value)}
         />
-      </Box>
+      </ListToolbar>
       <DataTable
         label="Gift certificates"
         columns={columns}

@@ -13,7 +13,7 @@ import {
 } from '@employee-portal/core/staff/invitation.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
-import { useCompleteSignIn } from '../../auth/use-complete-sign-in.ts';
+import { useCompleteSignIn } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationLookup, type InvitationPreview } from '../api/invitation.ts';
 
 type NewUserInput = z.input<typeof acceptInvitationNewUserSchema>;

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,7 +15,7 @@ import {
 } from '@employee-portal/core/clients/lead.schema';
 import type { LeadRow } from '@employee-portal/core/clients/lead.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -130,37 +129,38 @@ export default function LeadsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Leads
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Status">
-        <Chip
-          label="All"
-          color={status ? 'default' : 'primary'}
-          variant={status ? 'outlined' : 'filled'}
-          onClick={() => setParam('status', undefined)}
-          aria-pressed={!status}
-        />
-        {leadStatuses.map((choice) => (
-          <Chip
-            key={choice}
-            label={leadStatusLabels[choice]}
-            color={status === choice ? 'primary' : 'default'}
-            variant={status === choice ? 'filled' : 'outlined'}
-            onClick={() => setParam('status', status === choice ? undefined : choice)}
-            aria-pressed={status === choice}
-          />
-        ))}
-      </Stack>
-      <FilterBar>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Name, e-mail, phone or zip"
-        />
+      <ListToolbar
+        title="Leads"
+        intro={
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', mb: 2 }}
+            role="group"
+            aria-label="Status"
+          >
+            <Chip
+              label="All"
+              color={status ? 'default' : 'primary'}
+              variant={status ? 'outlined' : 'filled'}
+              onClick={() => setParam('status', undefined)}
+              aria-pressed={!status}
+            />
+            {leadStatuses.map((choice) => (
+              <Chip
+                key={choice}
+                label={leadStatusLabels[choice]}
+                color={status === choice ? 'primary' : 'default'}
+                variant={status === choice ? 'filled' : 'outlined'}
+                onClick={() => setParam('status', status === choice ? undefined : choice)}
+                aria-pressed={status === choice}
+              />
+            ))}
+          </Stack>
+        }
+        search={{ value: searchText, onChange: setSearchText, placeholder: 'Name, e-mail, phone or zip' }}
+      >
         <FilterSelect
           label="Service area"
           allLabel="All areas"
@@ -175,7 +175,7 @@ export default function LeadsPage() {
           options={SORT_OPTIONS}
           onChange={(value) => setParam('sort', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label="Leads"
         columns={columnsFor(timeZone)}

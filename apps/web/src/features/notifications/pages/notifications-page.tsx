@@ -14,6 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@employee-portal/core/notifications.responses';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
@@ -129,20 +130,25 @@ export default function NotificationsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Notifications
-        </Typography>
-        <FormControlLabel
-          control={
-            <Switch checked={unreadOnly} onChange={(event) => setQuery({ unread: event.target.checked, page: 1 })} />
-          }
-          label="Unread only"
-        />
-        <Button variant="outlined" onClick={markAll} loading={readAll.isPending} disabled={total === 0}>
-          Mark all as read
-        </Button>
-      </Box>
+      <ListToolbar
+        title="Notifications"
+        actions={
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={unreadOnly}
+                  onChange={(event) => setQuery({ unread: event.target.checked, page: 1 })}
+                />
+              }
+              label="Unread only"
+            />
+            <Button variant="outlined" onClick={markAll} loading={readAll.isPending} disabled={total === 0}>
+              Mark all as read
+            </Button>
+          </>
+        }
+      />
 
       {list.isPending ? (
         <LoadingRows />

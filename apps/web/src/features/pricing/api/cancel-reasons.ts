@@ -6,7 +6,7 @@ import type {
 } from '@employee-portal/core/subscriptions/cancel-reason.responses';
 import type { MessageResponse } from '@employee-portal/core/responses';
 import { api } from '../../../lib/api-client.ts';
-import { subscriptionKeys } from '../../subscriptions/api/subscriptions.keys.ts';
+import { subscriptionKeys } from '../../subscriptions/index.ts';
 
 export const cancelReasonKeys = {
   all: ['cancel-reasons'] as const,

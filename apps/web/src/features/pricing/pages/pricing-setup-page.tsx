@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { usePricingSetup, useSavePricingSetup, type PricingSetup } from '../api/pricing.ts';
 import { InitialCleanupSection, WorkAreaPremiumsSection } from '../components/pricing-setup-sections.tsx';
 import { CancelReasonsSection } from '../components/cancel-reasons-section.tsx';
@@ -32,7 +32,6 @@ const TAB_LABELS: Record<PricingTab, string> = {
   premiums: 'Work-Area Premiums',
   cancel_reasons: 'Cancel Reasons',
 };
-const isTab = (value: string | null): value is PricingTab => (tabs as readonly (string | null)[]).includes(value);
 /** The tabs of the one prices form (saved together); the others save row by row. */
 const isPricesTab = (tab: PricingTab): tab is 'initial_cleanup' | 'premiums' =>
   tab === 'initial_cleanup' || tab === 'premiums';
@@ -48,9 +47,7 @@ const tabsWithErrors = (errors: FieldErrors<PricingSetupFormValues> | Record<str
 };
 
 function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: PricingTab = isTab(tabParam) ? tabParam : 'plans';
+  const [tab, openTab] = useTabInUrl(tabs);
   const notify = useNotify();
   const save = useSavePricingSetup();
   // One form above the tabs: what was typed on one tab is kept while another is open.
@@ -82,17 +79,6 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-
-  const openTab = (next: PricingTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'plans') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   // Errors only on the other section: that section opens, so the errors are seen.
   const showErrorsOf = (withErrors: PricingTab[]) => {

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -97,15 +95,14 @@ export default function ShiftsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Shifts
-        </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Add Shift
-        </Button>
-      </Stack>
-      <FilterBar>
+      <ListToolbar
+        title="Shifts"
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add Shift
+          </Button>
+        }
+      >
         <FilterSelect
           label="Staff"
           allLabel="All staff"
@@ -138,7 +135,7 @@ export default function ShiftsPage() {
           options={SORTS}
           onChange={(value) => setParam('sort', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label="Shifts"
         columns={columnsFor(settings)}

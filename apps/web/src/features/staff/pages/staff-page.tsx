@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   staffSorts,
   staffStatuses,
@@ -15,7 +12,7 @@ import {
   type StaffStatus,
 } from '@employee-portal/core/staff/staff.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -85,28 +82,23 @@ export default function StaffPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Staff
-        </Typography>
-        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
-          Export CSV
-        </Button>
-        <Button variant="outlined" onClick={() => setManagingRoles(true)}>
-          Manage Roles
-        </Button>
-        <Button variant="contained" onClick={() => setInviting(true)}>
-          Invite Staff
-        </Button>
-      </Box>
-      <FilterBar>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+      <ListToolbar
+        title="Staff"
+        actions={
+          <>
+            <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+              Export CSV
+            </Button>
+            <Button variant="outlined" onClick={() => setManagingRoles(true)}>
+              Manage Roles
+            </Button>
+            <Button variant="contained" onClick={() => setInviting(true)}>
+              Invite Staff
+            </Button>
+          </>
+        }
+        search={{ value: searchText, onChange: setSearchText }}
+      >
         <FilterSelect
           label="Role"
           allLabel="All roles"
@@ -128,7 +120,7 @@ export default function StaffPage() {
           options={SORT_OPTIONS}
           onChange={(value) => setParam('sort', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label="Staff"
         columns={columns}

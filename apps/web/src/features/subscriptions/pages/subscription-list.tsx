@@ -1,17 +1,14 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { subscriptionStatuses } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
-import { FilterBar } from '../../../components/data-table/filter-bar.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -115,23 +112,15 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {paths.listTitle}
-        </Typography>
-        <Button variant="outlined" onClick={() => void download()} loading={exporting}>
-          Export CSV
-        </Button>
-      </Box>
-      <FilterBar>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          helperText="Client, address or zip"
-        />
+      <ListToolbar
+        title={paths.listTitle}
+        actions={
+          <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+            Export CSV
+          </Button>
+        }
+        search={{ value: searchText, onChange: setSearchText, helperText: 'Client, address or zip' }}
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -153,7 +142,7 @@ export function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
           options={options.data && techChoices(options.data.techs, UNASSIGNED_TECH, filteredTech)}
           onChange={(value) => setParam('assigned_user_id', value)}
         />
-      </FilterBar>
+      </ListToolbar>
       <DataTable
         label={paths.listTitle}
         columns={columnsFor(kind, dateFormat)}

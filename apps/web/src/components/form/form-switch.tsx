@@ -9,31 +9,38 @@ type FormSwitchProps<TValues extends FieldValues, TName extends FieldPath<TValue
   TOutput
 > & {
   label: string;
+  /** A sentence under the switch saying what turning it on does. */
   helperText?: string;
 };
 
-/** An on/off setting bound to React Hook Form, with its label beside it. */
+/** An on/off field bound to React Hook Form, with its label beside it (the label names the switch). */
 export function FormSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
   label,
   helperText,
   ...controller
 }: FormSwitchProps<TValues, TName, TOutput>) {
   const { field } = useController(controller);
+  const labelledSwitch = (
+    <FormControlLabel
+      sx={{ mt: 1 }}
+      label={label}
+      disabled={field.disabled}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
+    />
+  );
+  if (!helperText) return labelledSwitch;
   return (
     <div>
-      <FormControlLabel
-        control={
-          <Switch
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref } }}
-          />
-        }
-        label={label}
-      />
-      {helperText && <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{helperText}</FormHelperText>}
+      {labelledSwitch}
+      <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{helperText}</FormHelperText>
     </div>
   );
 }

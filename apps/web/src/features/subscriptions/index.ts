@@ -1,0 +1,4 @@
+/** The subscriptions feature's public surface: the schedule tabs of the client pages and the query keys others refresh. */
+export { ClientScheduleTab } from './components/client-schedule-tab.tsx';
+export { CommercialSubscriptionsSchedule } from './components/commercial-schedule-tab.tsx';
+export { subscriptionKeys } from './api/subscriptions.keys.ts';
