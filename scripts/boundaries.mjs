@@ -87,16 +87,3 @@ export function boundaryViolations(root) {
     .filter(Boolean)
     .sort();
 }
-
-/**
- * Violations not in the known list fail, and so does a listed one that is gone: the list of imports that predate
- * the check only ever shrinks, until issue 13's front doors empty it.
- */
-export function compareWithKnown(violations, known) {
-  const knownSet = new Set(known);
-  const current = new Set(violations);
-  return {
-    added: violations.filter((line) => !knownSet.has(line)),
-    fixed: known.filter((line) => !current.has(line)),
-  };
-}
