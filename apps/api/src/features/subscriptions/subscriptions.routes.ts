@@ -38,10 +38,9 @@ import {
   createSubscription,
   quoteSubscription,
   subscriptionOptions,
-  subscriptionPage,
   subscriptionRecord,
-  subscriptionsCsv,
 } from './subscriptions.service.ts';
+import { subscriptionPage, subscriptionsCsv } from './subscription-list.service.ts';
 
 const tags = ['subscriptions'];
 const params = z.object({ id: idParam() });

@@ -4,15 +4,12 @@ import {
   isFieldTechnician,
   messages,
   normalizeCouponCode,
-  pageOffset,
   planWithFrequency,
   subscriptionValue,
   type CommercialSubscriptionInput,
   type SubscriptionChangeInput,
-  type SubscriptionExportQuery,
   type SubscriptionInput,
   type SubscriptionKind,
-  type SubscriptionListQuery,
   type SubscriptionQuote,
   type subscriptionQuoteSchema,
 } from '@employee-portal/core';
@@ -21,7 +18,6 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { toCsv } from '../../platform/http/csv.ts';
 import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import type { FieldChange } from '../clients/clients.table.ts';
 import { insertRedemption } from '../coupons/index.ts';
@@ -45,7 +41,6 @@ import {
   findSubscriptionRow,
   historyOf,
   insertSubscription,
-  listSubscriptionIds,
   loadSubscriptions,
   lockSubscription,
   recordSubscriptionEvent,
@@ -63,77 +58,6 @@ const notThere = (kind: SubscriptionKind) =>
   notFound(
     kind === 'residential' ? 'This subscription does not exist.' : 'This commercial subscription does not exist.',
   );
-
-export async function subscriptionPage(
-  deps: AppDeps,
-  member: MemberContext,
-  kind: SubscriptionKind,
-  query: SubscriptionListQuery,
-) {
-  const today = todayOf(deps, member);
-  const { ids, total } = await listSubscriptionIds(
-    deps.db,
-    orgOf(member),
-    { ...query, kind, today },
-    { limit: query.per_page, offset: pageOffset(query) },
-  );
-  const loaded = await loadSubscriptions(deps.db, orgOf(member), ids);
-  return {
-    data: loaded.map((row) => presentSubscription(row, today)),
-    meta: { page: query.page, per_page: query.per_page, total },
-  };
-}
-
-const CSV_BATCH = 500;
-
-export async function subscriptionsCsv(
-  deps: AppDeps,
-  member: MemberContext,
-  kind: SubscriptionKind,
-  query: SubscriptionExportQuery,
-) {
-  const today = todayOf(deps, member);
-  const { ids } = await listSubscriptionIds(deps.db, orgOf(member), { ...query, kind, today }, null);
-  const records: (string | number)[][] = [];
-  for (let start = 0; start < ids.length; start += CSV_BATCH) {
-    for (const row of await loadSubscriptions(deps.db, orgOf(member), ids.slice(start, start + CSV_BATCH))) {
-      const item = presentSubscription(row, today);
-      records.push([
-        item.id,
-        item.client.name,
-        item.location.address,
-        item.location.zip,
-        item.service_plan.name,
-        item.status,
-        item.assigned_user?.name ?? 'Unassigned',
-        item.next_cleanup ?? '',
-        formatCents(item.price_cents),
-        formatCents(item.value.monthly_value_cents),
-        item.start_date,
-        item.coupon?.code ?? '',
-        item.cancel_reason?.name ?? '',
-      ]);
-    }
-  }
-  return toCsv(
-    [
-      'ID',
-      'Client',
-      'Address',
-      'Zip',
-      'Plan',
-      'Status',
-      'Tech',
-      'Next cleanup',
-      'Price',
-      'Monthly value',
-      'Start date',
-      'Coupon',
-      'Cancel reason',
-    ],
-    records,
-  );
-}
 
 export async function subscriptionRecord(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
   const row = await findSubscriptionRow(deps.db, { organization_id: orgOf(member), id, kind });
