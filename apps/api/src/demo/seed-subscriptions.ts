@@ -4,6 +4,7 @@ import {
   addCalendarMonths,
   formatCents,
   maxDay,
+  minDay,
   planPriceCents,
   todayIn,
   weekdayOf,
@@ -22,6 +23,7 @@ import {
 } from '../features/subscriptions/subscriptions.table.ts';
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoPricing } from './seed-pricing.ts';
+import { adjustDrafts, type Draft } from './seed-subscription-drafts.ts';
 
 /**
  * Issue 7's subscriptions of Demo Scoopers: nearly every active client location is subscribed (mostly weekly), a few
@@ -42,12 +44,6 @@ const CANCEL_NOTES = [
   'Selling the house.',
   'Budget is tight this year.',
 ];
-const OVERRIDE_REASONS = [
-  'Neighbour referral rate',
-  'Price kept from last year',
-  'Senior discount',
-  'Two homes on the same route',
-];
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const TWICE_A_WEEK: [number, number][] = [
   [1, 4],
@@ -66,19 +62,6 @@ type ClientRow = {
   billing_client_id: number | null;
 };
 type Area = { work_area_id: number; techs: number[] };
-
-interface Draft {
-  values: Omit<
-    typeof subscriptions.$inferInsert,
-    'organization_id' | 'service_plan_id' | 'price_cents' | 'list_price_cents' | 'start_date'
-  > & { start_date: string; price_cents: number; list_price_cents: number };
-  plan: DemoPlan;
-  serviceDays: ServiceDay[];
-  crossSells: { cross_sell_id: number; price_cents: number; added_on: string }[];
-  couponCode: string | null;
-  createdDay: string;
-  cancelledAt: Date | null;
-}
 
 export interface DemoSubscriptionStaff {
   owner: { user_id: number };
@@ -218,8 +201,6 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
   return { occasional_client: `${occasional.first_name} ${occasional.last_name}` };
 }
 
-const minDay = (a: string, b: string) => (a <= b ? a : b);
-
 /** Of every twenty locations: twelve weekly, three twice a week, two every two weeks, two monthly, one one-time job. */
 const FREQUENCY_MIX: DemoFrequency[] = [
   ...Array<DemoFrequency>(12).fill('once_a_week'),
@@ -328,85 +309,6 @@ async function commercialDrafts(
       weekdaysFor(frequency, rng),
     );
   });
-}
-
-/** Pauses, hand-agreed prices, coupons, cross-sells and a few unassigned ones, on fixed random picks. */
-function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, today: string) {
-  const isActive = (subscription: Draft) => subscription.values.status === undefined;
-  const recurringResidential = drafts.filter(
-    (subscription) =>
-      isActive(subscription) &&
-      subscription.values.kind === 'residential' &&
-      subscription.plan.frequency !== 'one_time',
-  );
-  const settled = recurringResidential.filter(
-    (subscription) => subscription.values.start_date <= addCalendarDays(today, -30),
-  );
-  const picks = rng.shuffle(settled);
-  // Three away right now, two with a trip booked.
-  picks.slice(0, 5).forEach((subscription, index) => {
-    const from = index < 3 ? addCalendarDays(today, -rng.int(1, 6)) : addCalendarDays(today, rng.int(5, 10));
-    Object.assign(subscription.values, {
-      pause_from: from,
-      pause_to: addCalendarDays(from, rng.int(2, 3) * 7),
-      status: index < 3 ? 'paused' : undefined,
-    });
-  });
-  picks.slice(5, 9).forEach((subscription, index) => {
-    subscription.values.price_cents = subscription.values.list_price_cents - 300;
-    subscription.values.price_override_reason = OVERRIDE_REASONS[index];
-  });
-  picks.slice(9, 14).forEach((subscription) => (subscription.values.assigned_user_id = null));
-  // Half of the coming one-time jobs are not given to a tech yet.
-  drafts
-    .filter(
-      (subscription) =>
-        subscription.plan.frequency === 'one_time' && subscription.values.start_date > today && rng.chance(0.5),
-    )
-    .forEach((subscription) => (subscription.values.assigned_user_id = null));
-
-  const recent = recurringResidential.filter(
-    (subscription) =>
-      subscription.values.start_date >= addCalendarDays(today, -150) && !picks.slice(0, 9).includes(subscription),
-  );
-  const summerExpiry = pricing.coupons.find((coupon) => coupon.code === 'SUMMER25')?.expires_on ?? today;
-  const summer = recurringResidential.filter(
-    (subscription) =>
-      subscription.values.start_date <= summerExpiry &&
-      subscription.values.start_date >= addCalendarDays(summerExpiry, -120),
-  );
-  const couponPicks: [string, Draft[]][] = [
-    ['SPRING20', recent.slice(0, 2)],
-    ['WELCOME10', recent.slice(2, 4)],
-    ['NEIGHBOR5', recent.slice(4, 5)],
-    ['SUMMER25', summer.filter((subscription) => !recent.slice(0, 5).includes(subscription)).slice(0, 1)],
-  ];
-  for (const [code, chosen] of couponPicks) {
-    const coupon = pricing.coupons.find((row) => row.code === code)!;
-    for (const subscription of chosen) {
-      Object.assign(subscription.values, { coupon_id: coupon.id, coupon_applied_on: subscription.values.start_date });
-      subscription.couponCode = code;
-    }
-  }
-
-  const withExtras: [string, number, Draft[]][] = [
-    ['Deodorizing Spray', 12, recurringResidential],
-    ['Yard Spray Treatment', 8, recurringResidential],
-    ['Trash Can Sanitizing', 4, recurringResidential],
-    ['Sandbox Sanitizing', 2, recurringResidential],
-    ['Station Bag Refills', 3, drafts.filter((subscription) => subscription.values.kind === 'commercial')],
-    ['Station Sanitizing', 2, drafts.filter((subscription) => subscription.values.kind === 'commercial')],
-  ];
-  for (const [name, count, candidates] of withExtras) {
-    const crossSell = pricing.crossSells.find((row) => row.name === name)!;
-    for (const subscription of rng.sample(candidates, Math.min(count, candidates.length))) {
-      subscription.crossSells.push({
-        cross_sell_id: crossSell.id,
-        price_cents: crossSell.price_cents,
-        added_on: minDay(addCalendarDays(subscription.values.start_date, rng.int(0, 60)), today),
-      });
-    }
-  }
 }
 
 const perBasis = (plan: DemoPlan) => (plan.price_basis === 'per_month' ? 'a month' : 'a visit');

@@ -34,3 +34,4 @@ export const monthsBetween = (from: string, to: string) => {
 };
 
 export const maxDay = (a: string, b: string) => (a >= b ? a : b);
+export const minDay = (a: string, b: string) => (a <= b ? a : b);
