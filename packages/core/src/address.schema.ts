@@ -18,3 +18,15 @@ export const addressWithPinSchema = z.object({
   /** True when lat/lng are a pin the office placed: the server keeps them instead of geocoding the address. */
   pinned: z.boolean({ error: messages.notValid }).default(false),
 });
+
+/** The same block as the API answers it: the position is null until the geocoder or a pin gives one. */
+export const addressWithPositionResponseSchema = z.object({
+  address_line1: z.string(),
+  address_line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  position_source: z.enum(['geocoder', 'pin']).nullable(),
+});

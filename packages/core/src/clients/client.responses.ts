@@ -1,5 +1,6 @@
 /** Answers of the clients API: residential clients, their locations, notes and activity, dormant clients, households. */
 import { z } from 'zod';
+import { addressWithPositionResponseSchema } from '../address.schema.ts';
 import { listMetaSchema } from '../list.ts';
 import { clientStatuses, preferredChannels } from './client.schema.ts';
 
@@ -35,14 +36,7 @@ export const clientLocationViewSchema = z.object({
   id,
   client_id: id,
   name: text,
-  address_line1: z.string(),
-  address_line2: text,
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  position_source: z.enum(['geocoder', 'pin']).nullable(),
+  ...addressWithPositionResponseSchema.shape,
   pinned: z.boolean(),
   gate_code: text,
   dog_count: z.number().int(),

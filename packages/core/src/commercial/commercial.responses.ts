@@ -1,5 +1,6 @@
 /** Answers of the commercial API (spec §7 keys): they fix what leaves the server, feed OpenAPI and type the web. */
 import { z } from 'zod';
+import { addressWithPositionResponseSchema } from '../address.schema.ts';
 import { listMetaSchema } from '../list.ts';
 import { scheduleEntryWireSchema } from '../scheduling/schedule-entry-wire.ts';
 import { commercialStatuses } from './commercial.schema.ts';
@@ -9,14 +10,7 @@ export const commercialLocationViewSchema = z.object({
   commercial_location_id: z.number(),
   commercial_customer_id: z.number(),
   name: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  position_source: z.enum(['geocoder', 'pin']).nullable(),
+  ...addressWithPositionResponseSchema.shape,
   stations: z.number(),
   service_notes: z.string().nullable(),
   contact_name: z.string().nullable(),
