@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardUser } from './guards.ts';
 import { pageTitle, pathTo, routeByName, type RouteDefinition } from './route-table.ts';
+import type { Permission } from '../access/permissions.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
@@ -16,7 +17,7 @@ const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
   ...overrides,
 });
 const signedIn = (user: GuardUser) => ({ hasToken: true, user, now });
-const fakeRoute = (name: string, permission: string | null = name): RouteDefinition => ({
+const fakeRoute = (name: Permission, permission: Permission | null = name): RouteDefinition => ({
   name,
   path: `/${name}`,
   title: name,
@@ -85,5 +86,14 @@ describe('route table', () => {
     expect(pathTo('reset_password_token', { token: 'a b' })).toBe('/reset_password/a%20b');
     expect(pathTo('dashboard')).toBe('/');
     expect(routeByName('no_premissions').path).toBe('/no_premissions');
+  });
+});
+
+describe('route permissions', () => {
+  it("take core's permission type, so a misspelled one fails the typecheck", () => {
+    // @ts-expect-error a misspelling of 'clients': the typecheck fails if a route's permission takes any string again
+    const misspelled: RouteDefinition = { name: 'clients', path: '/clients', title: 'Clients', permission: 'clietns' };
+    expect(misspelled.permission).toBe('clietns');
+    expect(routeByName('clients').permission).toBe('clients');
   });
 });

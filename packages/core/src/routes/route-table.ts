@@ -2,6 +2,7 @@
  * The one route table (spec §2). The web router, page titles, navigation guards, the menu and the server's
  * permission checks all read it. A route enters the table only when its page is built.
  */
+import type { Permission } from '../access/permissions.ts';
 import { PRODUCT_NAME } from '../version.ts';
 
 export type MenuGroup = 'home' | 'clients' | 'staff' | 'scheduler' | 'billing' | 'payroll' | 'reports' | 'settings';
@@ -16,16 +17,20 @@ export interface RouteDefinition {
   /** Reachable signed in or not, whatever the account's state: pages opened from an e-mailed link. */
   isOpen?: boolean;
   /** Permission checked by guard 4 and by the API; `null` means any signed-in user (dashboard, not found). */
-  permission: string | null;
+  permission: Permission | null;
   menu?: { group: MenuGroup; label: string };
 }
 
-/** Keeps each name a literal type, so `RouteName` lists exactly the routes in the table. */
+/**
+ * Keeps each name a literal type, so `RouteName` lists exactly the routes in the table. A route whose permission is
+ * its own name must be named after a permission (the union below), so a misspelled permission does not compile.
+ */
 const route = <const Name extends string>(
-  definition: Omit<RouteDefinition, 'permission' | 'name'> & { name: Name; permission?: string | null },
+  definition: Omit<RouteDefinition, 'permission' | 'name'> &
+    ({ name: Name & Permission; permission?: Permission | null } | { name: Name; permission: Permission | null }),
 ): RouteDefinition & { name: Name } => ({
   ...definition,
-  permission: definition.permission === undefined ? definition.name : definition.permission,
+  permission: definition.permission === undefined ? (definition.name as Permission) : definition.permission,
 });
 
 export const routeTable = [
