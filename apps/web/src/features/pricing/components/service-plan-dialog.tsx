@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -25,7 +26,7 @@ import {
   withAddedDogRow,
   type ServicePlanFormValues,
 } from '../pricing-form.ts';
-import { PricingSwitch, PricingTextField } from './pricing-fields.tsx';
+import { PricingTextField } from './pricing-fields.tsx';
 
 type PlanOutput = z.output<typeof servicePlanFormSchema>;
 
@@ -197,7 +198,7 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
       <Box sx={{ mt: 1.5 }}>
         <MonthlyValueHint control={control} />
       </Box>
-      <PricingSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
+      <FormSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
     </FormDialog>
   );
 }
