@@ -10,7 +10,7 @@ import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useCreateServicePlan, useUpdateServicePlan } from '../api/pricing.ts';
 import {
   emptyPlanFormValues,
@@ -146,8 +146,7 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
   });
   const frequency = useWatch({ control, name: 'frequency' });
   const fields = planFieldPaths(getValues('dog_prices').length);
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !fields.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError = formFailure(save.error, fields);
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
