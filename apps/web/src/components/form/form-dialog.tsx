@@ -101,6 +101,3 @@ export function FormDialog({
     </>
   );
 }
-
-// The dialogs that pass `failure` long imported this beside FormDialog; its home is lib/api-errors.ts.
-export { formFailure } from '../../lib/api-errors.ts';

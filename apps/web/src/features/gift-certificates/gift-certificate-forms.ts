@@ -65,7 +65,7 @@ export const emptySellForm: SellFormValues = {
   expires_on: '',
 };
 /** A 422 answer names the wire field; the form shows the amount under the dollars typed. */
-export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = {
+const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = {
   amount_cents: 'amount',
   purchaser_name: 'purchaser_name',
   purchaser_email: 'purchaser_email',
@@ -73,6 +73,13 @@ export const SELL_FIELD_OF_SERVER_FIELD: Record<string, keyof SellFormValues> = 
   recipient_email: 'recipient_email',
   message: 'message',
   expires_on: 'expires_on',
+};
+export const sellFieldOf = (serverField: string): keyof SellFormValues | null =>
+  Object.hasOwn(SELL_FIELD_OF_SERVER_FIELD, serverField) ? (SELL_FIELD_OF_SERVER_FIELD[serverField] ?? null) : null;
+/** The correction form has every field of the sale but the amount. */
+export const editFieldOf = (serverField: string): Exclude<keyof SellFormValues, 'amount'> | null => {
+  const field = sellFieldOf(serverField);
+  return field === 'amount' ? null : field;
 };
 
 export const editFormSchema = z.object(detailFields).transform(detailsBody);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { changeEmailSchema } from '@employee-portal/core/auth/auth.schema';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangeEmailMutation } from '../api/change-email.ts';
 
@@ -34,8 +34,7 @@ export default function ChangeEmailPage() {
     defaultValues: { email: '', email_confirmation: '', password: '' },
   });
   const change = useChangeEmailMutation();
-  const fieldErrors = serverFieldErrors(change.error);
-  const formError = change.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(change.error) : null;
+  const formError = formFailure(change.error, FIELDS);
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { twoFactorCodeSchema } from '@employee-portal/core/auth/auth.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSendTwoFactorCodeMutation, useSetTwoFactorMutation } from '../api/two-factor-setting.ts';
 
@@ -32,8 +32,7 @@ export default function TwoFactorPage() {
     resolver: zodResolver(twoFactorCodeSchema),
     defaultValues: { code: '' },
   });
-  const codeError = serverFieldErrors(save.error).code;
-  const saveError = save.isError && !codeError ? serverMessage(save.error) : null;
+  const saveError = formFailure(save.error, ['code']);
   const action = enabled ? 'Turn Off' : 'Turn On';
 
   const submit = handleSubmit(({ code }) =>
@@ -47,10 +46,7 @@ export default function TwoFactorPage() {
           setSentMessage(null);
           notify(user.two_factor === 1 ? 'Two-factor authentication is on.' : 'Two-factor authentication is off.');
         },
-        onError: (error) => {
-          const errors = serverFieldErrors(error);
-          if (errors.code) setError('code', { message: errors.code });
-        },
+        onError: (error) => applyServerFieldErrors(error, ['code'], setError),
       },
     ),
   );

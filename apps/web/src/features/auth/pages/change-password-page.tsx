@@ -12,7 +12,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
@@ -31,8 +31,7 @@ export default function ChangePasswordPage() {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const change = useChangePasswordMutation();
-  const fieldErrors = serverFieldErrors(change.error);
-  const formError = change.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(change.error) : null;
+  const formError = formFailure(change.error, FIELDS);
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {

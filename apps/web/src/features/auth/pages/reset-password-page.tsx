@@ -11,7 +11,7 @@ import { resetPasswordSchema } from '@employee-portal/core/auth/auth.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
@@ -29,9 +29,7 @@ export default function ResetPasswordPage() {
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const reset = useResetPasswordMutation();
-  const fieldErrors = serverFieldErrors(reset.error);
-  const formError =
-    reset.isError && !PASSWORD_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(reset.error) : null;
+  const formError = formFailure(reset.error, PASSWORD_FIELDS);
 
   const submit = handleSubmit((values) =>
     reset.mutate(values, {

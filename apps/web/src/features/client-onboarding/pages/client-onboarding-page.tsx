@@ -17,7 +17,7 @@ import type { ClientOnboardingSettings } from '@employee-portal/core/clients/cli
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useClientOnboardingSettings, useSaveClientOnboardingSettings } from '../api/client-onboarding.ts';
 import { EmbedTab } from '../components/embed-tab.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
@@ -36,6 +36,9 @@ import { ServiceAreaSection } from '../components/service-area-section.tsx';
 const isTab = (value: string | undefined): value is OnboardingTab =>
   (onboardingTabs as readonly (string | undefined)[]).includes(value);
 
+// The server names every field by its path in this form (questions.0.label included).
+const fieldOfServerField = (serverField: string) => serverField as Path<OnboardingFormValues>;
+
 function SettingsForm({ settings, tab }: { settings: ClientOnboardingSettings; tab: OnboardingTab }) {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -53,8 +56,7 @@ function SettingsForm({ settings, tab }: { settings: ClientOnboardingSettings; t
   const dirtyTabs = new Set(
     onboardingTabs.filter((name) => TAB_FIELDS[name].some((field) => formState.dirtyFields[field])),
   );
-  const failure =
-    save.isError && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error) : null;
+  const failure = formFailure(save.error, fieldOfServerField);
 
   const saveTab = async () => {
     if (tab === 'questions') {
@@ -74,10 +76,7 @@ function SettingsForm({ settings, tab }: { settings: ClientOnboardingSettings; t
         for (const field of fields) resetField(field, { defaultValue: typed[field] });
         notify('The sign-up form settings were saved.');
       },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error)))
-          setError(field as Path<OnboardingFormValues>, { message });
-      },
+      onError: (error) => applyServerFieldErrors(error, fieldOfServerField, setError),
     });
   };
 

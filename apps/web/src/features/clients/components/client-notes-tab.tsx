@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { clientNoteSchema } from '@employee-portal/core/clients/client.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useAddNote, useClientNotes } from '../api/clients.ts';
@@ -37,8 +37,8 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
         notify('The note was added.');
       },
       onError: (error) => {
-        applyServerFieldErrors(error, ['body'], form.setError);
-        if (!form.formState.errors.body) notify(serverMessage(error), 'error');
+        const failure = showServerFailure(error, ['body'], form.setError);
+        if (failure) notify(failure, 'error');
       },
     }),
   );

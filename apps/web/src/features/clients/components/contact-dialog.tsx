@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clientContactSchema } from '@employee-portal/core/clients/client.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useUpdateContact } from '../api/clients.ts';
 import type { Client } from '@employee-portal/core/clients/client.responses';
 import { formatPhone } from '../client-list-params.ts';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
-import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 type ContactInput = z.input<typeof clientContactSchema>;
 type ContactOutput = z.output<typeof clientContactSchema>;

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { createClientSchema } from '@employee-portal/core/clients/client.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useCreateClient } from '../api/clients.ts';
 import { createWarnings } from '../client-warnings.ts';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
-import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
 
 type CreateInput = z.input<typeof createClientSchema>;

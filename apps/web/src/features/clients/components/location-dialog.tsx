@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clientLocationSchema } from '@employee-portal/core/clients/client.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useAddLocation, useUpdateLocation } from '../api/clients.ts';
 import type { Client, ClientLocation } from '@employee-portal/core/clients/client.responses';
-import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
 
 type LocationInput = z.input<typeof clientLocationSchema>;

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { clientStatusChangeSchema } from '@employee-portal/core/clients/client.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSetClientStatus } from '../api/clients.ts';
 import type { Client } from '@employee-portal/core/clients/client.responses';
-import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 type ReasonInput = z.input<typeof clientStatusChangeSchema>;
 

@@ -5,10 +5,10 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useWinBack } from '../api/clients.ts';
 import type { DormantClient } from '@employee-portal/core/clients/client.responses';
-import { FormDialog, formFailure } from '../../../components/form/form-dialog.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 const winBackMessageSchema = z.object({
   channel: z.enum(['email', 'sms'], { error: messages.required }),

@@ -97,14 +97,14 @@ export default function LinkClientsPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Link Clients
-        </Typography>
-        <Button component={RouterLink} to={pathTo('clients')}>
-          Back to Clients
-        </Button>
-      </Box>
+      <ListToolbar
+        title="Link Clients"
+        actions={
+          <Button component={RouterLink} to={pathTo('clients')}>
+            Back to Clients
+          </Button>
+        }
+      />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Possible Households

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { commercialCustomerSchema } from '@employee-portal/core/commercial/commercial.schema';
 import type { CommercialCustomerDetail } from '@employee-portal/core/commercial/commercial.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useUpdateCommercialCustomer } from '../api/commercial.ts';
 import { CUSTOMER_FIELDS, CustomerFields, customerValues } from './commercial-form-fields.tsx';
 
@@ -24,9 +24,7 @@ export function CommercialDetailsTab({ customer }: { customer: CommercialCustome
     defaultValues: customerValues(customer),
     disabled: inactive,
   });
-  const fieldErrors = serverFieldErrors(update.error);
-  const formError =
-    update.isError && !CUSTOMER_FIELDS.some((field) => fieldErrors[field]) ? serverMessage(update.error) : null;
+  const formError = formFailure(update.error, CUSTOMER_FIELDS);
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => notify('The details were saved.'),

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { CouponBody } from '@employee-portal/core/billing/client-coupons';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showServerFailure } from '../../../lib/api-errors.ts';
@@ -148,24 +147,7 @@ function CouponDialogContent({
         />
         <FormTextField control={control} name="expires_on" label="Expires On (optional)" type="date" />
       </Box>
-      <Controller
-        control={control}
-        name="is_active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label="Active"
-          />
-        )}
-      />
+      <FormSwitch control={control} name="is_active" label="Active" />
     </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import {
   crossSellFrequencies,
   crossSellFrequencyLabels,
   type CrossSellWire,
 } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -27,24 +26,6 @@ const FREQUENCY_OPTIONS = crossSellFrequencies.map((frequency) => ({
   value: frequency,
   label: crossSellFrequencyLabels[frequency],
 }));
-
-function ActiveSwitch({ control }: { control: Control<CrossSellFormInput, unknown, CrossSellFormOutput> }) {
-  const { field } = useController({ control, name: 'is_active' });
-  return (
-    <FormControlLabel
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-      label="Active (offered on new subscriptions)"
-    />
-  );
-}
 
 interface CrossSellDialogProps {
   kind: CrossSellKind;
@@ -87,7 +68,7 @@ export function CrossSellDialog({ kind, crossSell, onClose }: CrossSellDialogPro
         <FormTextField control={control} name="price_cents" label="Price ($)" inputMode="numeric" required />
         <FormSelectField control={control} name="frequency" label="Frequency" options={FREQUENCY_OPTIONS} required />
       </Box>
-      <ActiveSwitch control={control} />
+      <FormSwitch control={control} name="is_active" label="Active (offered on new subscriptions)" />
     </FormDialog>
   );
 }

@@ -3,15 +3,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EditGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useEditGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import {
-  editFormSchemaFor,
-  editFormValues,
-  SELL_FIELD_OF_SERVER_FIELD,
-  type EditFormValues,
-} from '../gift-certificate-forms.ts';
+import { editFormSchemaFor, editFormValues, editFieldOf, type EditFormValues } from '../gift-certificate-forms.ts';
 import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
 
 interface EditDialogProps {
@@ -30,18 +25,12 @@ export function EditGiftCertificateDialog({ certificate, onSaved, onClose }: Edi
     defaultValues: editFormValues(certificate),
   });
   const { handleSubmit, setError, formState } = form;
-  const placed = Object.keys(serverFieldErrors(edit.error)).some((field) => field in SELL_FIELD_OF_SERVER_FIELD);
-  const failure = edit.isError && !placed ? serverMessage(edit.error) : null;
+  const failure = formFailure(edit.error, editFieldOf);
 
   const submit = handleSubmit((body) =>
     edit.mutate(body, {
       onSuccess: onSaved,
-      onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          const formField = SELL_FIELD_OF_SERVER_FIELD[field];
-          if (formField && formField !== 'amount') setError(formField, { message });
-        }
-      },
+      onError: (error) => applyServerFieldErrors(error, editFieldOf, setError),
     }),
   );
 

@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import {
   useRedeemGiftCertificate,
   type GiftCertificate,
@@ -27,6 +27,10 @@ export function RedeemGiftCertificateDialog(props: RedeemDialogProps) {
   return props.open ? <RedeemDialogContent {...props} /> : null;
 }
 
+// A 422 answer names the cents; the form shows the amount under the dollars typed.
+const redeemFieldOf = (serverField: string) =>
+  serverField === 'amount_cents' ? 'amount' : serverField === 'note' ? 'note' : null;
+
 function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogProps) {
   const redeem = useRedeemGiftCertificate(certificate.id);
   // One key per opening: a double click or a retried request cannot take the money twice.
@@ -35,8 +39,7 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
     resolver: zodResolver(redeemFormSchema),
     defaultValues: { amount: '', note: '' },
   });
-  const fieldErrors = serverFieldErrors(redeem.error);
-  const failure = redeem.isError && !fieldErrors.amount_cents && !fieldErrors.note ? serverMessage(redeem.error) : null;
+  const failure = formFailure(redeem.error, redeemFieldOf);
 
   // Submits can overlap before the button shows it is busy: only one request leaves at a time. The key would stop a
   // second redemption anyway, but the second answer would then be a confusing refusal.
@@ -50,9 +53,7 @@ function RedeemDialogContent({ certificate, onRedeemed, onClose }: RedeemDialogP
         onSuccess: onRedeemed,
         onError: (error) => {
           sending.current = false;
-          const errors = serverFieldErrors(error);
-          if (errors.amount_cents) setError('amount', { message: errors.amount_cents });
-          if (errors.note) setError('note', { message: errors.note });
+          applyServerFieldErrors(error, redeemFieldOf, setError);
         },
       },
     );

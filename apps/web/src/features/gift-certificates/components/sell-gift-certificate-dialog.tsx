@@ -4,16 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellGiftCertificateBody } from '@employee-portal/core/subscriptions/gift-certificate.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useSellGiftCertificate, type GiftCertificate } from '../api/gift-certificates.ts';
 import { GiftCertificateDetailFields } from './gift-certificate-detail-fields.tsx';
-import {
-  emptySellForm,
-  SELL_FIELD_OF_SERVER_FIELD,
-  sellFormSchemaOn,
-  type SellFormValues,
-} from '../gift-certificate-forms.ts';
+import { emptySellForm, sellFieldOf, sellFormSchemaOn, type SellFormValues } from '../gift-certificate-forms.ts';
 
 interface SellDialogProps {
   open: boolean;
@@ -35,19 +30,12 @@ function SellDialogContent({ onSold, onClose }: SellDialogProps) {
     defaultValues: emptySellForm,
   });
   const { control, handleSubmit, setError } = form;
-  const fieldErrors = serverFieldErrors(sell.error);
-  const placed = Object.keys(fieldErrors).some((field) => field in SELL_FIELD_OF_SERVER_FIELD);
-  const failure = sell.isError && !placed ? serverMessage(sell.error) : null;
+  const failure = formFailure(sell.error, sellFieldOf);
 
   const submit = handleSubmit((body) =>
     sell.mutate(body, {
       onSuccess: (answer) => onSold(answer.gift_certificate),
-      onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          const formField = SELL_FIELD_OF_SERVER_FIELD[field];
-          if (formField) setError(formField, { message });
-        }
-      },
+      onError: (error) => applyServerFieldErrors(error, sellFieldOf, setError),
     }),
   );
 

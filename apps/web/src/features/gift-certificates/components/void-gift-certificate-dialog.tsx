@@ -5,7 +5,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { clientStatusChangeSchema } from '@employee-portal/core/clients/client.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useVoidGiftCertificate, type GiftCertificate, type GiftCertificateAnswer } from '../api/gift-certificates.ts';
 
 interface VoidDialogProps {
@@ -26,14 +26,11 @@ function VoidDialogContent({ certificate, onVoided, onClose }: VoidDialogProps) 
     resolver: zodResolver(clientStatusChangeSchema),
     defaultValues: { reason: '' },
   });
-  const failure = voiding.isError && !serverFieldErrors(voiding.error).reason ? serverMessage(voiding.error) : null;
+  const failure = formFailure(voiding.error, ['reason']);
   const submit = handleSubmit(({ reason }) =>
     voiding.mutate(reason, {
       onSuccess: onVoided,
-      onError: (error) => {
-        const message = serverFieldErrors(error).reason;
-        if (message) setError('reason', { message });
-      },
+      onError: (error) => applyServerFieldErrors(error, ['reason'], setError),
     }),
   );
 

@@ -12,7 +12,7 @@ import {
   acceptInvitationNewUserSchema,
 } from '@employee-portal/core/staff/invitation.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useCompleteSignIn } from '../../auth/index.ts';
 import { useAcceptInvitation, useInvitationLookup, type InvitationPreview } from '../api/invitation.ts';
 
@@ -25,6 +25,8 @@ const existingUserResolver = zodResolver(
   acceptInvitationExistingUserSchema.extend({ password_confirmation: z.string() }),
 );
 
+const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
+
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const accept = useAcceptInvitation();
   const completeSignIn = useCompleteSignIn();
@@ -33,9 +35,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     resolver: existing ? existingUserResolver : newUserResolver,
     defaultValues: { token, password: '', password_confirmation: '' },
   });
-  const fieldErrors = serverFieldErrors(accept.error);
-  const formError =
-    accept.isError && !fieldErrors.password && !fieldErrors.password_confirmation ? serverMessage(accept.error) : null;
+  const formError = formFailure(accept.error, PASSWORD_FIELDS);
 
   const submit = handleSubmit((values) =>
     accept.mutate(
@@ -44,12 +44,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         : { token, password: values.password, password_confirmation: values.password_confirmation },
       {
         onSuccess: (answer) => completeSignIn(answer.token, answer.user),
-        onError: (error) => {
-          const errors = serverFieldErrors(error);
-          if (errors.password) setError('password', { message: errors.password });
-          if (errors.password_confirmation)
-            setError('password_confirmation', { message: errors.password_confirmation });
-        },
+        onError: (error) => applyServerFieldErrors(error, PASSWORD_FIELDS, setError),
       },
     ),
   );

@@ -24,7 +24,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFailure, serverFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFailure, serverFailureLine } from '../../../lib/api-errors.ts';
 import { useConvertLead, useLeadPrefill, useZipServed } from '../api/leads.ts';
 
 type ClientOutput = z.output<typeof createClientSchema>;
@@ -91,8 +91,7 @@ function ConversionForm({ leadId, prefill, onClose }: { leadId: number; prefill:
   });
   const zip = useWatch({ control, name: 'locations.0.zip' });
   const served = useZipServed(zip);
-  const fieldErrors = serverFieldErrors(convert.error);
-  const failure = convert.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverFailure(convert.error) : null;
+  const failure = formFailure(convert.error, FIELDS, serverFailureLine);
 
   const submit = handleSubmit((values) =>
     convert.mutate(values, {
@@ -110,7 +109,7 @@ function ConversionForm({ leadId, prefill, onClose }: { leadId: number; prefill:
       title={TITLE}
       submitLabel="Create Client"
       busy={convert.isPending}
-      failure={failure && (failure.detail ? `${failure.text}: ${failure.detail}` : failure.text)}
+      failure={failure}
       onSubmit={(event) => void submit(event)}
       onDiscard={onClose}
       maxWidth="md"

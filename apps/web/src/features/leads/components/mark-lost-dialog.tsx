@@ -6,7 +6,7 @@ import { leadStatusChangeSchema, type LeadStatusChangeBody } from '@employee-por
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFailure, serverFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFailure } from '../../../lib/api-errors.ts';
 import { useLeadStatusChange } from '../api/leads.ts';
 
 type StatusOutput = z.output<typeof leadStatusChangeSchema>;
@@ -19,8 +19,7 @@ export function MarkLostDialog({ leadId, onClose }: { leadId: number; onClose: (
     resolver: zodResolver(leadStatusChangeSchema),
     defaultValues: { status: 'lost', lost_reason: '' },
   });
-  const failure =
-    change.isError && !serverFieldErrors(change.error).lost_reason ? serverFailure(change.error).text : null;
+  const failure = formFailure(change.error, ['lost_reason'], (error) => serverFailure(error).text);
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {

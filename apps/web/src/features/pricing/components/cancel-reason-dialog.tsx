@@ -6,7 +6,7 @@ import type { CancelReasonWire } from '@employee-portal/core/subscriptions/subsc
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSaveCancelReason } from '../api/cancel-reasons.ts';
 
 type FormInput = z.input<typeof cancelReasonSchema>;
@@ -28,8 +28,7 @@ export function CancelReasonDialog({ reason, onClose }: CancelReasonDialogProps)
     // Renaming keeps the reason's state: the switch lives in the table.
     defaultValues: { name: reason?.name ?? '', is_active: reason?.is_active ?? true },
   });
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError = formFailure(save.error, FIELDS);
 
   const submit = handleSubmit((body) =>
     save.mutate(

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
@@ -67,28 +65,6 @@ export function PricingTextField<TValues extends FieldValues, TName extends Fiel
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
         inputLabel: readOnly ? { shrink: true } : undefined,
       }}
-    />
-  );
-}
-
-/** An on/off setting bound to React Hook Form, with its label beside it. */
-export function PricingSwitch<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
-  label,
-  ...controller
-}: UseControllerProps<TValues, TName, TOutput> & { label: string }) {
-  const { field } = useController(controller);
-  return (
-    <FormControlLabel
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-      label={label}
     />
   );
 }

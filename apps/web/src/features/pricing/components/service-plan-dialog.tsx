@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useCreateServicePlan, useUpdateServicePlan } from '../api/pricing.ts';
 import {
   emptyPlanFormValues,
@@ -25,7 +26,7 @@ import {
   withAddedDogRow,
   type ServicePlanFormValues,
 } from '../pricing-form.ts';
-import { PricingSwitch, PricingTextField } from './pricing-fields.tsx';
+import { PricingTextField } from './pricing-fields.tsx';
 
 type PlanOutput = z.output<typeof servicePlanFormSchema>;
 
@@ -145,8 +146,7 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
   });
   const frequency = useWatch({ control, name: 'frequency' });
   const fields = planFieldPaths(getValues('dog_prices').length);
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError = save.isError && !fields.some((field) => fieldErrors[field]) ? serverMessage(save.error) : null;
+  const formError = formFailure(save.error, fields);
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
@@ -197,7 +197,7 @@ export function ServicePlanDialog({ plan, onClose, onSaved }: ServicePlanDialogP
       <Box sx={{ mt: 1.5 }}>
         <MonthlyValueHint control={control} />
       </Box>
-      <PricingSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
+      <FormSwitch control={control} name="is_active" label="Active (offered for new subscriptions)" />
     </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { usePricingSetup, useSavePricingSetup, type PricingSetup } from '../api/pricing.ts';
 import { InitialCleanupSection, WorkAreaPremiumsSection } from '../components/pricing-setup-sections.tsx';
@@ -66,11 +66,7 @@ function PricingSetupTabs({ setup }: { setup: PricingSetup }) {
     premiums: JSON.stringify(values.work_area_premiums) !== JSON.stringify(defaults?.work_area_premiums),
   };
   const unsaved = changed.initial_cleanup || changed.premiums;
-  const fieldErrors = serverFieldErrors(save.error);
-  const formError =
-    save.isError && !setupFieldPaths(getValues()).some((field) => fieldErrors[field])
-      ? serverMessage(save.error)
-      : null;
+  const formError = formFailure(save.error, setupFieldPaths(getValues()));
 
   // Closing or reloading the tab with unsaved prices asks first (the browser's own question).
   useEffect(() => {

@@ -13,7 +13,7 @@ import { clientRegistrationSchema } from '@employee-portal/core/clients/client-r
 import type { PublicFormView } from '@employee-portal/core/clients/client-registration.responses';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { usePublicForm, useServiceArea, useSubmitRegistration } from '../api/public-form.ts';
@@ -126,12 +126,8 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
   const premiumCents = useServiceArea(formKey, zipToCheck(zip)).data?.premium_cents ?? 0;
   const prices = form.prices && form.prices.service_plans.length > 0 ? form.prices : null;
   const answerFields = form.questions.map((question) => `answers.${question.id}` as Path<FormInput>);
-  const fieldErrors = serverFieldErrors(submitRegistration.error);
-  const knownFields: string[] = [...CONTACT_FIELDS, ...answerFields];
-  const failure =
-    submitRegistration.isError && !knownFields.some((field) => fieldErrors[field])
-      ? serverMessage(submitRegistration.error)
-      : null;
+  const formFields = [...CONTACT_FIELDS, ...answerFields];
+  const failure = formFailure(submitRegistration.error, formFields);
 
   const submit = handleSubmit((values) =>
     submitRegistration.mutate(
@@ -143,7 +139,7 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
       },
       {
         onSuccess: (answer) => setThanks(answer.message),
-        onError: (error) => applyServerFieldErrors(error, [...CONTACT_FIELDS, ...answerFields], setError),
+        onError: (error) => applyServerFieldErrors(error, formFields, setError),
       },
     ),
   );

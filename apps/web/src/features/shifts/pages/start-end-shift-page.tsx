@@ -17,7 +17,7 @@ import type { ShiftView } from '@employee-portal/core/shifts/shift.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useCurrentShift, useEndBreak, useEndShift, useStartBreak, useStartShift } from '../api/my-shift.ts';
 import { optionalWholeNumber } from '../mileage-field.ts';
 import { formatElapsed, formatMinutes, formatShiftTime, useTimeSettings } from '../shift-format.ts';
@@ -33,6 +33,9 @@ const endSchema = z
   });
 type EndValues = z.output<typeof endSchema>;
 
+const START_FIELDS = ['vehicle', 'start_odometer'] as const;
+const END_FIELDS = ['end_odometer', 'miles_driven'] as const;
+
 function StartShiftForm() {
   const start = useStartShift();
   const notify = useNotify();
@@ -44,19 +47,16 @@ function StartShiftForm() {
     resolver: zodResolver(startSchema),
     defaultValues: { vehicle: '', start_odometer: '' },
   });
-  const fieldErrors = serverFieldErrors(start.error);
-  const refusal = start.isError && Object.keys(fieldErrors).length === 0 ? serverMessage(start.error) : null;
+  const refusal = formFailure(start.error, START_FIELDS);
   const submit = handleSubmit((values) =>
     start.mutate(
       { vehicle: values.vehicle || null, start_odometer: values.start_odometer },
       {
         onSuccess: () => notify('Your shift has started.'),
         onError: (error) => {
-          const errors = serverFieldErrors(error);
           // A refused start (a shift already running, e.g. from another tab) also swaps this form for the running shift.
-          if (Object.keys(errors).length === 0) notify(serverMessage(error), 'error');
-          if (errors.vehicle) setError('vehicle', { message: errors.vehicle });
-          if (errors.start_odometer) setError('start_odometer', { message: errors.start_odometer });
+          if (Object.keys(serverFieldErrors(error)).length === 0) notify(serverMessage(error), 'error');
+          applyServerFieldErrors(error, START_FIELDS, setError);
         },
       },
     ),
@@ -95,8 +95,7 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
     resolver: zodResolver(endSchema),
     defaultValues: { end_odometer: '', miles_driven: '' },
   });
-  const fieldErrors = serverFieldErrors(end.error);
-  const refusal = end.isError && Object.keys(fieldErrors).length === 0 ? serverMessage(end.error) : null;
+  const refusal = formFailure(end.error, END_FIELDS);
   const times = {
     start: shift.started_at,
     end: null,
@@ -107,11 +106,7 @@ function EndShiftForm({ shift, now }: { shift: ShiftView; now: number }) {
     if (!confirming) return;
     end.mutate(confirming, {
       onSuccess: () => notify('Your shift has ended.'),
-      onError: (error) => {
-        const errors = serverFieldErrors(error);
-        if (errors.end_odometer) setError('end_odometer', { message: errors.end_odometer });
-        if (errors.miles_driven) setError('miles_driven', { message: errors.miles_driven });
-      },
+      onError: (error) => applyServerFieldErrors(error, END_FIELDS, setError),
       onSettled: () => setConfirming(null),
     });
   };

@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useInviteStaff, useRoles } from '../api/staff.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role_id'] as const;
@@ -34,8 +34,7 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', role_id: '' },
   });
-  const fieldErrors = serverFieldErrors(invite.error);
-  const formError = invite.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverMessage(invite.error) : null;
+  const formError = formFailure(invite.error, FIELDS);
 
   const close = () => {
     reset();

@@ -14,7 +14,7 @@ import type { Permission } from '@employee-portal/core/access/permissions';
 import type { Role } from '@employee-portal/core/staff/role.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFailure, serverFieldErrors } from '../../../lib/api-errors.ts';
+import { formFailure, serverFailure, serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../api/staff.ts';
 import { PermissionCheckboxGrid } from './permission-checkbox-grid.tsx';
 import { isPermission } from '../permission-groups.ts';
@@ -30,7 +30,7 @@ function RoleEditor({ editing, onDone }: { editing: Editing; onDone: () => void 
   const save = existing ? update : create;
   const notify = useNotify();
   const fieldErrors = serverFieldErrors(save.error);
-  const failure = save.isError && !fieldErrors.name ? serverFailure(save.error) : null;
+  const failure = formFailure(save.error, ['name'], serverFailureLine);
 
   const toggle = (permission: string, on: boolean) => {
     if (!isPermission(permission)) return;
@@ -59,8 +59,7 @@ function RoleEditor({ editing, onDone }: { editing: Editing; onDone: () => void 
     >
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {failure.text}
-          {failure.detail ? `: ${failure.detail}` : ''}
+          {failure}
         </Alert>
       )}
       <TextField

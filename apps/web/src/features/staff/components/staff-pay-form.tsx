@@ -12,7 +12,7 @@ import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { dollarsField } from '../../../components/form/dollars-field.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFailureLine } from '../../../lib/api-errors.ts';
 import { useUpdatePay } from '../api/staff.ts';
 
 const payFormSchema = z.object({
@@ -42,8 +42,7 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
       mileage_rate_cents: centsToDollarsText(member.pay.mileage_rate_cents),
     },
   });
-  const fieldErrors = serverFieldErrors(update.error);
-  const failure = update.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverFailure(update.error) : null;
+  const failure = formFailure(update.error, FIELDS, serverFailureLine);
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => notify('The pay settings were saved.'),
@@ -57,8 +56,7 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
       </Typography>
       {failure && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {failure.text}
-          {failure.detail ? `: ${failure.detail}` : ''}
+          {failure}
         </Alert>
       )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

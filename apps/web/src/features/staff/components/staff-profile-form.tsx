@@ -12,7 +12,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { staffProfileSchema, type StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverFailure, applyServerFieldErrors } from '../../../lib/api-errors.ts';
+import { applyServerFieldErrors, formFailure, serverFailureLine } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUpdateProfile } from '../api/staff.ts';
 
@@ -44,8 +44,7 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       end_address: member.end_address ?? '',
     },
   });
-  const fieldErrors = serverFieldErrors(update.error);
-  const failure = update.isError && !FIELDS.some((field) => fieldErrors[field]) ? serverFailure(update.error) : null;
+  const failure = formFailure(update.error, FIELDS, serverFailureLine);
 
   const submit = handleSubmit((values) => {
     const startKept = (values.start_address ?? null) === member.start_address;
@@ -72,8 +71,7 @@ export function StaffProfileForm({ member }: { member: StaffDetail }) {
       </Typography>
       {failure && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {failure.text}
-          {failure.detail ? `: ${failure.detail}` : ''}
+          {failure}
         </Alert>
       )}
       {member.profile_locked && (

@@ -8,7 +8,7 @@ import type { CancelSubscriptionBody } from '@employee-portal/core/subscriptions
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import { useCancelSubscription, useSubscriptionOptions } from '../api/subscriptions.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
@@ -50,10 +50,7 @@ export function CancelDialog({
     setFailure(null);
     cancel.mutate(body, {
       onSuccess: onCancelled,
-      onError: (error) => {
-        applyServerFieldErrors(error, ['cancel_reason_id', 'note'], setError);
-        if (Object.keys(serverFieldErrors(error)).length === 0) setFailure(serverMessage(error));
-      },
+      onError: (error) => setFailure(showServerFailure(error, ['cancel_reason_id', 'note'], setError)),
     });
   });
   const reasons = (options.data?.cancel_reasons ?? []).map((reason) => ({

@@ -6,7 +6,7 @@ import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
 import { pauseSchema, type PauseBody } from '@employee-portal/core/subscriptions/subscription.schema';
 import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { showServerFailure } from '../../../lib/api-errors.ts';
 import { usePauseSubscription } from '../api/subscriptions.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
@@ -43,11 +43,7 @@ export function PauseDialog({
     setFailure(null);
     pause.mutate(body, {
       onSuccess: onPaused,
-      onError: (error) => {
-        applyServerFieldErrors(error, ['from', 'to'], setError);
-        const others = Object.keys(serverFieldErrors(error)).filter((field) => field !== 'from' && field !== 'to');
-        if (Object.keys(serverFieldErrors(error)).length === 0 || others.length > 0) setFailure(serverMessage(error));
-      },
+      onError: (error) => setFailure(showServerFailure(error, ['from', 'to'], setError)),
     });
   });
   return (

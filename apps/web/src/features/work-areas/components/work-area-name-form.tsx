@@ -7,7 +7,7 @@ import { workAreaSchema } from '@employee-portal/core/clients/work-area.schema';
 import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { showServerFailure } from '../../../lib/api-errors.ts';
 import { useRenameWorkArea } from '../api/work-areas.ts';
 
 type NameInput = z.input<typeof workAreaSchema>;
@@ -25,8 +25,8 @@ export function WorkAreaNameForm({ workArea }: { workArea: WorkAreaDetail }) {
     rename.mutate(name, {
       onSuccess: () => notify('The work area was renamed.'),
       onError: (error) => {
-        applyServerFieldErrors(error, ['name'], setError);
-        if (!serverFieldErrors(error).name) notify(serverMessage(error), 'error');
+        const failure = showServerFailure(error, ['name'], setError);
+        if (failure) notify(failure, 'error');
       },
     }),
   );

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.responses';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { formFailure, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useActiveStaff, useSetTechs } from '../api/work-areas.ts';
 
 interface TechOption {
@@ -15,6 +15,9 @@ interface TechOption {
 }
 
 /** The techs assigned to the work area, chosen among active staff. */
+// The picker shows the server's errors on the chosen techs ('user_ids', 'user_ids.2'); the rest is a notice.
+const techsFieldOf = (serverField: string) => (serverField.startsWith('user_ids') ? serverField : null);
+
 export function WorkAreaTechs({ workArea }: { workArea: WorkAreaDetail }) {
   const staff = useActiveStaff();
   const save = useSetTechs(workArea.id);
@@ -34,7 +37,7 @@ export function WorkAreaTechs({ workArea }: { workArea: WorkAreaDetail }) {
       .map((tech) => tech.user_id)
       .sort()
       .join();
-  const fieldError = Object.entries(serverFieldErrors(save.error)).find(([field]) => field.startsWith('user_ids'))?.[1];
+  const fieldError = Object.entries(serverFieldErrors(save.error)).find(([field]) => techsFieldOf(field))?.[1];
 
   const submit = () =>
     save.mutate(
@@ -42,7 +45,8 @@ export function WorkAreaTechs({ workArea }: { workArea: WorkAreaDetail }) {
       {
         onSuccess: () => notify('The assigned techs were saved.'),
         onError: (error) => {
-          if (Object.keys(serverFieldErrors(error)).length === 0) notify(serverMessage(error), 'error');
+          const failure = formFailure(error, techsFieldOf);
+          if (failure) notify(failure, 'error');
         },
       },
     );

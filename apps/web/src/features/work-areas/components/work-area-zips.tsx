@@ -12,7 +12,7 @@ import type { WorkAreaDetail } from '@employee-portal/core/clients/work-area.res
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { useAddZip, useRemoveZip } from '../api/work-areas.ts';
 
@@ -37,8 +37,8 @@ export function WorkAreaZips({ workArea }: { workArea: WorkAreaDetail }) {
         notify(`Zip code ${zip} was added.`);
       },
       onError: (error) => {
-        applyServerFieldErrors(error, ['zip'], setError);
-        if (!serverFieldErrors(error).zip) notify(serverMessage(error), 'error');
+        const failure = showServerFailure(error, ['zip'], setError);
+        if (failure) notify(failure, 'error');
       },
     }),
   );
