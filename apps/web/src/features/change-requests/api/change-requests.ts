@@ -50,8 +50,7 @@ export const useDenyChangeRequest = () =>
     api.post<ChangeRequestResponse>(`/change_requests/${id}/deny`, { reason }),
   );
 
-/** A client as the log-a-request dialog offers it (GET /api/clients rows). */
-export type ClientChoice = ClientRow;
+export type { ClientRow };
 
 /** GET /api/clients?search=: the active clients matching what the office typed, for a phoned-in request. */
 export const useClientChoices = (search: string, enabled: boolean) =>

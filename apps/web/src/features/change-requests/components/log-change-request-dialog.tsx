@@ -20,12 +20,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
-import {
-  useClientChoices,
-  useClientLocations,
-  useLogChangeRequest,
-  type ClientChoice,
-} from '../api/change-requests.ts';
+import { useClientChoices, useClientLocations, useLogChangeRequest, type ClientRow } from '../api/change-requests.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -155,7 +150,7 @@ const frequencyOptions = requestableFrequencies.map((frequency) => ({
   value: frequency,
   label: serviceFrequencyLabels[frequency],
 }));
-const clientLabel = (client: ClientChoice) =>
+const clientLabel = (client: ClientRow) =>
   `${client.first_name} ${client.last_name}${client.email ? ` (${client.email})` : ''}`;
 
 /** 'Log Request': the office records a change a client asked for by phone, as the client-facing side would. */
@@ -169,7 +164,7 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
   >({ resolver: logRequestResolver, defaultValues: BLANK });
   const kind = useWatch({ control, name: 'kind' });
   const clientId = useWatch({ control, name: 'client_id' });
-  const [chosen, setChosen] = useState<ClientChoice | null>(null);
+  const [chosen, setChosen] = useState<ClientRow | null>(null);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const clients = useClientChoices(search, open);

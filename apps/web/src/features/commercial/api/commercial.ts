@@ -26,8 +26,7 @@ export interface CommercialFilters {
   sort: CommercialSort;
 }
 
-/** The location dialog reads the saved location and its warning from the answer. */
-export type LocationAnswer = CommercialLocationWriteResponse;
+export type { CommercialLocationWriteResponse };
 
 /** GET /api/commercial/customers: one page, searched, filtered and sorted by the server. */
 export const useCommercialList = (query: CommercialFilters & { page: number; per_page: number }) =>

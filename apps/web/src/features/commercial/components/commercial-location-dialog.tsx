@@ -6,7 +6,11 @@ import type { CommercialLocationView } from '@employee-portal/core/commercial/co
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
-import { useAddCommercialLocation, useUpdateCommercialLocation, type LocationAnswer } from '../api/commercial.ts';
+import {
+  useAddCommercialLocation,
+  useUpdateCommercialLocation,
+  type CommercialLocationWriteResponse,
+} from '../api/commercial.ts';
 import { emptyLocation, LOCATION_FIELDS, LocationFields, locationValues } from './commercial-form-fields.tsx';
 
 type LocationInput = z.input<typeof commercialLocationSchema>;
@@ -36,7 +40,7 @@ export function CommercialLocationDialog({ customerId, location, open, onClose }
     update.reset();
     onClose();
   };
-  const saved = (answer: LocationAnswer) => {
+  const saved = (answer: CommercialLocationWriteResponse) => {
     const name = answer.commercial_location.name;
     notify(answer.warning ? `${name} was saved. ${answer.warning}.` : `${name} was saved.`);
     close();

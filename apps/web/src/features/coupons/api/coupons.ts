@@ -12,8 +12,7 @@ import { api } from '../../../lib/api-client.ts';
 import { couponKeys } from './coupons.keys.ts';
 
 export type { Coupon } from '@employee-portal/core/billing/client-coupons.responses';
-/** The coupon with who redeemed it, as showing, creating and editing answer. */
-export type CouponAnswer = CouponResponse;
+export type { CouponResponse };
 
 export type CouponSort = z.output<typeof couponListQuerySchema>['sort'];
 

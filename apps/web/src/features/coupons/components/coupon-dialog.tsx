@@ -10,7 +10,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showServerFailure } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import type { CouponAnswer } from '../api/coupons.ts';
+import type { CouponResponse } from '../api/coupons.ts';
 import {
   COUPON_FORM_FIELDS,
   couponFormSchemaFor,
@@ -42,9 +42,9 @@ interface CouponDialogProps {
   saving: boolean;
   save: (
     body: CouponBody,
-    callbacks: { onSuccess: (answer: CouponAnswer) => void; onError: (error: unknown) => void },
+    callbacks: { onSuccess: (answer: CouponResponse) => void; onError: (error: unknown) => void },
   ) => void;
-  onSaved: (answer: CouponAnswer) => void;
+  onSaved: (answer: CouponResponse) => void;
   onClose: () => void;
 }
 

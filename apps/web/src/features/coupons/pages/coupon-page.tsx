@@ -24,7 +24,7 @@ import { useRecordId } from '../../../components/record-load-state/use-record-id
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { useCoupon, useDeleteCoupon, useUpdateCoupon, type CouponAnswer } from '../api/coupons.ts';
+import { useCoupon, useDeleteCoupon, useUpdateCoupon, type CouponResponse } from '../api/coupons.ts';
 import { CouponDialog } from '../components/coupon-dialog.tsx';
 import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
 import { couponFormValues, DURATION_LABELS, redemptionsText } from '../coupon-form.ts';
@@ -51,7 +51,7 @@ export default function CouponPage() {
   return <CouponDetails answer={coupon.data} />;
 }
 
-function CouponDetails({ answer }: { answer: CouponAnswer }) {
+function CouponDetails({ answer }: { answer: CouponResponse }) {
   const { coupon, redemptions } = answer;
   const navigate = useNavigate();
   const notify = useNotify();

@@ -10,8 +10,7 @@ import { api } from '../../../lib/api-client.ts';
 import { crossSellKind, type CrossSellKind } from '../cross-sell-kinds.ts';
 import { crossSellKeys } from './cross-sells.keys.ts';
 
-/** The cross-sell with the subscriptions that include it. */
-export type CrossSellAnswer = CrossSellResponse;
+export type { CrossSellResponse };
 
 /** GET /api/{kind}_cross_sells: the kind's whole (short) list, by name. */
 export const useCrossSells = (kind: CrossSellKind) =>

@@ -15,7 +15,7 @@ import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
 import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
-import { useCrossSell, type CrossSellAnswer } from '../api/cross-sells.ts';
+import { useCrossSell, type CrossSellResponse } from '../api/cross-sells.ts';
 import {
   buyerParty,
   crossSellKind,
@@ -50,7 +50,7 @@ export function CrossSellView({ kind, id }: { kind: CrossSellKind; id: number | 
 
 interface CrossSellDetailsProps {
   kind: CrossSellKind;
-  answer: CrossSellAnswer;
+  answer: CrossSellResponse;
   canManage: boolean;
   backToList: ReactNode;
 }

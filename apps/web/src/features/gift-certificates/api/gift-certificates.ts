@@ -22,8 +22,7 @@ export type {
   GiftCertificate,
   GiftCertificateEntry,
 } from '@employee-portal/core/subscriptions/gift-certificate.responses';
-/** The certificate with its ledger, as showing, redeeming, voiding and editing answer. */
-export type GiftCertificateAnswer = GiftCertificateLedgerResponse;
+export type { GiftCertificateLedgerResponse };
 export type GiftCertificateSort = (typeof giftCertificateSorts)[number];
 
 export interface GiftCertificateFilters {

@@ -9,7 +9,7 @@ import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts'
 import {
   useRedeemGiftCertificate,
   type GiftCertificate,
-  type GiftCertificateAnswer,
+  type GiftCertificateLedgerResponse,
   type RedeemBody,
 } from '../api/gift-certificates.ts';
 import { newIdempotencyKey, redeemFormSchema, type RedeemFormValues } from '../gift-certificate-forms.ts';
@@ -17,7 +17,7 @@ import { newIdempotencyKey, redeemFormSchema, type RedeemFormValues } from '../g
 interface RedeemDialogProps {
   open: boolean;
   certificate: GiftCertificate;
-  onRedeemed: (answer: GiftCertificateAnswer) => void;
+  onRedeemed: (answer: GiftCertificateLedgerResponse) => void;
   onClose: () => void;
 }
 

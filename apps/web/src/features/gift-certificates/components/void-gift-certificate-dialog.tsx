@@ -6,12 +6,16 @@ import { clientStatusChangeSchema } from '@employee-portal/core/clients/client.s
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
-import { useVoidGiftCertificate, type GiftCertificate, type GiftCertificateAnswer } from '../api/gift-certificates.ts';
+import {
+  useVoidGiftCertificate,
+  type GiftCertificate,
+  type GiftCertificateLedgerResponse,
+} from '../api/gift-certificates.ts';
 
 interface VoidDialogProps {
   open: boolean;
   certificate: GiftCertificate;
-  onVoided: (answer: GiftCertificateAnswer) => void;
+  onVoided: (answer: GiftCertificateLedgerResponse) => void;
   onClose: () => void;
 }
 

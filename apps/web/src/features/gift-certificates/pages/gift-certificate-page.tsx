@@ -24,7 +24,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { useGiftCertificate, type GiftCertificateAnswer } from '../api/gift-certificates.ts';
+import { useGiftCertificate, type GiftCertificateLedgerResponse } from '../api/gift-certificates.ts';
 import { GiftCertificateStatusChip } from '../components/gift-certificate-status-chip.tsx';
 import { EditGiftCertificateDialog } from '../components/edit-gift-certificate-dialog.tsx';
 import { EmailGiftCertificateDialog } from '../components/email-gift-certificate-dialog.tsx';
@@ -54,7 +54,7 @@ export default function GiftCertificatePage() {
   return <GiftCertificateDetails answer={certificate.data} />;
 }
 
-function GiftCertificateDetails({ answer }: { answer: GiftCertificateAnswer }) {
+function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerResponse }) {
   const { gift_certificate: certificate, entries } = answer;
   const notify = useNotify();
   const dateFormat = useDateFormat();

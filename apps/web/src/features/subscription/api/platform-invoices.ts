@@ -8,8 +8,7 @@ export type {
   PlatformInvoice,
   PlatformInvoiceStatus,
 } from '@employee-portal/core/access/organization-subscription.responses';
-/** A page of invoices with the card on file. */
-export type PlatformInvoicePage = PlatformInvoiceListResponse;
+export type { PlatformInvoiceListResponse };
 
 /** GET /api/organization_subscription/invoices: the platform's invoices to the organization, with the card on file. */
 export const fetchPlatformInvoices = (page: number, perPage: number, signal?: AbortSignal) =>

@@ -3,7 +3,11 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
 import { formatCalendarDate, formatDay } from '../../../../lib/date-format.ts';
-import type { PlatformInvoice, PlatformInvoicePage, PlatformInvoiceStatus } from '../../api/platform-invoices.ts';
+import type {
+  PlatformInvoice,
+  PlatformInvoiceListResponse,
+  PlatformInvoiceStatus,
+} from '../../api/platform-invoices.ts';
 
 const STATUS_CHIPS: Record<PlatformInvoiceStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> =
   {
@@ -17,7 +21,7 @@ const STATUS_CHIPS: Record<PlatformInvoiceStatus, { label: string; color: 'defau
 
 interface PlatformInvoicesTableProps {
   answer: {
-    data: PlatformInvoicePage | undefined;
+    data: PlatformInvoiceListResponse | undefined;
     isPending: boolean;
     isFetching: boolean;
     error: Error | null;
