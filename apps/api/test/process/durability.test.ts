@@ -49,7 +49,18 @@ function writeUntilKilled(server: ServerProcess): { result: StreamResult; done: 
         result.cut++;
         return;
       }
-      if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200) {
+        const body = await response.text();
+        // The server's own log of the failed request says why (its request_id is in the answer).
+        const requestId = /"request_id":"([^"]+)"/.exec(body)?.[1];
+        const logged = requestId
+          ? server
+              .output()
+              .split('\n')
+              .filter((line) => line.includes(requestId))
+          : [];
+        throw new Error(`login answered ${response.status}: ${body}\n${logged.join('\n')}`);
+      }
       try {
         result.answered.push(((await response.json()) as { token: string }).token);
       } catch {

@@ -5,10 +5,17 @@ import { users } from '../identity/users.table.ts';
 
 export type ThrottleRow = typeof authThrottles.$inferSelect;
 
-/** The throttle row of `key` (created empty if missing), locked until the surrounding transaction ends. */
+/**
+ * The throttle row of `key` (created empty if missing), locked until the surrounding transaction ends. One upsert,
+ * not an insert then a select: a successful sign-in deletes the row, and on PostgreSQL that delete could land between
+ * the two and leave the select nothing (a 500 for a right password); the upsert inserts again if the row went.
+ */
 export async function lockThrottle(db: Db, key: string, now: Date): Promise<ThrottleRow> {
-  await db.insert(authThrottles).values({ key, attempts: 0, window_started_at: now }).onConflictDoNothing();
-  const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key)).for('update');
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ key, attempts: 0, window_started_at: now })
+    .onConflictDoUpdate({ target: authThrottles.key, set: { key: sql`excluded.key` } })
+    .returning();
   if (!row) throw new Error(`throttle ${key} not stored`);
   return row;
 }
