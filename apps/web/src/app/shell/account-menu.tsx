@@ -20,7 +20,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { hasPermission } from '@employee-portal/core/access/permissions';
+import { hasPermission, type Permission } from '@employee-portal/core/access/permissions';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { accountLabel, type StoredAccount } from '../../lib/stored-accounts.ts';
@@ -74,7 +74,7 @@ export function AccountMenu({
     close();
     action();
   };
-  const can = (permission: string) => hasPermission(user.permissions, permission);
+  const can = (permission: Permission) => hasPermission(user.permissions, permission);
   const organizations = passwordChangeDue ? [] : user.organizations;
 
   return (
