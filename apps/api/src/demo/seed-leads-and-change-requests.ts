@@ -1,7 +1,7 @@
 /** The demo's leads (public sign-up registrations, some out of the area, some won or lost) and change requests. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { clientLocations, clients } from '../features/clients/clients.table.ts';
+import { clients, type clientLocations } from '../features/clients/clients.table.ts';
 import {
   clientRegistrations,
   type RegistrationStatus,
