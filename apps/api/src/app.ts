@@ -38,6 +38,7 @@ import { leadRoutes } from './features/leads/leads.routes.ts';
 import { workAreaRoutes } from './features/work-areas/work-areas.routes.ts';
 import { clientOnboardingRoutes } from './features/client-onboarding/client-onboarding.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
+import { jobRoutes } from './features/jobs/jobs.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(workAreaRoutes(deps), { prefix: '/api' });
   await app.register(clientOnboardingRoutes(deps), { prefix: '/api' });
   await app.register(clientRoutes(deps), { prefix: '/api' });
+  await app.register(jobRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

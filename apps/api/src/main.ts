@@ -13,6 +13,7 @@ import { pruneOrganizationTokens } from './platform/auth/organization-token.repo
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
+import { runJobGeneration } from './features/jobs/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -48,6 +49,7 @@ async function start() {
   const stopJobs = startJobs(
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
+      { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

@@ -6,6 +6,8 @@ export const realtimeChannels = {
   notifications: (organizationId: number) => `notifications.${organizationId}.0`,
   stripeStatus: (organizationId: number) => `stripe_status.${organizationId}`,
   employeeVersion: 'employee_version',
+  /** Not in the spec: the dispatch board's live updates (issue 14), one room per organization. */
+  dispatch: (organizationId: number) => `dispatch.${organizationId}`,
 } as const;
 
 export interface RealtimeEvents {
@@ -15,6 +17,8 @@ export interface RealtimeEvents {
   notification_created: { notification_id: number; title: string };
   stripe_status_updated: { status: 'active' | 'in_progress' | null; payouts_enabled: 0 | 1; charges_enabled: 0 | 1 };
   employee_version_deployed: { version: string };
+  /** Jobs on these days changed (made, moved, reassigned, reordered, done, skipped): open boards and schedules reload. */
+  jobs_changed: { service_dates: string[] };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -18,6 +18,7 @@ export * from './shifts/index.ts';
 export * from './staff/index.ts';
 export * from './scheduling/index.ts';
 export * from './subscriptions/index.ts';
+export * from './jobs/index.ts';
 export * from './responses.ts';
 export * from './notifications.responses.ts';
 export * from './organization-settings.responses.ts';

@@ -23,3 +23,5 @@ export * from '../features/cross-sells/cross-sells.table.ts';
 export * from '../features/coupons/coupons.table.ts';
 export * from '../features/gift-certificates/gift-certificates.table.ts';
 export * from '../features/subscriptions/subscriptions.table.ts';
+export * from '../features/jobs/jobs.table.ts';
+export * from '../features/cleanup-notifications/cleanup-notifications.table.ts';

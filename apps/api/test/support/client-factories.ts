@@ -8,7 +8,7 @@ import { changeRequests } from '../../src/features/change-requests/change-reques
 export async function createClient(
   db: Db,
   organizationId: number,
-  options: { created_at?: Date; deactivated_at?: Date | null; first_name?: string } = {},
+  options: { created_at?: Date; deactivated_at?: Date | null; first_name?: string; email?: string } = {},
 ) {
   const deactivated = options.deactivated_at ?? null;
   const [row] = await db
@@ -17,6 +17,7 @@ export async function createClient(
       organization_id: organizationId,
       first_name: options.first_name ?? 'Casey',
       last_name: 'Client',
+      email: options.email ?? null,
       status: deactivated ? 'inactive' : 'active',
       created_at: options.created_at,
       deactivated_at: deactivated,

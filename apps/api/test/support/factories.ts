@@ -48,6 +48,7 @@ export interface CreateUserOptions {
   role?: RolePresetName;
   permissions?: string[];
   email?: string;
+  first_name?: string;
   phone?: string | null;
   twoFactor?: boolean;
   changePassword?: boolean;
@@ -60,7 +61,7 @@ export async function createUser(db: Db, options: CreateUserOptions) {
     .values({
       email: options.email ?? `user-${unique()}@example.com`,
       password_hash: await testPasswordHash(),
-      first_name: 'Test',
+      first_name: options.first_name ?? 'Test',
       last_name: `User ${unique()}`,
       phone: options.phone === undefined ? '3035550199' : options.phone,
       two_factor: options.twoFactor ?? false,

@@ -1,4 +1,5 @@
 import { insertDefaultCancelReasons } from '../subscriptions/index.ts';
+import { insertDefaultSkipReasons } from '../jobs/index.ts';
 import type { z } from 'zod';
 import {
   effectivePermissions,
@@ -78,6 +79,7 @@ async function createOrganizationWithOwner(
         });
   const roles = await insertPresetRoles(tx, organization.id);
   await insertDefaultCancelReasons(tx, organization.id);
+  await insertDefaultSkipReasons(tx, organization.id);
   const membership = await insertMembership(tx, {
     organization_id: organization.id,
     user_id: user.id,

@@ -12,12 +12,12 @@ import { listPriceCents, servicedLocation } from './subscription-terms.ts';
 import {
   loadSubscriptions,
   lockOpenSubscriptionIdsOfClient,
-  recordSubscriptionEvent,
   replaceCrossSells,
   replaceServiceDays,
   updateSubscription,
 } from './subscriptions.repository.ts';
 import type { subscriptions } from './subscriptions.table.ts';
+import { recordSubscriptionChange } from './subscription-changes.ts';
 
 export interface RequestContext {
   organization_id: number;
@@ -69,9 +69,10 @@ export async function pauseForRequest(db: Db, context: RequestContext, pause: { 
   for (const row of await openSubscriptions(db, context, 'pause')) {
     const status = pause.from <= context.today && context.today < pause.to ? 'paused' : 'active';
     await setValues(db, context, row.subscription.id, { pause_from: pause.from, pause_to: pause.to, status });
-    await recordSubscriptionEvent(
+    await recordSubscriptionChange(
       db,
       event(context, row.subscription.id, 'paused', `Paused from ${pause.from} until ${pause.to}`),
+      context.today,
     );
   }
 }
@@ -110,10 +111,11 @@ export async function changeFrequencyForRequest(db: Db, context: RequestContext,
       { field: 'price_cents', from: row.subscription.price_cents, to: price },
       { field: 'service_days', from: row.serviceDays, to: days },
     ];
-    await recordSubscriptionEvent(db, {
-      ...event(context, row.subscription.id, 'changed', `Changed to ${plan.name}`),
-      changes,
-    });
+    await recordSubscriptionChange(
+      db,
+      { ...event(context, row.subscription.id, 'changed', `Changed to ${plan.name}`), changes },
+      context.today,
+    );
   }
 }
 
@@ -137,7 +139,11 @@ export async function addOnForRequest(db: Db, context: RequestContext, name: str
       ...kept,
       { cross_sell_id: addOn.id, price_cents: addOn.price_cents, added_on: context.today },
     ]);
-    await recordSubscriptionEvent(db, event(context, row.subscription.id, 'changed', `Added ${addOn.name}`));
+    await recordSubscriptionChange(
+      db,
+      event(context, row.subscription.id, 'changed', `Added ${addOn.name}`),
+      context.today,
+    );
   }
 }
 
@@ -167,13 +173,17 @@ export async function cancelAllForClient(
       pause_from: null,
       pause_to: null,
     });
-    await recordSubscriptionEvent(db, {
-      organization_id: context.organization_id,
-      subscription_id: id,
-      actor_user_id: context.actor_user_id,
-      action: 'cancelled',
-      summary: `Cancelled: ${reasonName} (${note})`,
-      created_at: context.now,
-    });
+    await recordSubscriptionChange(
+      db,
+      {
+        organization_id: context.organization_id,
+        subscription_id: id,
+        actor_user_id: context.actor_user_id,
+        action: 'cancelled',
+        summary: `Cancelled: ${reasonName} (${note})`,
+        created_at: context.now,
+      },
+      context.today,
+    );
   }
 }

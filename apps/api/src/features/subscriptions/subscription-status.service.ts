@@ -6,14 +6,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { effectiveStatus } from './subscriptions.present.ts';
 import { findActiveCancelReason } from './cancel-reasons.repository.ts';
-import {
-  lockSubscription,
-  recordSubscriptionEvent,
-  updateSubscription,
-  type SubscriptionRow,
-} from './subscriptions.repository.ts';
+import { lockSubscription, updateSubscription, type SubscriptionRow } from './subscriptions.repository.ts';
 import { loadOpenSubscription, subscriptionRecord, todayOf } from './subscriptions.service.ts';
 import type { subscriptions } from './subscriptions.table.ts';
+import { recordSubscriptionChange } from './subscription-changes.ts';
 
 type Change = { values: Partial<typeof subscriptions.$inferInsert>; action: string; summary: string };
 
@@ -33,14 +29,18 @@ async function applyStatusChange(
       throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
     const change = await decide(row, tx);
     await updateSubscription(tx, { organization_id: organizationId, id }, change.values, now);
-    await recordSubscriptionEvent(tx, {
-      organization_id: organizationId,
-      subscription_id: id,
-      actor_user_id: member.user.id,
-      action: change.action,
-      summary: change.summary,
-      created_at: now,
-    });
+    await recordSubscriptionChange(
+      tx,
+      {
+        organization_id: organizationId,
+        subscription_id: id,
+        actor_user_id: member.user.id,
+        action: change.action,
+        summary: change.summary,
+        created_at: now,
+      },
+      todayOf(deps, member),
+    );
   });
   return subscriptionRecord(deps, member, kind, id);
 }

@@ -37,13 +37,13 @@ import {
   type ServicedLocation,
 } from './subscription-terms.ts';
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
+import { recordSubscriptionChange } from './subscription-changes.ts';
 import {
   findSubscriptionRow,
   historyOf,
   insertSubscription,
   loadSubscriptions,
   lockSubscription,
-  recordSubscriptionEvent,
   replaceCrossSells,
   replaceServiceDays,
   updateSubscription,
@@ -135,12 +135,16 @@ export async function createSubscription(
         redeemed_at: now,
       });
     const couponWords = coupon ? ` with coupon ${coupon.code} (${describeCoupon(coupon)})` : '';
-    await recordSubscriptionEvent(tx, {
-      ...eventScope(member, scope.id),
-      action: 'created',
-      summary: `Subscribed to ${terms.plan.name} at ${priceWords(terms)}${couponWords}`,
-      created_at: now,
-    });
+    await recordSubscriptionChange(
+      tx,
+      {
+        ...eventScope(member, scope.id),
+        action: 'created',
+        summary: `Subscribed to ${terms.plan.name} at ${priceWords(terms)}${couponWords}`,
+        created_at: now,
+      },
+      today,
+    );
     return scope.id;
   });
   return subscriptionRecord(deps, member, kind, id);
@@ -234,13 +238,17 @@ export async function changeSubscription(
     );
     await replaceCrossSells(tx, { organization_id: organizationId, id }, crossSellRows(terms, today, kept));
     const planWords = before.service_plan_id === terms.plan.id ? '' : ` to ${terms.plan.name}`;
-    await recordSubscriptionEvent(tx, {
-      ...eventScope(member, id),
-      action: 'changed',
-      summary: `Changed${planWords}: ${priceWords(terms)}`,
-      changes,
-      created_at: now,
-    });
+    await recordSubscriptionChange(
+      tx,
+      {
+        ...eventScope(member, id),
+        action: 'changed',
+        summary: `Changed${planWords}: ${priceWords(terms)}`,
+        changes,
+        created_at: now,
+      },
+      today,
+    );
   });
   return subscriptionRecord(deps, member, kind, id);
 }

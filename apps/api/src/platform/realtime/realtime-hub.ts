@@ -77,6 +77,7 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
           realtimeChannels.notifications(organizationId),
           realtimeChannels.stripeStatus(organizationId),
           realtimeChannels.employeeVersion,
+          realtimeChannels.dispatch(organizationId),
         ]);
         if (currentVersion) socket.emit('employee_version_deployed', { version: currentVersion });
       });

@@ -1,0 +1,179 @@
+/** What job generation reads (subscriptions with their plans, days and add-ons; jobs already made) and writes. */
+import type { JobOnRecord, PlannedSubscription, ServiceFrequency, PriceBasis } from '@employee-portal/core';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { crossSells } from '../cross-sells/cross-sells.table.ts';
+import { servicePlans } from '../pricing/pricing.table.ts';
+import {
+  subscriptionCrossSells,
+  subscriptionServiceDays,
+  subscriptions,
+} from '../subscriptions/subscriptions.table.ts';
+import { jobs } from './jobs.table.ts';
+
+export interface SubscriptionToPlan extends PlannedSubscription {
+  id: number;
+  kind: 'residential' | 'commercial';
+  client_id: number | null;
+  client_location_id: number | null;
+  commercial_customer_id: number | null;
+  commercial_location_id: number | null;
+  assigned_user_id: number | null;
+  price_cents: number;
+  price_basis: PriceBasis;
+  custom_days_per_week: number | null;
+  every_visit_cross_sells_cents: number;
+}
+
+const INSERT_BATCH = 2000;
+
+/** Subscriptions that may still plan visits (all of them, or the ones named), with what planning needs. */
+export async function subscriptionsToPlan(
+  db: Db,
+  organizationId: number,
+  only: readonly number[] | null,
+): Promise<SubscriptionToPlan[]> {
+  const scope = and(
+    eq(subscriptions.organization_id, organizationId),
+    only ? inArray(subscriptions.id, [...only]) : sql`${subscriptions.status} <> 'cancelled'`,
+  );
+  if (only && only.length === 0) return [];
+  const [rows, days, addOns] = await Promise.all([
+    db
+      .select({
+        subscription: subscriptions,
+        frequency: servicePlans.frequency,
+        custom_days_per_week: servicePlans.custom_days_per_week,
+        price_basis: servicePlans.price_basis,
+      })
+      .from(subscriptions)
+      .innerJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
+      .where(scope),
+    db
+      .select({
+        subscription_id: subscriptionServiceDays.subscription_id,
+        service_type: subscriptionServiceDays.service_type,
+        start_date: subscriptionServiceDays.start_date,
+      })
+      .from(subscriptionServiceDays)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionServiceDays.subscription_id))
+      .where(scope),
+    db
+      .select({
+        subscription_id: subscriptionCrossSells.subscription_id,
+        cents: sql<number>`sum(${subscriptionCrossSells.price_cents})::int`,
+      })
+      .from(subscriptionCrossSells)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCrossSells.subscription_id))
+      .innerJoin(crossSells, eq(crossSells.id, subscriptionCrossSells.cross_sell_id))
+      .where(and(scope, eq(crossSells.frequency, 'every_visit')))
+      .groupBy(subscriptionCrossSells.subscription_id),
+  ]);
+  const daysOf = new Map<number, typeof days>();
+  for (const day of days) daysOf.set(day.subscription_id, [...(daysOf.get(day.subscription_id) ?? []), day]);
+  const addOnCents = new Map(addOns.map((row) => [row.subscription_id, row.cents]));
+  return rows.map(({ subscription, frequency, custom_days_per_week, price_basis }) => ({
+    id: subscription.id,
+    kind: subscription.kind,
+    status: subscription.status,
+    start_date: subscription.start_date,
+    frequency: frequency as ServiceFrequency,
+    custom_days_per_week,
+    price_basis,
+    service_days: (daysOf.get(subscription.id) ?? []).map(({ service_type, start_date }) => ({
+      service_type,
+      start_date,
+    })),
+    pause:
+      subscription.pause_from && subscription.pause_to
+        ? { from: subscription.pause_from, to: subscription.pause_to }
+        : null,
+    client_id: subscription.client_id,
+    client_location_id: subscription.client_location_id,
+    commercial_customer_id: subscription.commercial_customer_id,
+    commercial_location_id: subscription.commercial_location_id,
+    assigned_user_id: subscription.assigned_user_id,
+    price_cents: subscription.price_cents,
+    every_visit_cross_sells_cents: addOnCents.get(subscription.id) ?? 0,
+  }));
+}
+
+/** A subscription's scheduled jobs from `today` on (by planned or actual day), locked for the rewrite. */
+export async function scheduledJobsFrom(db: Db, organizationId: number, subscriptionId: number, today: string) {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      planned_date: jobs.planned_date,
+      service_date: jobs.service_date,
+      status: jobs.status,
+      is_manual: jobs.is_manual,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.organization_id, organizationId),
+        eq(jobs.subscription_id, subscriptionId),
+        inArray(jobs.origin, ['recurring', 'one_time']),
+        or(gte(jobs.planned_date, today), gte(jobs.service_date, today)),
+      ),
+    )
+    .orderBy(jobs.planned_date, jobs.id)
+    .for('update');
+  return rows.map((row): JobOnRecord => ({ ...row, planned_date: row.planned_date ?? row.service_date }));
+}
+
+/** The (subscription, planned day) pairs already made within a window: generation fills only the gaps. */
+export async function plannedDaysTaken(db: Db, organizationId: number, window: { from: string; to: string }) {
+  const rows = await db
+    .select({ subscription_id: jobs.subscription_id, planned_date: jobs.planned_date })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.organization_id, organizationId),
+        inArray(jobs.origin, ['recurring', 'one_time']),
+        gte(jobs.planned_date, window.from),
+        lte(jobs.planned_date, window.to),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.subscription_id}:${row.planned_date}`));
+}
+
+export type NewJob = typeof jobs.$inferInsert;
+
+/** Inserts in batches; a job another instance made a moment ago is skipped by the unique index, not duplicated. */
+export async function insertPlannedJobs(db: Db, rows: readonly NewJob[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const inserted = await db
+      .insert(jobs)
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing()
+      .returning({ id: jobs.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+const stillUntouched = sql`${jobs.status} = 'scheduled' and not ${jobs.is_manual}`;
+
+export async function updateUntouchedJobs(
+  db: Db,
+  organizationId: number,
+  ids: readonly number[],
+  values: { assigned_user_id: number | null; price_cents: number },
+  now: Date,
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ ...values, updated_at: now })
+    .where(and(eq(jobs.organization_id, organizationId), inArray(jobs.id, [...ids]), stillUntouched));
+}
+
+export async function deleteUntouchedJobs(db: Db, organizationId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(jobs)
+    .where(and(eq(jobs.organization_id, organizationId), inArray(jobs.id, [...ids]), stillUntouched))
+    .returning({ id: jobs.id, service_date: jobs.service_date });
+}

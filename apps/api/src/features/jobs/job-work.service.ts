@@ -1,0 +1,130 @@
+/** The visit itself, by the tech (or the office for them): on the way, arrived, completed, or skipped with a reason. */
+import { canMoveJobTo, messages, type completeJobSchema, type skipJobSchema } from '@employee-portal/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { activeCrossSells } from '../cross-sells/index.ts';
+import { announceJobChanges, eventBy, notifyClients, openOrRefuse, workableOrNotFound } from './job-access.ts';
+import { readFieldTechAppSettings } from './job-settings.repository.ts';
+import { lockJob, recordJobEvents, replaceCrossSellsDone, updateJob } from './jobs.repository.ts';
+import { jobPhotos } from './jobs.table.ts';
+import { findActiveSkipReason } from './skip-reasons.repository.ts';
+import { jobRecord } from './jobs.service.ts';
+
+const refuseStep = (from: string, to: string) =>
+  refusal(409, 'job_status', `A ${from.replace('_', ' ')} job cannot become ${to.replace('_', ' ')}.`);
+
+/** 'On my way' (the client may get a text) or 'Arrived'. */
+export async function advanceJob(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  status: 'on_the_way' | 'in_progress',
+) {
+  const now = deps.clock.now();
+  const scope = { organization_id: member.organization.id, id };
+  const day = await deps.db.transaction(async (tx) => {
+    const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
+    if (job.status === status) return null;
+    if (!canMoveJobTo(job.status, status)) throw refuseStep(job.status, status);
+    await updateJob(
+      tx,
+      scope,
+      status === 'on_the_way'
+        ? { status, on_the_way_at: now, updated_at: now }
+        : { status, arrived_at: now, updated_at: now },
+    );
+    await recordJobEvents(tx, [eventBy(member, id, status, status === 'on_the_way' ? 'On the way' : 'Arrived', now)]);
+    return job.service_date;
+  });
+  if (day) {
+    await announceJobChanges(deps, scope.organization_id, [day]);
+    if (status === 'on_the_way') await notifyClients(deps, member, 'on_the_way', [id]);
+  }
+  return jobRecord(deps, member, id);
+}
+
+/**
+ * The visit is done: notes, gate, dogs seen, add-ons done (at their current price). The field-tech app settings may
+ * ask for a photo first and for the gate to be confirmed closed.
+ */
+export async function completeJob(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+  body: z.output<typeof completeJobSchema>,
+) {
+  const organizationId = member.organization.id;
+  const scope = { organization_id: organizationId, id };
+  const settings = await readFieldTechAppSettings(deps.db, organizationId);
+  if (settings.require_gate_confirmation && !body.gate_closed)
+    throw validationFailed({ gate_closed: ['Confirm the gate is closed'] });
+  const now = deps.clock.now();
+  const day = await deps.db.transaction(async (tx) => {
+    const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
+    if (settings.require_photo_to_complete) {
+      const photos = await tx
+        .select({ id: jobPhotos.id })
+        .from(jobPhotos)
+        .where(
+          and(
+            eq(jobPhotos.organization_id, organizationId),
+            eq(jobPhotos.job_id, id),
+            inArray(jobPhotos.kind, ['completion']),
+          ),
+        )
+        .limit(1);
+      if (photos.length === 0) throw validationFailed({ photos: ['Add a photo of the finished visit first'] });
+    }
+    const crossSells = body.cross_sell_ids.length
+      ? await activeCrossSells(tx, organizationId, job.kind, body.cross_sell_ids)
+      : [];
+    if (crossSells.length !== new Set(body.cross_sell_ids).size)
+      throw validationFailed({ cross_sell_ids: [messages.notValid] });
+    await updateJob(tx, scope, {
+      status: 'completed',
+      completed_at: now,
+      arrived_at: job.arrived_at ?? now,
+      tech_notes: body.tech_notes || null,
+      gate_closed: body.gate_closed,
+      dog_count: body.dog_count,
+      updated_at: now,
+    });
+    await replaceCrossSellsDone(
+      tx,
+      scope,
+      crossSells.map((crossSell) => ({ cross_sell_id: crossSell.id, price_cents: crossSell.price_cents })),
+    );
+    await recordJobEvents(tx, [eventBy(member, id, 'completed', 'Completed', now)]);
+    return job.service_date;
+  });
+  await announceJobChanges(deps, organizationId, [day]);
+  await notifyClients(deps, member, 'completed', [id]);
+  return jobRecord(deps, member, id);
+}
+
+/** Skipped with one of the organization's reasons; the client hears why (and the note) unless the office says not. */
+export async function skipJob(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof skipJobSchema>) {
+  const organizationId = member.organization.id;
+  const scope = { organization_id: organizationId, id };
+  const reason = await findActiveSkipReason(deps.db, { organization_id: organizationId, id: body.skip_reason_id });
+  if (!reason) throw validationFailed({ skip_reason_id: [messages.notValid] });
+  const now = deps.clock.now();
+  const day = await deps.db.transaction(async (tx) => {
+    const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
+    await updateJob(tx, scope, {
+      status: 'skipped',
+      skip_reason_id: reason.id,
+      skip_note: body.note || null,
+      updated_at: now,
+    });
+    const charged = reason.is_charged ? ', still charged' : '';
+    await recordJobEvents(tx, [eventBy(member, id, 'skipped', `Skipped: ${reason.name}${charged}`, now)]);
+    return job.service_date;
+  });
+  await announceJobChanges(deps, organizationId, [day]);
+  if (body.notify_client) await notifyClients(deps, member, 'skipped', [id]);
+  return jobRecord(deps, member, id);
+}

@@ -1,0 +1,4 @@
+export * from './job.schema.ts';
+export * from './job-plan.ts';
+export * from './job.responses.ts';
+export * from './scheduler-settings.schema.ts';
