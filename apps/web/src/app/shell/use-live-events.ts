@@ -5,6 +5,7 @@ import { connectRealtime } from '../../lib/realtime-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { bumpUnreadCount } from '../../features/notifications/index.ts';
 import { subscriptionKeys } from '../../features/subscription/index.ts';
+import { invalidateJobs } from '../../features/jobs/index.ts';
 
 export interface LiveEventsState {
   connected: boolean;
@@ -35,6 +36,7 @@ export function useLiveEvents(token: string, organizationId: number, enabled: bo
           useSessionStore.getState().updatePaymentAccount({ status, payouts_enabled, charges_enabled });
           void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
         },
+        jobs_changed: () => void invalidateJobs(queryClient),
         employee_version_deployed: ({ version }) => {
           if (isNewerBuildAnnounced(version)) setNewVersionAvailable(true);
         },

@@ -1,0 +1,20 @@
+/**
+ * The jobs feature's front door: the schedule, map, dispatch board and tech's day read and change jobs through these
+ * hooks, and the shell refreshes every open view when the live hub says jobs changed.
+ */
+export { jobKeys } from './api/jobs.keys.ts';
+export {
+  invalidateJobs,
+  useAdvanceJob,
+  useCompleteJob,
+  useJob,
+  useJobNotes,
+  useJobs,
+  useMoveJob,
+  useReassignJob,
+  useReCleanJob,
+  useSkipJob,
+  useSkipReasons,
+  type JobSpanQuery,
+} from './api/jobs.ts';
+export { JobStatusChip } from './components/job-status-chip.tsx';
