@@ -79,17 +79,15 @@ export async function regenerateSubscriptionJobs(db: Db, scope: GenerationScope 
 /** Makes every planned job from today through the horizon that does not exist yet. Answers how many were made. */
 export async function generateOrganizationJobs(db: Db, scope: GenerationScope, horizonWeeks: number) {
   const window = horizonWindow(scope.today, horizonWeeks);
-  const [subscriptions, taken] = await Promise.all([
-    subscriptionsToPlan(db, scope.organization_id, null),
-    plannedDaysTaken(db, scope.organization_id, window),
-  ]);
+  const subscriptions = await subscriptionsToPlan(db, scope.organization_id, null);
+  const taken = await plannedDaysTaken(db, scope.organization_id, window);
   const rows: NewJob[] = [];
   for (const subscription of subscriptions) {
     for (const day of plannedVisitDays(subscription, window)) {
       if (!taken.has(`${subscription.id}:${day}`)) rows.push(newJob(subscription, day, scope));
     }
   }
-  return (await insertPlannedJobs(db, rows)).length;
+  return insertPlannedJobs(db, rows);
 }
 
 /** Past days never silently change: an open job whose day has ended becomes missed, with a line in its history. */
