@@ -1,0 +1,144 @@
+/**
+ * The office's calendar of jobs (react-big-calendar with the date-fns localizer). Jobs are day-based, so each is an
+ * all-day event: the week and day views show only their all-day rows, and the day view has one column per tech.
+ * Its stylesheet is imported here, so it loads only with the schedule.
+ */
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Calendar, dateFnsLocalizer, type EventProps, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import Box from '@mui/material/Box';
+import { useTheme, type Theme } from '@mui/material/styles';
+import type { JobWire } from '@employee-portal/core/jobs/job.responses';
+import { jobStatusLabels, type JobStatus } from '@employee-portal/core/jobs/job.schema';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { jobStatusColors } from '../../jobs/index.ts';
+import { dateOfDay, dayOfDate, type ScheduleView } from '../schedule-view.ts';
+
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+
+interface JobEvent {
+  job: JobWire;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: true;
+  resourceId: number | 'unassigned';
+}
+
+interface TechColumn {
+  id: number | 'unassigned';
+  title: string;
+}
+
+const MESSAGES = {
+  previous: 'Previous',
+  next: 'Next',
+  today: 'Today',
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  noEventsInRange: 'No jobs in these days.',
+  showMore: (count: number) => `+${count} more`,
+};
+
+/** The status chip's colours as a filled block; 'scheduled' is drawn outlined, as its chip is. */
+function eventColours(theme: Theme, status: JobStatus) {
+  const key = jobStatusColors[status];
+  if (status === 'scheduled')
+    return {
+      backgroundColor: theme.palette.common.white,
+      color: theme.palette.grey[900],
+      border: `1px solid ${theme.palette.grey[600]}`,
+    };
+  if (key === 'default') return { backgroundColor: theme.palette.grey[300], color: theme.palette.grey[900], border: 0 };
+  return { backgroundColor: theme.palette[key].main, color: theme.palette[key].contrastText, border: 0 };
+}
+
+/** Each event is a link to its job: a click or Enter opens it, and screen readers hear the status too. */
+function JobEventLink({ event }: EventProps<JobEvent>) {
+  return (
+    <RouterLink
+      to={pathTo('schedule_show', { id: event.job.id })}
+      aria-label={`${event.title}, ${jobStatusLabels[event.job.status]}`}
+      style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+    >
+      {event.title}
+    </RouterLink>
+  );
+}
+
+interface ScheduleCalendarProps {
+  jobs: readonly JobWire[];
+  view: ScheduleView;
+  day: string;
+  onView: (view: ScheduleView) => void;
+  onNavigate: (day: string) => void;
+}
+
+export function ScheduleCalendar({ jobs, view, day, onView, onNavigate }: ScheduleCalendarProps) {
+  const theme = useTheme();
+  const events = useMemo(
+    () =>
+      jobs.map(
+        (job): JobEvent => ({
+          job,
+          // The day view names the tech in the column; the others in the event.
+          title: view === 'day' ? job.client_name : `${job.client_name} · ${job.assigned_user_name ?? 'Unassigned'}`,
+          start: dateOfDay(job.service_date),
+          end: dateOfDay(job.service_date),
+          allDay: true,
+          resourceId: job.assigned_user_id ?? 'unassigned',
+        }),
+      ),
+    [jobs, view],
+  );
+  // One column per tech with jobs that day, in name order, unassigned last.
+  const columns = useMemo(() => {
+    const named = new Map<number | 'unassigned', string>();
+    for (const job of jobs) named.set(job.assigned_user_id ?? 'unassigned', job.assigned_user_name ?? 'Unassigned');
+    return [...named.entries()]
+      .map(([id, title]): TechColumn => ({ id, title }))
+      .sort((a, b) => Number(a.id === 'unassigned') - Number(b.id === 'unassigned') || a.title.localeCompare(b.title));
+  }, [jobs]);
+
+  return (
+    <Box
+      sx={{
+        height: view === 'month' ? 760 : 560,
+        // Day-based jobs have no hours: the time grid would be an empty column of hours under the all-day rows.
+        '& .rbc-time-content': { display: 'none' },
+        '& .rbc-time-view .rbc-time-header': { flex: 1 },
+        '& .rbc-time-view .rbc-allday-cell': { height: '100%', maxHeight: 'none' },
+        '& .rbc-event': { px: 0.75, fontSize: '0.8125rem' },
+        '& .rbc-event a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        '& .rbc-toolbar button': { color: theme.palette.text.primary },
+        '& .rbc-off-range-bg': { backgroundColor: theme.palette.grey[200] },
+        '& .rbc-off-range': { color: theme.palette.text.secondary },
+        '& .rbc-today': { backgroundColor: '#e0f2f1' },
+      }}
+    >
+      <Calendar<JobEvent, TechColumn>
+        localizer={localizer}
+        culture="en-US"
+        events={events}
+        view={view}
+        views={['month', 'week', 'day']}
+        onView={(next: View) => onView(next === 'month' || next === 'day' ? next : 'week')}
+        date={dateOfDay(day)}
+        onNavigate={(next: Date) => onNavigate(dayOfDate(next))}
+        resources={view === 'day' && columns.length > 0 ? columns : undefined}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        messages={MESSAGES}
+        components={{ event: JobEventLink }}
+        eventPropGetter={(event) => ({ style: eventColours(theme, event.job.status) })}
+        popup
+        showAllEvents={view !== 'month'}
+        tooltipAccessor={(event) => `${event.title}: ${jobStatusLabels[event.job.status]}, ${event.job.address}`}
+      />
+    </Box>
+  );
+}
