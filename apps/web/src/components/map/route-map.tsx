@@ -14,14 +14,14 @@ const DEFAULT_ZOOM = 11;
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** A round pin with the stop's number in white; the route colours are dark enough for it. */
+/** A round pin with the stop's number in white (the route colours are dark enough); the title names it. */
 const stopIcon = (colour: string, order: number) =>
   L.divIcon({
     className: '',
     iconSize: [26, 26],
     iconAnchor: [13, 13],
     popupAnchor: [0, -13],
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:${colour};color:#fff;font:600 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)">${order}</span>`,
+    html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:${colour};color:#fff;font:600 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)">${order}</span>`,
   });
 
 /** The popup is built from DOM nodes, so names and addresses are text, never markup. */

@@ -3,7 +3,7 @@
  * all-day event: the week and day views show only their all-day rows, and the day view has one column per tech.
  * Its stylesheet is imported here, so it loads only with the schedule.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Calendar, dateFnsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -57,12 +57,12 @@ function eventColours(theme: Theme, status: JobStatus) {
   return { backgroundColor: theme.palette[key].main, color: theme.palette[key].contrastText, border: 0 };
 }
 
-/** Each event is a link to its job: a click or Enter opens it, and screen readers hear the status too. */
+/** Each event is a link to its job: a click or Enter opens it, and screen readers hear its status and day too. */
 function JobEventLink({ event }: EventProps<JobEvent>) {
   return (
     <RouterLink
       to={pathTo('schedule_show', { id: event.job.id })}
-      aria-label={`${event.title}, ${jobStatusLabels[event.job.status]}`}
+      aria-label={`${event.title}, ${jobStatusLabels[event.job.status]}, ${format(event.start, 'EEEE, MMMM d')}`}
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
       {event.title}
@@ -78,8 +78,36 @@ interface ScheduleCalendarProps {
   onNavigate: (day: string) => void;
 }
 
+const TABLE_ROLES = '[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"]';
+
+/**
+ * react-big-calendar marks its grid with table roles only in part (rows without cells, column headers inside day
+ * buttons), which screen readers announce as a broken table. The roles are taken off as the calendar draws; it is
+ * read through its toolbar and its event links, each naming its day.
+ */
+function useWithoutBrokenTableRoles() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const strip = () => {
+      for (const element of root.querySelectorAll(TABLE_ROLES)) {
+        element.removeAttribute('role');
+        element.removeAttribute('aria-sort');
+        element.removeAttribute('aria-label');
+      }
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export function ScheduleCalendar({ jobs, view, day, onView, onNavigate }: ScheduleCalendarProps) {
   const theme = useTheme();
+  const calendarRef = useWithoutBrokenTableRoles();
   const events = useMemo(
     () =>
       jobs.map(
@@ -106,6 +134,9 @@ export function ScheduleCalendar({ jobs, view, day, onView, onNavigate }: Schedu
 
   return (
     <Box
+      ref={calendarRef}
+      role="region"
+      aria-label="Calendar of jobs"
       sx={{
         height: view === 'month' ? 760 : 560,
         // Day-based jobs have no hours: the time grid would be an empty column of hours under the all-day rows.
