@@ -132,6 +132,11 @@ describe('schedule', () => {
     await page.waitForURL(/view=month/);
     await page.locator(`a[href="/schedule/${job.id}/show"]`).waitFor();
     await expectAccessible(page, 'month view');
+
+    // A job that is not there (or another organization's) says so, with the way back.
+    await page.goto('/schedule/999999/show');
+    await page.getByRole('heading', { name: 'Job not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Schedule' }).waitFor();
   });
 
   it("draws a tech's day as numbered pins joined by a route line without map tiles, and a pin opens its job", async () => {

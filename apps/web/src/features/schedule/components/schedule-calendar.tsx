@@ -140,7 +140,8 @@ export function ScheduleCalendar({ jobs, view, day, onView, onNavigate }: Schedu
       sx={{
         height: view === 'month' ? 760 : 560,
         // Day-based jobs have no hours: the time grid would be an empty column of hours under the all-day rows.
-        '& .rbc-time-content': { display: 'none' },
+        '& .rbc-time-content, & .rbc-time-header-gutter': { display: 'none' },
+        '& .rbc-time-view .rbc-event-content': { whiteSpace: 'normal' },
         '& .rbc-time-view .rbc-time-header': { flex: 1 },
         '& .rbc-time-view .rbc-allday-cell': { height: '100%', maxHeight: 'none' },
         '& .rbc-event': { px: 0.75, fontSize: '0.8125rem' },

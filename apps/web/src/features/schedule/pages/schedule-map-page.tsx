@@ -73,7 +73,7 @@ export default function ScheduleMapPage() {
         <Button onClick={() => change({ date: today })} disabled={day === today}>
           Today
         </Button>
-        <Box sx={{ minWidth: 200 }}>
+        <Box sx={{ '& .MuiTextField-root': { minWidth: 200 } }}>
           <FilterSelect
             label="Tech"
             allLabel="All techs"
