@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
 import { callApi, signIn, storedToken } from './support/portal.ts';
+import { choose, factOf } from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -137,6 +138,49 @@ describe('schedule', () => {
     await page.goto('/schedule/999999/show');
     await page.getByRole('heading', { name: 'Job not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Schedule' }).waitFor();
+  });
+
+  it('skips a job with a reason once confirmed; a skipped job offers only a re-clean, which opens the new job', async () => {
+    const { page, server } = suite;
+    const token = await officeToken(page);
+    const tyler = await techId(server.baseUrl, token, 'Tyler Brooks');
+    const [place] = await locatedPlaces(server.baseUrl, token);
+    const job = await createJob(server.baseUrl, token, {
+      location_id: place?.id,
+      service_date: dayAfter(120),
+      assigned_user_id: tyler,
+    });
+
+    await page.goto(`/schedule/${job.id}/show`);
+    const actions = page.getByRole('group', { name: 'Job actions' });
+    await actions.getByRole('button', { name: 'Skip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skip Job' });
+    await choose(page, dialog, 'Skip Reason', 'Weather');
+    await dialog.getByLabel('Note to the Client').fill('Hail storm');
+    await dialog.getByRole('button', { name: 'Skip Job' }).click();
+    // Nothing changes until the second question is answered.
+    const confirm = page.getByRole('dialog', { name: 'Skip This Job?' });
+    await confirm.getByText(/the client will be told/).waitFor();
+    expect(
+      (await callApi<{ job: Job & { status: string } }>(server.baseUrl, token, 'GET', `/jobs/${job.id}`)).job.status,
+    ).toBe('scheduled');
+    await confirm.getByRole('button', { name: 'Skip Job' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const details = page.locator('dl[aria-label="Job details"]');
+    await expect.poll(() => factOf(details, 'Skip Reason').textContent()).toBe('Weather');
+    expect(await factOf(details, 'Status').textContent()).toBe('Skipped');
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Re-clean']);
+
+    await actions.getByRole('button', { name: 'Re-clean' }).click();
+    const reClean = page.getByRole('dialog', { name: 'Re-clean' });
+    await reClean.getByLabel('Date').fill(dayAfter(121));
+    await reClean.getByRole('button', { name: 'Schedule Re-clean' }).click();
+    await page.waitForURL(
+      (url) => /\/schedule\/\d+\/show$/.test(url.pathname) && !url.pathname.includes(`/${job.id}/`),
+    );
+    await page.getByRole('link', { name: `Job ${job.id}` }).waitFor();
+    expect(await actions.getByRole('button', { name: 'Complete' }).count()).toBe(1);
   });
 
   it("draws a tech's day as numbered pins joined by a route line without map tiles, and a pin opens its job", async () => {
