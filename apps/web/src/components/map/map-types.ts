@@ -40,6 +40,8 @@ export interface MapRoute {
   name: string;
   colour: string;
   stops: readonly RouteMapStop[];
+  /** False for stops that are not one route (unassigned jobs): pins only, no line. */
+  joined?: boolean;
 }
 
 export interface RouteMapProps {

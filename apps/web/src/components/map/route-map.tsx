@@ -51,7 +51,7 @@ const routesKey = (routes: readonly MapRoute[]) =>
   routes
     .map(
       (route) =>
-        `${route.id}:${route.colour}:${route.stops.map((stop) => `${stop.id}@${stop.lat},${stop.lng}`).join('|')}`,
+        `${route.id}:${route.colour}:${route.joined !== false}:${route.stops.map((stop) => `${stop.id}@${stop.lat},${stop.lng}`).join('|')}`,
     )
     .join(';');
 
@@ -86,7 +86,7 @@ export function RouteMap({ label, routes, hrefOf, onOpenStop, linkLabel, height 
     const layers: L.Layer[] = [];
     for (const route of routes) {
       const points = route.stops.map((stop): L.LatLngTuple => [stop.lat, stop.lng]);
-      if (points.length > 1)
+      if (route.joined !== false && points.length > 1)
         layers.push(L.polyline(points, { color: route.colour, weight: 4, opacity: 0.85, className: 'route-line' }));
       for (const stop of route.stops) {
         const name = `${stop.order}. ${stop.label} (${route.name})`;

@@ -138,12 +138,15 @@ export function ScheduleCalendar({ jobs, view, day, onView, onNavigate }: Schedu
       role="region"
       aria-label="Calendar of jobs"
       sx={{
-        height: view === 'month' ? 760 : 560,
+        // The month is a fixed grid ('+N more' opens a day); a week or a day grows with its jobs, all of them shown.
+        height: view === 'month' ? 760 : 'auto',
+        '& .rbc-time-view': { minHeight: 420 },
+        '& .rbc-row-content-scroll-container': { height: 'auto', overflowY: 'visible' },
         // Day-based jobs have no hours: the time grid would be an empty column of hours under the all-day rows.
         '& .rbc-time-content, & .rbc-time-header-gutter': { display: 'none' },
         '& .rbc-time-view .rbc-event-content': { whiteSpace: 'normal' },
         '& .rbc-time-view .rbc-time-header': { flex: 1 },
-        '& .rbc-time-view .rbc-allday-cell': { height: '100%', maxHeight: 'none' },
+        '& .rbc-time-view .rbc-allday-cell': { height: 'auto', maxHeight: 'none', flex: 1 },
         '& .rbc-event': { px: 0.75, fontSize: '0.8125rem' },
         '& .rbc-event a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
         '& .rbc-toolbar button': { color: theme.palette.text.primary },

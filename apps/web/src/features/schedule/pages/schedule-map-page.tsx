@@ -107,7 +107,7 @@ export default function ScheduleMapPage() {
       </Box>
       <LazyRouteMap
         label="Map of the day's jobs"
-        routes={routes.map((route) => ({ ...route, id: route.techId ?? 'unassigned' }))}
+        routes={routes.map((route) => ({ ...route, id: route.techId ?? 'unassigned', joined: route.techId !== null }))}
         hrefOf={jobPath}
         onOpenStop={(id) => void navigate(jobPath(id))}
         linkLabel="Open Job"
