@@ -58,6 +58,9 @@ const routePages = {
   coupon: lazy(() => import('../features/coupons/pages/coupon-page.tsx')),
   gift_certificates: lazy(() => import('../features/gift-certificates/pages/gift-certificates-page.tsx')),
   gift_certificate: lazy(() => import('../features/gift-certificates/pages/gift-certificate-page.tsx')),
+  schedule: lazy(() => import('../features/schedule/pages/schedule-page.tsx')),
+  schedule_show: lazy(() => import('../features/schedule/pages/job-page.tsx')),
+  schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

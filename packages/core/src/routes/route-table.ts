@@ -174,6 +174,11 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  // Spec §2 Scheduler menu: /dispatch_board, /route_manager, /schedule, /unassigned. The job and map pages are read
+  // under `schedule`, as the API's GET /jobs is.
+  route({ name: 'schedule', path: '/schedule', title: 'Schedule', menu: { group: 'scheduler', label: 'Schedule' } }),
+  route({ name: 'schedule_show', path: '/schedule/:id/show', title: 'Job', permission: 'schedule' }),
+  route({ name: 'schedule_map_view', path: '/schedule/map_view', title: 'Schedule Map', permission: 'schedule' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -24,3 +24,34 @@ export interface LocationMapProps {
   /** Where the view starts when there is no marker and no pin (e.g. the typed zip's place). */
   center?: MapPoint | null;
 }
+
+/** One stop of a route: numbered in route order on its pin. */
+export interface RouteMapStop {
+  id: number;
+  order: number;
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/** One tech's route: pins and the line joining them in order, all in the route's colour. */
+export interface MapRoute {
+  id: string | number;
+  name: string;
+  colour: string;
+  stops: readonly RouteMapStop[];
+  /** False for stops that are not one route (unassigned jobs): pins only, no line. */
+  joined?: boolean;
+}
+
+export interface RouteMapProps {
+  label: string;
+  routes: readonly MapRoute[];
+  /** The address a stop's popup links to. */
+  hrefOf: (stopId: number) => string;
+  /** Follows a stop's link inside the app (the link works as a plain link without it). */
+  onOpenStop: (stopId: number) => void;
+  /** The link's words in each popup, e.g. 'Open Job'. */
+  linkLabel: string;
+  height?: number;
+}

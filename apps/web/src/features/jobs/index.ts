@@ -18,3 +18,5 @@ export {
   type JobSpanQuery,
 } from './api/jobs.ts';
 export { JobStatusChip } from './components/job-status-chip.tsx';
+/** The chip's colour per status, so a calendar event reads the same as the chip. */
+export { COLOR as jobStatusColors } from './components/job-status-chip.tsx';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { jobStatusLabels, type JobStatus } from '@employee-portal/core/jobs/job.schema';
 
-const COLOR: Record<JobStatus, 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error'> = {
+export const COLOR: Record<JobStatus, 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error'> = {
   scheduled: 'default',
   on_the_way: 'info',
   in_progress: 'primary',

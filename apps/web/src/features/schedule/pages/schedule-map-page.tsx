@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
+import { LazyRouteMap } from '../../../components/map/lazy-route-map.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
+import { useJobs } from '../../jobs/index.ts';
+import { useScheduleTechs } from '../api/schedule-options.ts';
+import { RouteLegend } from '../components/route-legend.tsx';
+import { isCalendarDay, stepDay } from '../schedule-view.ts';
+import { techRoutes } from '../tech-routes.ts';
+
+const jobPath = (id: number) => pathTo('schedule_show', { id });
+
+/** Spec /schedule/map_view: one day's jobs on the map, a colour and a route line per tech. */
+export default function ScheduleMapPage() {
+  const today = useOrganizationToday();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const dateParam = params.get('date');
+  const day = isCalendarDay(dateParam) ? dateParam : today;
+  const techParam = params.get('tech');
+  const tech = techParam && /^[1-9]\d*$/.test(techParam) ? Number(techParam) : null;
+  const techs = useScheduleTechs();
+  const jobs = useJobs({ from: day, to: day, ...(tech !== null && { assigned_user_id: tech }) });
+  const routes = useMemo(() => techRoutes(jobs.data?.jobs ?? [], techs.data ?? []), [jobs.data, techs.data]);
+
+  const change = (next: { date?: string; tech?: number | null }) => {
+    const nextDay = next.date ?? day;
+    const nextTech = next.tech === undefined ? tech : next.tech;
+    const search = new URLSearchParams();
+    if (nextDay !== today) search.set('date', nextDay);
+    if (nextTech !== null) search.set('tech', String(nextTech));
+    setParams(search);
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Schedule Map
+        </Typography>
+        <Button component={RouterLink} to={`${pathTo('schedule')}?view=day&date=${day}`}>
+          Back to Schedule
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <IconButton aria-label="Previous day" onClick={() => change({ date: stepDay(day, -1) })}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <TextField
+          label="Day"
+          type="date"
+          size="small"
+          value={day}
+          onChange={(event) => isCalendarDay(event.target.value) && change({ date: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <IconButton aria-label="Next day" onClick={() => change({ date: stepDay(day, 1) })}>
+          <ChevronRightIcon />
+        </IconButton>
+        <Button onClick={() => change({ date: today })} disabled={day === today}>
+          Today
+        </Button>
+        <Box sx={{ '& .MuiTextField-root': { minWidth: 200 } }}>
+          <FilterSelect
+            label="Tech"
+            allLabel="All techs"
+            value={tech ?? undefined}
+            options={techs.data?.map((option) => ({ value: String(option.id), label: option.name }))}
+            onChange={(value) => change({ tech: value ? Number(value) : null })}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ height: 4, my: 1 }}>{jobs.isFetching && <LinearProgress aria-label="Loading jobs" />}</Box>
+      {jobs.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void jobs.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {serverMessage(jobs.error)}
+        </Alert>
+      )}
+      {jobs.isSuccess && jobs.data.jobs.length === 0 && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+          No jobs on this day.
+        </Typography>
+      )}
+      <Box sx={{ mb: 2 }}>
+        <RouteLegend routes={routes} />
+      </Box>
+      <LazyRouteMap
+        label="Map of the day's jobs"
+        routes={routes.map((route) => ({ ...route, id: route.techId ?? 'unassigned', joined: route.techId !== null }))}
+        hrefOf={jobPath}
+        onOpenStop={(id) => void navigate(jobPath(id))}
+        linkLabel="Open Job"
+      />
+    </Paper>
+  );
+}
