@@ -54,3 +54,5 @@ export function imageBytesMatch(bytes: Uint8Array, contentType: 'image/png' | 'i
       return startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8);
   }
 }
+
+export type JobPhotoWire = z.infer<typeof jobPhotoWireSchema>;
