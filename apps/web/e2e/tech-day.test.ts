@@ -1,0 +1,84 @@
+/**
+ * The technician's day (issue 14): on a 390 px phone a tech sets off for a stop (which starts a shift), completes it
+ * with a photo from the camera, and the office sees that photo on the job.
+ */
+import { describe, expect, it } from 'vitest';
+import type { JobRecordWire } from '@employee-portal/core/jobs/job.responses';
+import type { MyRouteResponse } from '@employee-portal/core/jobs/tech-day.responses';
+import { callApi, signIn, storedToken } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+const PHONE = { width: 390, height: 844 };
+
+/** A 1×1 PNG, what the phone's camera hands the file input in this test. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the tech’s day', () => {
+  it('lets a tech complete a job with a photo at 390 px, and the office sees the photo', async () => {
+    const phone = await suite.openAnotherPage(PHONE);
+    await signIn(phone, 'tech@demo.test');
+    await phone.goto('/schedule');
+    await phone.getByRole('heading', { name: /^My Day/ }).waitFor();
+    await phone.getByText("No shift running: 'On my way' starts one.").waitFor();
+
+    const stop = phone
+      .getByRole('list', { name: "Today's jobs" })
+      .getByRole('listitem')
+      .filter({ has: phone.getByRole('button', { name: 'On my way' }) })
+      .first();
+    const stopName = await stop.getAttribute('aria-label');
+    const card = phone.getByRole('listitem', { name: stopName ?? '' });
+    const navigate = card.getByRole('link', { name: 'Navigate' });
+    expect(await navigate.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await card.getByRole('button', { name: 'On my way' }).click();
+    await card.getByText('On the Way', { exact: true }).waitFor();
+    await phone.getByText(/^Shift running since/).waitFor();
+
+    await card.getByRole('button', { name: 'Complete' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Complete Job' });
+    await dialog.locator('input[type="file"][capture="environment"]').setInputFiles({
+      name: 'yard.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await dialog.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await dialog.getByLabel('Notes').fill('Back yard done, side gate latched.');
+    await dialog.getByRole('checkbox', { name: 'Gate closed' }).check();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Completed', { exact: true }).waitFor();
+
+    // The office, signed in elsewhere, finds the photo on the job and it loads as an image.
+    const techToken = await storedToken(phone);
+    const day = await callApi<MyRouteResponse>(suite.server.baseUrl, techToken!, 'GET', '/my_route');
+    const done = day.stops.find((each) => `Stop ${day.stops.indexOf(each) + 1}: ${each.address}` === stopName);
+    expect(done?.status).toBe('completed');
+
+    const office = await suite.openAnotherPage();
+    await signIn(office, 'owner@demo.test');
+    const ownerToken = await storedToken(office);
+    const { job } = await callApi<{ job: JobRecordWire }>(
+      suite.server.baseUrl,
+      ownerToken!,
+      'GET',
+      `/jobs/${done!.id}`,
+    );
+    expect(job.tech_notes).toBe('Back yard done, side gate latched.');
+    expect(job.gate_closed).toBe(true);
+    expect(job.photos).toHaveLength(1);
+    const width = await office.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return image.naturalWidth;
+    }, job.photos[0]!.url);
+    expect(width).toBe(1);
+  });
+});
