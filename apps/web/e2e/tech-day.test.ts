@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRecordWire } from '@employee-portal/core/jobs/job.responses';
 import type { MyRouteResponse } from '@employee-portal/core/jobs/tech-day.responses';
+import type { Page } from 'playwright-core';
+import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
 import { callApi, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -17,9 +19,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
+async function expectAccessible(page: Page) {
+  await waitForSettledPage(page);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 describe('the tech’s day', () => {
   it('lets a tech complete a job with a photo at 390 px, and the office sees the photo', async () => {
     const phone = await suite.openAnotherPage(PHONE);
+    trackApiRequests(phone);
     await signIn(phone, 'tech@demo.test');
     await phone.goto('/schedule');
     await phone.getByRole('heading', { name: /^My Day/ }).waitFor();
@@ -35,6 +43,7 @@ describe('the tech’s day', () => {
     const navigate = card.getByRole('link', { name: 'Navigate' });
     expect(await navigate.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(phone);
 
     await card.getByRole('button', { name: 'On my way' }).click();
     await card.getByText('On the Way', { exact: true }).waitFor();
@@ -51,6 +60,7 @@ describe('the tech’s day', () => {
     await dialog.getByLabel('Notes').fill('Back yard done, side gate latched.');
     await dialog.getByRole('checkbox', { name: 'Gate closed' }).check();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(phone);
     await dialog.getByRole('button', { name: 'Complete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Completed', { exact: true }).waitFor();
@@ -80,5 +90,53 @@ describe('the tech’s day', () => {
       return image.naturalWidth;
     }, job.photos[0]!.url);
     expect(width).toBe(1);
+  });
+
+  it('lets the office require a photo, after which a tech cannot complete without one, and lists the messages sent', async () => {
+    const office = await suite.openAnotherPage();
+    trackApiRequests(office);
+    await signIn(office, 'owner@demo.test');
+    await office.goto('/settings/field_tech_app_settings');
+    await office.getByRole('heading', { name: 'Field Tech App Settings' }).waitFor();
+    const settings = office.getByRole('form', { name: 'Field tech app settings' });
+    const requirePhoto = settings.getByRole('switch', { name: 'Require a photo to complete a job' });
+    await expect.poll(() => settings.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expectAccessible(office);
+    await requirePhoto.check();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await office.getByText('Field tech app settings were saved.').waitFor();
+    await office.reload();
+    await expect.poll(() => requirePhoto.isChecked()).toBe(true);
+
+    const phone = await suite.openAnotherPage(PHONE);
+    await signIn(phone, 'tech@demo.test');
+    await phone.goto('/schedule');
+    const card = phone
+      .getByRole('list', { name: "Today's jobs" })
+      .getByRole('listitem')
+      .filter({ has: phone.getByRole('button', { name: 'Complete' }) })
+      .first();
+    await card.getByRole('button', { name: 'Complete' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Complete Job' });
+    await dialog.getByText('A photo of the finished visit is required.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Complete' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Setting off texts or e-mails the client; the report lists that message.
+    const scheduledName = await phone
+      .getByRole('list', { name: "Today's jobs" })
+      .getByRole('listitem')
+      .filter({ has: phone.getByRole('button', { name: 'On my way' }) })
+      .first()
+      .getAttribute('aria-label');
+    const scheduled = phone.getByRole('listitem', { name: scheduledName ?? '' });
+    await scheduled.getByRole('button', { name: 'On my way' }).click();
+    await scheduled.getByText('On the Way', { exact: true }).waitFor();
+
+    await office.goto('/cleanup_notifications_report?kind=on_the_way');
+    await office.getByRole('heading', { name: 'Cleanup Notifications Report' }).waitFor();
+    const table = office.getByRole('table', { name: 'Cleanup notifications' });
+    await table.getByRole('row').filter({ hasText: 'On the Way' }).first().waitFor();
+    await expectAccessible(office);
   });
 });
