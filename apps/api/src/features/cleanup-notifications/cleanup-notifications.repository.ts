@@ -1,4 +1,6 @@
+import type { CleanupNotificationKind, CleanupNotificationStatus } from '@employee-portal/core';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/identity/users.table.ts';
@@ -53,9 +55,9 @@ export interface NotificationFilter {
   time_zone: string;
   date_from?: string;
   date_to?: string;
-  kind?: string;
-  channel?: string;
-  status?: string;
+  kind?: CleanupNotificationKind;
+  channel?: 'email' | 'sms';
+  status?: CleanupNotificationStatus;
   search?: string;
   sort: string;
 }
@@ -70,9 +72,9 @@ function notificationCondition(organizationId: number, filter: NotificationFilte
     eq(cleanupNotifications.organization_id, organizationId),
     filter.date_from ? sql`${sentDay(filter.time_zone)} >= ${filter.date_from}::date` : undefined,
     filter.date_to ? sql`${sentDay(filter.time_zone)} <= ${filter.date_to}::date` : undefined,
-    filter.kind ? eq(cleanupNotifications.kind, filter.kind as never) : undefined,
-    filter.channel ? eq(cleanupNotifications.channel, filter.channel as never) : undefined,
-    filter.status ? eq(cleanupNotifications.status, filter.status as never) : undefined,
+    filter.kind ? eq(cleanupNotifications.kind, filter.kind) : undefined,
+    filter.channel ? eq(cleanupNotifications.channel, filter.channel) : undefined,
+    filter.status ? eq(cleanupNotifications.status, filter.status) : undefined,
     pattern
       ? or(sql`lower(${clientName}) like ${pattern}`, sql`lower(${cleanupNotifications.recipient}) like ${pattern}`)
       : undefined,
@@ -86,6 +88,13 @@ const orderOf = (sort: string): SQL[] => {
   return [desc(cleanupNotifications.created_at), desc(cleanupNotifications.id)];
 };
 
+/** Each message with its job and the job's client (residential) or customer (commercial), whose name it shows. */
+const withJobAndClient = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(jobs, eq(jobs.id, cleanupNotifications.job_id))
+    .leftJoin(clients, eq(clients.id, jobs.client_id))
+    .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id));
+
 /** The sent messages for the report, newest first unless sorted otherwise; one page when `page` is given. */
 export async function listCleanupNotifications(
   db: Db,
@@ -94,38 +103,30 @@ export async function listCleanupNotifications(
   page?: { limit: number; offset: number },
 ) {
   const where = notificationCondition(organizationId, filter);
-  const base = db
-    .select({
-      id: cleanupNotifications.id,
-      created_at: cleanupNotifications.created_at,
-      client_id: jobs.client_id,
-      client_name: clientName,
-      job_id: cleanupNotifications.job_id,
-      service_date: jobs.service_date,
-      kind: cleanupNotifications.kind,
-      channel: cleanupNotifications.channel,
-      recipient: cleanupNotifications.recipient,
-      status: cleanupNotifications.status,
-      error: cleanupNotifications.error,
-    })
-    .from(cleanupNotifications)
-    .innerJoin(jobs, eq(jobs.id, cleanupNotifications.job_id))
-    .leftJoin(clients, eq(clients.id, jobs.client_id))
-    .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id))
+  const base = withJobAndClient(
+    db
+      .select({
+        id: cleanupNotifications.id,
+        created_at: cleanupNotifications.created_at,
+        client_id: jobs.client_id,
+        client_name: clientName,
+        job_id: cleanupNotifications.job_id,
+        service_date: jobs.service_date,
+        kind: cleanupNotifications.kind,
+        channel: cleanupNotifications.channel,
+        recipient: cleanupNotifications.recipient,
+        status: cleanupNotifications.status,
+        error: cleanupNotifications.error,
+      })
+      .from(cleanupNotifications)
+      .$dynamic(),
+  )
     .where(where)
-    .orderBy(...orderOf(filter.sort))
-    .$dynamic();
+    .orderBy(...orderOf(filter.sort));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
   const total = page
-    ? ((
-        await db
-          .select({ total: count() })
-          .from(cleanupNotifications)
-          .innerJoin(jobs, eq(jobs.id, cleanupNotifications.job_id))
-          .leftJoin(clients, eq(clients.id, jobs.client_id))
-          .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id))
-          .where(where)
-      )[0]?.total ?? 0)
+    ? ((await withJobAndClient(db.select({ total: count() }).from(cleanupNotifications).$dynamic()).where(where))[0]
+        ?.total ?? 0)
     : rows.length;
   return { rows, total };
 }
