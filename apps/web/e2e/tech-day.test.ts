@@ -92,7 +92,7 @@ describe('the tech’s day', () => {
     expect(width).toBe(1);
   });
 
-  it('lets the office require a photo, after which a tech cannot complete without one, and lists the messages sent', async () => {
+  it('lets the office require a photo (a tech then skips a locked gate with one) and lists the messages sent', async () => {
     const office = await suite.openAnotherPage();
     trackApiRequests(office);
     await signIn(office, 'owner@demo.test');
@@ -111,16 +111,30 @@ describe('the tech’s day', () => {
     const phone = await suite.openAnotherPage(PHONE);
     await signIn(phone, 'tech@demo.test');
     await phone.goto('/schedule');
-    const card = phone
+    const openName = await phone
       .getByRole('list', { name: "Today's jobs" })
       .getByRole('listitem')
       .filter({ has: phone.getByRole('button', { name: 'Complete' }) })
-      .first();
+      .first()
+      .getAttribute('aria-label');
+    const card = phone.getByRole('listitem', { name: openName ?? '' });
     await card.getByRole('button', { name: 'Complete' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Complete Job' });
     await dialog.getByText('A photo of the finished visit is required.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Complete' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The gate is locked: the tech skips with the reason, a note for the client and a photo of the gate.
+    await card.getByRole('button', { name: 'Skip' }).click();
+    const skip = phone.getByRole('dialog', { name: 'Skip Job' });
+    await skip.getByLabel('Reason').selectOption({ label: 'Locked gate' });
+    await skip.getByLabel('Note').fill('The side gate was padlocked.');
+    await skip.locator('input[type="file"]').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PNG });
+    await skip.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await skip.getByRole('button', { name: 'Skip' }).click();
+    await skip.waitFor({ state: 'hidden' });
+    await card.getByText('Skipped', { exact: true }).waitFor();
 
     // Setting off texts or e-mails the client; the report lists that message.
     const scheduledName = await phone
@@ -137,6 +151,9 @@ describe('the tech’s day', () => {
     await office.getByRole('heading', { name: 'Cleanup Notifications Report' }).waitFor();
     const table = office.getByRole('table', { name: 'Cleanup notifications' });
     await table.getByRole('row').filter({ hasText: 'On the Way' }).first().waitFor();
+    await office.getByRole('combobox', { name: 'Kind' }).click();
+    await office.getByRole('option', { name: 'Skipped' }).click();
+    await table.getByRole('row').filter({ hasText: 'Skipped' }).first().waitFor();
     await expectAccessible(office);
   });
 });
