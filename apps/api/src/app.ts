@@ -39,6 +39,9 @@ import { workAreaRoutes } from './features/work-areas/work-areas.routes.ts';
 import { clientOnboardingRoutes } from './features/client-onboarding/client-onboarding.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { jobRoutes } from './features/jobs/jobs.routes.ts';
+import { jobPhotoRoutes } from './features/jobs/job-photos.routes.ts';
+import { fieldTechSettingsRoutes } from './features/jobs/field-tech-settings.routes.ts';
+import { cleanupNotificationRoutes } from './features/cleanup-notifications/cleanup-notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(clientOnboardingRoutes(deps), { prefix: '/api' });
   await app.register(clientRoutes(deps), { prefix: '/api' });
   await app.register(jobRoutes(deps), { prefix: '/api' });
+  await app.register(jobPhotoRoutes(deps), { prefix: '/api' });
+  await app.register(fieldTechSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(cleanupNotificationRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

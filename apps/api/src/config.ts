@@ -59,6 +59,18 @@ export interface AppConfig {
    * with 503 and Retry-After, rather than waiting seconds behind the others. /api/health is never refused.
    */
   loadShedding: { maxRequestsInFlight: number; retryAfterSeconds: number };
+  /** Where uploaded files (job photos) live: a folder (default: `files` in the data directory) or an S3 bucket. */
+  storage: {
+    provider: 'folder' | 's3';
+    folder: string;
+    s3Bucket?: string;
+    s3Region: string;
+    s3Endpoint?: string;
+    s3AccessKeyId?: string;
+    s3SecretAccessKey?: string;
+    s3ForcePathStyle: boolean;
+    s3Prefix?: string;
+  };
 }
 
 /**
@@ -138,11 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const appEnv = readEnv(env.NODE_ENV);
   const port = positiveInt(env.PORT, 3000);
   const host = env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     env: appEnv,
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     publicUrl: readPublicUrl(env.PUBLIC_URL, appEnv, host, port),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
@@ -197,6 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // second of work. PostgreSQL serves several connections at once and runs side by side with other instances.
       maxRequestsInFlight: positiveInt(env.MAX_REQUESTS_IN_FLIGHT, env.DATABASE_URL ? 256 : 64),
       retryAfterSeconds: positiveInt(env.LOAD_SHED_RETRY_AFTER_SECONDS, 1),
+    },
+    storage: {
+      provider: env.STORAGE_PROVIDER === 's3' ? 's3' : 'folder',
+      folder: path.resolve(env.STORAGE_FOLDER ?? path.join(dataDir, 'files')),
+      s3Bucket: env.S3_BUCKET,
+      s3Region: env.S3_REGION ?? 'us-east-1',
+      s3Endpoint: env.S3_ENDPOINT,
+      s3AccessKeyId: env.S3_ACCESS_KEY_ID,
+      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      s3ForcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+      s3Prefix: env.S3_PREFIX,
     },
   };
 }

@@ -2,7 +2,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
-import { createConnect, createGeocoder, createMail, createPayments, createSms } from './platform/providers/index.ts';
+import {
+  createConnect,
+  createGeocoder,
+  createMail,
+  createPayments,
+  createSms,
+  createStorage,
+} from './platform/providers/index.ts';
 import { systemClock } from './platform/deps.ts';
 import { buildApp } from './app.ts';
 import { readWebBuildVersion } from './platform/http/spa.ts';
@@ -43,6 +50,7 @@ async function start() {
     payments: createPayments(config),
     stripeConnect: createConnect(config),
     geocoder: createGeocoder(config),
+    storage: createStorage(config),
   };
   const app = await buildApp(deps);
 

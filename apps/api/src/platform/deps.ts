@@ -5,6 +5,7 @@ import type { SmsSender } from './providers/sms/sms-sender.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { CardProcessor } from './providers/payments/card-processor.ts';
 import type { Geocoder } from './providers/geocoding/geocoder.ts';
+import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 
 export interface Clock {
@@ -24,4 +25,5 @@ export interface AppDeps {
   payments: CardProcessor;
   stripeConnect: StripeConnect;
   geocoder: Geocoder;
+  storage: FileStorage;
 }

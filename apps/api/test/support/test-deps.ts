@@ -7,6 +7,7 @@ import { createTestSms } from '../../src/platform/providers/sms/test-sms.ts';
 import { createTestCardProcessor } from '../../src/platform/providers/payments/test-card-processor.ts';
 import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
 import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-geocoder.ts';
+import { createMemoryStorage } from '../../src/platform/providers/storage/memory-storage.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -30,5 +31,6 @@ export function createTestDeps(
     payments: createTestCardProcessor(),
     stripeConnect: createTestStripeConnect(),
     geocoder: createTestGeocoder(),
+    storage: createMemoryStorage(),
   };
 }

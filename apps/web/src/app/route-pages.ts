@@ -39,6 +39,10 @@ const routePages = {
   shift: lazy(() => import('../features/shifts/pages/shift-page.tsx')),
   my_shift_report: lazy(() => import('../features/shifts/pages/my-shift-report-page.tsx')),
   time_mileage_report: lazy(() => import('../features/shifts/pages/time-mileage-report-page.tsx')),
+  field_tech_app_settings: lazy(() => import('../features/tech-day/pages/field-tech-app-settings-page.tsx')),
+  cleanup_notifications_report: lazy(
+    () => import('../features/cleanup-notifications/pages/cleanup-notifications-report-page.tsx'),
+  ),
   start_end_shift: lazy(() => import('../features/shifts/pages/start-end-shift-page.tsx')),
   accept_invitation: lazy(() => import('../features/invitations/pages/accept-invitation-page.tsx')),
   client_onboarding: lazy(() => import('../features/client-onboarding/pages/client-onboarding-page.tsx')),

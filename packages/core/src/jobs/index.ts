@@ -2,3 +2,6 @@ export * from './job.schema.ts';
 export * from './job-plan.ts';
 export * from './job.responses.ts';
 export * from './scheduler-settings.schema.ts';
+export * from './job-photo.schema.ts';
+export * from './cleanup-notification.schema.ts';
+export * from './tech-day.responses.ts';

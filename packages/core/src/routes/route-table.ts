@@ -112,6 +112,17 @@ export const routeTable = [
     menu: { group: 'staff', label: 'Time & Mileage Report' },
   }),
   route({
+    name: 'field_tech_app_settings',
+    path: '/settings/field_tech_app_settings',
+    title: 'Field Tech App Settings',
+  }),
+  route({
+    name: 'cleanup_notifications_report',
+    path: '/cleanup_notifications_report',
+    title: 'Cleanup Notifications Report',
+    menu: { group: 'reports', label: 'Cleanup Notifications Report' },
+  }),
+  route({
     name: 'start_end_shift',
     path: '/start_end_shift',
     title: 'Start/End Shift',

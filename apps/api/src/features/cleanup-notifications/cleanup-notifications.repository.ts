@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CleanupNotificationKind, CleanupNotificationStatus } from '@employee-portal/core';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
@@ -46,4 +49,84 @@ export async function photoKeysOfJob(db: Db, organizationId: number, jobId: numb
 
 export async function recordCleanupNotifications(db: Db, rows: (typeof cleanupNotifications.$inferInsert)[]) {
   if (rows.length) await db.insert(cleanupNotifications).values(rows);
+}
+
+export interface NotificationFilter {
+  time_zone: string;
+  date_from?: string;
+  date_to?: string;
+  kind?: CleanupNotificationKind;
+  channel?: 'email' | 'sms';
+  status?: CleanupNotificationStatus;
+  search?: string;
+  sort: string;
+}
+
+const clientName = sql<string>`coalesce(${clients.first_name} || ' ' || ${clients.last_name}, ${commercialCustomers.company_name}, '')`;
+/** The day a message went out, in the organization's zone: the report's dates are its calendar days. */
+const sentDay = (timeZone: string) => sql`(${cleanupNotifications.created_at} at time zone ${timeZone})::date`;
+
+function notificationCondition(organizationId: number, filter: NotificationFilter) {
+  const pattern = filter.search ? containsPattern(filter.search.toLowerCase()) : null;
+  return and(
+    eq(cleanupNotifications.organization_id, organizationId),
+    filter.date_from ? sql`${sentDay(filter.time_zone)} >= ${filter.date_from}::date` : undefined,
+    filter.date_to ? sql`${sentDay(filter.time_zone)} <= ${filter.date_to}::date` : undefined,
+    filter.kind ? eq(cleanupNotifications.kind, filter.kind) : undefined,
+    filter.channel ? eq(cleanupNotifications.channel, filter.channel) : undefined,
+    filter.status ? eq(cleanupNotifications.status, filter.status) : undefined,
+    pattern
+      ? or(sql`lower(${clientName}) like ${pattern}`, sql`lower(${cleanupNotifications.recipient}) like ${pattern}`)
+      : undefined,
+  );
+}
+
+const orderOf = (sort: string): SQL[] => {
+  if (sort === 'client') return [asc(sql`lower(${clientName})`), desc(cleanupNotifications.id)];
+  if (sort === '-client') return [desc(sql`lower(${clientName})`), desc(cleanupNotifications.id)];
+  if (sort === 'created_at') return [asc(cleanupNotifications.created_at), asc(cleanupNotifications.id)];
+  return [desc(cleanupNotifications.created_at), desc(cleanupNotifications.id)];
+};
+
+/** Each message with its job and the job's client (residential) or customer (commercial), whose name it shows. */
+const withJobAndClient = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(jobs, eq(jobs.id, cleanupNotifications.job_id))
+    .leftJoin(clients, eq(clients.id, jobs.client_id))
+    .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id));
+
+/** The sent messages for the report, newest first unless sorted otherwise; one page when `page` is given. */
+export async function listCleanupNotifications(
+  db: Db,
+  organizationId: number,
+  filter: NotificationFilter,
+  page?: { limit: number; offset: number },
+) {
+  const where = notificationCondition(organizationId, filter);
+  const base = withJobAndClient(
+    db
+      .select({
+        id: cleanupNotifications.id,
+        created_at: cleanupNotifications.created_at,
+        client_id: jobs.client_id,
+        client_name: clientName,
+        job_id: cleanupNotifications.job_id,
+        service_date: jobs.service_date,
+        kind: cleanupNotifications.kind,
+        channel: cleanupNotifications.channel,
+        recipient: cleanupNotifications.recipient,
+        status: cleanupNotifications.status,
+        error: cleanupNotifications.error,
+      })
+      .from(cleanupNotifications)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(...orderOf(filter.sort));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const total = page
+    ? ((await withJobAndClient(db.select({ total: count() }).from(cleanupNotifications).$dynamic()).where(where))[0]
+        ?.total ?? 0)
+    : rows.length;
+  return { rows, total };
 }

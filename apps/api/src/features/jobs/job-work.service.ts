@@ -1,5 +1,11 @@
 /** The visit itself, by the tech (or the office for them): on the way, arrived, completed, or skipped with a reason. */
-import { canMoveJobTo, messages, type completeJobSchema, type skipJobSchema } from '@employee-portal/core';
+import {
+  canMoveJobTo,
+  hasPermission,
+  messages,
+  type completeJobSchema,
+  type skipJobSchema,
+} from '@employee-portal/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
@@ -12,6 +18,7 @@ import { lockJob, recordJobEvents, replaceCrossSellsDone, updateJob } from './jo
 import { jobPhotos } from './jobs.table.ts';
 import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
+import { startShiftIfNoneRunning } from '../shifts/index.ts';
 
 const refuseStep = (from: string, to: string) =>
   refusal(409, 'job_status', `A ${from.replace('_', ' ')} job cannot become ${to.replace('_', ' ')}.`);
@@ -25,7 +32,7 @@ export async function advanceJob(
 ) {
   const now = deps.clock.now();
   const scope = { organization_id: member.organization.id, id };
-  const day = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
     if (job.status === status) return null;
     if (!canMoveJobTo(job.status, status)) throw refuseStep(job.status, status);
@@ -37,10 +44,13 @@ export async function advanceJob(
         : { status, arrived_at: now, updated_at: now },
     );
     await recordJobEvents(tx, [eventBy(member, id, status, status === 'on_the_way' ? 'On the way' : 'Arrived', now)]);
-    return job.service_date;
+    return { day: job.service_date, own: job.assigned_user_id === member.user.id };
   });
-  if (day) {
-    await announceJobChanges(deps, scope.organization_id, [day]);
+  // Issue 14: a tech setting off on their own job without clocking in gets a shift started.
+  if (changed?.own && hasPermission(member.membership.permissions, 'start_end_shift'))
+    await startShiftIfNoneRunning(deps, member);
+  if (changed) {
+    await announceJobChanges(deps, scope.organization_id, [changed.day]);
     if (status === 'on_the_way') await notifyClients(deps, member, 'on_the_way', [id]);
   }
   return jobRecord(deps, member, id);

@@ -112,3 +112,28 @@ export async function endShift(deps: AppDeps, member: MemberContext, body: z.out
     return view(deps, tx, member, ended);
   });
 }
+
+/**
+ * A tech who sets off for a job without clocking in gets a shift started then (issue 14), with no vehicle or
+ * odometer: the Start/End Shift page can still end it with the miles. A shift already running is left as it is.
+ */
+export async function startShiftIfNoneRunning(deps: AppDeps, member: MemberContext) {
+  if (await findRunningShift(deps.db, member.organization.id, member.membership.id)) return false;
+  try {
+    const now = deps.clock.now();
+    await insertShift(deps.db, {
+      organization_id: member.organization.id,
+      membership_id: member.membership.id,
+      started_at: now,
+      start_odometer: null,
+      vehicle: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return true;
+  } catch (error) {
+    // Started at the same moment by another tap or the Start/End Shift page: that shift is the one.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -10,6 +10,9 @@ import type { Geocoder } from './geocoding/geocoder.ts';
 import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.ts';
 import { createTestGeocoder } from './geocoding/test-geocoder.ts';
 import { createCardProcessor } from './payments/index.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { createFolderStorage } from './storage/folder-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
 
 function required(value: string | undefined, name: string): string {
@@ -66,4 +69,18 @@ export function createConnect(config: AppConfig): StripeConnect {
 export function createGeocoder(config: AppConfig): Geocoder {
   const { provider, url, userAgent } = config.geocoding;
   return provider === 'test' ? createTestGeocoder() : createNominatimGeocoder({ baseUrl: url, userAgent });
+}
+
+export function createStorage(config: AppConfig): FileStorage {
+  const storage = config.storage;
+  if (storage.provider === 'folder') return createFolderStorage(storage.folder);
+  return createS3Storage({
+    bucket: required(storage.s3Bucket, 'S3_BUCKET'),
+    region: storage.s3Region,
+    endpoint: storage.s3Endpoint,
+    accessKeyId: storage.s3AccessKeyId,
+    secretAccessKey: storage.s3SecretAccessKey,
+    forcePathStyle: storage.s3ForcePathStyle,
+    prefix: storage.s3Prefix,
+  });
 }

@@ -33,6 +33,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'commercial_cross_sells',
     description: 'Add-on services and products sold with commercial subscriptions: price, frequency and who buys them.',
   },
+  {
+    route: 'field_tech_app_settings',
+    description:
+      'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
+  },
 ];
 
 export interface SettingsLink {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import type { ShiftView } from '@employee-portal/core/shifts/shift.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { useHasPermission } from '../../../lib/session-store.ts';
 import { applyServerFieldErrors, formFailure, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useCurrentShift, useEndBreak, useEndShift, useStartBreak, useStartShift } from '../api/my-shift.ts';
 import { optionalWholeNumber } from '../mileage-field.ts';
@@ -247,11 +249,20 @@ function RunningShift({ shift }: { shift: ShiftView }) {
 /** Spec /start_end_shift: a field tech's own shift, from a phone. The running shift lives on the server, so a reload keeps it. */
 export default function StartEndShiftPage() {
   const current = useCurrentShift();
+  // A tech's day is what /schedule shows them (issue 14): the jobs this shift is for.
+  const worksJobs = useHasPermission('schedule');
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Start/End Shift
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Start/End Shift
+        </Typography>
+        {worksJobs && (
+          <Button component={RouterLink} to="/schedule" size="small">
+            My Day
+          </Button>
+        )}
+      </Stack>
       {current.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading your shift" />

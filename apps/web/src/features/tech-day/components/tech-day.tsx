@@ -1,26 +1,109 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { todayIn } from '@employee-portal/core/dates';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { JobStatusChip, useJobs } from '../../jobs/index.ts';
+import { pathTo } from '@employee-portal/core/routes/route-table';
+import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { serverFailureLine } from '../../../lib/api-errors.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useCurrentShift } from '../../shifts/index.ts';
+import { useArrangeMyRoute, useMyRoute } from '../api/tech-day.ts';
+import { CompleteJobDialog } from './complete-job-dialog.tsx';
+import { SkipJobDialog } from './skip-job-dialog.tsx';
+import { StopCard } from './stop-card.tsx';
 
-/** A field tech's own jobs today, in route order (what /schedule shows someone who does not dispatch). */
-export function TechDay() {
+function ShiftState() {
+  const shift = useCurrentShift();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const today = todayIn(timeZone, new Date());
-  const jobs = useJobs({ from: today, to: today });
-  if (jobs.isPending) return <Typography>Loading today's jobs…</Typography>;
-  if (jobs.isError) return <Typography role="alert">Today's jobs could not be loaded.</Typography>;
-  if (jobs.data.jobs.length === 0) return <Typography>No jobs today.</Typography>;
+  const running = shift.data?.shift ?? null;
   return (
-    <List aria-label="Today's jobs">
-      {jobs.data.jobs.map((job) => (
-        <ListItem key={job.id} secondaryAction={<JobStatusChip status={job.status} />}>
-          <ListItemText primary={job.client_name} secondary={job.address} />
-        </ListItem>
-      ))}
-    </List>
+    <Alert
+      severity={running ? 'success' : 'info'}
+      action={
+        <Button component={RouterLink} to={pathTo('start_end_shift')} color="inherit" size="small">
+          Start/End Shift
+        </Button>
+      }
+      sx={{ mb: 2 }}
+    >
+      {running
+        ? `Shift running since ${formatInstant(running.started_at, timeZone)}.`
+        : "No shift running: 'On my way' starts one."}
+    </Alert>
+  );
+}
+
+type Opened = { kind: 'complete' | 'skip'; jobId: number } | null;
+
+/**
+ * The technician's day on a phone (issue 14): what /schedule shows someone who works jobs but does not dispatch them.
+ * Today's own stops in route order, each with what the tech needs there and the buttons for the visit.
+ */
+export function TechDay() {
+  const day = useMyRoute();
+  const arrange = useArrangeMyRoute();
+  const dateFormat = useDateFormat();
+  const [opened, setOpened] = useState<Opened>(null);
+
+  if (day.isPending) return <Typography>Loading today's jobs…</Typography>;
+  if (day.isError) return <Typography role="alert">Today's jobs could not be loaded.</Typography>;
+  const { stops, settings, cross_sells: crossSells, service_date: serviceDate } = day.data;
+  const ids = stops.map((stop) => stop.id);
+  const swap = (index: number, other: number) => {
+    const next = [...ids];
+    [next[index], next[other]] = [next[other]!, next[index]!];
+    arrange.mutate(next);
+  };
+  // The dialog shows the stop as the server now has it (photos appear as they upload).
+  const openedStop = opened ? stops.find((stop) => stop.id === opened.jobId) : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        My Day · {formatCalendarDate(serviceDate, dateFormat)}
+      </Typography>
+      <ShiftState />
+      {arrange.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverFailureLine(arrange.error)}
+        </Alert>
+      )}
+      {stops.length === 0 ? (
+        <Typography>No jobs today.</Typography>
+      ) : (
+        <Stack component="ol" aria-label="Today's jobs" spacing={2} sx={{ p: 0, m: 0 }}>
+          {stops.map((stop, index) => (
+            <StopCard
+              key={stop.id}
+              stop={stop}
+              number={index + 1}
+              onComplete={() => setOpened({ kind: 'complete', jobId: stop.id })}
+              onSkip={() => setOpened({ kind: 'skip', jobId: stop.id })}
+              move={
+                settings.techs_may_reorder_route
+                  ? {
+                      up: index > 0 ? () => swap(index, index - 1) : null,
+                      down: index < stops.length - 1 ? () => swap(index, index + 1) : null,
+                      busy: arrange.isPending,
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {openedStop && opened?.kind === 'complete' && (
+        <CompleteJobDialog
+          stop={openedStop}
+          settings={settings}
+          crossSells={crossSells}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {openedStop && opened?.kind === 'skip' && <SkipJobDialog stop={openedStop} onClose={() => setOpened(null)} />}
+    </Box>
   );
 }

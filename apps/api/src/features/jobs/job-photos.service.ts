@@ -1,0 +1,92 @@
+/**
+ * Photos of a visit (issue 14): the tech photographs the finished yard or the locked gate from the phone; the bytes go
+ * to the storage provider under an unguessable key, the row says which job they belong to. The office sees them in
+ * the job's lightbox and the client's 'completed' message links them.
+ */
+import { randomBytes } from 'node:crypto';
+import { imageBytesMatch, messages, parseImageDataUrl, type JobPhotoUploadBody } from '@employee-portal/core';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { notFound, validationFailed } from '../../platform/http/errors.ts';
+import { announceJobChanges, dispatches, eventBy, openOrRefuse, workableOrNotFound } from './job-access.ts';
+import { deleteJobPhoto, findJobPhoto, findJobPhotoByKey, insertJobPhoto } from './job-photos.repository.ts';
+import { lockJob, recordJobEvents } from './jobs.repository.ts';
+
+const storageKeyOf = (key: string) => `job-photos/${key}`;
+const photoNotFound = () => notFound('This photo does not exist.');
+
+const KIND_LABEL = { completion: 'Photo of the visit added', skip: 'Photo of the skip added' } as const;
+
+export async function uploadJobPhoto(deps: AppDeps, member: MemberContext, jobId: number, body: JobPhotoUploadBody) {
+  const parsed = parseImageDataUrl(body.image);
+  if (!parsed) throw validationFailed({ image: [messages.imageType] });
+  const bytes = Buffer.from(parsed.base64, 'base64');
+  if (!imageBytesMatch(bytes, parsed.content_type)) throw validationFailed({ image: [messages.imageType] });
+
+  const organizationId = member.organization.id;
+  const scope = { organization_id: organizationId, id: jobId };
+  // Checked before the upload so a stranger's request stores nothing; checked again under the lock below.
+  const key = randomBytes(20).toString('hex');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const job = workableOrNotFound(member, await lockJob(tx, scope));
+    // A tech adds photos while the visit is open; the office may add one to a closed visit afterwards.
+    if (!dispatches(member)) openOrRefuse(job);
+  });
+  await deps.storage.put(storageKeyOf(key), bytes, parsed.content_type);
+  try {
+    const { photo, day } = await deps.db.transaction(async (tx) => {
+      const job = workableOrNotFound(member, await lockJob(tx, scope));
+      if (!dispatches(member)) openOrRefuse(job);
+      const row = await insertJobPhoto(tx, {
+        organization_id: organizationId,
+        job_id: jobId,
+        kind: body.kind,
+        storage_key: key,
+        content_type: parsed.content_type,
+        byte_size: bytes.length,
+        created_at: now,
+      });
+      await recordJobEvents(tx, [eventBy(member, jobId, 'photo_added', KIND_LABEL[body.kind], now)]);
+      return { photo: row, day: job.service_date };
+    });
+    await announceJobChanges(deps, organizationId, [day]);
+    return {
+      photo: {
+        id: photo.id,
+        kind: photo.kind,
+        url: `/api/job_photos/${photo.storage_key}`,
+        created_at: photo.created_at.toISOString(),
+      },
+    };
+  } catch (error) {
+    // The row never came: the stored bytes would be reachable by nobody, so they go too.
+    await deps.storage.delete(storageKeyOf(key)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A photo taken by mistake comes off while the visit is still open (or by the office at any time). */
+export async function removeJobPhoto(deps: AppDeps, member: MemberContext, jobId: number, photoId: number) {
+  const organizationId = member.organization.id;
+  const now = deps.clock.now();
+  const { key, day } = await deps.db.transaction(async (tx) => {
+    const job = workableOrNotFound(member, await lockJob(tx, { organization_id: organizationId, id: jobId }));
+    if (!dispatches(member)) openOrRefuse(job);
+    const photo = await findJobPhoto(tx, { organization_id: organizationId, job_id: jobId, id: photoId });
+    if (!photo) throw photoNotFound();
+    await deleteJobPhoto(tx, { organization_id: organizationId, id: photo.id });
+    await recordJobEvents(tx, [eventBy(member, jobId, 'photo_removed', 'Photo removed', now)]);
+    return { key: photo.storage_key, day: job.service_date };
+  });
+  await deps.storage.delete(storageKeyOf(key));
+  await announceJobChanges(deps, organizationId, [day]);
+}
+
+export async function jobPhotoByKey(deps: AppDeps, key: string) {
+  const row = await findJobPhotoByKey(deps.db, key);
+  if (!row) throw photoNotFound();
+  const file = await deps.storage.get(storageKeyOf(row.storage_key));
+  if (!file) throw photoNotFound();
+  return { bytes: file.bytes, content_type: row.content_type };
+}

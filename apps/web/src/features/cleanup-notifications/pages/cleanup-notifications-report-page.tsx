@@ -1,0 +1,168 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import {
+  cleanupNotificationChannelLabels,
+  cleanupNotificationChannels,
+  cleanupNotificationKindLabels,
+  cleanupNotificationSorts,
+  cleanupNotificationStatuses,
+  cleanupNotificationStatusLabels,
+  type CleanupNotificationListQuery,
+  type CleanupNotificationWire,
+} from '@employee-portal/core/jobs/cleanup-notification.schema';
+import { cleanupNotificationKinds } from '@employee-portal/core/jobs/scheduler-settings.schema';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
+import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
+import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
+import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
+import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
+import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import {
+  exportCleanupNotificationsCsv,
+  useCleanupNotifications,
+  type CleanupNotificationFilters,
+} from '../api/cleanup-notifications.ts';
+
+const PER_PAGE = 25;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrUndefined = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  values.find((value) => value === raw);
+
+type Sort = (typeof cleanupNotificationSorts)[number];
+const SORT_LABELS: Record<Sort, string> = {
+  '-created_at': 'Newest first',
+  created_at: 'Oldest first',
+  client: 'Client (A–Z)',
+  '-client': 'Client (Z–A)',
+};
+const STATUS_COLORS = { sent: 'success', failed: 'error', not_delivered: 'warning' } as const;
+
+const columnsFor = (timeZone: string, dateFormat: string | null): DataTableColumn<CleanupNotificationWire>[] => [
+  { key: 'created_at', header: 'Sent', render: (row) => formatInstant(row.created_at, timeZone) },
+  { key: 'client', header: 'Client', render: (row) => row.client_name },
+  {
+    key: 'job',
+    header: 'Job',
+    render: (row) => `#${row.job_id} · ${formatCalendarDate(row.service_date, dateFormat)}`,
+  },
+  { key: 'kind', header: 'Kind', render: (row) => cleanupNotificationKindLabels[row.kind] },
+  { key: 'channel', header: 'Channel', render: (row) => cleanupNotificationChannelLabels[row.channel] },
+  { key: 'recipient', header: 'Recipient', render: (row) => row.recipient },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Chip size="small" label={cleanupNotificationStatusLabels[row.status]} color={STATUS_COLORS[row.status]} />
+    ),
+  },
+  { key: 'error', header: 'Error', render: (row) => row.error ?? '' },
+];
+
+/** Spec /cleanup_notifications_report: every 'on the way', 'completed' and 'skipped' message sent to a client. */
+export default function CleanupNotificationsReportPage() {
+  const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormat = useDateFormat();
+  const filters: CleanupNotificationFilters = {
+    search,
+    sort: oneOf(cleanupNotificationSorts, params.get('sort')) ?? '-created_at',
+    date_from: dayOrUndefined(params.get('date_from')),
+    date_to: dayOrUndefined(params.get('date_to')),
+    kind: oneOf(cleanupNotificationKinds, params.get('kind')),
+    channel: oneOf(cleanupNotificationChannels, params.get('channel')),
+    status: oneOf(cleanupNotificationStatuses, params.get('status')),
+  };
+  const rangeError =
+    filters.date_from && filters.date_to && filters.date_to < filters.date_from
+      ? messages.cannotBeBeforeFromDate
+      : null;
+  const query: CleanupNotificationListQuery = {
+    ...filters,
+    ...(rangeError ? { date_to: undefined } : {}),
+    page,
+    per_page: PER_PAGE,
+  };
+  const list = useCleanupNotifications(query);
+  const { exporting, download } = useCsvExport(() =>
+    exportCleanupNotificationsCsv(rangeError ? { ...filters, date_to: undefined } : filters),
+  );
+  const filtered = Boolean(
+    filters.search || filters.date_from || filters.date_to || filters.kind || filters.channel || filters.status,
+  );
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <ListToolbar
+        title="Cleanup Notifications Report"
+        actions={
+          <Button variant="outlined" onClick={() => void download()} loading={exporting}>
+            Export CSV
+          </Button>
+        }
+        search={{ value: searchText, onChange: setSearchText }}
+      >
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={filters.date_from ?? ''}
+          onChange={(event) => setParam('date_from', event.target.value || undefined)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={filters.date_to ?? ''}
+          onChange={(event) => setParam('date_to', event.target.value || undefined)}
+          error={Boolean(rangeError)}
+          helperText={rangeError}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FilterSelect
+          label="Kind"
+          allLabel="All kinds"
+          value={filters.kind}
+          options={optionsFrom(cleanupNotificationKinds, cleanupNotificationKindLabels)}
+          onChange={(value) => setParam('kind', value)}
+        />
+        <FilterSelect
+          label="Channel"
+          allLabel="All channels"
+          value={filters.channel}
+          options={optionsFrom(cleanupNotificationChannels, cleanupNotificationChannelLabels)}
+          onChange={(value) => setParam('channel', value)}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={optionsFrom(cleanupNotificationStatuses, cleanupNotificationStatusLabels)}
+          onChange={(value) => setParam('status', value)}
+        />
+        <FilterSelect
+          label="Sort by"
+          defaultValue="-created_at"
+          value={filters.sort}
+          options={optionsFrom(cleanupNotificationSorts, SORT_LABELS)}
+          onChange={(value) => setParam('sort', value)}
+        />
+      </ListToolbar>
+      <DataTable
+        label="Cleanup notifications"
+        columns={columnsFor(timeZone, dateFormat)}
+        {...pageQueryProps(list)}
+        rowKey={(row) => row.id}
+        page={page}
+        perPage={PER_PAGE}
+        onPageChange={setPage}
+        emptyText={filtered ? 'No messages match these filters.' : 'No messages sent yet.'}
+      />
+    </Paper>
+  );
+}
