@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pathTo, routeTable, type RouteDefinition, type RouteName } from '@employee-portal/core/routes/route-table';
+import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
+import { todayIn } from '@employee-portal/core/dates';
 import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { callApi, DEMO_FORM_KEY, DEMO_PASSWORD, fillLogin, openAccountMenu, pathOf, signIn } from './support/portal.ts';
@@ -25,7 +27,8 @@ type DemoIds = Record<
   | 'subscription'
   | 'commercialSubscription'
   | 'coupon'
-  | 'giftCertificate',
+  | 'giftCertificate'
+  | 'job',
   number
 >;
 
@@ -51,6 +54,7 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   commercial_subscription: (ids) => ({ id: ids.commercialSubscription }),
   coupon: (ids) => ({ id: ids.coupon }),
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
+  schedule_show: (ids) => ({ id: ids.job }),
 };
 
 const requiredParams = (route: RouteDefinition) =>
@@ -139,6 +143,14 @@ async function demoIds(): Promise<DemoIds> {
     if (!cross_sells[0]) throw new Error(`the demo data has no ${kind} cross-sell`);
     return cross_sells[0].id;
   };
+  const lastWeeksCompletedJob = async () => {
+    const today = todayIn('America/Denver', new Date());
+    const { jobs } = await get<{ jobs: { id: number; status: string }[] }>(
+      `/jobs?from=${addCalendarDays(today, -7)}&to=${today}&status=completed`,
+    );
+    if (!jobs[0]) throw new Error('the demo data has no completed job last week');
+    return jobs[0].id;
+  };
   const { service_plans } = await get<{ service_plans: { id: number }[] }>('/pricing_setup');
   return {
     client: await firstOf('/clients?per_page=1'),
@@ -154,6 +166,7 @@ async function demoIds(): Promise<DemoIds> {
     commercialSubscription: await firstOf('/commercial_subscriptions?per_page=1'),
     coupon: await firstOf('/coupons?per_page=1'),
     giftCertificate: await firstOf('/gift_certificates?per_page=1'),
+    job: await lastWeeksCompletedJob(),
   };
 }
 

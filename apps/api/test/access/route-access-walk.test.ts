@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
-import { jobs } from '../../src/features/jobs/jobs.table.ts';
+import { jobPhotos, jobs } from '../../src/features/jobs/jobs.table.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 import {
   createCancelReason,
@@ -44,6 +44,7 @@ interface Victim {
   commercialSubscriptionId: number;
   cancelReasonId: number;
   jobId: number;
+  jobPhotoId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -115,6 +116,8 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/jobs/:id/status': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/complete': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/skip': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/photos': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/photos/:photo_id': (victim) => ({ id: victim.jobId, photo_id: victim.jobPhotoId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -223,6 +226,7 @@ const sampleBodies: Record<string, object> = {
   'POST /api/jobs/:id/status': { status: 'on_the_way' },
   'POST /api/jobs/:id/complete': { gate_closed: true },
   'POST /api/jobs/:id/skip': { skip_reason_id: 1 },
+  'POST /api/jobs/:id/photos': { kind: 'completion', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' },
   'POST /api/jobs': { kind: 'residential', location_id: 1, service_date: '2030-01-08', price_cents: 100 },
 };
 
@@ -282,6 +286,7 @@ beforeAll(async () => {
     commercialSubscriptionId: 0,
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
     jobId: 0,
+    jobPhotoId: 0,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {
@@ -315,6 +320,18 @@ beforeAll(async () => {
     })
     .returning({ id: jobs.id });
   victim.jobId = job!.id;
+  const [photo] = await t.db
+    .insert(jobPhotos)
+    .values({
+      organization_id: organizationA.id,
+      job_id: job!.id,
+      kind: 'completion',
+      storage_key: 'a'.repeat(40),
+      content_type: 'image/png',
+      byte_size: 1,
+    })
+    .returning({ id: jobPhotos.id });
+  victim.jobPhotoId = photo!.id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });
