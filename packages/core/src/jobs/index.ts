@@ -2,3 +2,5 @@ export * from './job.schema.ts';
 export * from './job-plan.ts';
 export * from './job.responses.ts';
 export * from './scheduler-settings.schema.ts';
+export * from './dispatch.schema.ts';
+export * from './dispatch.responses.ts';
