@@ -58,6 +58,8 @@ const routePages = {
   coupon: lazy(() => import('../features/coupons/pages/coupon-page.tsx')),
   gift_certificates: lazy(() => import('../features/gift-certificates/pages/gift-certificates-page.tsx')),
   gift_certificate: lazy(() => import('../features/gift-certificates/pages/gift-certificate-page.tsx')),
+  dispatch_board: lazy(() => import('../features/dispatch/pages/dispatch-board-page.tsx')),
+  dispatch_board_show: lazy(() => import('../features/dispatch/pages/dispatch-tech-day-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

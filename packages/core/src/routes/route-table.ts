@@ -174,6 +174,19 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  route({
+    name: 'dispatch_board',
+    path: '/dispatch_board',
+    title: 'Dispatch Board',
+    menu: { group: 'scheduler', label: 'Dispatch Board' },
+  }),
+  // The API reads one tech's day under `dispatch_board`: the page asks for the same.
+  route({
+    name: 'dispatch_board_show',
+    path: '/dispatch_board/:id/show',
+    title: 'Tech Day',
+    permission: 'dispatch_board',
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
