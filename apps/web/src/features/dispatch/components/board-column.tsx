@@ -26,7 +26,9 @@ interface BoardColumnProps {
 /** One tech's route that day (or the unassigned jobs): its header links to the tech's day, its cards take drops. */
 export function BoardColumn({ column, day, selected, onSelect, onMoveAll }: BoardColumnProps) {
   const headingId = useId();
-  const droppable = useDroppable({ id: columnKey(column.assigned_user_id) });
+  // Only an empty column is a drop target itself: in a full one a job lands by the card it is dropped on, so the
+  // keyboard's arrow keys step from card to card instead of to the column around them.
+  const droppable = useDroppable({ id: columnKey(column.assigned_user_id), disabled: column.jobs.length > 0 });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const { totals } = column;
   return (
