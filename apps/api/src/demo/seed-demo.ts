@@ -29,6 +29,7 @@ import { insertPresetRoles, type RoleRow } from '../features/roles/index.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 import { seedClientsExtras } from './seed-clients-extras.ts';
 import { seedSubscriptions } from './seed-subscriptions.ts';
+import { seedJobs } from './seed-jobs.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -288,6 +289,16 @@ export async function seedDemo(db: Db, now = new Date()) {
       now,
     );
     await seedSubscriptions(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
+    await seedJobs(
+      tx,
+      Object.values(organizationIds),
+      {
+        organization_id: organizationIds.demo,
+        techs: [member('tech@demo.test').user_id, member('tech2@demo.test').user_id],
+        techOnTheWay: member('tech2@demo.test').user_id,
+      },
+      now,
+    );
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

@@ -1,6 +1,11 @@
 /**
  * The jobs feature's front door: subscriptions rewrite their jobs through it when they change, a new organization
- * gets its skip reasons, and the server starts the nightly generation.
+ * gets its skip reasons, the server starts the nightly generation, and the demo and the benchmark make jobs in bulk.
  */
-export { regenerateSubscriptionJobs, requestJobGeneration, runJobGeneration } from './job-generation.service.ts';
+export {
+  generateOrganizationJobs,
+  regenerateSubscriptionJobs,
+  requestJobGeneration,
+  runJobGeneration,
+} from './job-generation.service.ts';
 export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestDatabase } from '../../test/support/test-database.ts';
+import type { Db } from '../platform/db/client.ts';
+import { organizations } from '../platform/identity/organizations.table.ts';
+import { jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { runJobGeneration } from '../features/jobs/index.ts';
+import { seedDemo } from './seed-demo.ts';
+
+/** Saturday 21 November 2026, 11:00 in Denver: no weekday service falls today, yet the board must not be empty. */
+const SATURDAY = new Date('2026-11-21T18:00:00Z');
+const TODAY = '2026-11-21';
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+let demoId: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await seedDemo(db, SATURDAY);
+  const [demo] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, 'Demo Scoopers'));
+  demoId = demo!.id;
+}, 60_000);
+afterAll(() => handle?.close());
+
+const countBy = async (where: ReturnType<typeof sql>) => {
+  const rows = await db
+    .select({ status: jobs.status, total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.organization_id, demoId), where))
+    .groupBy(jobs.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
+};
+
+describe('demo seed: jobs', () => {
+  it('the past four weeks are mostly completed, some skipped with a reason, a few missed, none left open', async () => {
+    const past = await countBy(sql`${jobs.service_date} < ${TODAY}`);
+    const total = Object.values(past).reduce((sum, value) => sum + value, 0);
+    expect(total).toBeGreaterThan(200);
+    expect(past.completed! / total).toBeGreaterThan(0.75);
+    expect(past.skipped).toBeGreaterThan(5);
+    expect(past.missed).toBeGreaterThan(0);
+    expect(past.scheduled ?? 0).toBe(0);
+    const [unexplained] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.organization_id, demoId), eq(jobs.status, 'skipped'), sql`${jobs.skip_reason_id} is null`));
+    expect(unexplained!.total).toBe(0);
+  });
+
+  it('today, even a Saturday, has visits: some done, one tech on the way, the rest to do; the horizon is scheduled', async () => {
+    const today = await countBy(sql`${jobs.service_date} = ${TODAY}`);
+    expect(today.completed).toBeGreaterThan(0);
+    expect(today.on_the_way).toBe(1);
+    expect(today.scheduled).toBeGreaterThan(0);
+    const ahead = await countBy(sql`${jobs.service_date} > ${TODAY}`);
+    expect(Object.keys(ahead)).toEqual(['scheduled']);
+    expect(ahead.scheduled).toBeGreaterThan(500);
+  });
+
+  it('every demo organization has its skip reasons, and the first nightly pass finds nothing left to do', async () => {
+    const reasons = await db.select({ organization_id: skipReasons.organization_id }).from(skipReasons);
+    expect(new Set(reasons.map((row) => row.organization_id)).size).toBe(4);
+    const pass = await runJobGeneration({ db, clock: { now: () => SATURDAY } });
+    expect(pass).toEqual({ organizations: 0, made: 0, missed: 0 });
+  });
+});
