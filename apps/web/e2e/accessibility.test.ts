@@ -51,6 +51,7 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   commercial_subscription: (ids) => ({ id: ids.commercialSubscription }),
   coupon: (ids) => ({ id: ids.coupon }),
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
+  dispatch_board_show: (ids) => ({ id: ids.staff }),
 };
 
 const requiredParams = (route: RouteDefinition) =>

@@ -67,6 +67,8 @@ async function openBoard(page: Page, day: string) {
 
 /** Drags a card by its handle onto another card with the mouse, in steps, as a person would. */
 async function dragOnto(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  await to.scrollIntoViewIfNeeded();
   const handle = (await from.getByRole('button', { name: /^Move / }).boundingBox())!;
   const target = (await to.boundingBox())!;
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

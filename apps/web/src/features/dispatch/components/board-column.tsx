@@ -87,6 +87,9 @@ export function BoardColumn({ column, day, selected, onSelect, onMoveAll }: Boar
             flexDirection: 'column',
             gap: 1,
             minHeight: 96,
+            // A long route scrolls inside its column, so two routes' stops can be seen (and dragged) side by side.
+            maxHeight: 'calc(100vh - 260px)',
+            overflowY: 'auto',
             flexGrow: 1,
             outline: droppable.isOver ? '2px dashed' : 'none',
             outlineColor: 'primary.main',
