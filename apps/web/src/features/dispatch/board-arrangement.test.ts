@@ -28,6 +28,10 @@ describe('where a dropped job lands', () => {
     expect(onCard.target).toEqual({ assigned_user_id: 2, job_ids: [2, 4] });
     expect(ids(onCard, 1)).toEqual([1, 3]);
     expect(onCard.board.columns[2]!.jobs[0]!.assigned_user_id).toBe(2);
+    expect(arrangeBoard(board, { jobId: 2, overId: 4, below: true }).target).toEqual({
+      assigned_user_id: 2,
+      job_ids: [4, 2],
+    });
     const onColumn = arrangeBoard(board, { jobId: 4, overId: columnKey(null) });
     expect(onColumn.target).toEqual({ assigned_user_id: null, job_ids: [9, 4] });
   });

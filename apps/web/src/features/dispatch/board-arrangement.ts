@@ -4,10 +4,14 @@ import type { DispatchBoardResponse, DispatchColumn } from '@employee-portal/cor
 export const COLUMN_PREFIX = 'column-';
 export const columnKey = (userId: number | null) => `${COLUMN_PREFIX}${userId ?? 'unassigned'}`;
 
-/** A job dropped on a card (before it, or in its place within the same column) or on a column (at its end). */
+/**
+ * A job dropped on a card (in its place within the same column; before it in another column, or after it when dropped
+ * wholly below it, under a column's last stop) or on an empty column.
+ */
 export interface Drop {
   jobId: number;
   overId: number | string;
+  below?: boolean;
 }
 
 export const columnOfJob = (board: DispatchBoardResponse, jobId: number) =>
@@ -26,7 +30,8 @@ export function arrangeBoard(board: DispatchBoardResponse, drop: Drop) {
   const job = from.jobs.find((entry) => entry.id === drop.jobId)!;
   const remaining = to.jobs.filter((entry) => entry.id !== drop.jobId);
   const overIndex = typeof drop.overId === 'number' ? to.jobs.findIndex((entry) => entry.id === drop.overId) : -1;
-  const index = overIndex === -1 ? remaining.length : overIndex;
+  const after = from !== to && drop.below === true ? 1 : 0;
+  const index = overIndex === -1 ? remaining.length : overIndex + after;
   const ordered = [
     ...remaining.slice(0, index),
     { ...job, assigned_user_id: to.assigned_user_id },

@@ -37,7 +37,10 @@ export function DispatchBoard({ board, selected, onSelect, onMoveAll }: Dispatch
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || typeof active.id !== 'number') return;
-    const drop = { jobId: active.id, overId: over.id };
+    // Wholly below the card it is over: dropped under a column's last stop, so it goes after it.
+    const dragged = active.rect.current.translated;
+    const below = dragged ? dragged.top > over.rect.top + over.rect.height : false;
+    const drop = { jobId: active.id, overId: over.id, below };
     const { target } = arrangeBoard(board, drop);
     if (!target) return;
     arrange.mutate(
