@@ -13,14 +13,7 @@
  *
  * Not a test: a measurement on this machine. The server and the load generator share the machine's cores.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openPostgres } from '../apps/api/src/platform/db/client.ts';
 import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
 import {
@@ -30,192 +23,26 @@ import {
   seedLarge,
 } from '../apps/api/src/demo/seed-large.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name: string, fallback: string): string {
-  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return found ? found.slice(name.length + 3) : fallback;
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
+import {
+  ensureDatabase,
+  flag,
+  fmt,
+  freePort,
+  getJson,
+  load,
+  option,
+  percentile,
+  processCpuMs,
+  startServer,
+  type Result,
+  type Scenario,
+} from './support.ts';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_clients';
 const durationMs = Number(option('duration', '10')) * 1000;
 const warmupMs = Number(option('warmup', '2')) * 1000;
 const connections = Number(option('connections', '32'));
 const searchTerm = option('search', 'mart');
-
-async function ensureDatabase(url: string, recreate: boolean) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    if (recreate) {
-      console.log(`dropping database ${name}`);
-      await client.query(`drop database if exists ${name} with (force)`);
-    }
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) {
-      console.log(`creating database ${name}`);
-      await client.query(`create database ${name}`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // Production mode: no demo seeding or demo routes; warn level so request logs do not weigh on the numbers.
-      NODE_ENV: 'production',
-      // Production refuses to start without the base of the links it builds.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server was not healthy within 60 s:\n${output}`);
-}
-
-/** CPU time (ms) the server process used so far, from /proc (Linux); null elsewhere. Less sensitive to a busy machine than latency. */
-function processCpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-interface Scenario {
-  name: string;
-  path: string;
-  /** The scenario its throughput is compared with (itself for a baseline). */
-  versus: string;
-  /** Sent without the session token. */
-  anonymous?: boolean;
-}
-
-interface Result {
-  scenario: Scenario;
-  requests: number;
-  errors: number;
-  seconds: number;
-  latencies: Float64Array;
-  sampleBody: string;
-  serverCpuMsPerRequest: number | null;
-}
-
-function percentile(sorted: Float64Array, p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** N keep-alive loops, each sending its next request when the previous answer is fully read. */
-async function load(port: number, token: string, scenario: Scenario, ms: number, record: boolean): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let requests = 0;
-  let sampleBody = '';
-  const started = performance.now();
-  const stopAt = started + ms;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const begin = performance.now();
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: scenario.path,
-          method: 'GET',
-          agent,
-          headers: { ...(scenario.anonymous ? {} : { authorization: `Bearer ${token}` }), accept: 'application/json' },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const elapsed = performance.now() - begin;
-            requests++;
-            if (response.statusCode !== 200) {
-              errors++;
-              if (!sampleBody) sampleBody = `${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 300)}`;
-            }
-            if (record) latencies.push(elapsed);
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors++;
-        requests++;
-        resolve();
-      });
-      request.end();
-    });
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < stopAt) await once();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const sorted = Float64Array.from(latencies).sort();
-  return { scenario, requests, errors, seconds, latencies: sorted, sampleBody, serverCpuMsPerRequest: null };
-}
-
-async function getJson(port: number, token: string | null, pathName: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${port}${pathName}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${pathName} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 async function main() {
   console.log(`bench:clients on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
@@ -256,7 +83,7 @@ async function main() {
 
   const port = await freePort();
   console.log('starting the API server (NODE_ENV=production, LOG_LEVEL=warn)...');
-  const server = await startServer(port);
+  const server = await startServer(port, databaseUrl);
   try {
     const session = await getJson(port, null, '/api/auth/login', {
       email: LARGE_OWNER_EMAIL,
@@ -299,9 +126,9 @@ async function main() {
       process.stdout.write(
         `  measuring ${scenario.name}: ${warmupMs / 1000} s warm-up, ${durationMs / 1000} s at ${connections} connections...`,
       );
-      await load(port, token, scenario, warmupMs, false);
+      await load(port, token, scenario, warmupMs, { record: false, connections });
       const cpuBefore = processCpuMs(server.child.pid);
-      const result = await load(port, token, scenario, durationMs, true);
+      const result = await load(port, token, scenario, durationMs, { record: true, connections });
       const cpuAfter = processCpuMs(server.child.pid);
       if (cpuBefore !== null && cpuAfter !== null && result.requests > 0)
         result.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests;

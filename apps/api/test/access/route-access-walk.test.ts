@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createOrganization, createUser, sessionTokenFor } from '../support/factories.ts';
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
+import { jobs } from '../../src/features/jobs/jobs.table.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 import {
   createCancelReason,
@@ -42,6 +43,7 @@ interface Victim {
   subscriptionId: number;
   commercialSubscriptionId: number;
   cancelReasonId: number;
+  jobId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -105,6 +107,14 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/clients/:id/link': (victim) => ({ id: victim.clientId }),
   '/api/clients/:id/unlink': (victim) => ({ id: victim.clientId }),
   '/api/dormant_clients/:id/win_back': (victim) => ({ id: victim.clientId }),
+  '/api/jobs/:id': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/assignee': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/date': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/notes': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/re_clean': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/status': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/complete': (victim) => ({ id: victim.jobId }),
+  '/api/jobs/:id/skip': (victim) => ({ id: victim.jobId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -206,6 +216,14 @@ const sampleBodies: Record<string, object> = {
   'PUT /api/cancel_reasons/:id': { name: 'Walker reason' },
   'POST /api/work_areas/:id/zips': { zip: '80203' },
   'PUT /api/work_areas/:id/techs': { user_ids: [] },
+  'PUT /api/jobs/:id/assignee': { assigned_user_id: null },
+  'PUT /api/jobs/:id/date': { service_date: '2030-01-08' },
+  'PUT /api/jobs/:id/notes': { office_notes: 'Walker note' },
+  'POST /api/jobs/:id/re_clean': { service_date: '2030-01-08' },
+  'POST /api/jobs/:id/status': { status: 'on_the_way' },
+  'POST /api/jobs/:id/complete': { gate_closed: true },
+  'POST /api/jobs/:id/skip': { skip_reason_id: 1 },
+  'POST /api/jobs': { kind: 'residential', location_id: 1, service_date: '2030-01-08', price_cents: 100 },
 };
 
 const sampleQueries: Record<string, string> = {
@@ -215,6 +233,7 @@ const sampleQueries: Record<string, string> = {
   'GET /api/time_mileage_report': 'date_from=2026-01-01&date_to=2026-12-31',
   'GET /api/time_mileage_report/export.csv': 'date_from=2026-01-01&date_to=2026-12-31',
   'GET /api/service_area': 'zip=80202',
+  'GET /api/jobs': 'from=2030-01-07&to=2030-01-07',
 };
 
 let t: TestApp;
@@ -262,6 +281,7 @@ beforeAll(async () => {
     subscriptionId: 0,
     commercialSubscriptionId: 0,
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
+    jobId: 0,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {
@@ -277,6 +297,24 @@ beforeAll(async () => {
       commercialLocationId: victim.commercialLocationId,
     })
   ).id;
+
+  // A visit on the day the walk's job queries ask for, with the marker in the tech's notes.
+  const [job] = await t.db
+    .insert(jobs)
+    .values({
+      organization_id: organizationA.id,
+      kind: 'residential',
+      origin: 'custom',
+      subscription_id: victim.subscriptionId,
+      client_id: victim.clientId,
+      client_location_id: victim.clientLocationId,
+      service_date: '2030-01-07',
+      assigned_user_id: tech.id,
+      price_cents: 2000,
+      office_notes: MARKER,
+    })
+    .returning({ id: jobs.id });
+  victim.jobId = job!.id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

@@ -1,7 +1,7 @@
 /** A job: one visit to one location on one calendar day (issue 14), and what the office and the tech do with it. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { id, optionalText, requiredText } from '../fields.ts';
+import { id, idParam, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../dashboard/time-range.ts';
 
 export const jobStatuses = [
@@ -60,8 +60,9 @@ export const jobListQuerySchema = z
   .object({
     from: calendarDate,
     to: calendarDate,
-    assigned_user_id: z.union([z.literal('unassigned'), z.coerce.number().int().positive()]).optional(),
-    work_area_id: z.coerce.number({ error: messages.mustBeNumber }).int().positive().optional(),
+    /** A tech's id, or 'unassigned' for the jobs nobody holds. */
+    assigned_user_id: z.union([z.literal('unassigned'), idParam()]).optional(),
+    work_area_id: idParam().optional(),
     status: z.enum(jobStatuses, { error: messages.notValid }).optional(),
     kind: z.enum(jobKinds, { error: messages.notValid }).optional(),
   })

@@ -7,5 +7,6 @@ export {
   regenerateSubscriptionJobs,
   requestJobGeneration,
   runJobGeneration,
+  unassignOpenJobsOf,
 } from './job-generation.service.ts';
 export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';

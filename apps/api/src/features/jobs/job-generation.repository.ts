@@ -25,7 +25,7 @@ export interface SubscriptionToPlan extends PlannedSubscription {
   every_visit_cross_sells_cents: number;
 }
 
-const INSERT_BATCH = 2000;
+const INSERT_BATCH = 5000;
 
 /** Subscriptions that may still plan visits (all of them, or the ones named), with what planning needs. */
 export async function subscriptionsToPlan(
@@ -38,37 +38,36 @@ export async function subscriptionsToPlan(
     only ? inArray(subscriptions.id, [...only]) : sql`${subscriptions.status} <> 'cancelled'`,
   );
   if (only && only.length === 0) return [];
-  const [rows, days, addOns] = await Promise.all([
-    db
-      .select({
-        subscription: subscriptions,
-        frequency: servicePlans.frequency,
-        custom_days_per_week: servicePlans.custom_days_per_week,
-        price_basis: servicePlans.price_basis,
-      })
-      .from(subscriptions)
-      .innerJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
-      .where(scope),
-    db
-      .select({
-        subscription_id: subscriptionServiceDays.subscription_id,
-        service_type: subscriptionServiceDays.service_type,
-        start_date: subscriptionServiceDays.start_date,
-      })
-      .from(subscriptionServiceDays)
-      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionServiceDays.subscription_id))
-      .where(scope),
-    db
-      .select({
-        subscription_id: subscriptionCrossSells.subscription_id,
-        cents: sql<number>`sum(${subscriptionCrossSells.price_cents})::int`,
-      })
-      .from(subscriptionCrossSells)
-      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCrossSells.subscription_id))
-      .innerJoin(crossSells, eq(crossSells.id, subscriptionCrossSells.cross_sell_id))
-      .where(and(scope, eq(crossSells.frequency, 'every_visit')))
-      .groupBy(subscriptionCrossSells.subscription_id),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      frequency: servicePlans.frequency,
+      custom_days_per_week: servicePlans.custom_days_per_week,
+      price_basis: servicePlans.price_basis,
+    })
+    .from(subscriptions)
+    .innerJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
+    .where(scope);
+  const days = await db
+    .select({
+      subscription_id: subscriptionServiceDays.subscription_id,
+      service_type: subscriptionServiceDays.service_type,
+      start_date: subscriptionServiceDays.start_date,
+    })
+    .from(subscriptionServiceDays)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionServiceDays.subscription_id))
+    .where(scope);
+  const addOns = await db
+    .select({
+      subscription_id: subscriptionCrossSells.subscription_id,
+      cents: sql<number>`sum(${subscriptionCrossSells.price_cents})::int`,
+    })
+    .from(subscriptionCrossSells)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCrossSells.subscription_id))
+    .innerJoin(crossSells, eq(crossSells.id, subscriptionCrossSells.cross_sell_id))
+    .where(and(scope, eq(crossSells.frequency, 'every_visit')))
+    .groupBy(subscriptionCrossSells.subscription_id);
   const daysOf = new Map<number, typeof days>();
   for (const day of days) daysOf.set(day.subscription_id, [...(daysOf.get(day.subscription_id) ?? []), day]);
   const addOnCents = new Map(addOns.map((row) => [row.subscription_id, row.cents]));
@@ -140,18 +139,35 @@ export async function plannedDaysTaken(db: Db, organizationId: number, window: {
 
 export type NewJob = typeof jobs.$inferInsert;
 
-/** Inserts in batches; a job another instance made a moment ago is skipped by the unique index, not duplicated. */
-export async function insertPlannedJobs(db: Db, rows: readonly NewJob[]): Promise<number[]> {
-  const ids: number[] = [];
+/**
+ * Inserts in batches, each batch one JSON parameter unpacked by the database (a multi-row VALUES list would send
+ * fourteen parameters a job). A job another instance made a moment ago is skipped by the unique index, not duplicated.
+ */
+export async function insertPlannedJobs(db: Db, rows: readonly NewJob[]): Promise<number> {
+  let inserted = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const inserted = await db
-      .insert(jobs)
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .onConflictDoNothing()
-      .returning({ id: jobs.id });
-    ids.push(...inserted.map((row) => row.id));
+    const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({
+      ...row,
+      created_at: (row.created_at ?? new Date()).toISOString(),
+      updated_at: (row.updated_at ?? new Date()).toISOString(),
+    }));
+    const result = await db.execute(sql`
+      insert into ${jobs} (organization_id, kind, origin, subscription_id, client_id, client_location_id,
+        commercial_customer_id, commercial_location_id, planned_date, service_date, assigned_user_id, price_cents,
+        created_at, updated_at)
+      select organization_id, kind, origin, subscription_id, client_id, client_location_id, commercial_customer_id,
+        commercial_location_id, planned_date, service_date, assigned_user_id, price_cents, created_at, updated_at
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as planned(organization_id int, kind text, origin text,
+        subscription_id int, client_id int, client_location_id int, commercial_customer_id int,
+        commercial_location_id int, planned_date date, service_date date, assigned_user_id int, price_cents int,
+        created_at timestamptz, updated_at timestamptz)
+      on conflict do nothing`);
+    inserted +=
+      (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as unknown as { affectedRows?: number }).affectedRows ??
+      0;
   }
-  return ids;
+  return inserted;
 }
 
 const stillUntouched = sql`${jobs.status} = 'scheduled' and not ${jobs.is_manual}`;

@@ -4,7 +4,7 @@
  * claimed by one instance only.
  */
 import { horizonWindow, plannedVisitDays, reconcileJobs, todayIn, visitPriceCents } from '@employee-portal/core';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
@@ -79,17 +79,15 @@ export async function regenerateSubscriptionJobs(db: Db, scope: GenerationScope 
 /** Makes every planned job from today through the horizon that does not exist yet. Answers how many were made. */
 export async function generateOrganizationJobs(db: Db, scope: GenerationScope, horizonWeeks: number) {
   const window = horizonWindow(scope.today, horizonWeeks);
-  const [subscriptions, taken] = await Promise.all([
-    subscriptionsToPlan(db, scope.organization_id, null),
-    plannedDaysTaken(db, scope.organization_id, window),
-  ]);
+  const subscriptions = await subscriptionsToPlan(db, scope.organization_id, null);
+  const taken = await plannedDaysTaken(db, scope.organization_id, window);
   const rows: NewJob[] = [];
   for (const subscription of subscriptions) {
     for (const day of plannedVisitDays(subscription, window)) {
       if (!taken.has(`${subscription.id}:${day}`)) rows.push(newJob(subscription, day, scope));
     }
   }
-  return (await insertPlannedJobs(db, rows)).length;
+  return insertPlannedJobs(db, rows);
 }
 
 /** Past days never silently change: an open job whose day has ended becomes missed, with a line in its history. */
@@ -171,4 +169,38 @@ export async function requestJobGeneration(db: Db, organizationId: number) {
     .insert(jobHorizons)
     .values({ organization_id: organizationId, last_run_on: null })
     .onConflictDoUpdate({ target: jobHorizons.organization_id, set: { last_run_on: null } });
+}
+
+/**
+ * A tech who leaves hands back the open jobs they still hold from today on (moved or reassigned by hand, which the
+ * schedule no longer rewrites): they go to the board's unassigned column. Answers the days touched.
+ */
+export async function unassignOpenJobsOf(
+  db: Db,
+  scope: GenerationScope & { user_id: number; actor_user_id: number | null },
+) {
+  const released = await db
+    .update(jobs)
+    .set({ assigned_user_id: null, route_position: null, updated_at: scope.now })
+    .where(
+      and(
+        eq(jobs.organization_id, scope.organization_id),
+        eq(jobs.assigned_user_id, scope.user_id),
+        gte(jobs.service_date, scope.today),
+        inArray(jobs.status, ['scheduled', 'on_the_way', 'in_progress']),
+      ),
+    )
+    .returning({ id: jobs.id, service_date: jobs.service_date });
+  if (released.length)
+    await db.insert(jobEvents).values(
+      released.map((job) => ({
+        organization_id: scope.organization_id,
+        job_id: job.id,
+        actor_user_id: scope.actor_user_id,
+        action: 'reassigned',
+        summary: 'Unassigned: the tech was deactivated',
+        created_at: scope.now,
+      })),
+    );
+  return [...new Set(released.map((job) => job.service_date))];
 }

@@ -136,4 +136,29 @@ describe('jobs made from subscriptions', () => {
       .where(and(eq(jobs.subscription_id, subscription.id), eq(jobs.service_date, '2026-12-01')));
     expect(stillOpen[0]!.status).toBe('scheduled');
   });
+
+  it('deactivating a tech sends their clients and open jobs to Unassigned; done jobs keep their tech', async () => {
+    const setting = await jobSetting(t);
+    const subscription = await setting.subscribe();
+    const [today, nextWeek] = await jobsOf(subscription.id);
+    await t.db.update(jobs).set({ status: 'completed' }).where(eq(jobs.id, today!.id));
+    await t.injectAs(setting.owner.token, {
+      method: 'PUT',
+      url: `/api/jobs/${nextWeek!.id}/date`,
+      payload: { service_date: '2026-12-02' },
+    });
+    const deactivated = await t.injectAs(setting.owner.token, {
+      method: 'POST',
+      url: `/api/staff/${setting.tech.membership.id}/deactivate`,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    const after = await jobsOf(subscription.id);
+    expect(after.find((job) => job.id === today!.id)!.assigned_user_id).toBe(setting.tech.user.id);
+    expect(after.filter((job) => job.id !== today!.id).every((job) => job.assigned_user_id === null)).toBe(true);
+    const record = await t.injectAs(setting.owner.token, {
+      method: 'GET',
+      url: `/api/subscription/${subscription.id}`,
+    });
+    expect(record.json().subscription.history[0].summary).toMatch(/^Unassigned: Terry .* was deactivated$/);
+  });
 });

@@ -59,11 +59,11 @@ export async function completeJob(
   const organizationId = member.organization.id;
   const scope = { organization_id: organizationId, id };
   const settings = await readFieldTechAppSettings(deps.db, organizationId);
-  if (settings.require_gate_confirmation && !body.gate_closed)
-    throw validationFailed({ gate_closed: ['Confirm the gate is closed'] });
   const now = deps.clock.now();
   const day = await deps.db.transaction(async (tx) => {
     const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
+    if (settings.require_gate_confirmation && !body.gate_closed)
+      throw validationFailed({ gate_closed: ['Confirm the gate is closed'] });
     if (settings.require_photo_to_complete) {
       const photos = await tx
         .select({ id: jobPhotos.id })
@@ -109,11 +109,12 @@ export async function completeJob(
 export async function skipJob(deps: AppDeps, member: MemberContext, id: number, body: z.output<typeof skipJobSchema>) {
   const organizationId = member.organization.id;
   const scope = { organization_id: organizationId, id };
-  const reason = await findActiveSkipReason(deps.db, { organization_id: organizationId, id: body.skip_reason_id });
-  if (!reason) throw validationFailed({ skip_reason_id: [messages.notValid] });
   const now = deps.clock.now();
   const day = await deps.db.transaction(async (tx) => {
+    // The job first: naming another organization's job is "not found", whatever the body says.
     const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
+    const reason = await findActiveSkipReason(tx, { organization_id: organizationId, id: body.skip_reason_id });
+    if (!reason) throw validationFailed({ skip_reason_id: [messages.notValid] });
     await updateJob(tx, scope, {
       status: 'skipped',
       skip_reason_id: reason.id,

@@ -36,8 +36,13 @@ const jobColumns = {
   gate_code: sql<string | null>`coalesce(${clientLocations.gate_code}, ${commercialLocations.gate_code})`,
   location_dog_count: clientLocations.dog_count,
   job_dog_count: jobs.dog_count,
-  work_area_id: workAreas.id,
-  work_area_name: workAreas.name,
+  // A zip may sit in two work areas: the job takes the first one's.
+  work_area_id: sql<
+    number | null
+  >`(select z.work_area_id from ${workAreaZips} z where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} order by z.work_area_id limit 1)`,
+  work_area_name: sql<
+    string | null
+  >`(select a.name from ${workAreaZips} z join ${workAreas} a on a.id = z.work_area_id where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} order by z.work_area_id limit 1)`,
   assigned_user_id: jobs.assigned_user_id,
   assigned_user_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
   route_position: jobs.route_position,
@@ -53,7 +58,7 @@ const jobColumns = {
   arrived_at: jobs.arrived_at,
   completed_at: jobs.completed_at,
   re_clean_of_job_id: jobs.re_clean_of_job_id,
-  photo_count: sql<number>`(select count(*)::int from ${jobPhotos} p where p.job_id = ${jobs.id})`,
+  photo_count: sql<number>`(select count(*)::int from ${jobPhotos} p where p.organization_id = ${jobs.organization_id} and p.job_id = ${jobs.id})`,
 };
 
 function jobsWithDetails(db: Db) {
@@ -67,9 +72,7 @@ function jobsWithDetails(db: Db) {
     .leftJoin(users, eq(users.id, jobs.assigned_user_id))
     .leftJoin(subscriptions, eq(subscriptions.id, jobs.subscription_id))
     .leftJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
-    .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id))
-    .leftJoin(workAreaZips, and(eq(workAreaZips.organization_id, jobs.organization_id), eq(workAreaZips.zip, zipOfJob)))
-    .leftJoin(workAreas, eq(workAreas.id, workAreaZips.work_area_id));
+    .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id));
 }
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof jobsWithDetails>['execute']>>[number];
@@ -105,7 +108,9 @@ function filterCondition(organizationId: number, filter: JobFilter): SQL | undef
         : undefined,
     filter.status ? eq(jobs.status, filter.status) : undefined,
     filter.kind ? eq(jobs.kind, filter.kind) : undefined,
-    filter.work_area_id ? eq(workAreas.id, filter.work_area_id) : undefined,
+    filter.work_area_id
+      ? sql`exists (select 1 from ${workAreaZips} z where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} and z.work_area_id = ${filter.work_area_id})`
+      : undefined,
     filter.ids ? inArray(jobs.id, [...filter.ids]) : undefined,
   );
 }

@@ -84,9 +84,9 @@ async function changeOneJob(
 
 /** This visit only goes to another tech (or back to unassigned); the subscription keeps its tech. */
 export async function reassignJob(deps: AppDeps, member: MemberContext, id: number, userId: number | null) {
-  await techOrInvalid(deps.db, member.organization.id, userId);
   return changeOneJob(deps, member, id, async (job, tx, now) => {
     openOrRefuse(job);
+    await techOrInvalid(tx, member.organization.id, userId);
     if (job.assigned_user_id === userId) return [];
     const scope = { organization_id: member.organization.id, id };
     const position = (await lastRoutePosition(tx, scope.organization_id, job.service_date, userId)) + 1;

@@ -12,6 +12,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { openActivePeriod } from '../organization-subscription/index.ts';
 import { findRole, lockOrganizationStaff } from '../roles/index.ts';
+import { unassignDepartingTech } from '../subscriptions/index.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import {
   closeActivePeriod,
   countActiveOwners,
@@ -94,6 +96,14 @@ export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: 
     await assertNotLastOwner(tx, row);
     await setMembershipStatus(tx, member.organization.id, row.membership.id, 'inactive');
     await closeActivePeriod(tx, member.organization.id, row.membership.id, deps.clock.now());
+    await unassignDepartingTech(tx, {
+      organization_id: member.organization.id,
+      user_id: row.membership.user_id,
+      actor_user_id: member.user.id,
+      tech_name: `${row.user.first_name} ${row.user.last_name}`,
+      today: organizationToday(member.organization, deps.clock.now()),
+      now: deps.clock.now(),
+    });
   });
   return staffDetail(deps, member, id);
 }

@@ -10,3 +10,4 @@ export {
   changeFrequencyForRequest,
   pauseForRequest,
 } from './subscription-requests.ts';
+export { unassignDepartingTech } from './tech-departure.ts';
