@@ -11,6 +11,14 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useBulkMove, useBulkReassign } from '../api/dispatch.ts';
 
+export interface BulkDialogProps {
+  jobIds: number[];
+  /** Cancelled: the selection stays. */
+  onClose: () => void;
+  /** Done: the server said what changed. */
+  onDone: () => void;
+}
+
 const jobsPhrase = (count: number) => (count === 1 ? 'One job' : `${count} jobs`);
 
 const moveFormSchema = bulkMoveSchema.omit({ job_ids: true });
@@ -18,7 +26,7 @@ type MoveInput = z.input<typeof moveFormSchema>;
 const MOVE_FIELDS = ['service_date'] as const;
 
 /** The selected visits go to another day, each at the end of its tech's route there. */
-export function BulkMoveDialog({ jobIds, day, onClose }: { jobIds: number[]; day: string; onClose: () => void }) {
+export function BulkMoveDialog({ jobIds, day, onClose, onDone }: BulkDialogProps & { day: string }) {
   const move = useBulkMove();
   const notify = useNotify();
   const { control, handleSubmit, setError, formState } = useForm<MoveInput>({
@@ -31,7 +39,7 @@ export function BulkMoveDialog({ jobIds, day, onClose }: { jobIds: number[]; day
       {
         onSuccess: (answer) => {
           notify(answer.message);
-          onClose();
+          onDone();
         },
         onError: (error) => applyServerFieldErrors(error, MOVE_FIELDS, setError),
       },
@@ -60,16 +68,14 @@ const reassignFormSchema = z.object({ assigned_user_id: z.string().min(1, { erro
 type ReassignInput = z.input<typeof reassignFormSchema>;
 const REASSIGN_FIELDS = ['assigned_user_id'] as const;
 
-interface BulkReassignDialogProps {
-  jobIds: number[];
+interface BulkReassignDialogProps extends BulkDialogProps {
   techs: readonly { id: number; name: string }[];
   /** Moving all of one column: its tech is not offered, and the title names them. */
   from?: { id: number | null; name: string };
-  onClose: () => void;
 }
 
 /** The selected visits (or all of one tech's) go to another tech, after that tech's own stops. */
-export function BulkReassignDialog({ jobIds, techs, from, onClose }: BulkReassignDialogProps) {
+export function BulkReassignDialog({ jobIds, techs, from, onClose, onDone }: BulkReassignDialogProps) {
   const reassign = useBulkReassign();
   const notify = useNotify();
   const { control, handleSubmit, setError, formState } = useForm<ReassignInput>({
@@ -89,7 +95,7 @@ export function BulkReassignDialog({ jobIds, techs, from, onClose }: BulkReassig
       {
         onSuccess: (answer) => {
           notify(answer.message);
-          onClose();
+          onDone();
         },
         onError: (error) => applyServerFieldErrors(error, REASSIGN_FIELDS, setError),
       },

@@ -12,6 +12,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSkipReasons } from '../../jobs/index.ts';
 import { useBulkSkip } from '../api/dispatch.ts';
+import type { BulkDialogProps } from './bulk-move-dialogs.tsx';
 
 /** The request's fields but the jobs (the selection); the reason is picked as text and sent as its id. */
 const skipFormSchema = bulkSkipSchema
@@ -22,7 +23,7 @@ type SkipOutput = z.output<typeof skipFormSchema>;
 const FIELDS = ['skip_reason_id', 'note', 'notify_client'] as const;
 
 /** Skip the selected visits with one reason (bad weather): the clients hear why unless the toggle says not. */
-export function BulkSkipDialog({ jobIds, onClose }: { jobIds: number[]; onClose: () => void }) {
+export function BulkSkipDialog({ jobIds, onClose, onDone }: BulkDialogProps) {
   const reasons = useSkipReasons();
   const skip = useBulkSkip();
   const notify = useNotify();
@@ -47,7 +48,7 @@ export function BulkSkipDialog({ jobIds, onClose }: { jobIds: number[]; onClose:
       {
         onSuccess: (answer) => {
           notify(answer.message);
-          onClose();
+          onDone();
         },
         onError: (error) => applyServerFieldErrors(error, FIELDS, setError),
       },

@@ -61,10 +61,12 @@ export default function DispatchBoardPage() {
       jobIds: column.jobs.filter((job) => isOpenJob(job.status)).map((job) => job.id),
       from: { id: column.assigned_user_id, name: column.name },
     });
-  const closeDialog = () => {
+  const closeDialog = () => setDialog(null);
+  const finishDialog = () => {
     if (dialog?.kind !== 'move_all') setPicked(new Set());
     setDialog(null);
   };
+  const handlers = { onClose: closeDialog, onDone: finishDialog };
 
   return (
     <Box component="section" aria-labelledby="dispatch-board-title">
@@ -117,11 +119,11 @@ export default function DispatchBoardPage() {
           <DispatchBoard board={board.data} selected={selected} onSelect={select} onMoveAll={moveAll} />
         </>
       )}
-      {dialog?.kind === 'skip' && <BulkSkipDialog jobIds={dialog.jobIds} onClose={closeDialog} />}
-      {dialog?.kind === 'move' && <BulkMoveDialog jobIds={dialog.jobIds} day={day} onClose={closeDialog} />}
-      {dialog?.kind === 'reassign' && <BulkReassignDialog jobIds={dialog.jobIds} techs={techs} onClose={closeDialog} />}
+      {dialog?.kind === 'skip' && <BulkSkipDialog jobIds={dialog.jobIds} {...handlers} />}
+      {dialog?.kind === 'move' && <BulkMoveDialog jobIds={dialog.jobIds} day={day} {...handlers} />}
+      {dialog?.kind === 'reassign' && <BulkReassignDialog jobIds={dialog.jobIds} techs={techs} {...handlers} />}
       {dialog?.kind === 'move_all' && (
-        <BulkReassignDialog jobIds={dialog.jobIds} techs={techs} from={dialog.from} onClose={closeDialog} />
+        <BulkReassignDialog jobIds={dialog.jobIds} techs={techs} from={dialog.from} {...handlers} />
       )}
     </Box>
   );
