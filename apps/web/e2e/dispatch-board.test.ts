@@ -1,6 +1,6 @@
 /**
  * The dispatch board (issue 14): a job dragged to another tech and a route reordered show on a second signed-in
- * browser at once; selected jobs are skipped for the weather and their clients told.
+ * browser at once; selected jobs are skipped for the weather, their clients told, and the tech's day shows it.
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('dispatch board', () => {
     await expect.poll(() => order(page, other.assigned_user_id)).toEqual(await order(watcher, other.assigned_user_id));
   });
 
-  it('skips the selected jobs for the weather and tells their clients', async () => {
+  it('skips the selected jobs for the weather, tells their clients, and the tech’s day shows why', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     const { day, made, techId } = await jobsOn(page, 2, ['Tyler Brooks', 'Tyler Brooks', 'Tyler Brooks']);
@@ -159,5 +159,17 @@ describe('dispatch board', () => {
         );
       })
       .toBe(true);
+
+    // The column's header opens the tech's day: the skipped stops with their reason, in route order.
+    await tyler.getByRole('heading').getByRole('link', { name: 'Tyler Brooks' }).click();
+    await page.getByRole('heading', { name: /^Tyler Brooks, /, level: 1 }).waitFor();
+    const stops = page.getByRole('table', { name: /^Tyler Brooks, / });
+    for (const job of skipped) {
+      const row = stops.getByRole('row').filter({ has: page.getByRole('link', { name: job.name }) });
+      await row.getByText('Skipped').waitFor();
+      await row.getByText('Weather').waitFor();
+    }
+    await page.getByRole('link', { name: 'Back to Dispatch Board' }).click();
+    await page.getByRole('heading', { name: 'Dispatch Board', level: 1 }).waitFor();
   });
 });

@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { idFromText } from '@employee-portal/core/fields';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { JobStatusChip } from '../../jobs/index.ts';
 import { useTechDay } from '../api/dispatch.ts';
 
@@ -37,6 +38,7 @@ export default function DispatchTechDayPage() {
   const userId = idFromText(useParams().id ?? '');
   const techDay = useTechDay(userId, day);
   const time = useClockTime();
+  const dateFormat = useDateFormat();
   const back = (
     <Button component={RouterLink} to={day === today ? '/dispatch_board' : `/dispatch_board?date=${day}`}>
       Back to Dispatch Board
@@ -65,7 +67,7 @@ export default function DispatchTechDayPage() {
     <Paper component="section" aria-labelledby="tech-day-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="h5" component="h1" id="tech-day-title" sx={{ flexGrow: 1 }}>
-          {user.name}, {day}
+          {user.name}, {formatCalendarDate(day, dateFormat)}
         </Typography>
         {back}
       </Box>
