@@ -42,6 +42,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.ts';
 import { jobPhotoRoutes } from './features/jobs/job-photos.routes.ts';
 import { fieldTechSettingsRoutes } from './features/jobs/field-tech-settings.routes.ts';
 import { cleanupNotificationRoutes } from './features/cleanup-notifications/cleanup-notifications.routes.ts';
+import { dispatchRoutes } from './features/jobs/dispatch.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(jobPhotoRoutes(deps), { prefix: '/api' });
   await app.register(fieldTechSettingsRoutes(deps), { prefix: '/api' });
   await app.register(cleanupNotificationRoutes(deps), { prefix: '/api' });
+  await app.register(dispatchRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -55,6 +55,7 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   coupon: (ids) => ({ id: ids.coupon }),
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
   schedule_show: (ids) => ({ id: ids.job }),
+  dispatch_board_show: (ids) => ({ id: ids.staff }),
 };
 
 const requiredParams = (route: RouteDefinition) =>

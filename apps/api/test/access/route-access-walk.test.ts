@@ -45,6 +45,7 @@ interface Victim {
   cancelReasonId: number;
   jobId: number;
   jobPhotoId: number;
+  techUserId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -118,6 +119,7 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/jobs/:id/skip': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/photos': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/photos/:photo_id': (victim) => ({ id: victim.jobId, photo_id: victim.jobPhotoId }),
+  '/api/dispatch_board/:user_id': (victim) => ({ user_id: victim.techUserId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -228,6 +230,10 @@ const sampleBodies: Record<string, object> = {
   'POST /api/jobs/:id/skip': { skip_reason_id: 1 },
   'POST /api/jobs/:id/photos': { kind: 'completion', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' },
   'POST /api/jobs': { kind: 'residential', location_id: 1, service_date: '2030-01-08', price_cents: 100 },
+  'PUT /api/dispatch_board/route': { service_date: '2030-01-07', assigned_user_id: null, job_ids: [1] },
+  'POST /api/dispatch_board/bulk_skip': { job_ids: [1], skip_reason_id: 1 },
+  'POST /api/dispatch_board/bulk_reassign': { job_ids: [1], assigned_user_id: null },
+  'POST /api/dispatch_board/bulk_move': { job_ids: [1], service_date: '2030-01-08' },
 };
 
 const sampleQueries: Record<string, string> = {
@@ -238,6 +244,8 @@ const sampleQueries: Record<string, string> = {
   'GET /api/time_mileage_report/export.csv': 'date_from=2026-01-01&date_to=2026-12-31',
   'GET /api/service_area': 'zip=80202',
   'GET /api/jobs': 'from=2030-01-07&to=2030-01-07',
+  'GET /api/dispatch_board': 'date=2030-01-07',
+  'GET /api/dispatch_board/:user_id': 'date=2030-01-07',
 };
 
 let t: TestApp;
@@ -287,6 +295,7 @@ beforeAll(async () => {
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
     jobId: 0,
     jobPhotoId: 0,
+    techUserId: tech.id,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {

@@ -65,6 +65,8 @@ const routePages = {
   schedule: lazy(() => import('../features/schedule/pages/schedule-page.tsx')),
   schedule_show: lazy(() => import('../features/schedule/pages/job-page.tsx')),
   schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),
+  dispatch_board: lazy(() => import('../features/dispatch/pages/dispatch-board-page.tsx')),
+  dispatch_board_show: lazy(() => import('../features/dispatch/pages/dispatch-tech-day-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

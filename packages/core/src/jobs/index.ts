@@ -5,3 +5,5 @@ export * from './scheduler-settings.schema.ts';
 export * from './job-photo.schema.ts';
 export * from './cleanup-notification.schema.ts';
 export * from './tech-day.responses.ts';
+export * from './dispatch.schema.ts';
+export * from './dispatch.responses.ts';

@@ -185,6 +185,19 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  route({
+    name: 'dispatch_board',
+    path: '/dispatch_board',
+    title: 'Dispatch Board',
+    menu: { group: 'scheduler', label: 'Dispatch Board' },
+  }),
+  // The API reads one tech's day under `dispatch_board`: the page asks for the same.
+  route({
+    name: 'dispatch_board_show',
+    path: '/dispatch_board/:id/show',
+    title: 'Tech Day',
+    permission: 'dispatch_board',
+  }),
   // Spec §2 Scheduler menu: /dispatch_board, /route_manager, /schedule, /unassigned. The job and map pages are read
   // under `schedule`, as the API's GET /jobs is.
   route({ name: 'schedule', path: '/schedule', title: 'Schedule', menu: { group: 'scheduler', label: 'Schedule' } }),

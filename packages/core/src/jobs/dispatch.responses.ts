@@ -1,0 +1,50 @@
+/** What the dispatch board's API answers (issue 14): a day in columns per tech, and one tech's day. */
+import { z } from 'zod';
+import { jobWireSchema } from './job.responses.ts';
+
+/**
+ * Counts of a set of jobs. Visit revenue is what the visits bill: open and completed ones and charged skips, not
+ * missed, cancelled or uncharged skips.
+ */
+export const dispatchTotalsSchema = z.object({
+  jobs: z.number(),
+  completed: z.number(),
+  revenue_cents: z.number(),
+});
+export type DispatchTotals = z.infer<typeof dispatchTotalsSchema>;
+
+/** One tech's route that day in order, or the unassigned column (assigned_user_id null). */
+export const dispatchColumnSchema = z.object({
+  assigned_user_id: z.number().nullable(),
+  name: z.string(),
+  jobs: z.array(jobWireSchema),
+  totals: dispatchTotalsSchema,
+});
+export type DispatchColumn = z.infer<typeof dispatchColumnSchema>;
+
+export const dispatchBoardResponseSchema = z.object({
+  service_date: z.string(),
+  /** The unassigned column first, then each active field tech (and anyone else with jobs that day) by name. */
+  columns: z.array(dispatchColumnSchema),
+  totals: dispatchTotalsSchema,
+});
+export type DispatchBoardResponse = z.infer<typeof dispatchBoardResponseSchema>;
+
+export const techDayTotalsSchema = z.object({
+  stops: z.number(),
+  done: z.number(),
+  skipped: z.number(),
+  revenue_cents: z.number(),
+  first_arrival_at: z.string().nullable(),
+  last_completed_at: z.string().nullable(),
+});
+export type TechDayTotals = z.infer<typeof techDayTotalsSchema>;
+
+/** One tech's day: the stops in route order with their times, and the totals. */
+export const techDayResponseSchema = z.object({
+  service_date: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  stops: z.array(jobWireSchema),
+  totals: techDayTotalsSchema,
+});
+export type TechDayResponse = z.infer<typeof techDayResponseSchema>;
