@@ -36,13 +36,8 @@ const jobColumns = {
   gate_code: sql<string | null>`coalesce(${clientLocations.gate_code}, ${commercialLocations.gate_code})`,
   location_dog_count: clientLocations.dog_count,
   job_dog_count: jobs.dog_count,
-  // A zip may sit in two work areas: the job takes the first one's.
-  work_area_id: sql<
-    number | null
-  >`(select z.work_area_id from ${workAreaZips} z where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} order by z.work_area_id limit 1)`,
-  work_area_name: sql<
-    string | null
-  >`(select a.name from ${workAreaZips} z join ${workAreas} a on a.id = z.work_area_id where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} order by z.work_area_id limit 1)`,
+  work_area_id: sql<number | null>`job_area.work_area_id`,
+  work_area_name: sql<string | null>`job_area.name`,
   assigned_user_id: jobs.assigned_user_id,
   assigned_user_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
   route_position: jobs.route_position,
@@ -62,17 +57,26 @@ const jobColumns = {
 };
 
 function jobsWithDetails(db: Db) {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .leftJoin(clients, eq(clients.id, jobs.client_id))
-    .leftJoin(clientLocations, eq(clientLocations.id, jobs.client_location_id))
-    .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id))
-    .leftJoin(commercialLocations, eq(commercialLocations.id, jobs.commercial_location_id))
-    .leftJoin(users, eq(users.id, jobs.assigned_user_id))
-    .leftJoin(subscriptions, eq(subscriptions.id, jobs.subscription_id))
-    .leftJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
-    .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id));
+  return (
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .leftJoin(clients, eq(clients.id, jobs.client_id))
+      .leftJoin(clientLocations, eq(clientLocations.id, jobs.client_location_id))
+      .leftJoin(commercialCustomers, eq(commercialCustomers.id, jobs.commercial_customer_id))
+      .leftJoin(commercialLocations, eq(commercialLocations.id, jobs.commercial_location_id))
+      .leftJoin(users, eq(users.id, jobs.assigned_user_id))
+      .leftJoin(subscriptions, eq(subscriptions.id, jobs.subscription_id))
+      .leftJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
+      .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id))
+      // A zip may sit in two work areas: the job takes the first one's.
+      .leftJoinLateral(
+        sql`(select z.work_area_id, a.name from ${workAreaZips} z join ${workAreas} a on a.id = z.work_area_id
+        where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob}
+        order by z.work_area_id limit 1) as job_area`,
+        sql`true`,
+      )
+  );
 }
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof jobsWithDetails>['execute']>>[number];
@@ -108,9 +112,7 @@ function filterCondition(organizationId: number, filter: JobFilter): SQL | undef
         : undefined,
     filter.status ? eq(jobs.status, filter.status) : undefined,
     filter.kind ? eq(jobs.kind, filter.kind) : undefined,
-    filter.work_area_id
-      ? sql`exists (select 1 from ${workAreaZips} z where z.organization_id = ${jobs.organization_id} and z.zip = ${zipOfJob} and z.work_area_id = ${filter.work_area_id})`
-      : undefined,
+    filter.work_area_id ? sql`job_area.work_area_id = ${filter.work_area_id}` : undefined,
     filter.ids ? inArray(jobs.id, [...filter.ids]) : undefined,
   );
 }

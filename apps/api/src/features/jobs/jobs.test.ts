@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { JOBS_NOW, JOBS_TODAY, jobSetting } from '../../../test/support/job-factories.ts';
 import { jobs, skipReasons } from './jobs.table.ts';
+import { workAreas, workAreaZips } from '../work-areas/work-areas.table.ts';
 import { cleanupNotifications } from '../cleanup-notifications/cleanup-notifications.table.ts';
 
 let t: TestApp;
@@ -47,6 +48,28 @@ describe('reading jobs', () => {
         service_plan_name: 'Weekly',
       }),
     ]);
+  });
+
+  it("names each job's work area by its zip and filters by it", async () => {
+    const { owner, organization, todayJob } = await withJobs();
+    const [downtown] = await t.db
+      .insert(workAreas)
+      .values({ organization_id: organization.id, name: 'Downtown' })
+      .returning();
+    const [uptown] = await t.db
+      .insert(workAreas)
+      .values({ organization_id: organization.id, name: 'Uptown' })
+      .returning();
+    await t.db
+      .insert(workAreaZips)
+      .values({ organization_id: organization.id, work_area_id: downtown!.id, zip: '80202' });
+    const day = `from=${JOBS_TODAY}&to=${JOBS_TODAY}`;
+    const inDowntown = await send(owner.token, 'GET', `/api/jobs?${day}&work_area_id=${downtown!.id}`);
+    expect(inDowntown.json().jobs).toEqual([
+      expect.objectContaining({ id: todayJob.id, work_area_id: downtown!.id, work_area_name: 'Downtown' }),
+    ]);
+    const inUptown = await send(owner.token, 'GET', `/api/jobs?${day}&work_area_id=${uptown!.id}`);
+    expect(inUptown.json().jobs).toEqual([]);
   });
 
   it('refuses a span backwards or longer than two months with field errors', async () => {
