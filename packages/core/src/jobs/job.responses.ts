@@ -38,7 +38,8 @@ export const jobWireSchema = z.object({
   assigned_user_id: z.number().nullable(),
   assigned_user_name: z.string().nullable(),
   route_position: z.number().nullable(),
-  price_cents: z.number(),
+  /** Null for a field tech when the organization's field-tech app settings hide prices. */
+  price_cents: z.number().nullable(),
   service_plan_name: z.string().nullable(),
   skip_reason_id: z.number().nullable(),
   skip_reason_name: z.string().nullable(),

@@ -6,6 +6,7 @@ import {
   type DispatchBoardResponse,
   type DispatchColumn,
   type DispatchTotals,
+  type BoardJobWire,
   type JobWire,
   type TechDayResponse,
   type arrangeRouteSchema,
@@ -19,7 +20,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { activeStaffNames, isActiveMember } from '../../platform/identity/users.repository.ts';
-import { otherJobsOfColumn } from './dispatch.repository.ts';
+import { boardJobsOfDay, otherJobsOfColumn } from './dispatch.repository.ts';
 import { announceJobChanges, eventBy, jobNotFound, notifyClients, openOrRefuse, todayFor } from './job-access.ts';
 import { staffNameOf } from './job-locations.repository.ts';
 import {
@@ -36,14 +37,14 @@ import { findActiveSkipReason } from './skip-reasons.repository.ts';
 const MAX_BOARD_JOBS = 5000;
 
 /** What the visit bills: open and completed visits and charged skips. */
-const bills = (job: JobWire) =>
+const bills = (job: Pick<JobWire, 'status' | 'skip_is_charged'>) =>
   isOpenJob(job.status) || job.status === 'completed' || (job.status === 'skipped' && job.skip_is_charged === true);
 
-function totalsOf(jobs: readonly JobWire[]): DispatchTotals {
+function totalsOf(jobs: readonly Pick<JobWire, 'status' | 'skip_is_charged' | 'price_cents'>[]): DispatchTotals {
   return {
     jobs: jobs.length,
     completed: jobs.filter((job) => job.status === 'completed').length,
-    revenue_cents: jobs.reduce((sum, job) => sum + (bills(job) ? job.price_cents : 0), 0),
+    revenue_cents: jobs.reduce((sum, job) => sum + (bills(job) ? (job.price_cents ?? 0) : 0), 0),
   };
 }
 
@@ -52,22 +53,24 @@ const dayJobs = (deps: AppDeps, organizationId: number, day: string, assignedUse
 
 export async function dispatchBoard(deps: AppDeps, member: MemberContext, day: string): Promise<DispatchBoardResponse> {
   const organizationId = member.organization.id;
-  const { jobs } = await dayJobs(deps, organizationId, day);
+  const jobs = await boardJobsOfDay(deps.db, organizationId, day, MAX_BOARD_JOBS);
   const staff = await activeStaffNames(deps.db, organizationId);
-  const routes = new Map<number, { name: string; jobs: JobWire[] }>();
+  const routes = new Map<number, { name: string; jobs: BoardJobWire[] }>();
   for (const tech of staff.filter(isFieldTechnician))
     routes.set(tech.id, { name: `${tech.first_name} ${tech.last_name}`, jobs: [] });
-  const unassigned: JobWire[] = [];
+  const unassigned: BoardJobWire[] = [];
   for (const job of jobs) {
     if (job.assigned_user_id === null) {
       unassigned.push(job);
       continue;
     }
     // An office member or a former tech with jobs that day still gets a column, so no job is hidden.
-    const route = routes.get(job.assigned_user_id) ?? { name: job.assigned_user_name ?? 'Former staff', jobs: [] };
+    const route = routes.get(job.assigned_user_id) ?? { name: '', jobs: [] };
     route.jobs.push(job);
     routes.set(job.assigned_user_id, route);
   }
+  for (const [userId, route] of routes)
+    if (!route.name) route.name = (await staffNameOf(deps.db, organizationId, userId)) ?? 'Former staff';
   const techColumns: DispatchColumn[] = [...routes.entries()]
     .map(([id, route]) => ({ assigned_user_id: id, name: route.name, jobs: route.jobs, totals: totalsOf(route.jobs) }))
     .sort((a, b) => a.name.localeCompare(b.name) || (a.assigned_user_id ?? 0) - (b.assigned_user_id ?? 0));

@@ -3,6 +3,7 @@ import {
   messages,
   type JobListQuery,
   type JobRecordWire,
+  type JobWire,
   type customJobSchema,
   type jobNotesSchema,
 } from '@employee-portal/core';
@@ -22,6 +23,7 @@ import {
   workableOrNotFound,
 } from './job-access.ts';
 import { locationOfJob, staffNameOf } from './job-locations.repository.ts';
+import { readFieldTechAppSettings } from './job-settings.repository.ts';
 import {
   clientPhoneOf,
   crossSellsDone,
@@ -41,11 +43,27 @@ import {
 const MAX_SPAN_DAYS = 62;
 const MAX_JOBS_PER_ANSWER = 5000;
 
+/**
+ * What a member who does not dispatch may read of their own jobs: the field-tech app settings decide whether prices
+ * and the office's notes reach them. The office sees everything.
+ */
+async function visibleTo(deps: AppDeps, member: MemberContext) {
+  if (dispatches(member)) return <Job extends JobWire>(job: Job) => job;
+  const settings = await readFieldTechAppSettings(deps.db, member.organization.id);
+  return <Job extends JobWire>(job: Job): Job => ({
+    ...job,
+    price_cents: settings.show_prices ? job.price_cents : null,
+    office_notes: settings.show_office_notes ? job.office_notes : null,
+  });
+}
+
 export async function jobsBetween(deps: AppDeps, member: MemberContext, query: JobListQuery) {
   const span = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
   if (span > MAX_SPAN_DAYS) throw validationFailed({ to: [`Must be at most ${MAX_SPAN_DAYS} days after From Date`] });
   const own = dispatches(member) ? {} : { assigned_user_id: member.user.id };
-  return listJobs(deps.db, member.organization.id, { ...query, ...own }, MAX_JOBS_PER_ANSWER);
+  const answer = await listJobs(deps.db, member.organization.id, { ...query, ...own }, MAX_JOBS_PER_ANSWER);
+  const shown = await visibleTo(deps, member);
+  return { ...answer, jobs: answer.jobs.map(shown) };
 }
 
 export async function jobRecord(deps: AppDeps, member: MemberContext, id: number): Promise<{ job: JobRecordWire }> {
@@ -58,7 +76,12 @@ export async function jobRecord(deps: AppDeps, member: MemberContext, id: number
     crossSellsDone(deps.db, scope),
     clientPhoneOf(deps.db, job.client_id),
   ]);
-  return { job: { ...job, photos, history, cross_sells_done: crossSells, client_phone: phone } };
+  const shown = await visibleTo(deps, member);
+  const showPhone =
+    dispatches(member) || (await readFieldTechAppSettings(deps.db, member.organization.id)).show_client_phone;
+  return {
+    job: shown({ ...job, photos, history, cross_sells_done: crossSells, client_phone: showPhone ? phone : null }),
+  };
 }
 
 async function techOrInvalid(db: Db, organizationId: number, userId: number | null) {

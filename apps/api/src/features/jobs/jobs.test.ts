@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { JOBS_NOW, JOBS_TODAY, jobSetting } from '../../../test/support/job-factories.ts';
 import { jobs, skipReasons } from './jobs.table.ts';
 import { workAreas, workAreaZips } from '../work-areas/work-areas.table.ts';
+import { organizationSettings } from '../../platform/identity/organizations.table.ts';
 import { cleanupNotifications } from '../cleanup-notifications/cleanup-notifications.table.ts';
 
 let t: TestApp;
@@ -91,6 +92,24 @@ describe('reading jobs', () => {
     expect(
       (await send(tech.token, 'PUT', `/api/jobs/${todayJob.id}/assignee`, { assigned_user_id: null })).statusCode,
     ).toBe(403);
+  });
+
+  it('hides prices, the office’s notes and the client’s phone from a tech when the app settings say so', async () => {
+    const { owner, tech, todayJob, organization } = await withJobs();
+    await send(owner.token, 'PUT', `/api/jobs/${todayJob.id}/notes`, { office_notes: 'Beware of the goose' });
+    const asTech = async () => (await send(tech.token, 'GET', `/api/jobs/${todayJob.id}`)).json().job;
+    expect(await asTech()).toMatchObject({ price_cents: null, office_notes: 'Beware of the goose' });
+    await t.db
+      .insert(organizationSettings)
+      .values({
+        organization_id: organization.id,
+        key: 'field_tech_app_settings',
+        value: JSON.stringify({ show_prices: true, show_office_notes: false, show_client_phone: false }),
+      });
+    expect(await asTech()).toMatchObject({ price_cents: 2000, office_notes: null, client_phone: null });
+    const listed = await send(tech.token, 'GET', `/api/jobs?from=${JOBS_TODAY}&to=${JOBS_TODAY}`);
+    expect(listed.json().jobs[0]).toMatchObject({ price_cents: 2000, office_notes: null });
+    expect((await send(owner.token, 'GET', `/api/jobs/${todayJob.id}`)).json().job.office_notes).toBe('Beware of the goose');
   });
 
   it('never shows or changes another organization’s jobs', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchBoardResponse } from '@employee-portal/core/jobs/dispatch.responses';
-import type { JobWire } from '@employee-portal/core/jobs/job.responses';
+import type { BoardJobWire } from '@employee-portal/core/jobs/dispatch.responses';
 import { arrangeBoard, columnKey } from './board-arrangement.ts';
 
-const job = (id: number, assigned_user_id: number | null) => ({ id, assigned_user_id }) as JobWire;
+const job = (id: number, assigned_user_id: number | null) => ({ id, assigned_user_id }) as BoardJobWire;
 const totals = { jobs: 0, completed: 0, revenue_cents: 0 };
 const board: DispatchBoardResponse = {
   service_date: '2026-11-24',

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { isOpenJob } from '@employee-portal/core/jobs/job.schema';
-import type { JobWire } from '@employee-portal/core/jobs/job.responses';
+import type { BoardJobWire } from '@employee-portal/core/jobs/dispatch.responses';
 import { JobStatusChip } from '../../jobs/index.ts';
 
 interface JobCardProps {
-  job: JobWire;
+  job: BoardJobWire;
   stop: number;
   selected: boolean;
   onSelect: (jobId: number, selected: boolean) => void;

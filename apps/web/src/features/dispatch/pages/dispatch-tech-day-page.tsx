@@ -117,7 +117,7 @@ export default function DispatchTechDayPage() {
                   <TableCell>{time(stop.on_the_way_at)}</TableCell>
                   <TableCell>{time(stop.arrived_at)}</TableCell>
                   <TableCell>{time(stop.completed_at)}</TableCell>
-                  <TableCell align="right">{formatCents(stop.price_cents)}</TableCell>
+                  <TableCell align="right">{formatCents(stop.price_cents ?? 0)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -44,7 +44,7 @@ export function JobFacts({ job }: { job: JobRecordWire }) {
     ['Date', formatCalendarDate(job.service_date, dateFormat)],
     ['Tech', job.assigned_user_name ?? 'Unassigned'],
     ['Status', <JobStatusChip key="status" status={job.status} />],
-    ['Price', formatCents(job.price_cents)],
+    ['Price', job.price_cents === null ? NO_DATA : formatCents(job.price_cents)],
     ['Plan', job.service_plan_name ?? NO_DATA],
     ['Work Area', job.work_area_name ?? NO_DATA],
     ['Gate Code', job.gate_code ?? NO_DATA],
