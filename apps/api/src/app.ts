@@ -39,6 +39,7 @@ import { workAreaRoutes } from './features/work-areas/work-areas.routes.ts';
 import { clientOnboardingRoutes } from './features/client-onboarding/client-onboarding.routes.ts';
 import { clientRoutes } from './features/clients/clients.routes.ts';
 import { jobRoutes } from './features/jobs/jobs.routes.ts';
+import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(clientOnboardingRoutes(deps), { prefix: '/api' });
   await app.register(clientRoutes(deps), { prefix: '/api' });
   await app.register(jobRoutes(deps), { prefix: '/api' });
+  await app.register(unassignedRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

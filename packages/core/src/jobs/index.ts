@@ -2,3 +2,4 @@ export * from './job.schema.ts';
 export * from './job-plan.ts';
 export * from './job.responses.ts';
 export * from './scheduler-settings.schema.ts';
+export * from './unassigned.schema.ts';

@@ -10,3 +10,5 @@ export {
   changeFrequencyForRequest,
   pauseForRequest,
 } from './subscription-requests.ts';
+export { changeSubscription } from './subscriptions.service.ts';
+export { assignSubscription, moveSubscriptionStart, type AssignmentInput } from './subscription-start.ts';
