@@ -58,6 +58,8 @@ const routePages = {
   coupon: lazy(() => import('../features/coupons/pages/coupon-page.tsx')),
   gift_certificates: lazy(() => import('../features/gift-certificates/pages/gift-certificates-page.tsx')),
   gift_certificate: lazy(() => import('../features/gift-certificates/pages/gift-certificate-page.tsx')),
+  unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
+  unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -65,12 +65,16 @@ export const unassignedListResponseSchema = z.object({
 });
 export type UnassignedListResponse = z.infer<typeof unassignedListResponseSchema>;
 
+const techChoice = z.object({ id: z.number(), full_name: z.string() });
+
 export const unassignedRecordWireSchema = unassignedEntryWireSchema.extend({
   /** Recurring weekdays the plan needs; null for a one-time plan, which takes a date. */
   days_needed: z.number().nullable(),
   service_days: z.array(serviceDaySchema),
-  /** The techs of the work areas serving the location's zip, first; every active field tech may be chosen. */
-  suggested_techs: z.array(z.object({ id: z.number(), full_name: z.string() })),
+  /** The techs of the work areas serving the location's zip. */
+  suggested_techs: z.array(techChoice),
+  /** Every active field tech: any of them may be chosen. */
+  techs: z.array(techChoice),
   status: z.enum(['active', 'paused']),
 });
 export type UnassignedRecordWire = z.infer<typeof unassignedRecordWireSchema>;

@@ -174,6 +174,19 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  // Issue 14, the office's scheduling pages: spec §2 Scheduler menu (…, /unassigned).
+  route({
+    name: 'unassigned',
+    path: '/unassigned',
+    title: 'Unassigned',
+    menu: { group: 'scheduler', label: 'Unassigned' },
+  }),
+  route({
+    name: 'unassigned_show',
+    path: '/unassigned/:id/show',
+    title: 'Unassigned Location',
+    permission: 'unassigned',
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -75,14 +75,17 @@ export async function unassignedRecord(
     workAreaTechIds(deps.db, organizationId, row.zip),
     activeStaffNames(deps.db, organizationId),
   ]);
-  const techs = staff.filter((person) => areaTechs.has(person.id) && isFieldTechnician(person));
+  const techs = staff
+    .filter((person) => isFieldTechnician(person))
+    .map((tech) => ({ id: tech.id, full_name: `${tech.first_name} ${tech.last_name}` }));
   return {
     unassigned: {
       ...present(row, names),
       status: row.status === 'paused' ? 'paused' : 'active',
       days_needed: requiredServiceDays(row.frequency, row.custom_days_per_week),
       service_days: days,
-      suggested_techs: techs.map((tech) => ({ id: tech.id, full_name: `${tech.first_name} ${tech.last_name}` })),
+      suggested_techs: techs.filter((tech) => areaTechs.has(tech.id)),
+      techs,
     },
   };
 }

@@ -95,7 +95,7 @@ describe('GET /api/unassigned', () => {
 
 describe('GET /api/unassigned/:id', () => {
   it('shows the plan, the days it needs, the current days and the work area techs', async () => {
-    const { owner, noDays, otherTech } = await setting();
+    const { owner, noDays, otherTech, tech } = await setting();
     const response = await send(owner.token, 'GET', `/api/unassigned/${noDays.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().unassigned).toMatchObject({
@@ -105,6 +105,7 @@ describe('GET /api/unassigned/:id', () => {
       service_days: [],
       reasons: ['no_days'],
       suggested_techs: [{ id: otherTech.user.id, full_name: expect.stringContaining('Olive') }],
+      techs: expect.arrayContaining([expect.objectContaining({ id: tech.user.id })]),
     });
   });
 
