@@ -3,3 +3,4 @@ export * from './job-plan.ts';
 export * from './job.responses.ts';
 export * from './scheduler-settings.schema.ts';
 export * from './unassigned.schema.ts';
+export * from './scheduler-page.schema.ts';
