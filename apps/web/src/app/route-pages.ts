@@ -60,6 +60,7 @@ const routePages = {
   gift_certificate: lazy(() => import('../features/gift-certificates/pages/gift-certificate-page.tsx')),
   unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
+  scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

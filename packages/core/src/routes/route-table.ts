@@ -187,6 +187,7 @@ export const routeTable = [
     title: 'Unassigned Location',
     permission: 'unassigned',
   }),
+  route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
