@@ -61,6 +61,7 @@ const routePages = {
   unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
+  completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -4,3 +4,4 @@ export * from './job.responses.ts';
 export * from './scheduler-settings.schema.ts';
 export * from './unassigned.schema.ts';
 export * from './scheduler-page.schema.ts';
+export * from './completed-jobs-report.schema.ts';

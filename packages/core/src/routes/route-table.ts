@@ -188,6 +188,13 @@ export const routeTable = [
     permission: 'unassigned',
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
+  // Spec §2 Reports menu order: …, /completed_jobs_report, …, /work_area_activity_log, /work_area_inventory.
+  route({
+    name: 'completed_jobs_report',
+    path: '/completed_jobs_report',
+    title: 'Completed Jobs Report',
+    menu: { group: 'reports', label: 'Completed Jobs Report' },
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
