@@ -42,6 +42,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.ts';
 import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
 import { schedulerSettingsRoutes } from './features/jobs/scheduler-settings.routes.ts';
 import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
+import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(unassignedRoutes(deps), { prefix: '/api' });
   await app.register(schedulerSettingsRoutes(deps), { prefix: '/api' });
   await app.register(jobReportRoutes(deps), { prefix: '/api' });
+  await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

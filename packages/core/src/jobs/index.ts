@@ -5,3 +5,4 @@ export * from './scheduler-settings.schema.ts';
 export * from './unassigned.schema.ts';
 export * from './scheduler-page.schema.ts';
 export * from './completed-jobs-report.schema.ts';
+export * from './work-area-reports.schema.ts';
