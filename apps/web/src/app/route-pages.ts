@@ -62,6 +62,8 @@ const routePages = {
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
+  work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
+  work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

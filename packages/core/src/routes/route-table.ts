@@ -195,6 +195,18 @@ export const routeTable = [
     title: 'Completed Jobs Report',
     menu: { group: 'reports', label: 'Completed Jobs Report' },
   }),
+  route({
+    name: 'work_area_activity_log',
+    path: '/work_area_activity_log',
+    title: 'Work Area Activity Log',
+    menu: { group: 'reports', label: 'Work Area Activity Log' },
+  }),
+  route({
+    name: 'work_area_inventory',
+    path: '/work_area_inventory',
+    title: 'Work Area Inventory',
+    menu: { group: 'reports', label: 'Work Area Inventory' },
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
