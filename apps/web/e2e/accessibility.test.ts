@@ -51,6 +51,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   commercial_subscription: (ids) => ({ id: ids.commercialSubscription }),
   coupon: (ids) => ({ id: ids.coupon }),
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
+  // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
+  unassigned_show: (ids) => ({ id: ids.subscription }),
 };
 
 const requiredParams = (route: RouteDefinition) =>
