@@ -6,6 +6,7 @@ import { createOrganization, createUser, sessionTokenFor } from '../support/fact
 import { createClient, createVictimClientRecords } from '../support/client-factories.ts';
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
+import { skipReasons } from '../../src/features/jobs/jobs.table.ts';
 import {
   createCancelReason,
   createCoupon,
@@ -42,6 +43,8 @@ interface Victim {
   subscriptionId: number;
   commercialSubscriptionId: number;
   cancelReasonId: number;
+  skipReasonId: number;
+  techUserId: number;
 }
 
 const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -105,6 +108,9 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/clients/:id/link': (victim) => ({ id: victim.clientId }),
   '/api/clients/:id/unlink': (victim) => ({ id: victim.clientId }),
   '/api/dormant_clients/:id/win_back': (victim) => ({ id: victim.clientId }),
+  '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
+  '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),
+  '/api/scheduler_settings/route_addresses/:id': (victim) => ({ id: victim.techUserId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -206,6 +212,13 @@ const sampleBodies: Record<string, object> = {
   'PUT /api/cancel_reasons/:id': { name: 'Walker reason' },
   'POST /api/work_areas/:id/zips': { zip: '80203' },
   'PUT /api/work_areas/:id/techs': { user_ids: [] },
+  'PUT /api/unassigned/:id': {
+    assigned_user_id: 1,
+    service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }],
+    start_date: '2030-01-07',
+  },
+  'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
+  'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
 };
 
 const sampleQueries: Record<string, string> = {
@@ -262,6 +275,10 @@ beforeAll(async () => {
     subscriptionId: 0,
     commercialSubscriptionId: 0,
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
+    skipReasonId: (
+      await t.db.insert(skipReasons).values({ organization_id: organizationA.id, name: MARKER }).returning()
+    )[0]!.id,
+    techUserId: tech.id,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {

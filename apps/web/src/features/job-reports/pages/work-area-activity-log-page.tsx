@@ -1,10 +1,6 @@
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import {
-  workAreaChangeLabels,
-  type WorkAreaChangeWire,
-  type WorkAreaState,
-} from '@employee-portal/core/jobs/work-area-reports.schema';
+import { workAreaChangeLabels, type WorkAreaChangeWire } from '@employee-portal/core/jobs/work-area-reports.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
@@ -13,19 +9,10 @@ import { positiveIntParam, useListParams } from '../../../components/data-table/
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useWorkAreaList } from '../../work-areas/index.ts';
 import { useWorkAreaActivity, type WorkAreaActivityFilters } from '../api/work-area-reports.ts';
+import { stateText } from '../work-area-state.ts';
 
 const PER_PAGE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'Name: North', 'Zips: 80202, 80221', 'Techs: none': the part of the work area the change touched. */
-export function stateText(state: WorkAreaState | null): string {
-  if (!state) return '—';
-  const parts: string[] = [];
-  if (state.name !== undefined) parts.push(`Name: ${state.name}`);
-  if (state.zips !== undefined) parts.push(`Zips: ${state.zips.join(', ') || 'none'}`);
-  if (state.techs !== undefined) parts.push(`Techs: ${state.techs.join(', ') || 'none'}`);
-  return parts.join('; ');
-}
 
 function filtersFrom(params: URLSearchParams): WorkAreaActivityFilters {
   const day = (name: string) => {

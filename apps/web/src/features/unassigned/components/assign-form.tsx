@@ -10,6 +10,7 @@ import { maxDay } from '@employee-portal/core/scheduling/calendar-day';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { requestPlanCheck } from '../../../lib/plan-check.ts';
 import {
   oneTimeDatesOf,
   ServiceDaysField,
@@ -63,6 +64,8 @@ export function AssignForm({ entry, today, onAssigned }: AssignFormProps) {
       });
       notify(ASSIGNED_MESSAGE);
       onAssigned(Number(techId));
+      // New jobs may take a tech past the plan's daily limit (spec §9).
+      requestPlanCheck();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) {
         setFailure(serverFailureLine(error));
