@@ -149,6 +149,15 @@ describe('PUT /api/unassigned/:id', () => {
     expect(made[0]).toMatchObject({ service_date: '2026-12-03', assigned_user_id: otherTech.user.id });
     expect(made.every((job) => job.service_date >= '2026-12-03')).toBe(true);
     expect(idsOf(await send(owner.token, 'GET', '/api/unassigned'))).not.toContain(noDays.id);
+    // The subscription's history tells the moved start and the new days and tech, one line each.
+    const history = (await send(owner.token, 'GET', `/api/subscription/${noDays.id}`)).json().subscription.history as {
+      summary: string;
+      changes: { field: string }[];
+    }[];
+    expect(history.map((line) => line.summary)).toContain('Start moved to 2026-12-03');
+    expect(history.flatMap((line) => line.changes.map((change) => change.field))).toEqual(
+      expect.arrayContaining(['start_date', 'service_days', 'assigned_user_id']),
+    );
   });
 
   it('moves existing unassigned jobs onto the chosen tech', async () => {
