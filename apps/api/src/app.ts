@@ -43,6 +43,10 @@ import { jobPhotoRoutes } from './features/jobs/job-photos.routes.ts';
 import { fieldTechSettingsRoutes } from './features/jobs/field-tech-settings.routes.ts';
 import { cleanupNotificationRoutes } from './features/cleanup-notifications/cleanup-notifications.routes.ts';
 import { dispatchRoutes } from './features/jobs/dispatch.routes.ts';
+import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
+import { schedulerSettingsRoutes } from './features/jobs/scheduler-settings.routes.ts';
+import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
+import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +131,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fieldTechSettingsRoutes(deps), { prefix: '/api' });
   await app.register(cleanupNotificationRoutes(deps), { prefix: '/api' });
   await app.register(dispatchRoutes(deps), { prefix: '/api' });
+  await app.register(unassignedRoutes(deps), { prefix: '/api' });
+  await app.register(schedulerSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(jobReportRoutes(deps), { prefix: '/api' });
+  await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

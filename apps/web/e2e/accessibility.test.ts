@@ -56,6 +56,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
   schedule_show: (ids) => ({ id: ids.job }),
   dispatch_board_show: (ids) => ({ id: ids.staff }),
+  // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
+  unassigned_show: (ids) => ({ id: ids.subscription }),
 };
 
 const requiredParams = (route: RouteDefinition) =>

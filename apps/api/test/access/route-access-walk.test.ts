@@ -7,6 +7,7 @@ import { createClient, createVictimClientRecords } from '../support/client-facto
 import { createNotification } from '../../src/features/notifications/notifications.service.ts';
 import { jobPhotos, jobs } from '../../src/features/jobs/jobs.table.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
+import { skipReasons } from '../../src/features/jobs/jobs.table.ts';
 import {
   createCancelReason,
   createCoupon,
@@ -45,6 +46,7 @@ interface Victim {
   cancelReasonId: number;
   jobId: number;
   jobPhotoId: number;
+  skipReasonId: number;
   techUserId: number;
 }
 
@@ -120,6 +122,9 @@ const paramFixtures: Record<string, (victim: Victim) => Record<string, string | 
   '/api/jobs/:id/photos': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/photos/:photo_id': (victim) => ({ id: victim.jobId, photo_id: victim.jobPhotoId }),
   '/api/dispatch_board/:user_id': (victim) => ({ user_id: victim.techUserId }),
+  '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
+  '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),
+  '/api/scheduler_settings/route_addresses/:id': (victim) => ({ id: victim.techUserId }),
 };
 
 const sampleBodies: Record<string, object> = {
@@ -234,6 +239,13 @@ const sampleBodies: Record<string, object> = {
   'POST /api/dispatch_board/bulk_skip': { job_ids: [1], skip_reason_id: 1 },
   'POST /api/dispatch_board/bulk_reassign': { job_ids: [1], assigned_user_id: null },
   'POST /api/dispatch_board/bulk_move': { job_ids: [1], service_date: '2030-01-08' },
+  'PUT /api/unassigned/:id': {
+    assigned_user_id: 1,
+    service_days: [{ service_type: 'recurring', start_date: '2030-01-07' }],
+    start_date: '2030-01-07',
+  },
+  'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
+  'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
 };
 
 const sampleQueries: Record<string, string> = {
@@ -295,6 +307,9 @@ beforeAll(async () => {
     cancelReasonId: (await createCancelReason(t.db, organizationA.id, MARKER)).id,
     jobId: 0,
     jobPhotoId: 0,
+    skipReasonId: (
+      await t.db.insert(skipReasons).values({ organization_id: organizationA.id, name: MARKER }).returning()
+    )[0]!.id,
     techUserId: tech.id,
   };
   victim.subscriptionId = (

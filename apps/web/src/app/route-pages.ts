@@ -67,6 +67,12 @@ const routePages = {
   schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),
   dispatch_board: lazy(() => import('../features/dispatch/pages/dispatch-board-page.tsx')),
   dispatch_board_show: lazy(() => import('../features/dispatch/pages/dispatch-tech-day-page.tsx')),
+  unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
+  unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
+  scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
+  completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
+  work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
+  work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -5,3 +5,4 @@ export * from './subscription-details.schema.ts';
 export * from './organization-subscription.responses.ts';
 export * from './organization-signup.schema.ts';
 export * from './organization-signup.responses.ts';
+export * from './plan-limit.ts';

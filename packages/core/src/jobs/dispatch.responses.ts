@@ -17,23 +17,25 @@ export type DispatchTotals = z.infer<typeof dispatchTotalsSchema>;
  * A job as a board card shows it: the largest day carries 1,500 of them, so only what the card, the drag and the
  * totals need travels (the job page has the rest).
  */
-export const boardJobWireSchema = jobWireSchema.pick({
-  id: true,
-  kind: true,
-  status: true,
-  service_date: true,
-  client_name: true,
-  location_name: true,
-  address: true,
-  zip: true,
-  assigned_user_id: true,
-  route_position: true,
-  price_cents: true,
-  service_plan_name: true,
-  skip_reason_name: true,
-  skip_is_charged: true,
-  // The board is the office's: its prices are never hidden.
-}).extend({ price_cents: z.number() });
+export const boardJobWireSchema = jobWireSchema
+  .pick({
+    id: true,
+    kind: true,
+    status: true,
+    service_date: true,
+    client_name: true,
+    location_name: true,
+    address: true,
+    zip: true,
+    assigned_user_id: true,
+    route_position: true,
+    price_cents: true,
+    service_plan_name: true,
+    skip_reason_name: true,
+    skip_is_charged: true,
+    // The board is the office's: its prices are never hidden.
+  })
+  .extend({ price_cents: z.number() });
 export type BoardJobWire = z.infer<typeof boardJobWireSchema>;
 
 /** One tech's route that day in order, or the unassigned column (assigned_user_id null). */

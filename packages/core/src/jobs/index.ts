@@ -7,3 +7,7 @@ export * from './cleanup-notification.schema.ts';
 export * from './tech-day.responses.ts';
 export * from './dispatch.schema.ts';
 export * from './dispatch.responses.ts';
+export * from './unassigned.schema.ts';
+export * from './scheduler-page.schema.ts';
+export * from './completed-jobs-report.schema.ts';
+export * from './work-area-reports.schema.ts';

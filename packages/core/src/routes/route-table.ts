@@ -117,12 +117,6 @@ export const routeTable = [
     title: 'Field Tech App Settings',
   }),
   route({
-    name: 'cleanup_notifications_report',
-    path: '/cleanup_notifications_report',
-    title: 'Cleanup Notifications Report',
-    menu: { group: 'reports', label: 'Cleanup Notifications Report' },
-  }),
-  route({
     name: 'start_end_shift',
     path: '/start_end_shift',
     title: 'Start/End Shift',
@@ -203,6 +197,45 @@ export const routeTable = [
   route({ name: 'schedule', path: '/schedule', title: 'Schedule', menu: { group: 'scheduler', label: 'Schedule' } }),
   route({ name: 'schedule_show', path: '/schedule/:id/show', title: 'Job', permission: 'schedule' }),
   route({ name: 'schedule_map_view', path: '/schedule/map_view', title: 'Schedule Map', permission: 'schedule' }),
+  // Issue 14, the office's scheduling pages: spec §2 Scheduler menu (…, /unassigned).
+  route({
+    name: 'unassigned',
+    path: '/unassigned',
+    title: 'Unassigned',
+    menu: { group: 'scheduler', label: 'Unassigned' },
+  }),
+  route({
+    name: 'unassigned_show',
+    path: '/unassigned/:id/show',
+    title: 'Unassigned Location',
+    permission: 'unassigned',
+  }),
+  route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
+  // Spec §2 Reports menu order: …, /completed_jobs_report, …, /work_area_activity_log, /work_area_inventory.
+  route({
+    name: 'completed_jobs_report',
+    path: '/completed_jobs_report',
+    title: 'Completed Jobs Report',
+    menu: { group: 'reports', label: 'Completed Jobs Report' },
+  }),
+  route({
+    name: 'cleanup_notifications_report',
+    path: '/cleanup_notifications_report',
+    title: 'Cleanup Notifications Report',
+    menu: { group: 'reports', label: 'Cleanup Notifications Report' },
+  }),
+  route({
+    name: 'work_area_activity_log',
+    path: '/work_area_activity_log',
+    title: 'Work Area Activity Log',
+    menu: { group: 'reports', label: 'Work Area Activity Log' },
+  }),
+  route({
+    name: 'work_area_inventory',
+    path: '/work_area_inventory',
+    title: 'Work Area Inventory',
+    menu: { group: 'reports', label: 'Work Area Inventory' },
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -99,17 +99,17 @@ describe('reading jobs', () => {
     await send(owner.token, 'PUT', `/api/jobs/${todayJob.id}/notes`, { office_notes: 'Beware of the goose' });
     const asTech = async () => (await send(tech.token, 'GET', `/api/jobs/${todayJob.id}`)).json().job;
     expect(await asTech()).toMatchObject({ price_cents: null, office_notes: 'Beware of the goose' });
-    await t.db
-      .insert(organizationSettings)
-      .values({
-        organization_id: organization.id,
-        key: 'field_tech_app_settings',
-        value: JSON.stringify({ show_prices: true, show_office_notes: false, show_client_phone: false }),
-      });
+    await t.db.insert(organizationSettings).values({
+      organization_id: organization.id,
+      key: 'field_tech_app_settings',
+      value: JSON.stringify({ show_prices: true, show_office_notes: false, show_client_phone: false }),
+    });
     expect(await asTech()).toMatchObject({ price_cents: 2000, office_notes: null, client_phone: null });
     const listed = await send(tech.token, 'GET', `/api/jobs?from=${JOBS_TODAY}&to=${JOBS_TODAY}`);
     expect(listed.json().jobs[0]).toMatchObject({ price_cents: 2000, office_notes: null });
-    expect((await send(owner.token, 'GET', `/api/jobs/${todayJob.id}`)).json().job.office_notes).toBe('Beware of the goose');
+    expect((await send(owner.token, 'GET', `/api/jobs/${todayJob.id}`)).json().job.office_notes).toBe(
+      'Beware of the goose',
+    );
   });
 
   it('never shows or changes another organization’s jobs', async () => {

@@ -11,3 +11,5 @@ export {
   pauseForRequest,
 } from './subscription-requests.ts';
 export { unassignDepartingTech } from './tech-departure.ts';
+export { changeSubscription } from './subscriptions.service.ts';
+export { assignSubscription, moveSubscriptionStart, type AssignmentInput } from './subscription-start.ts';

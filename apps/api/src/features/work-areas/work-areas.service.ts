@@ -27,6 +27,7 @@ import {
   touchWorkArea,
   zipsOfWorkArea,
 } from './work-areas.repository.ts';
+import { recordWorkAreaChange } from './work-area-changes.repository.ts';
 
 const NAME_TAKEN = 'A work area with this name already exists.';
 /** The list also serves the client filters and the sign-up form settings, so their holders may read it. */
@@ -34,6 +35,26 @@ const LIST_PERMISSIONS: Permission[] = ['work_area', 'clients', 'client_onboardi
 
 const fullName = (tech: { first_name: string; last_name: string }) => `${tech.first_name} ${tech.last_name}`.trim();
 const scopeOf = (member: MemberContext, id: number) => ({ organization_id: member.organization.id, id });
+
+/** Every change is logged with who made it, in the change's own transaction (issue 14, /work_area_activity_log). */
+const logChange = (
+  db: Db,
+  member: MemberContext,
+  now: Date,
+  change: Pick<
+    Parameters<typeof recordWorkAreaChange>[1],
+    'work_area_id' | 'work_area_name' | 'action' | 'before' | 'after'
+  >,
+) =>
+  recordWorkAreaChange(db, {
+    ...change,
+    organization_id: member.organization.id,
+    actor_user_id: member.user.id,
+    created_at: now,
+  });
+
+const techNames = async (db: Db, member: MemberContext, id: number) =>
+  (await techsOfWorkAreas(db, member.organization.id, [id])).map(fullName);
 
 export async function workAreasPage(deps: AppDeps, member: MemberContext, query: WorkAreaListQuery) {
   if (!LIST_PERMISSIONS.some((permission) => hasPermission(member.membership.permissions, permission)))
@@ -103,35 +124,94 @@ export async function createWorkArea(deps: AppDeps, member: MemberContext, body:
   await assertNameFree(deps.db, member, body.name);
   const now = deps.clock.now();
   const row = await withUniqueName(() =>
-    insertWorkArea(deps.db, {
-      organization_id: member.organization.id,
-      name: body.name,
-      created_at: now,
-      updated_at: now,
+    deps.db.transaction(async (tx) => {
+      const created = await insertWorkArea(tx, {
+        organization_id: member.organization.id,
+        name: body.name,
+        created_at: now,
+        updated_at: now,
+      });
+      await logChange(tx, member, now, {
+        work_area_id: created.id,
+        work_area_name: created.name,
+        action: 'created',
+        before: null,
+        after: { name: created.name },
+      });
+      return created;
     }),
   );
   return presentWorkArea(deps.db, member, row.id);
 }
 
 export async function updateWorkArea(deps: AppDeps, member: MemberContext, id: number, body: { name: string }) {
-  await loadWorkArea(deps.db, member, id);
+  const before = await loadWorkArea(deps.db, member, id);
   await assertNameFree(deps.db, member, body.name, id);
-  await withUniqueName(() => renameWorkArea(deps.db, scopeOf(member, id), body.name, deps.clock.now()));
+  const now = deps.clock.now();
+  await withUniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      await renameWorkArea(tx, scopeOf(member, id), body.name, now);
+      if (before.name !== body.name)
+        await logChange(tx, member, now, {
+          work_area_id: id,
+          work_area_name: body.name,
+          action: 'renamed',
+          before: { name: before.name },
+          after: { name: body.name },
+        });
+    }),
+  );
   return presentWorkArea(deps.db, member, id);
 }
 
 export async function removeWorkArea(deps: AppDeps, member: MemberContext, id: number) {
-  await loadWorkArea(deps.db, member, id);
-  await deleteWorkArea(deps.db, scopeOf(member, id));
+  const row = await loadWorkArea(deps.db, member, id);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = {
+      name: row.name,
+      zips: await zipsOfWorkArea(tx, scopeOf(member, id)),
+      techs: await techNames(tx, member, id),
+    };
+    await deleteWorkArea(tx, scopeOf(member, id));
+    // The row is gone: the log keeps its name, not a link to it.
+    await logChange(tx, member, now, {
+      work_area_id: null,
+      work_area_name: row.name,
+      action: 'deleted',
+      before,
+      after: null,
+    });
+  });
   return { message: 'Work area deleted.' };
 }
 
+async function logZipChange(
+  tx: Db,
+  member: MemberContext,
+  now: Date,
+  row: { id: number; name: string },
+  before: string[],
+) {
+  await logChange(tx, member, now, {
+    work_area_id: row.id,
+    work_area_name: row.name,
+    action: 'zips_changed',
+    before: { zips: before },
+    after: { zips: await zipsOfWorkArea(tx, scopeOf(member, row.id)) },
+  });
+}
+
 export async function addWorkAreaZip(deps: AppDeps, member: MemberContext, id: number, zip: string) {
-  await loadWorkArea(deps.db, member, id);
+  const row = await loadWorkArea(deps.db, member, id);
   const now = deps.clock.now();
   const added = await deps.db.transaction(async (tx) => {
+    const before = await zipsOfWorkArea(tx, scopeOf(member, id));
     const stored = await addZip(tx, scopeOf(member, id), zip, now);
-    if (stored) await touchWorkArea(tx, scopeOf(member, id), now);
+    if (stored) {
+      await touchWorkArea(tx, scopeOf(member, id), now);
+      await logZipChange(tx, member, now, row, before);
+    }
     return stored;
   });
   if (!added) throw validationFailed({ zip: [messages.zipExists] });
@@ -139,13 +219,20 @@ export async function addWorkAreaZip(deps: AppDeps, member: MemberContext, id: n
 }
 
 export async function removeWorkAreaZip(deps: AppDeps, member: MemberContext, id: number, zip: string) {
-  await loadWorkArea(deps.db, member, id);
-  if (!(await removeZip(deps.db, scopeOf(member, id), zip))) throw notFound('This zip code is not in the work area.');
+  const row = await loadWorkArea(deps.db, member, id);
+  const now = deps.clock.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const before = await zipsOfWorkArea(tx, scopeOf(member, id));
+    const gone = await removeZip(tx, scopeOf(member, id), zip);
+    if (gone) await logZipChange(tx, member, now, row, before);
+    return gone;
+  });
+  if (!removed) throw notFound('This zip code is not in the work area.');
   return presentWorkArea(deps.db, member, id);
 }
 
 export async function setWorkAreaTechs(deps: AppDeps, member: MemberContext, id: number, userIds: number[]) {
-  await loadWorkArea(deps.db, member, id);
+  const row = await loadWorkArea(deps.db, member, id);
   const wanted = [...new Set(userIds)];
   const active = await activeMemberUserIds(deps.db, member.organization.id, wanted);
   const errors: Record<string, string[]> = {};
@@ -153,9 +240,20 @@ export async function setWorkAreaTechs(deps: AppDeps, member: MemberContext, id:
     if (!active.has(userId)) errors[`user_ids.${index}`] = ['Only active staff members can be assigned.'];
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const before = await techNames(tx, member, id);
     await replaceTechs(tx, scopeOf(member, id), wanted);
-    await touchWorkArea(tx, scopeOf(member, id), deps.clock.now());
+    await touchWorkArea(tx, scopeOf(member, id), now);
+    const after = await techNames(tx, member, id);
+    if (before.join('\n') !== after.join('\n'))
+      await logChange(tx, member, now, {
+        work_area_id: id,
+        work_area_name: row.name,
+        action: 'techs_changed',
+        before: { techs: before },
+        after: { techs: after },
+      });
   });
   return presentWorkArea(deps.db, member, id);
 }

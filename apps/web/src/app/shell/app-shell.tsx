@@ -13,6 +13,7 @@ import { PageLoading } from '../page-loading.tsx';
 import { DRAWER_BREAKPOINT_PX } from '../theme.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NewVersionDialog } from './new-version-dialog.tsx';
+import { PlanLimitDialog } from './plan-limit-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMinuteClock } from './use-clock.ts';
 import { useLiveEvents } from './use-live-events.ts';
@@ -60,6 +61,7 @@ function SignedInShell({ user, token }: { user: SignedInUser; token: string }) {
         <Footer />
       </Box>
       <NewVersionDialog open={live.newVersionAvailable} />
+      {!passwordChangeDue && <PlanLimitDialog user={user} />}
     </Box>
   );
 }

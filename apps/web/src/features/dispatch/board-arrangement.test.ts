@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DispatchBoardResponse } from '@employee-portal/core/jobs/dispatch.responses';
-import type { BoardJobWire } from '@employee-portal/core/jobs/dispatch.responses';
+import type { BoardJobWire, DispatchBoardResponse } from '@employee-portal/core/jobs/dispatch.responses';
 import { arrangeBoard, columnKey } from './board-arrangement.ts';
 
 const job = (id: number, assigned_user_id: number | null) => ({ id, assigned_user_id }) as BoardJobWire;

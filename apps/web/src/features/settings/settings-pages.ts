@@ -21,6 +21,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     description: 'Service plans by frequency and number of dogs, initial cleanup prices and premiums per work area.',
   },
   {
+    route: 'scheduler_settings',
+    description:
+      'Working days, how far ahead jobs are made, minutes per stop, client notifications, skip reasons and route addresses.',
+  },
+  {
     route: 'subscription_details',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },

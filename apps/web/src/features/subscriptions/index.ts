@@ -2,3 +2,6 @@
 export { ClientScheduleTab } from './components/client-schedule-tab.tsx';
 export { CommercialSubscriptionsSchedule } from './components/commercial-schedule-tab.tsx';
 export { subscriptionKeys } from './api/subscriptions.keys.ts';
+export { ServiceDaysField } from './components/service-days-field.tsx';
+export { serviceDaysOf, type ServiceDaysValue } from './subscription-form.ts';
+export { oneTimeDatesOf, serviceDaysText, weekdaysOf } from './service-days.ts';

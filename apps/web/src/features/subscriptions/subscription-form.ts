@@ -90,7 +90,7 @@ export const isPriceChanged = (price: string, listPriceCents: number | null) => 
 
 /** The service days the form's editor stands for, under the plan's kind of days. */
 export function serviceDaysOf(
-  plan: ServicePlanOption | undefined,
+  plan: Pick<ServicePlanOption, 'frequency'> | undefined,
   days: ServiceDaysValue,
   from: string,
   kept: readonly ServiceDay[] = [],

@@ -15,7 +15,8 @@ import { WEEKDAY_NAMES, WEEKDAYS_MONDAY_FIRST } from '../service-days.ts';
 import type { ServiceDaysValue } from '../subscription-form.ts';
 
 interface ServiceDaysFieldProps {
-  plan: ServicePlanOption | undefined;
+  /** What the days depend on; the unassigned page passes a plan it knows only by these. */
+  plan: Pick<ServicePlanOption, 'frequency' | 'custom_days_per_week'> | undefined;
   value: ServiceDaysValue;
   onChange: (value: ServiceDaysValue) => void;
   error?: string;

@@ -1,0 +1,2 @@
+/** The staff feature's front door: the route start and end addresses the scheduler settings edit. */
+export { routeAddresses, saveRouteAddresses } from './route-addresses.repository.ts';

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  WorkAreaActivityQuery,
+  WorkAreaActivityResponse,
+  WorkAreaInventoryResponse,
+} from '@employee-portal/core/jobs/work-area-reports.schema';
+import { api } from '../../../lib/api-client.ts';
+
+export type WorkAreaActivityFilters = Partial<Omit<WorkAreaActivityQuery, 'page' | 'per_page'>>;
+
+export const useWorkAreaActivity = (query: WorkAreaActivityFilters & { page: number; per_page: number }) =>
+  useQuery({
+    queryKey: ['job-reports', 'work-area-activity', query],
+    queryFn: ({ signal }) => api.get<WorkAreaActivityResponse>('/work_area_activity_log', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWorkAreaInventory = () =>
+  useQuery({
+    queryKey: ['job-reports', 'work-area-inventory'],
+    queryFn: ({ signal }) => api.get<WorkAreaInventoryResponse>('/work_area_inventory', undefined, signal),
+  });
