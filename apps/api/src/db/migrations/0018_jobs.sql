@@ -129,8 +129,8 @@ ALTER TABLE "cleanup_notifications" ADD CONSTRAINT "cleanup_notifications_client
 CREATE INDEX "work_area_changes_organization_created_idx" ON "work_area_changes" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "work_area_changes_work_area_idx" ON "work_area_changes" USING btree ("organization_id","work_area_id");--> statement-breakpoint
 CREATE INDEX "job_cross_sells_cross_sell_idx" ON "job_cross_sells" USING btree ("organization_id","cross_sell_id");--> statement-breakpoint
-CREATE INDEX "job_events_job_idx" ON "job_events" USING btree ("organization_id","job_id","created_at");--> statement-breakpoint
-CREATE INDEX "job_photos_job_idx" ON "job_photos" USING btree ("organization_id","job_id");--> statement-breakpoint
+CREATE INDEX "job_events_job_idx" ON "job_events" USING btree ("job_id","created_at");--> statement-breakpoint
+CREATE INDEX "job_photos_job_idx" ON "job_photos" USING btree ("job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_subscription_planned_day_idx" ON "jobs" USING btree ("organization_id","subscription_id","planned_date") WHERE "jobs"."origin" in ('recurring', 'one_time');--> statement-breakpoint
 CREATE INDEX "jobs_organization_day_tech_idx" ON "jobs" USING btree ("organization_id","service_date","assigned_user_id","route_position");--> statement-breakpoint
 CREATE INDEX "jobs_organization_open_day_idx" ON "jobs" USING btree ("organization_id","service_date") WHERE "jobs"."status" in ('scheduled', 'on_the_way', 'in_progress');--> statement-breakpoint
@@ -138,9 +138,11 @@ CREATE INDEX "jobs_organization_subscription_day_idx" ON "jobs" USING btree ("or
 CREATE INDEX "jobs_organization_client_location_idx" ON "jobs" USING btree ("organization_id","client_location_id","service_date");--> statement-breakpoint
 CREATE INDEX "jobs_organization_commercial_location_idx" ON "jobs" USING btree ("organization_id","commercial_location_id","service_date");--> statement-breakpoint
 CREATE INDEX "jobs_organization_status_day_idx" ON "jobs" USING btree ("organization_id","status","service_date");--> statement-breakpoint
+CREATE INDEX "jobs_re_clean_of_idx" ON "jobs" USING btree ("re_clean_of_job_id") WHERE "jobs"."re_clean_of_job_id" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_subscription_idx" ON "jobs" USING btree ("subscription_id") WHERE "jobs"."subscription_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "skip_reasons_organization_name_idx" ON "skip_reasons" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE INDEX "cleanup_notifications_organization_created_idx" ON "cleanup_notifications" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "cleanup_notifications_job_idx" ON "cleanup_notifications" USING btree ("organization_id","job_id");--> statement-breakpoint
+CREATE INDEX "cleanup_notifications_job_idx" ON "cleanup_notifications" USING btree ("job_id");--> statement-breakpoint
 INSERT INTO "skip_reasons" ("organization_id", "name", "is_charged")
 SELECT o."id", r."name", r."is_charged"
 FROM "organizations" o

@@ -26,6 +26,7 @@ export const cleanupNotifications = pgTable(
   },
   (table) => [
     index('cleanup_notifications_organization_created_idx').on(table.organization_id, table.created_at),
-    index('cleanup_notifications_job_idx').on(table.organization_id, table.job_id),
+    // Led by job_id for the cascade from jobs.
+    index('cleanup_notifications_job_idx').on(table.job_id),
   ],
 );

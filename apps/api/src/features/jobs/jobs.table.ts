@@ -106,6 +106,10 @@ export const jobs = pgTable(
       table.service_date,
     ),
     index('jobs_organization_status_day_idx').on(table.organization_id, table.status, table.service_date),
+    // Deleting a job (or a subscription) looks its re-cleans and jobs up by these columns alone: without an index
+    // led by them every deleted row would scan the whole jobs table.
+    index('jobs_re_clean_of_idx').on(table.re_clean_of_job_id).where(sql`${table.re_clean_of_job_id} is not null`),
+    index('jobs_subscription_idx').on(table.subscription_id).where(sql`${table.subscription_id} is not null`),
     check(
       'jobs_one_location',
       sql`(${table.kind} = 'residential' and ${table.client_location_id} is not null and ${table.commercial_location_id} is null) or (${table.kind} = 'commercial' and ${table.commercial_location_id} is not null and ${table.client_location_id} is null)`,
@@ -130,7 +134,8 @@ export const jobEvents = pgTable(
     summary: text().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('job_events_job_idx').on(table.organization_id, table.job_id, table.created_at)],
+  // Led by job_id, not the tenant: a job's deletion cascades here by job_id alone, and a job id names one tenant.
+  (table) => [index('job_events_job_idx').on(table.job_id, table.created_at)],
 );
 
 /** Photos a tech took: proof of a completed visit, or of the locked gate behind a skip. */
@@ -151,7 +156,8 @@ export const jobPhotos = pgTable(
     byte_size: integer().notNull(),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('job_photos_job_idx').on(table.organization_id, table.job_id)],
+  // Led by job_id for the cascade from jobs (see job_events).
+  (table) => [index('job_photos_job_idx').on(table.job_id)],
 );
 
 /** Add-ons done on a visit, at the price they had then. */
