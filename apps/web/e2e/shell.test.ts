@@ -52,12 +52,14 @@ describe('navigation by permission', () => {
       'Time & Mileage Report',
       'Start/End Shift',
       'Dispatch Board',
+      'Schedule',
       'Unassigned',
       'Subscriptions',
       'Commercial Subscriptions',
       'Coupons',
       'Gift Certificates',
       'Completed Jobs Report',
+      'Cleanup Notifications Report',
       'Work Area Activity Log',
       'Work Area Inventory',
       'Settings',
@@ -93,22 +95,24 @@ describe('navigation by permission', () => {
       'My Shift Report',
       'Start/End Shift',
       'Dispatch Board',
+      'Schedule',
       'Unassigned',
       'Subscriptions',
       'Commercial Subscriptions',
       'Coupons',
       'Gift Certificates',
       'Completed Jobs Report',
+      'Cleanup Notifications Report',
       'Work Area Activity Log',
       'Work Area Inventory',
       'Settings',
     ]);
   });
 
-  it('shows a field tech Home and their own shift pages, and sends a forbidden deep link to /no_premissions', async () => {
+  it('shows a field tech Home, their own shift pages and their day, and sends a forbidden deep link to /no_premissions', async () => {
     const { page } = suite;
     await signIn(page, 'tech@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift']);
+    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
 
     await page.goto('/settings/subscription_details');
     await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
@@ -157,12 +161,14 @@ describe('subscription state', () => {
       'Time & Mileage Report',
       'Start/End Shift',
       'Dispatch Board',
+      'Schedule',
       'Unassigned',
       'Subscriptions',
       'Commercial Subscriptions',
       'Coupons',
       'Gift Certificates',
       'Completed Jobs Report',
+      'Cleanup Notifications Report',
       'Work Area Activity Log',
       'Work Area Inventory',
       'Settings',
