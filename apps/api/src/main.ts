@@ -38,7 +38,8 @@ async function openOrExit(config: ReturnType<typeof loadConfig>) {
 async function start() {
   const config = loadConfig();
   const handle = await openOrExit(config);
-  const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production' });
+  const storage = createStorage(config);
+  const { seeded } = await prepareDatabase(handle, { seedDemo: config.env !== 'production', storage });
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: config.logLevel }) });
   const deps = {
     db: handle.db,
@@ -50,7 +51,7 @@ async function start() {
     payments: createPayments(config),
     stripeConnect: createConnect(config),
     geocoder: createGeocoder(config),
-    storage: createStorage(config),
+    storage,
   };
   const app = await buildApp(deps);
 

@@ -9,6 +9,7 @@ import {
   type RolePresetName,
 } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
+import type { FileStorage } from '../platform/providers/storage/file-storage.ts';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import { franchises, organizations, organizationSettings } from '../platform/identity/organizations.table.ts';
 import { memberships, users } from '../platform/identity/users.table.ts';
@@ -252,7 +253,7 @@ async function insertPlatformBilling(db: Db, organizationIds: Record<DemoOrganiz
 }
 
 /** Loads the demo organizations in one transaction: all of it or nothing. */
-export async function seedDemo(db: Db, now = new Date()) {
+export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | null = null) {
   const demoData = generateDemoData(42);
   const smallerOrganization = generateDemoData(7);
   await db.transaction(async (tx) => {
@@ -298,6 +299,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         techOnTheWay: member('tech2@demo.test').user_id,
       },
       now,
+      storage,
     );
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);

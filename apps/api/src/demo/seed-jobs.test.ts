@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Db } from '../platform/db/client.ts';
 import { organizations } from '../platform/identity/organizations.table.ts';
-import { jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { jobPhotos, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
 import { runJobGeneration } from '../features/jobs/index.ts';
 import { seedDemo } from './seed-demo.ts';
+import { createMemoryStorage } from '../platform/providers/storage/memory-storage.ts';
 
 /** Saturday 21 November 2026, 11:00 in Denver: no weekday service falls today, yet the board must not be empty. */
 const SATURDAY = new Date('2026-11-21T18:00:00Z');
@@ -14,11 +15,12 @@ const TODAY = '2026-11-21';
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Db;
 let demoId: number;
+const storage = createMemoryStorage();
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await seedDemo(db, SATURDAY);
+  await seedDemo(db, SATURDAY, storage);
   const [demo] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -67,5 +69,18 @@ describe('demo seed: jobs', () => {
     expect(new Set(reasons.map((row) => row.organization_id)).size).toBe(4);
     const pass = await runJobGeneration({ db, clock: { now: () => SATURDAY } });
     expect(pass).toEqual({ organizations: 0, made: 0, missed: 0 });
+  });
+
+  it("last week's completed visits have a photo the storage holds", async () => {
+    const photos = await db
+      .select({ key: jobPhotos.storage_key, status: jobs.status, day: jobs.service_date })
+      .from(jobPhotos)
+      .innerJoin(jobs, eq(jobs.id, jobPhotos.job_id))
+      .where(eq(jobPhotos.organization_id, demoId));
+    expect(photos.length).toBeGreaterThan(20);
+    expect(photos.every((photo) => photo.status === 'completed' && photo.day >= '2026-11-14')).toBe(true);
+    const stored = storage.files.get(`job-photos/${photos[0]!.key}`);
+    expect(stored?.content_type).toBe('image/png');
+    expect(stored!.bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   });
 });

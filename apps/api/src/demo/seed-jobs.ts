@@ -4,17 +4,22 @@
  * the way, and the horizon ahead scheduled. Set-based SQL with a fixed hash of each job's id keeps it deterministic
  * and quick.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { addCalendarDays, DEFAULT_HORIZON_WEEKS, todayIn } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
-import { generateOrganizationJobs, insertDefaultSkipReasons } from '../features/jobs/index.ts';
-import { jobEvents, jobHorizons, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { generateOrganizationJobs, insertDefaultSkipReasons, storeJobPhotoFile } from '../features/jobs/index.ts';
+import { jobEvents, jobHorizons, jobPhotos, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import type { FileStorage } from '../platform/providers/storage/file-storage.ts';
+import { demoYardPng } from './demo-photos.ts';
 import { cleanupNotifications } from '../features/cleanup-notifications/cleanup-notifications.table.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialLocations } from '../features/commercial/commercial.table.ts';
 
 const TIME_ZONE = 'America/Denver';
 const PAST_WEEKS = 4;
+/** Completed visits of this many last days get a photo. */
+const PHOTO_DAYS = 7;
+const PHOTO_VARIANTS = 6;
 /** Fewer jobs than this today (a weekend) and the seed adds a few one-off visits per tech. */
 const QUIET_DAY_JOBS = 10;
 /** A job's own pseudo-random number 0..99, stable across seeds. */
@@ -48,11 +53,37 @@ async function addWeekendVisits(
   }
 }
 
+/** The last week's completed visits each get a photo of the finished yard (stored like a tech's upload). */
+async function addVisitPhotos(db: Db, storage: FileStorage, organizationId: number, since: string) {
+  const done = await db
+    .select({ id: jobs.id, completed_at: jobs.completed_at })
+    .from(jobs)
+    .where(and(eq(jobs.organization_id, organizationId), eq(jobs.status, 'completed'), gte(jobs.service_date, since)))
+    .orderBy(asc(jobs.id));
+  const pictures = Array.from({ length: PHOTO_VARIANTS }, (_, variant) => demoYardPng(variant));
+  const rows = [];
+  for (const job of done) {
+    const bytes = pictures[job.id % PHOTO_VARIANTS]!;
+    const key = await storeJobPhotoFile(storage, bytes, 'image/png');
+    rows.push({
+      organization_id: organizationId,
+      job_id: job.id,
+      kind: 'completion' as const,
+      storage_key: key,
+      content_type: 'image/png',
+      byte_size: bytes.length,
+      created_at: job.completed_at ?? new Date(),
+    });
+  }
+  if (rows.length) await db.insert(jobPhotos).values(rows);
+}
+
 export async function seedJobs(
   db: Db,
   organizationIds: readonly number[],
   demo: { organization_id: number; techs: readonly number[]; techOnTheWay: number },
   now: Date,
+  storage: FileStorage | null = null,
 ) {
   for (const organizationId of organizationIds) await insertDefaultSkipReasons(db, organizationId);
   const organization_id = demo.organization_id;
@@ -133,6 +164,8 @@ export async function seedJobs(
     from ${jobs} j join ${clients} c on c.id = j.client_id
     where j.organization_id = ${organization_id} and j.status in ('completed', 'skipped') and c.email is not null
       and j.service_date >= ${addCalendarDays(today, -7)}`);
+
+  if (storage) await addVisitPhotos(db, storage, organization_id, addCalendarDays(today, -PHOTO_DAYS));
 
   await db
     .insert(jobHorizons)

@@ -10,3 +10,4 @@ export {
   unassignOpenJobsOf,
 } from './job-generation.service.ts';
 export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';
+export { storeJobPhotoFile } from './job-photos.service.ts';

@@ -7,12 +7,20 @@ import { randomBytes } from 'node:crypto';
 import { imageBytesMatch, messages, parseImageDataUrl, type JobPhotoUploadBody } from '@employee-portal/core';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { FileStorage } from '../../platform/providers/storage/file-storage.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { announceJobChanges, dispatches, eventBy, openOrRefuse, workableOrNotFound } from './job-access.ts';
 import { deleteJobPhoto, findJobPhoto, findJobPhotoByKey, insertJobPhoto } from './job-photos.repository.ts';
 import { lockJob, recordJobEvents } from './jobs.repository.ts';
 
 const storageKeyOf = (key: string) => `job-photos/${key}`;
+
+/** Stores a photo's bytes under a new unguessable key and answers the key (the job_photos row's storage_key). */
+export async function storeJobPhotoFile(storage: FileStorage, bytes: Buffer, contentType: string) {
+  const key = randomBytes(20).toString('hex');
+  await storage.put(storageKeyOf(key), bytes, contentType);
+  return key;
+}
 const photoNotFound = () => notFound('This photo does not exist.');
 
 const KIND_LABEL = { completion: 'Photo of the visit added', skip: 'Photo of the skip added' } as const;
@@ -26,14 +34,13 @@ export async function uploadJobPhoto(deps: AppDeps, member: MemberContext, jobId
   const organizationId = member.organization.id;
   const scope = { organization_id: organizationId, id: jobId };
   // Checked before the upload so a stranger's request stores nothing; checked again under the lock below.
-  const key = randomBytes(20).toString('hex');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const job = workableOrNotFound(member, await lockJob(tx, scope));
     // A tech adds photos while the visit is open; the office may add one to a closed visit afterwards.
     if (!dispatches(member)) openOrRefuse(job);
   });
-  await deps.storage.put(storageKeyOf(key), bytes, parsed.content_type);
+  const key = await storeJobPhotoFile(deps.storage, bytes, parsed.content_type);
   try {
     const { photo, day } = await deps.db.transaction(async (tx) => {
       const job = workableOrNotFound(member, await lockJob(tx, scope));
