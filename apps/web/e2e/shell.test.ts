@@ -178,7 +178,7 @@ describe('subscription state', () => {
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
     expect(await nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Notifications' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Notifications', exact: true }).isDisabled()).toBe(true);
 
     await page.goto('/notifications');
     await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
