@@ -26,10 +26,6 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Working days, how far ahead jobs are made, minutes per stop, client notifications, skip reasons and route addresses.',
   },
   {
-    route: 'subscription_details',
-    description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
-  },
-  {
     route: 'residential_cross_sells',
     description:
       'Add-on services and products sold with residential subscriptions: price, frequency and who buys them.',
@@ -42,6 +38,10 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'field_tech_app_settings',
     description:
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
+  },
+  {
+    route: 'subscription_details',
+    description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },
 ];
 
