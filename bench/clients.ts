@@ -34,6 +34,7 @@ import {
   percentile,
   processCpuMs,
   startServer,
+  stopServer,
   type Result,
   type Scenario,
 } from './support.ts';
@@ -205,15 +206,7 @@ async function main() {
     );
     if (results.some((result) => result.errors > 0)) process.exitCode = 1;
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (server.child.exitCode !== null) resolve(null);
-      else server.child.once('exit', resolve);
-      setTimeout(() => {
-        server.child.kill('SIGKILL');
-        resolve(null);
-      }, 10_000).unref();
-    });
+    await stopServer(server);
   }
 }
 

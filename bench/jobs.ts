@@ -30,6 +30,7 @@ import {
   option,
   percentile,
   startServer,
+  stopServer,
   type Result,
   type Scenario,
 } from './support.ts';
@@ -208,15 +209,7 @@ async function main() {
     );
     if (results.some((result) => result.errors > 0)) process.exitCode = 1;
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (server.child.exitCode !== null) resolve(null);
-      else server.child.once('exit', resolve);
-      setTimeout(() => {
-        server.child.kill('SIGKILL');
-        resolve(null);
-      }, 10_000).unref();
-    });
+    await stopServer(server);
   }
 }
 

@@ -197,3 +197,16 @@ export async function getJson(port: number, token: string | null, pathName: stri
 }
 
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+/** Asks the server to stop, and kills it if it has not within 10 seconds. */
+export async function stopServer(server: { child: ChildProcess }) {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (server.child.exitCode !== null) resolve(null);
+    else server.child.once('exit', resolve);
+    setTimeout(() => {
+      server.child.kill('SIGKILL');
+      resolve(null);
+    }, 10_000).unref();
+  });
+}

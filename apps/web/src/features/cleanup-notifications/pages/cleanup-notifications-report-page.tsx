@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import {
   cleanupNotificationChannelLabels,
   cleanupNotificationChannels,
@@ -13,10 +12,10 @@ import {
   type CleanupNotificationWire,
 } from '@employee-portal/core/jobs/cleanup-notification.schema';
 import { cleanupNotificationKinds } from '@employee-portal/core/jobs/scheduler-settings.schema';
-import { messages } from '@employee-portal/core/messages/catalogue';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
+import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
@@ -77,10 +76,7 @@ export default function CleanupNotificationsReportPage() {
     channel: oneOf(cleanupNotificationChannels, params.get('channel')),
     status: oneOf(cleanupNotificationStatuses, params.get('status')),
   };
-  const rangeError =
-    filters.date_from && filters.date_to && filters.date_to < filters.date_from
-      ? messages.cannotBeBeforeFromDate
-      : null;
+  const rangeError = dateRangeError(filters.date_from, filters.date_to);
   const query: CleanupNotificationListQuery = {
     ...filters,
     ...(rangeError ? { date_to: undefined } : {}),
@@ -106,23 +102,10 @@ export default function CleanupNotificationsReportPage() {
         }
         search={{ value: searchText, onChange: setSearchText }}
       >
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={filters.date_from ?? ''}
-          onChange={(event) => setParam('date_from', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={filters.date_to ?? ''}
-          onChange={(event) => setParam('date_to', event.target.value || undefined)}
-          error={Boolean(rangeError)}
-          helperText={rangeError}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFilter
+          from={filters.date_from}
+          to={filters.date_to}
+          onChange={(bound, day) => setParam(bound === 'from' ? 'date_from' : 'date_to', day)}
         />
         <FilterSelect
           label="Kind"

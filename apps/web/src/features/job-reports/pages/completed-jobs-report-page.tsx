@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import {
@@ -13,6 +12,7 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
+import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -42,7 +42,9 @@ export default function CompletedJobsReportPage() {
   const { params, page, setParam, setPage } = useListParams();
   const dateFormat = useDateFormat();
   const filters = filtersFrom(params);
-  const report = useCompletedJobsReport({ ...filters, page, per_page: PER_PAGE });
+  // A backwards range is marked under To and not asked for: the list keeps its From bound only.
+  const asked = dateRangeError(filters.from, filters.to) ? { ...filters, to: undefined } : filters;
+  const report = useCompletedJobsReport({ ...asked, page, per_page: PER_PAGE });
   const { exporting, download } = useCsvExport(() => exportCompletedJobsCsv(filters));
   const answer = report.data;
   const columns: DataTableColumn<CompletedJobsRow>[] = [
@@ -61,26 +63,7 @@ export default function CompletedJobsReportPage() {
           </Button>
         }
       >
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={filters.from ?? answer?.from ?? ''}
-          onChange={(event) => setParam('from', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={filters.to ?? answer?.to ?? ''}
-          onChange={(event) => setParam('to', event.target.value || undefined)}
-          error={Boolean(filters.from && filters.to && filters.to < filters.from)}
-          helperText={
-            filters.from && filters.to && filters.to < filters.from ? 'Cannot be before From Date' : undefined
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFilter from={filters.from ?? answer?.from} to={filters.to ?? answer?.to} onChange={setParam} />
         <FilterSelect
           label="Group By"
           defaultValue="tech"

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { workAreaChangeLabels, type WorkAreaChangeWire } from '@employee-portal/core/jobs/work-area-reports.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
+import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -30,7 +30,9 @@ function filtersFrom(params: URLSearchParams): WorkAreaActivityFilters {
 export default function WorkAreaActivityLogPage() {
   const { params, page, setParam, setPage } = useListParams();
   const filters = filtersFrom(params);
-  const log = useWorkAreaActivity({ ...filters, page, per_page: PER_PAGE });
+  // A backwards range is marked under To and not asked for: the list keeps its From bound only.
+  const asked = dateRangeError(filters.from, filters.to) ? { ...filters, to: undefined } : filters;
+  const log = useWorkAreaActivity({ ...asked, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaList({ page: 1, per_page: 100 });
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -53,22 +55,7 @@ export default function WorkAreaActivityLogPage() {
           options={workAreas.data?.data.map((area) => ({ value: String(area.id), label: area.name }))}
           onChange={(value) => setParam('work_area_id', value)}
         />
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={filters.from ?? ''}
-          onChange={(event) => setParam('from', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={filters.to ?? ''}
-          onChange={(event) => setParam('to', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={setParam} />
       </ListToolbar>
       <DataTable
         label="Work area changes"

@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ShiftRow } from '@employee-portal/core/shifts/shift.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
+import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -73,8 +72,7 @@ export default function ShiftsPage() {
     date_from: dayOrUndefined(params.get('date_from')),
     date_to: dayOrUndefined(params.get('date_to')),
   };
-  const rangeError =
-    query.date_from && query.date_to && query.date_to < query.date_from ? messages.cannotBeBeforeFromDate : null;
+  const rangeError = dateRangeError(query.date_from, query.date_to);
   const list = useShiftList(rangeError ? { ...query, date_to: undefined } : query);
   const staff = useStaffChoices();
   const staffOptions = staff.data ?? [
@@ -110,23 +108,10 @@ export default function ShiftsPage() {
           options={staffChoices}
           onChange={(value) => setParam('membership_id', value)}
         />
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={query.date_from ?? ''}
-          onChange={(event) => setParam('date_from', event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={query.date_to ?? ''}
-          onChange={(event) => setParam('date_to', event.target.value || undefined)}
-          error={Boolean(rangeError)}
-          helperText={rangeError}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFilter
+          from={query.date_from}
+          to={query.date_to}
+          onChange={(bound, day) => setParam(bound === 'from' ? 'date_from' : 'date_to', day)}
         />
         <FilterSelect
           label="Sort by"
