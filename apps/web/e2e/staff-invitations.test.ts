@@ -75,7 +75,7 @@ describe('staff', () => {
     await accept.click();
     await invitee.getByRole('heading', { name: 'Welcome, Nora Newtech' }).waitFor();
     expect(pathOf(invitee)).toBe('/');
-    expect(await navigationEntries(invitee)).toEqual(['Home', 'My Shift Report', 'Start/End Shift']);
+    expect(await navigationEntries(invitee)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
 
     // The owner finds her, now active, and gives her the office's shift list.
     await page.getByLabel('Search').fill('Newtech');
@@ -97,7 +97,7 @@ describe('staff', () => {
     await invitee.reload();
     await invitee.getByRole('heading', { name: 'Welcome, Nora Newtech' }).waitFor();
     await invitee.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shifts' }).waitFor();
-    expect(await navigationEntries(invitee)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift']);
+    expect(await navigationEntries(invitee)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Schedule']);
 
     // A picture, shown large in the lightbox.
     await page
