@@ -1,5 +1,5 @@
 /** Who may see and change which jobs, and what every change does after it commits (live boards, client messages). */
-import { hasPermission, type CleanupNotificationKind, realtimeChannels } from '@employee-portal/core';
+import { hasPermission, jobStatusLabels, type CleanupNotificationKind, realtimeChannels } from '@employee-portal/core';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -28,7 +28,11 @@ export function workableOrNotFound(member: MemberContext, job: JobRecordRow | nu
 
 export function openOrRefuse(job: JobRecordRow) {
   if (job.status === 'scheduled' || job.status === 'on_the_way' || job.status === 'in_progress') return job;
-  throw refusal(409, 'job_closed', `This job is ${job.status.replace('_', ' ')}: it can no longer change.`);
+  throw refusal(
+    409,
+    'job_closed',
+    `This job is ${jobStatusLabels[job.status].toLowerCase()}: it can no longer change.`,
+  );
 }
 
 export const eventBy = (member: MemberContext, jobId: number, action: string, summary: string, now: Date) => ({

@@ -2,7 +2,9 @@
 import {
   canMoveJobTo,
   hasPermission,
+  jobStatusLabels,
   messages,
+  type JobStatus,
   type completeJobSchema,
   type skipJobSchema,
 } from '@employee-portal/core';
@@ -20,8 +22,12 @@ import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
 import { startShiftIfNoneRunning } from '../shifts/index.ts';
 
-const refuseStep = (from: string, to: string) =>
-  refusal(409, 'job_status', `A ${from.replace('_', ' ')} job cannot become ${to.replace('_', ' ')}.`);
+const refuseStep = (from: JobStatus, to: JobStatus) =>
+  refusal(
+    409,
+    'job_status',
+    `A job that is ${jobStatusLabels[from].toLowerCase()} cannot become ${jobStatusLabels[to].toLowerCase()}.`,
+  );
 
 /** 'On my way' (the client may get a text) or 'Arrived'. */
 export async function advanceJob(
