@@ -54,6 +54,11 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
       if (!closed) setTimeout(() => void listen().catch(() => undefined), RECONNECT_DELAY_MS).unref();
     });
     await client.connect();
+    // Closed while connecting: nobody would end this connection later.
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     await client.query(`LISTEN ${PG_CHANNEL}`);
     listener = client;
   }
@@ -90,7 +95,13 @@ export function createRealtimeHub(options: { databaseUrl: string | null; logger:
         deliver(message);
         return;
       }
-      publishClient ??= new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+      // After close, a late publish (a request finishing during shutdown) must not open a pool nobody ends.
+      if (closed) return;
+      if (!publishClient) {
+        publishClient = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+        // An idle connection the server drops (restart, failover) must not crash the process; the next publish reconnects.
+        publishClient.on('error', (error) => options.logger.warn({ err: error }, 'realtime publish connection lost'));
+      }
       await publishClient.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(message)]);
     },
     async close() {
