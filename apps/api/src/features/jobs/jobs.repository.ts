@@ -230,9 +230,12 @@ export async function replaceCrossSellsDone(
       .values(rows.map((row) => ({ ...row, organization_id: scope.organization_id, job_id: scope.id })));
 }
 
-export async function clientPhoneOf(db: Db, clientId: number | null) {
-  if (!clientId) return null;
-  const [row] = await db.select({ phone: clients.phone }).from(clients).where(eq(clients.id, clientId));
+export async function clientPhoneOf(db: Db, scope: { organization_id: number; client_id: number | null }) {
+  if (!scope.client_id) return null;
+  const [row] = await db
+    .select({ phone: clients.phone })
+    .from(clients)
+    .where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, scope.client_id)));
   return row?.phone ?? null;
 }
 

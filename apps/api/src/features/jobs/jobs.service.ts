@@ -74,7 +74,7 @@ export async function jobRecord(deps: AppDeps, member: MemberContext, id: number
     photosOfJob(deps.db, scope),
     jobHistory(deps.db, scope),
     crossSellsDone(deps.db, scope),
-    clientPhoneOf(deps.db, job.client_id),
+    clientPhoneOf(deps.db, { organization_id: scope.organization_id, client_id: job.client_id }),
   ]);
   const shown = await visibleTo(deps, member);
   const showPhone =
