@@ -97,7 +97,13 @@ describe('staff', () => {
     await invitee.reload();
     await invitee.getByRole('heading', { name: 'Welcome, Nora Newtech' }).waitFor();
     await invitee.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shifts' }).waitFor();
-    expect(await navigationEntries(invitee)).toEqual(['Home', 'Shifts', 'My Shift Report', 'Start/End Shift', 'Schedule']);
+    expect(await navigationEntries(invitee)).toEqual([
+      'Home',
+      'Shifts',
+      'My Shift Report',
+      'Start/End Shift',
+      'Schedule',
+    ]);
 
     // A picture, shown large in the lightbox.
     await page
