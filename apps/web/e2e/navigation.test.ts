@@ -1,0 +1,159 @@
+/**
+ * The menu each kind of member sees (spec §2 menu rules, §6 permissions) and what an organization's subscription
+ * state does to it (spec §4 banner, §5 guard 2).
+ */
+import { describe, expect, it } from 'vitest';
+import { navigationEntries, pathOf, signIn } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+describe('navigation by permission', () => {
+  it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Staff',
+      'Shifts',
+      'My Shift Report',
+      'Time & Mileage Report',
+      'Start/End Shift',
+      'Dispatch Board',
+      'Schedule',
+      'Unassigned',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Completed Jobs Report',
+      'Cleanup Notifications Report',
+      'Work Area Activity Log',
+      'Work Area Inventory',
+      'Settings',
+      'Subscription Details',
+    ]);
+    // Demo Scoopers is subscribed: no banner.
+    expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Settings | Employee Portal');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Subscription Details/ })
+      .click();
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/subscription_details');
+    const facts = page.getByRole('definition');
+    await page.getByText('Subscribed', { exact: true }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Active staff' }).waitFor();
+    expect(await facts.allInnerTexts()).toContain('No data');
+  });
+
+  it('shows the office manager Home, their shift pages and Settings', async () => {
+    const { page } = suite;
+    await signIn(page, 'office@demo.test');
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Shifts',
+      'My Shift Report',
+      'Start/End Shift',
+      'Dispatch Board',
+      'Schedule',
+      'Unassigned',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Completed Jobs Report',
+      'Cleanup Notifications Report',
+      'Work Area Activity Log',
+      'Work Area Inventory',
+      'Settings',
+    ]);
+  });
+
+  it('shows a field tech Home, their own shift pages and their day, and sends a forbidden deep link to /no_premissions', async () => {
+    const { page } = suite;
+    await signIn(page, 'tech@demo.test');
+    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
+
+    await page.goto('/settings/subscription_details');
+    await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
+    expect(pathOf(page)).toBe('/no_premissions');
+
+    // Settings is always allowed (spec §6) but holds nothing for a field tech.
+    await page.goto('/settings');
+    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
+  });
+});
+
+describe('subscription state', () => {
+  it('tells a trial organization which day of the trial it is on', async () => {
+    const { page } = suite;
+    await signIn(page, 'trial@demo.test');
+    const banner = page.getByRole('region', { name: 'Subscription' });
+    await banner.getByText('You are using trial version, Day 3 of 15.').waitFor();
+    // 'Subscribe Now' opens the subscribe dialog where the user is; Cancel closes it again.
+    await banner.getByRole('button', { name: 'Subscribe Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    await dialog.getByRole('combobox', { name: 'Pricing plan' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Subscription Details' })
+      .click();
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    await page.getByText('Trial: Day 3 of 15').waitFor();
+  });
+
+  it('greys the menu of an expired organization and sends every other page to Subscription Details', async () => {
+    const { page } = suite;
+    await signIn(page, 'expired@demo.test');
+    await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'Clients',
+      'Commercial Clients',
+      'Change Requests',
+      'Staff',
+      'Shifts',
+      'My Shift Report',
+      'Time & Mileage Report',
+      'Start/End Shift',
+      'Dispatch Board',
+      'Schedule',
+      'Unassigned',
+      'Subscriptions',
+      'Commercial Subscriptions',
+      'Coupons',
+      'Gift Certificates',
+      'Completed Jobs Report',
+      'Cleanup Notifications Report',
+      'Work Area Activity Log',
+      'Work Area Inventory',
+      'Settings',
+      'Subscription Details',
+    ]);
+    // Greyed entries are no links and cannot be used.
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
+    expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Notifications', exact: true }).isDisabled()).toBe(true);
+
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+    expect(pathOf(page)).toBe('/settings/subscription_details');
+    await page.getByText('Trial expired').waitFor();
+  });
+});
