@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { UnassignedRecordWire } from '@employee-portal/core/jobs/unassigned.schema';
 import { maxDay } from '@employee-portal/core/scheduling/calendar-day';
+import { messages } from '@employee-portal/core/messages/catalogue';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -53,7 +54,7 @@ export function AssignForm({ entry, today, onAssigned }: AssignFormProps) {
     setErrors({});
     setFailure(null);
     if (!techId) {
-      setErrors({ assigned_user_id: 'Required' });
+      setErrors({ assigned_user_id: messages.requiredShort });
       return;
     }
     try {
