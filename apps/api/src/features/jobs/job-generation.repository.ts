@@ -1,6 +1,6 @@
 /** What job generation reads (subscriptions with their plans, days and add-ons; jobs already made) and writes. */
 import type { JobOnRecord, PlannedSubscription, ServiceFrequency, PriceBasis } from '@employee-portal/core';
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { crossSells } from '../cross-sells/cross-sells.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
@@ -9,7 +9,8 @@ import {
   subscriptionServiceDays,
   subscriptions,
 } from '../subscriptions/subscriptions.table.ts';
-import { jobs } from './jobs.table.ts';
+import { organizations } from '../../platform/identity/organizations.table.ts';
+import { jobEvents, jobHorizons, jobs } from './jobs.table.ts';
 
 export interface SubscriptionToPlan extends PlannedSubscription {
   id: number;
@@ -192,4 +193,103 @@ export async function deleteUntouchedJobs(db: Db, organizationId: number, ids: r
     .delete(jobs)
     .where(and(eq(jobs.organization_id, organizationId), inArray(jobs.id, [...ids]), stillUntouched))
     .returning({ id: jobs.id, service_date: jobs.service_date });
+}
+
+/** Every organization gets its row, so the pass can claim (lock) it. */
+export async function ensureJobHorizons(db: Db) {
+  await db.execute(
+    sql`insert into ${jobHorizons} (organization_id) select id from ${organizations} on conflict do nothing`,
+  );
+}
+
+export async function recordPassRun(
+  db: Db,
+  organizationId: number,
+  run: { today: string; generated_through: string; now: Date },
+) {
+  await db
+    .update(jobHorizons)
+    .set({ last_run_on: run.today, generated_through: run.generated_through, updated_at: run.now })
+    .where(eq(jobHorizons.organization_id, organizationId));
+}
+
+/** Past days never silently change: an open job whose day has ended becomes missed, with a line in its history. */
+export async function markMissedJobs(db: Db, scope: { organization_id: number; today: string; now: Date }) {
+  const missed = await db
+    .update(jobs)
+    .set({ status: 'missed', updated_at: scope.now })
+    .where(
+      and(
+        eq(jobs.organization_id, scope.organization_id),
+        lt(jobs.service_date, scope.today),
+        inArray(jobs.status, ['scheduled', 'on_the_way', 'in_progress']),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (missed.length === 0) return 0;
+  await db.insert(jobEvents).values(
+    missed.map((job) => ({
+      organization_id: scope.organization_id,
+      job_id: job.id,
+      action: 'missed',
+      summary: 'Missed: the day ended before the visit was done',
+      created_at: scope.now,
+    })),
+  );
+  return missed.length;
+}
+
+/** One organization whose nightly pass has not run for its today, locked so no other instance takes it too. */
+export async function claimDueOrganization(db: Db, now: Date) {
+  const result = await db.execute(sql`
+    select h.organization_id, o.time_zone
+    from ${jobHorizons} h
+    join ${organizations} o on o.id = h.organization_id
+    where h.last_run_on is null or h.last_run_on < (${now.toISOString()}::timestamptz at time zone o.time_zone)::date
+    order by h.organization_id
+    limit 1
+    for update of h skip locked`);
+  return (result as { rows: { organization_id: number; time_zone: string }[] }).rows[0] ?? null;
+}
+
+/** Asks the next pass to run for an organization again today (its horizon or working days changed). */
+export async function requestJobGeneration(db: Db, organizationId: number) {
+  await db
+    .insert(jobHorizons)
+    .values({ organization_id: organizationId, last_run_on: null })
+    .onConflictDoUpdate({ target: jobHorizons.organization_id, set: { last_run_on: null } });
+}
+
+/**
+ * A tech who leaves hands back the open jobs they still hold from today on (moved or reassigned by hand, which the
+ * schedule no longer rewrites): they go to the board's unassigned column. Answers the days touched.
+ */
+export async function unassignOpenJobsOf(
+  db: Db,
+  scope: { organization_id: number; today: string; now: Date; user_id: number; actor_user_id: number | null },
+) {
+  const released = await db
+    .update(jobs)
+    .set({ assigned_user_id: null, route_position: null, updated_at: scope.now })
+    .where(
+      and(
+        eq(jobs.organization_id, scope.organization_id),
+        eq(jobs.assigned_user_id, scope.user_id),
+        gte(jobs.service_date, scope.today),
+        inArray(jobs.status, ['scheduled', 'on_the_way', 'in_progress']),
+      ),
+    )
+    .returning({ id: jobs.id, service_date: jobs.service_date });
+  if (released.length)
+    await db.insert(jobEvents).values(
+      released.map((job) => ({
+        organization_id: scope.organization_id,
+        job_id: job.id,
+        actor_user_id: scope.actor_user_id,
+        action: 'reassigned',
+        summary: 'Unassigned: the tech was deactivated',
+        created_at: scope.now,
+      })),
+    );
+  return [...new Set(released.map((job) => job.service_date))];
 }

@@ -4,14 +4,16 @@
  * claimed by one instance only.
  */
 import { horizonWindow, plannedVisitDays, reconcileJobs, todayIn, visitPriceCents } from '@employee-portal/core';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { organizations } from '../../platform/identity/organizations.table.ts';
 import {
+  claimDueOrganization,
   deleteUntouchedJobs,
+  ensureJobHorizons,
   insertPlannedJobs,
+  markMissedJobs,
   plannedDaysTaken,
+  recordPassRun,
   scheduledJobsFrom,
   subscriptionsToPlan,
   updateUntouchedJobs,
@@ -19,7 +21,6 @@ import {
   type SubscriptionToPlan,
 } from './job-generation.repository.ts';
 import { readSchedulerSettings } from './job-settings.repository.ts';
-import { jobEvents, jobHorizons, jobs } from './jobs.table.ts';
 
 export interface GenerationScope {
   organization_id: number;
@@ -90,45 +91,6 @@ export async function generateOrganizationJobs(db: Db, scope: GenerationScope, h
   return insertPlannedJobs(db, rows);
 }
 
-/** Past days never silently change: an open job whose day has ended becomes missed, with a line in its history. */
-export async function markMissedJobs(db: Db, scope: GenerationScope) {
-  const missed = await db
-    .update(jobs)
-    .set({ status: 'missed', updated_at: scope.now })
-    .where(
-      and(
-        eq(jobs.organization_id, scope.organization_id),
-        lt(jobs.service_date, scope.today),
-        inArray(jobs.status, ['scheduled', 'on_the_way', 'in_progress']),
-      ),
-    )
-    .returning({ id: jobs.id });
-  if (missed.length === 0) return 0;
-  await db.insert(jobEvents).values(
-    missed.map((job) => ({
-      organization_id: scope.organization_id,
-      job_id: job.id,
-      action: 'missed',
-      summary: 'Missed: the day ended before the visit was done',
-      created_at: scope.now,
-    })),
-  );
-  return missed.length;
-}
-
-/** One organization whose nightly pass has not run for its today, locked so no other instance takes it too. */
-async function claimDueOrganization(db: Db, now: Date) {
-  const result = await db.execute(sql`
-    select h.organization_id, o.time_zone
-    from ${jobHorizons} h
-    join ${organizations} o on o.id = h.organization_id
-    where h.last_run_on is null or h.last_run_on < (${now.toISOString()}::timestamptz at time zone o.time_zone)::date
-    order by h.organization_id
-    limit 1
-    for update of h skip locked`);
-  return (result as { rows: { organization_id: number; time_zone: string }[] }).rows[0] ?? null;
-}
-
 /**
  * The nightly pass, run every minute on every instance: each organization due (its day has turned since the last
  * run, or its horizon changed) is claimed by one instance, which marks its missed jobs and extends its jobs through
@@ -136,9 +98,7 @@ async function claimDueOrganization(db: Db, now: Date) {
  */
 export async function runJobGeneration(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const now = deps.clock.now();
-  await deps.db.execute(
-    sql`insert into ${jobHorizons} (organization_id) select id from ${organizations} on conflict do nothing`,
-  );
+  await ensureJobHorizons(deps.db);
   const totals = { organizations: 0, made: 0, missed: 0 };
   for (;;) {
     const ran = await deps.db.transaction(async (tx) => {
@@ -148,59 +108,14 @@ export async function runJobGeneration(deps: Pick<AppDeps, 'db' | 'clock'>) {
       const { horizon_weeks } = await readSchedulerSettings(tx, scope.organization_id);
       totals.missed += await markMissedJobs(tx, scope);
       totals.made += await generateOrganizationJobs(tx, scope, horizon_weeks);
-      await tx
-        .update(jobHorizons)
-        .set({
-          last_run_on: scope.today,
-          generated_through: horizonWindow(scope.today, horizon_weeks).to,
-          updated_at: now,
-        })
-        .where(eq(jobHorizons.organization_id, scope.organization_id));
+      await recordPassRun(tx, scope.organization_id, {
+        today: scope.today,
+        generated_through: horizonWindow(scope.today, horizon_weeks).to,
+        now,
+      });
       totals.organizations += 1;
       return true;
     });
     if (!ran) return totals;
   }
-}
-
-/** Asks the next pass to run for an organization again today (its horizon or working days changed). */
-export async function requestJobGeneration(db: Db, organizationId: number) {
-  await db
-    .insert(jobHorizons)
-    .values({ organization_id: organizationId, last_run_on: null })
-    .onConflictDoUpdate({ target: jobHorizons.organization_id, set: { last_run_on: null } });
-}
-
-/**
- * A tech who leaves hands back the open jobs they still hold from today on (moved or reassigned by hand, which the
- * schedule no longer rewrites): they go to the board's unassigned column. Answers the days touched.
- */
-export async function unassignOpenJobsOf(
-  db: Db,
-  scope: GenerationScope & { user_id: number; actor_user_id: number | null },
-) {
-  const released = await db
-    .update(jobs)
-    .set({ assigned_user_id: null, route_position: null, updated_at: scope.now })
-    .where(
-      and(
-        eq(jobs.organization_id, scope.organization_id),
-        eq(jobs.assigned_user_id, scope.user_id),
-        gte(jobs.service_date, scope.today),
-        inArray(jobs.status, ['scheduled', 'on_the_way', 'in_progress']),
-      ),
-    )
-    .returning({ id: jobs.id, service_date: jobs.service_date });
-  if (released.length)
-    await db.insert(jobEvents).values(
-      released.map((job) => ({
-        organization_id: scope.organization_id,
-        job_id: job.id,
-        actor_user_id: scope.actor_user_id,
-        action: 'reassigned',
-        summary: 'Unassigned: the tech was deactivated',
-        created_at: scope.now,
-      })),
-    );
-  return [...new Set(released.map((job) => job.service_date))];
 }

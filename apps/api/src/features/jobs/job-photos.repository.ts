@@ -36,3 +36,19 @@ export async function deleteJobPhoto(db: Db, scope: { organization_id: number; i
     .delete(jobPhotos)
     .where(and(eq(jobPhotos.organization_id, scope.organization_id), eq(jobPhotos.id, scope.id)));
 }
+
+/** Whether the visit has a photo of the finished yard (the app settings may require one to complete it). */
+export async function hasCompletionPhoto(db: Db, scope: { organization_id: number; id: number }) {
+  const [photo] = await db
+    .select({ id: jobPhotos.id })
+    .from(jobPhotos)
+    .where(
+      and(
+        eq(jobPhotos.organization_id, scope.organization_id),
+        eq(jobPhotos.job_id, scope.id),
+        eq(jobPhotos.kind, 'completion'),
+      ),
+    )
+    .limit(1);
+  return photo !== undefined;
+}

@@ -8,7 +8,6 @@ import {
   type completeJobSchema,
   type skipJobSchema,
 } from '@employee-portal/core';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -17,7 +16,7 @@ import { activeCrossSells } from '../cross-sells/index.ts';
 import { announceJobChanges, eventBy, notifyClients, openOrRefuse, workableOrNotFound } from './job-access.ts';
 import { readFieldTechAppSettings } from './job-settings.repository.ts';
 import { lockJob, recordJobEvents, replaceCrossSellsDone, updateJob } from './jobs.repository.ts';
-import { jobPhotos } from './jobs.table.ts';
+import { hasCompletionPhoto } from './job-photos.repository.ts';
 import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
 import { startShiftIfNoneRunning } from '../shifts/index.ts';
@@ -80,20 +79,8 @@ export async function completeJob(
     const job = openOrRefuse(workableOrNotFound(member, await lockJob(tx, scope)));
     if (settings.require_gate_confirmation && !body.gate_closed)
       throw validationFailed({ gate_closed: ['Confirm the gate is closed'] });
-    if (settings.require_photo_to_complete) {
-      const photos = await tx
-        .select({ id: jobPhotos.id })
-        .from(jobPhotos)
-        .where(
-          and(
-            eq(jobPhotos.organization_id, organizationId),
-            eq(jobPhotos.job_id, id),
-            inArray(jobPhotos.kind, ['completion']),
-          ),
-        )
-        .limit(1);
-      if (photos.length === 0) throw validationFailed({ photos: ['Add a photo of the finished visit first'] });
-    }
+    if (settings.require_photo_to_complete && !(await hasCompletionPhoto(tx, scope)))
+      throw validationFailed({ photos: ['Add a photo of the finished visit first'] });
     const crossSells = body.cross_sell_ids.length
       ? await activeCrossSells(tx, organizationId, job.kind, body.cross_sell_ids)
       : [];

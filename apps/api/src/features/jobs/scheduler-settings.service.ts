@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { routeAddresses, saveRouteAddresses } from '../staff/index.ts';
-import { requestJobGeneration } from './job-generation.service.ts';
+import { requestJobGeneration } from './job-generation.repository.ts';
 import { readSchedulerSettings, writeSchedulerSettings } from './job-settings.repository.ts';
 import { listSkipReasons } from './skip-reasons.repository.ts';
 
