@@ -47,6 +47,7 @@ import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
 import { schedulerSettingsRoutes } from './features/jobs/scheduler-settings.routes.ts';
 import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
 import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
+import { routeOptimizeRoutes } from './features/route-manager/route-optimize.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(schedulerSettingsRoutes(deps), { prefix: '/api' });
   await app.register(jobReportRoutes(deps), { prefix: '/api' });
   await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
+  await app.register(routeOptimizeRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Proxies in front of the server whose X-Forwarded-For is believed; none by default, or rate limits could be dodged. */
   trustProxy: boolean | number | string;
   geocoding: { provider: 'test' | 'nominatim'; url: string; userAgent: string };
+  /** Issue 15: road distances for routes from an OSRM-compatible server, else the straight-line estimate. */
+  distances: { provider: 'straight_line' | 'osrm'; osrmUrl: string | undefined; osrmProfile: string };
   sms: {
     provider: SmsProviderName;
     twilioAccountSid?: string;
@@ -173,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: env.GEOCODER === 'nominatim' ? 'nominatim' : 'test',
       url: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
       userAgent: env.GEOCODER_USER_AGENT ?? 'EmployeePortal/1.0',
+    },
+    distances: {
+      provider: env.DISTANCE_PROVIDER === 'osrm' ? 'osrm' : 'straight_line',
+      osrmUrl: env.OSRM_URL,
+      osrmProfile: env.OSRM_PROFILE ?? 'driving',
     },
     mail: {
       provider: env.MAIL_PROVIDER === 'smtp' ? 'smtp' : 'test',

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
 import {
   createConnect,
+  createDistances,
   createGeocoder,
   createMail,
   createPayments,
@@ -52,6 +53,7 @@ async function start() {
     stripeConnect: createConnect(config),
     geocoder: createGeocoder(config),
     storage,
+    distances: createDistances(config),
   };
   const app = await buildApp(deps);
 

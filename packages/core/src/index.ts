@@ -24,3 +24,4 @@ export * from './notifications.responses.ts';
 export * from './organization-settings.responses.ts';
 export * from './user-settings.responses.ts';
 export * from './demo.responses.ts';
+export * from './routing/index.ts';

@@ -6,6 +6,7 @@ import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { CardProcessor } from './providers/payments/card-processor.ts';
 import type { Geocoder } from './providers/geocoding/geocoder.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
+import type { DistanceMatrixProvider } from './providers/distances/distance-matrix.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 
 export interface Clock {
@@ -26,4 +27,5 @@ export interface AppDeps {
   stripeConnect: StripeConnect;
   geocoder: Geocoder;
   storage: FileStorage;
+  distances: DistanceMatrixProvider;
 }

@@ -8,6 +8,7 @@ import { createTestCardProcessor } from '../../src/platform/providers/payments/t
 import { createTestStripeConnect } from '../../src/platform/providers/payments/stripe-connect.ts';
 import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-geocoder.ts';
 import { createMemoryStorage } from '../../src/platform/providers/storage/memory-storage.ts';
+import { createStraightLineDistances } from '../../src/platform/providers/distances/straight-line-distances.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -32,5 +33,6 @@ export function createTestDeps(
     stripeConnect: createTestStripeConnect(),
     geocoder: createTestGeocoder(),
     storage: createMemoryStorage(),
+    distances: createStraightLineDistances(),
   };
 }

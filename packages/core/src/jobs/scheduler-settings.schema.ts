@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messages, minItemsMessage } from '../messages/catalogue.ts';
 import { DEFAULT_HORIZON_WEEKS } from './job-plan.ts';
+import { timeOfDayField } from '../routing/route-optimize.schema.ts';
 
 /** 0 = Sunday … 6 = Saturday, as weekdayOf answers. */
 const weekday = z.number().int().min(0, { error: messages.notValid }).max(6, { error: messages.notValid });
@@ -30,6 +31,20 @@ export const schedulerSettingsSchema = z.object({
     .min(1, { error: messages.mustBePositive })
     .max(480, { error: 'Must be less or equal 480' })
     .default(15),
+  /** Issue 15: straight-line distance times this estimates the road distance when no road engine is configured. */
+  road_factor: z
+    .number({ error: messages.mustBeNumber })
+    .min(1, { error: 'Must be at least 1' })
+    .max(3, { error: 'Must be less or equal 3' })
+    .default(1.3),
+  average_speed_mph: z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(5, { error: 'Must be at least 5' })
+    .max(80, { error: 'Must be less or equal 80' })
+    .default(25),
+  /** When routes leave the start address, for ETAs. */
+  route_start_time: timeOfDayField().default('08:00'),
   notify_on_the_way: z.boolean().default(true),
   notify_completed: z.boolean().default(true),
   notify_skipped: z.boolean().default(true),

@@ -108,5 +108,6 @@ export type MessageKey = keyof typeof messages;
 export const minLengthMessage = (n: number) => `Must be at least ${n} characters`;
 export const minItemsMessage = (n: number) => `Must be at least ${n} items`;
 export const maxLengthMessage = (n: number) => `Must be less or equal ${n} characters`;
+export const maxItemsMessage = (n: number) => `Must be less or equal ${n} items`;
 export const serviceDaysMessage = (n: number) => `${n} service days must be selected`;
 export const validUrlMessage = (host: string) => `Must be valid URL (${host}/)`;

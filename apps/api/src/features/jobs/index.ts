@@ -6,3 +6,4 @@ export { generateOrganizationJobs, regenerateSubscriptionJobs, runJobGeneration 
 export { requestJobGeneration, unassignOpenJobsOf } from './job-generation.repository.ts';
 export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';
 export { storeJobPhotoFile } from './job-photos.service.ts';
+export { readSchedulerSettings } from './job-settings.repository.ts';

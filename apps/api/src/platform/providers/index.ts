@@ -9,6 +9,9 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import type { Geocoder } from './geocoding/geocoder.ts';
 import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.ts';
 import { createTestGeocoder } from './geocoding/test-geocoder.ts';
+import type { DistanceMatrixProvider } from './distances/distance-matrix.ts';
+import { createOsrmDistances } from './distances/osrm-distances.ts';
+import { createStraightLineDistances } from './distances/straight-line-distances.ts';
 import { createCardProcessor } from './payments/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { createFolderStorage } from './storage/folder-storage.ts';
@@ -83,4 +86,10 @@ export function createStorage(config: AppConfig): FileStorage {
     forcePathStyle: storage.s3ForcePathStyle,
     prefix: storage.s3Prefix,
   });
+}
+
+export function createDistances(config: AppConfig): DistanceMatrixProvider {
+  const { provider, osrmUrl, osrmProfile } = config.distances;
+  if (provider === 'straight_line') return createStraightLineDistances();
+  return createOsrmDistances({ baseUrl: required(osrmUrl, 'OSRM_URL'), profile: osrmProfile });
 }

@@ -1,0 +1,4 @@
+export * from './geo.ts';
+export * from './route-optimize.schema.ts';
+export * from './route-plan.ts';
+export * from './insertion.ts';
