@@ -216,6 +216,9 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/jobs/:id/photos': { kind: 'completion', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==' },
   'POST /api/jobs': { kind: 'residential', location_id: 1, service_date: '2030-01-08', price_cents: 100 },
   'PUT /api/dispatch_board/route': { service_date: '2030-01-07', assigned_user_id: null, job_ids: [1] },
+  'PUT /api/route_manager/route': { service_date: '2030-01-07', assigned_user_id: 1, job_ids: [1] },
+  'PUT /api/route_manager/routes': { service_date: '2030-01-07', routes: [{ assigned_user_id: 1, job_ids: [1] }] },
+  'POST /api/route_manager/optimize_all': { service_date: '2030-01-07' },
   'POST /api/dispatch_board/bulk_skip': { job_ids: [1], skip_reason_id: 1 },
   'POST /api/dispatch_board/bulk_reassign': { job_ids: [1], assigned_user_id: null },
   'POST /api/dispatch_board/bulk_move': { job_ids: [1], service_date: '2030-01-08' },
@@ -238,4 +241,6 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/jobs': 'from=2030-01-07&to=2030-01-07',
   'GET /api/dispatch_board': 'date=2030-01-07',
   'GET /api/dispatch_board/:user_id': 'date=2030-01-07',
+  'GET /api/route_manager': 'date=2030-01-07',
+  'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
 };

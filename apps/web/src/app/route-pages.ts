@@ -67,6 +67,7 @@ const routePages = {
   schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),
   dispatch_board: lazy(() => import('../features/dispatch/pages/dispatch-board-page.tsx')),
   dispatch_board_show: lazy(() => import('../features/dispatch/pages/dispatch-tech-day-page.tsx')),
+  route_manager: lazy(() => import('../features/route-manager/pages/route-manager-page.tsx')),
   unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),

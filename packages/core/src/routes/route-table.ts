@@ -192,6 +192,13 @@ export const routeTable = [
     title: 'Tech Day',
     permission: 'dispatch_board',
   }),
+  // Issue 15: a day's routes per tech, optimised, reordered and printed.
+  route({
+    name: 'route_manager',
+    path: '/route_manager',
+    title: 'Route Manager',
+    menu: { group: 'scheduler', label: 'Route Manager' },
+  }),
   // Spec §2 Scheduler menu: /dispatch_board, /route_manager, /schedule, /unassigned. The job and map pages are read
   // under `schedule`, as the API's GET /jobs is.
   route({ name: 'schedule', path: '/schedule', title: 'Schedule', menu: { group: 'scheduler', label: 'Schedule' } }),

@@ -7,3 +7,4 @@ export { requestJobGeneration, unassignOpenJobsOf } from './job-generation.repos
 export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';
 export { storeJobPhotoFile } from './job-photos.service.ts';
 export { readSchedulerSettings } from './job-settings.repository.ts';
+export { arrangeRoutes, jobsOfDay, type RouteOrder } from './route-order.service.ts';

@@ -1,2 +1,3 @@
 /** The staff feature's front door: the route start and end addresses the scheduler settings edit. */
 export { routeAddresses, saveRouteAddresses } from './route-addresses.repository.ts';
+export { routePoints } from './route-points.repository.ts';
