@@ -33,6 +33,9 @@ export function SchedulerSettingsForm({ settings }: { settings: SchedulerSetting
   const [days, setDays] = useState(settings.working_days);
   const [horizon, setHorizon] = useState(String(settings.horizon_weeks));
   const [minutes, setMinutes] = useState(String(settings.default_service_minutes));
+  const [roadFactor, setRoadFactor] = useState(String(settings.road_factor));
+  const [speed, setSpeed] = useState(String(settings.average_speed_mph));
+  const [startTime, setStartTime] = useState(settings.route_start_time);
   const [switches, setSwitches] = useState({
     notify_on_the_way: settings.notify_on_the_way,
     notify_completed: settings.notify_completed,
@@ -50,6 +53,9 @@ export function SchedulerSettingsForm({ settings }: { settings: SchedulerSetting
         working_days: days,
         horizon_weeks: asNumber(horizon),
         default_service_minutes: asNumber(minutes),
+        road_factor: asNumber(roadFactor),
+        average_speed_mph: asNumber(speed),
+        route_start_time: startTime,
         ...switches,
       });
       notify('Scheduler settings were saved.');
@@ -106,6 +112,41 @@ export function SchedulerSettingsForm({ settings }: { settings: SchedulerSetting
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
+      <FormControl component="fieldset" margin="normal" fullWidth>
+        <FormLabel component="legend">Routes</FormLabel>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            label="Route Start Time"
+            type="time"
+            margin="normal"
+            value={startTime}
+            onChange={(event) => setStartTime(event.target.value)}
+            error={Boolean(errors.route_start_time)}
+            helperText={errors.route_start_time ?? 'When techs leave their start address, for ETAs.'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Road Factor"
+            margin="normal"
+            value={roadFactor}
+            onChange={(event) => setRoadFactor(event.target.value)}
+            error={Boolean(errors.road_factor)}
+            helperText={
+              errors.road_factor ?? 'Straight-line distance times this estimates the road (1.2–1.3 in towns).'
+            }
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            label="Average Speed (mph)"
+            margin="normal"
+            value={speed}
+            onChange={(event) => setSpeed(event.target.value)}
+            error={Boolean(errors.average_speed_mph)}
+            helperText={errors.average_speed_mph ?? 'Estimates the drive time between stops.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Box>
+      </FormControl>
       <FormControl component="fieldset" margin="normal" fullWidth>
         <FormLabel component="legend">Client Notifications</FormLabel>
         <FormGroup>

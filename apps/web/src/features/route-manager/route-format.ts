@@ -1,0 +1,32 @@
+/** How the route manager writes distances and times, and the techs' colours on its map. */
+import { metersToMiles } from '@employee-portal/core/routing/geo';
+import type { RouteEndpoint } from '@employee-portal/core/routing/route-manager.schema';
+
+export const miles = (meters: number) => `${metersToMiles(meters).toFixed(1)} mi`;
+export const kilometres = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
+export const distance = (meters: number) => `${miles(meters)} (${kilometres(meters)})`;
+
+export function duration(seconds: number) {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** Dark enough for white stop numbers (4.5:1), told apart from each other on the map. */
+const PALETTE = ['#00695c', '#1565c0', '#ad1457', '#6a1b9a', '#e65100', '#2e7d32', '#4e342e', '#283593', '#c62828'];
+export const routeColour = (index: number, own: string | null) => own ?? PALETTE[index % PALETTE.length]!;
+
+/** Says where a route starts or ends when it is not the tech's own address. */
+export function endpointNote(kind: 'start' | 'end', point: RouteEndpoint | null): string | null {
+  if (!point) return null;
+  switch (point.source) {
+    case 'staff':
+      return null;
+    case 'first_stop':
+      return 'The route starts at its first stop: the tech has no start address on the map.';
+    case 'last_stop':
+      return 'The route ends at its last stop: the tech has no end address on the map.';
+    case 'route_start':
+      return kind === 'end' ? 'The route ends where it starts: the tech has no end address on the map.' : null;
+  }
+}
