@@ -21,5 +21,6 @@ export function cheapestInsertion(costs: RouteCosts, route: readonly number[], p
     if (added_s < best.added_s) best = { position, added_s, added_m: d[p]![point]! + d[point]![q]! - d[p]![q]! };
   }
   if (route.length < 2) throw new Error('A route has a start and an end');
-  return { ...best, added_m: Math.round(best.added_m), added_s: Math.round(best.added_s) };
+  // Rounded costs can dip below the triangle inequality by a unit: a detour never saves anything.
+  return { ...best, added_m: Math.max(0, Math.round(best.added_m)), added_s: Math.max(0, Math.round(best.added_s)) };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { maxItemsMessage, messages } from '../messages/catalogue.ts';
+import { MAX_ID } from '../fields.ts';
 
 export const MAX_ROUTE_STOPS = 300;
 
@@ -30,7 +31,11 @@ export function secondsToTimeOfDay(seconds: number): string {
 
 /** A stop's id is whatever the caller names it by (a job id, a location id, a string key); it comes back as given. */
 export const routeStopIdSchema = z.union([
-  z.number({ error: messages.notValid }).int({ error: messages.notValid }),
+  z
+    .number({ error: messages.notValid })
+    .int({ error: messages.notValid })
+    .min(0, { error: messages.notValid })
+    .max(MAX_ID, { error: messages.notValid }),
   z
     .string({ error: messages.notValid })
     .trim()
@@ -49,6 +54,7 @@ export const routeStopSchema = z
       .number({ error: messages.mustBeNumber })
       .int({ error: messages.mustBeWholeNumber })
       .min(1, { error: messages.mustBePositive })
+      .max(MAX_ROUTE_STOPS, { error: `Must be less or equal ${MAX_ROUTE_STOPS}` })
       .nullish(),
     service_minutes: z
       .number({ error: messages.mustBeNumber })
