@@ -32,8 +32,7 @@ async function zigzagDay(page: Page) {
   const until = format(addDays(parseISO(today), 13), 'yyyy-MM-dd');
   const { jobs } = await call<{ jobs: JobWire[] }>('GET', `/jobs?from=${today}&to=${until}`);
   const places = new Map<string, JobWire>();
-  for (const job of jobs)
-    if (job.lat !== null && job.lng !== null) places.set(`${job.kind}:${job.location_id}`, job);
+  for (const job of jobs) if (job.lat !== null && job.lng !== null) places.set(`${job.kind}:${job.location_id}`, job);
   const byLongitude = [...places.values()].sort((a, b) => a.lng! - b.lng!);
   const picks = [0, byLongitude.length - 1, 1, byLongitude.length - 2, 2, byLongitude.length - 3].map(
     (index) => byLongitude[index]!,
@@ -66,9 +65,9 @@ describe('the route manager', () => {
     const second = (await list.getByRole('listitem').nth(1).getAttribute('aria-label'))!;
     const pinnedName = second.replace(/^Stop 2: /, '');
     await page.getByRole('button', { name: `Pin ${pinnedName}`, exact: true }).click();
-    expect(await page.getByRole('button', { name: `Pin ${pinnedName}`, exact: true }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      await page.getByRole('button', { name: `Pin ${pinnedName}`, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByRole('button', { name: 'Optimize', exact: true }).click();
     const outcome = page.getByRole('status').filter({ hasText: 'Optimized: distance' });
     await outcome.waitFor();
@@ -77,9 +76,11 @@ describe('the route manager', () => {
     expect(await list.getByRole('listitem').nth(1).getAttribute('aria-label')).toBe(`Stop 2: ${pinnedName}`);
     expect(milesIn((await page.getByTestId('route-total-Distance').textContent())!)[0]).toBe(after);
 
-    const shown = await list.getByRole('listitem').evaluateAll((items) =>
-      items.map((item) => item.getAttribute('data-testid')!.replace('route-stop-', '')).map(Number),
-    );
+    const shown = await list
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => item.getAttribute('data-testid')!.replace('route-stop-', '')).map(Number),
+      );
     await page.getByRole('button', { name: 'Save route' }).click();
     await page.getByText(`${tech.name}'s route was saved.`).waitFor();
     const saved = await call<RouteManagerDayResponse>('GET', `/route_manager?date=${date}`);

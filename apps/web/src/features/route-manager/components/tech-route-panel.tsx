@@ -173,26 +173,28 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <RouteStopList stops={stops} legs={legs} pinned={pinned} onMove={move} onTogglePin={togglePin} />
-          <LazyRouteMap
-            label={`Map of ${route.name}'s route`}
-            routes={[
-              {
-                id: route.user_id,
-                name: route.name,
-                colour: routeColour(colourIndex, route.colour),
-                stops: mapped.map((stop, index) => ({
-                  id: stop.job_id,
-                  order: index + 1,
-                  label: stopLabel(stop),
-                  lat: stop.lat!,
-                  lng: stop.lng!,
-                })),
-              },
-            ]}
-            hrefOf={jobPath}
-            onOpenStop={(id) => void navigate(jobPath(id))}
-            linkLabel="Open Job"
-          />
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}>
+            <LazyRouteMap
+              label={`Map of ${route.name}'s route`}
+              routes={[
+                {
+                  id: route.user_id,
+                  name: route.name,
+                  colour: routeColour(colourIndex, route.colour),
+                  stops: mapped.map((stop, index) => ({
+                    id: stop.job_id,
+                    order: index + 1,
+                    label: stopLabel(stop),
+                    lat: stop.lat!,
+                    lng: stop.lng!,
+                  })),
+                },
+              ]}
+              hrefOf={jobPath}
+              onOpenStop={(id) => void navigate(jobPath(id))}
+              linkLabel="Open Job"
+            />
+          </Box>
         </Box>
       )}
     </Box>
