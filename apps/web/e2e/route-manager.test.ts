@@ -95,5 +95,17 @@ describe('the route manager', () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^route-sheet-${date}-[a-z0-9-]+\\.pdf$`));
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 4).toString()).toBe('%PDF');
+
+    // The whole day: a proposal per tech, shown before anything is saved, then saved in one go.
+    await page.getByRole('combobox', { name: 'Tech' }).click();
+    await page.getByRole('option', { name: 'All techs' }).click();
+    await page.getByRole('table', { name: 'Routes of the day' }).waitFor();
+    await page.getByRole('button', { name: 'Optimize all' }).click();
+    const proposal = page.getByRole('region', { name: 'Proposed routes (not saved yet)' });
+    await proposal.getByRole('cell', { name: tech.name }).waitFor();
+    await proposal.getByText('No job changes tech.').waitFor();
+    await proposal.getByRole('button', { name: 'Save all routes' }).click();
+    await page.getByText('All routes were saved.').waitFor();
+    expect(await proposal.count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { JOBS_NOW, JOBS_TODAY, jobSetting } from '../../../test/support/job-fact
 import { clientLocations } from '../clients/clients.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { staffProfiles } from '../staff/staff.table.ts';
+import { workAreas, workAreaTechs, workAreaZips } from '../work-areas/work-areas.table.ts';
 
 let t: TestApp;
 let published: MockInstance<TestApp['deps']['realtime']['publish']>;
@@ -180,6 +181,24 @@ describe('the route manager', () => {
     const answer = saved.json() as RouteManagerDayResponse;
     for (const route of proposal.routes)
       expect(answer.routes.find((r) => r.user_id === route.user_id)!.stops.map((s) => s.job_id)).toEqual(route.job_ids);
+  });
+
+  it("moves no job to a tech outside the job's work area", async () => {
+    const { owner, tech, otherTech, organization } = await day();
+    const area = async (name: string, zip: string, userId: number) => {
+      const [row] = await t.db.insert(workAreas).values({ organization_id: organization.id, name }).returning();
+      await t.db.insert(workAreaZips).values({ organization_id: organization.id, work_area_id: row!.id, zip });
+      await t.db
+        .insert(workAreaTechs)
+        .values({ organization_id: organization.id, work_area_id: row!.id, user_id: userId });
+    };
+    await area('Downtown', '80202', tech.user.id);
+    await area('Highlands', '80211', otherTech.user.id);
+    const response = await send(owner.token, 'POST', '/api/route_manager/optimize_all', { service_date: JOBS_TODAY });
+    const proposal = response.json() as OptimizeAllResponse;
+    expect(proposal.moved).toEqual([]);
+    const terry = proposal.routes.find((route) => route.user_id === tech.user.id)!;
+    expect(terry.after.distance_m).toBeLessThan(terry.before.distance_m);
   });
 
   it('prints a route sheet as a PDF download named after the day and the tech', async () => {
