@@ -62,8 +62,15 @@ describe('the route manager', () => {
     await list.getByRole('listitem').nth(5).waitFor();
     await page.getByText(/Distances estimated \(straight-line × 1\.3\)/).waitFor();
 
-    const second = (await list.getByRole('listitem').nth(1).getAttribute('aria-label'))!;
-    const pinnedName = second.replace(/^Stop 2: /, '');
+    // The arrow buttons reorder without a mouse; the new order is measured at once, unsaved.
+    const label = async (index: number) => (await list.getByRole('listitem').nth(index).getAttribute('aria-label'))!;
+    const distanceShown = () => page.getByTestId('route-total-Distance').textContent();
+    const firstDistance = await distanceShown();
+    const pinnedName = (await label(2)).replace(/^Stop 3: /, '');
+    await page.getByRole('button', { name: `Move ${pinnedName} up`, exact: true }).click();
+    expect(await label(1)).toBe(`Stop 2: ${pinnedName}`);
+    await page.getByText('Unsaved changes').waitFor();
+    await expect.poll(distanceShown).not.toBe(firstDistance);
     await page.getByRole('button', { name: `Pin ${pinnedName}`, exact: true }).click();
     expect(
       await page.getByRole('button', { name: `Pin ${pinnedName}`, exact: true }).getAttribute('aria-pressed'),

@@ -1,6 +1,6 @@
 /** The printable route sheet (issue 15): one tech's day on paper, the stops in order with what the tech needs at each. */
 import PDFDocument from 'pdfkit';
-import { metersToMiles, type TechRoute } from '@employee-portal/core';
+import { jobStatusLabels, metersToMiles, type TechRoute } from '@employee-portal/core';
 
 const TEAL = '#00796b';
 
@@ -67,7 +67,7 @@ export function routeSheetPdf({ organizationName, day, route, roadFactor }: Rout
       stop.dog_count ? `Dogs: ${stop.dog_count}` : null,
       stop.office_notes ? `Office notes: ${stop.office_notes}` : null,
       stop.tech_notes ? `Tech notes: ${stop.tech_notes}` : null,
-      stop.is_closed ? `Status: ${stop.status}` : null,
+      stop.is_closed ? `Status: ${jobStatusLabels[stop.status]}` : null,
     ].filter((line): line is string => Boolean(line));
     for (const line of facts) document.text(line, left + 14, document.y, { width: width - 14 });
     document
