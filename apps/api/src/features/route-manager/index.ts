@@ -3,3 +3,5 @@
  * the same distances and settings the route manager uses.
  */
 export { optimizeRouteFor, routeCostsFor, type PricedPoints } from './route-optimize.service.ts';
+/** A day's routes per tech (stops in order, start and end) and one route measured as it stands. */
+export { measureRoute, readRouteDay } from './route-manager.service.ts';

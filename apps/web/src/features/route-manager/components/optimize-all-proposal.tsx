@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,13 +13,12 @@ import { duration, miles } from '../route-format.ts';
 interface OptimizeAllProposalProps {
   proposal: OptimizeAllResponse;
   saving: boolean;
-  failure: string | null;
   onSave: () => void;
   onCancel: () => void;
 }
 
 /** 'Optimize all' before it is saved: each tech's day before and after, and the jobs that change tech. */
-export function OptimizeAllProposal({ proposal, saving, failure, onSave, onCancel }: OptimizeAllProposalProps) {
+export function OptimizeAllProposal({ proposal, saving, onSave, onCancel }: OptimizeAllProposalProps) {
   return (
     <Paper
       variant="outlined"
@@ -35,11 +33,6 @@ export function OptimizeAllProposal({ proposal, saving, failure, onSave, onCance
         Longest day {duration(proposal.longest_day_before_s)} → {duration(proposal.longest_day_after_s)}; all routes{' '}
         {miles(proposal.distance_before_m)} → {miles(proposal.distance_after_m)}.
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      )}
       <Table size="small" aria-label="Each tech's day before and after">
         <TableHead>
           <TableRow>

@@ -124,7 +124,6 @@ export default function RouteManagerPage() {
         <OptimizeAllProposal
           proposal={proposal}
           saving={saveRoutes.isPending}
-          failure={null}
           onSave={saveProposal}
           onCancel={() => setProposal(null)}
         />
