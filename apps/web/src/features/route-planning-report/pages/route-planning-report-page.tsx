@@ -46,6 +46,12 @@ function filtersFrom(params: URLSearchParams): RoutePlanningFilters {
 const miles = (meters: number) => plannedMiles(meters).toFixed(1);
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value < 0 ? `−${(-value).toFixed(1)}` : '0.0');
 const NONE = '—';
+/** Dates and time spans read as one piece: they do not break across lines. */
+const unbroken = (text: ReactNode) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Box>
+);
 
 function shiftTimes(row: RoutePlanningRow) {
   if (!row.shift_start) return NONE;
@@ -53,7 +59,7 @@ function shiftTimes(row: RoutePlanningRow) {
 }
 
 const columns: DataTableColumn<RoutePlanningRow & { dateText: string }>[] = [
-  { key: 'date', header: 'Date', sortKey: 'date', render: (row) => row.dateText },
+  { key: 'date', header: 'Date', sortKey: 'date', render: (row) => unbroken(row.dateText) },
   { key: 'tech', header: 'Tech', sortKey: 'tech', render: (row) => row.tech_name },
   { key: 'stops', header: 'Planned Stops', align: 'right', render: (row) => row.planned_stops },
   {
@@ -71,7 +77,7 @@ const columns: DataTableColumn<RoutePlanningRow & { dateText: string }>[] = [
   },
   { key: 'completed', header: 'Completed', align: 'right', render: (row) => row.completed },
   { key: 'skipped', header: 'Skipped/Missed', align: 'right', render: (row) => `${row.skipped}/${row.missed}` },
-  { key: 'shift', header: 'Shift', render: shiftTimes },
+  { key: 'shift', header: 'Shift', render: (row) => unbroken(shiftTimes(row)) },
   {
     key: 'worked',
     header: 'Worked Time',
