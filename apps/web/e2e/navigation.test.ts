@@ -73,7 +73,6 @@ describe('navigation by permission', () => {
       'Commercial Subscriptions',
       'Coupons',
       'Gift Certificates',
-      'Route Planning Report',
       'Completed Jobs Report',
       'Cleanup Notifications Report',
       'Work Area Activity Log',
