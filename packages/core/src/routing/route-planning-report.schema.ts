@@ -99,7 +99,7 @@ export const routePlanningRowSchema = z.object({
   worked_minutes: z.number(),
   /** Null when the tech worked no shift that day. */
   shift_miles: z.number().nullable(),
-  /** Shift miles minus planned miles (one decimal): above zero the tech drove more than planned. */
+  /** Shift miles minus planned miles (one decimal): above zero the tech drove more than planned; null while running. */
   difference_miles: z.number().nullable(),
 });
 export type RoutePlanningRow = z.infer<typeof routePlanningRowSchema>;

@@ -96,7 +96,8 @@ function rowOf(day: TechDay, name: string, price: { distance_m: number; duration
     shift_end: day.shift_end,
     worked_minutes: day.worked_minutes,
     shift_miles: worked ? day.shift_miles : null,
-    difference_miles: worked ? roundMiles(day.shift_miles - plannedMiles(distance)) : null,
+    // A running shift has not told its miles yet.
+    difference_miles: worked && !day.running ? roundMiles(day.shift_miles - plannedMiles(distance)) : null,
   } satisfies RoutePlanningRow;
 }
 

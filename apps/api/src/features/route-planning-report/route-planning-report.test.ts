@@ -173,6 +173,28 @@ describe('GET /api/route_planning_report', () => {
     expect(oldestFirst.data.map((row: { date: string }) => row.date)).toEqual(['2026-11-20', '2026-11-23']);
   });
 
+  it('shows a shift still running as running, with no difference yet', async () => {
+    const { owner, tech, organization } = await routeSetting();
+    await createShift(t.db, {
+      organizationId: organization.id,
+      membershipId: tech.membership.id,
+      start: new Date('2026-11-24T15:00:00Z'),
+      end: null,
+      start_odometer: 1042,
+    });
+    const today = (await get(owner.token, '/api/route_planning_report?date_from=2026-11-24&date_to=2026-11-24')).json();
+    expect(today.data).toEqual([
+      expect.objectContaining({
+        user_id: tech.user.id,
+        planned_stops: 0,
+        shift_start: '08:00',
+        shift_end: null,
+        worked_minutes: 120,
+        difference_miles: null,
+      }),
+    ]);
+  });
+
   it("never shows another organization's routes or shifts", async () => {
     const other = await routeSetting('Other Co');
     const { owner, tech, otherTech } = await routeSetting('Own Co');

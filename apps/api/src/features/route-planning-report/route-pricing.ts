@@ -1,7 +1,7 @@
 /**
- * Prices the planned routes of many tech-days. The distance provider is asked once per day for all of that day's
- * routes together (in batches a road engine's table accepts), never once per tech, so a quarter of routes stays a
- * few dozen calls; each route is then measured in its own order by core's describeRoute.
+ * Prices the planned routes of many tech-days. A road engine is asked once per day for all of that day's routes
+ * together (in batches its table accepts), never once per tech, so a quarter of routes stays a few dozen calls; each
+ * route is then measured in its own order by core's describeRoute.
  */
 import {
   describeRoute,
@@ -30,19 +30,19 @@ export interface RoutePrice {
 
 /** The optimiser's biggest matrix: every provider answers one this size. */
 const MAX_POINTS_PER_CALL = MAX_ROUTE_STOPS + 2;
-/** Days priced at once: keeps a road engine busy without flooding it. */
-const DAYS_IN_FLIGHT = 4;
+/** Calls made at once: keeps a road engine busy without flooding it. */
+const CALLS_IN_FLIGHT = 4;
 
 const pointsOf = (route: PlannedRoute) => [route.start, ...route.stops, route.end];
 
-/** Whole routes packed into calls of at most MAX_POINTS_PER_CALL points (a longer route gets a call alone). */
-function batchesOf(routes: PlannedRoute[]) {
+/** Whole routes packed into calls of at most `maxPoints` points (a longer route gets a call alone). */
+function batchesOf(routes: PlannedRoute[], maxPoints: number) {
   const batches: PlannedRoute[][] = [];
   let current: PlannedRoute[] = [];
   let size = 0;
   for (const route of routes) {
     const points = route.stops.length + 2;
-    if (current.length && size + points > MAX_POINTS_PER_CALL) {
+    if (current.length && size + points > maxPoints) {
       batches.push(current);
       current = [];
       size = 0;
@@ -91,11 +91,14 @@ export async function priceRoutes(deps: AppDeps, settings: SchedulerSettings, ro
   const prices = new Map<string, RoutePrice>();
   const byDay = new Map<string, PlannedRoute[]>();
   for (const route of routes) byDay.set(route.date, [...(byDay.get(route.date) ?? []), route]);
-  const batches = [...byDay.values()].flatMap(batchesOf);
+  // The straight line is worked out here: there is no call to save, and one matrix per route is far smaller than one
+  // over every route of the day.
+  const maxPoints = deps.distances.source === 'road' ? MAX_POINTS_PER_CALL : 0;
+  const batches = [...byDay.values()].flatMap((dayRoutes) => batchesOf(dayRoutes, maxPoints));
   let source: 'straight_line' | 'road' = deps.distances.source;
-  for (let next = 0; next < batches.length; next += DAYS_IN_FLIGHT) {
+  for (let next = 0; next < batches.length; next += CALLS_IN_FLIGHT) {
     const sources = await Promise.all(
-      batches.slice(next, next + DAYS_IN_FLIGHT).map((batch) => priceBatch(deps, settings, batch, prices)),
+      batches.slice(next, next + CALLS_IN_FLIGHT).map((batch) => priceBatch(deps, settings, batch, prices)),
     );
     if (sources.includes('straight_line')) source = 'straight_line';
   }

@@ -77,7 +77,7 @@ const columns: DataTableColumn<RoutePlanningRow & { dateText: string }>[] = [
   },
   { key: 'completed', header: 'Completed', align: 'right', render: (row) => row.completed },
   { key: 'skipped', header: 'Skipped/Missed', align: 'right', render: (row) => `${row.skipped}/${row.missed}` },
-  { key: 'shift', header: 'Shift', render: (row) => unbroken(shiftTimes(row)) },
+  { key: 'shift', header: 'Shift Start–End', render: (row) => unbroken(shiftTimes(row)) },
   {
     key: 'worked',
     header: 'Worked Time',
