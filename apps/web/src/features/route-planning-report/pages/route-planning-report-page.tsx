@@ -46,87 +46,96 @@ function filtersFrom(params: URLSearchParams): RoutePlanningFilters {
 const miles = (meters: number) => plannedMiles(meters).toFixed(1);
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value < 0 ? `−${(-value).toFixed(1)}` : '0.0');
 const NONE = '—';
-/** Dates and time spans read as one piece: they do not break across lines. */
-const unbroken = (text: ReactNode) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {text}
-  </Box>
-);
-
 function shiftTimes(row: RoutePlanningRow) {
   if (!row.shift_start) return NONE;
   return `${row.shift_start}–${row.shift_end ?? 'running'}`;
 }
 
-const columns: DataTableColumn<RoutePlanningRow & { dateText: string }>[] = [
-  { key: 'date', header: 'Date', sortKey: 'date', render: (row) => unbroken(row.dateText) },
-  { key: 'tech', header: 'Tech', sortKey: 'tech', render: (row) => row.tech_name },
-  { key: 'stops', header: 'Planned Stops', align: 'right', render: (row) => row.planned_stops },
+/** A table line, a tech-day or the totals of the whole range, as it reads. */
+interface Line {
+  key: string;
+  total: boolean;
+  date: string;
+  tech: string;
+  stops: number;
+  distance: string;
+  drive: string;
+  completed: number;
+  skippedMissed: string;
+  shift: string;
+  worked: string;
+  shiftMiles: string | number;
+  difference: string;
+}
+
+function lineOf(row: RoutePlanningRow, dateFormat: string | null | undefined): Line {
+  return {
+    key: `${row.date}|${row.user_id}`,
+    total: false,
+    date: formatCalendarDate(row.date, dateFormat),
+    tech: row.tech_name,
+    stops: row.planned_stops,
+    distance: miles(row.planned_distance_m),
+    drive: hoursAndMinutes(row.planned_drive_s / 60),
+    completed: row.completed,
+    skippedMissed: `${row.skipped}/${row.missed}`,
+    shift: shiftTimes(row),
+    worked: row.shifts ? hoursAndMinutes(row.worked_minutes) : NONE,
+    shiftMiles: row.shift_miles ?? NONE,
+    difference: row.difference_miles === null ? NONE : signed(row.difference_miles),
+  };
+}
+
+/** The totals of every row of the filter, not just this page's. */
+const totalLine = (totals: RoutePlanningTotals): Line => ({
+  key: 'total',
+  total: true,
+  date: 'Total',
+  tech: `${totals.days} tech ${totals.days === 1 ? 'day' : 'days'}`,
+  stops: totals.planned_stops,
+  distance: miles(totals.planned_distance_m),
+  drive: hoursAndMinutes(totals.planned_drive_s / 60),
+  completed: totals.completed,
+  skippedMissed: `${totals.skipped}/${totals.missed}`,
+  shift: '',
+  worked: hoursAndMinutes(totals.worked_minutes),
+  shiftMiles: totals.shift_miles,
+  difference: signed(totals.difference_miles),
+});
+
+/** A cell's text: the totals line in bold; dates and time spans kept to one line. */
+const cell = (pick: (line: Line) => ReactNode, options: { nowrap?: boolean } = {}) =>
+  function Cell(line: Line) {
+    const value = pick(line);
+    const text = options.nowrap ? (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
+    ) : (
+      value
+    );
+    return line.total ? <strong>{text}</strong> : text;
+  };
+
+const columns: DataTableColumn<Line>[] = [
+  { key: 'date', header: 'Date', sortKey: 'date', render: cell((line) => line.date, { nowrap: true }) },
+  { key: 'tech', header: 'Tech', sortKey: 'tech', render: cell((line) => line.tech) },
+  { key: 'stops', header: 'Planned Stops', align: 'right', render: cell((line) => line.stops) },
   {
     key: 'distance',
     header: 'Planned Distance (mi)',
     align: 'right',
     sortKey: 'planned_distance',
-    render: (row) => miles(row.planned_distance_m),
+    render: cell((line) => line.distance),
   },
-  {
-    key: 'drive',
-    header: 'Planned Drive Time',
-    align: 'right',
-    render: (row) => hoursAndMinutes(row.planned_drive_s / 60),
-  },
-  { key: 'completed', header: 'Completed', align: 'right', render: (row) => row.completed },
-  { key: 'skipped', header: 'Skipped/Missed', align: 'right', render: (row) => `${row.skipped}/${row.missed}` },
-  { key: 'shift', header: 'Shift Start–End', render: (row) => unbroken(shiftTimes(row)) },
-  {
-    key: 'worked',
-    header: 'Worked Time',
-    align: 'right',
-    render: (row) => (row.shifts ? hoursAndMinutes(row.worked_minutes) : NONE),
-  },
-  { key: 'shift_miles', header: 'Shift Miles', align: 'right', render: (row) => row.shift_miles ?? NONE },
-  {
-    key: 'difference',
-    header: 'Difference (mi)',
-    align: 'right',
-    render: (row) => (row.difference_miles === null ? NONE : signed(row.difference_miles)),
-  },
+  { key: 'drive', header: 'Planned Drive Time', align: 'right', render: cell((line) => line.drive) },
+  { key: 'completed', header: 'Completed', align: 'right', render: cell((line) => line.completed) },
+  { key: 'skipped', header: 'Skipped/Missed', align: 'right', render: cell((line) => line.skippedMissed) },
+  { key: 'shift', header: 'Shift Start–End', render: cell((line) => line.shift, { nowrap: true }) },
+  { key: 'worked', header: 'Worked Time', align: 'right', render: cell((line) => line.worked) },
+  { key: 'shift_miles', header: 'Shift Miles', align: 'right', render: cell((line) => line.shiftMiles) },
+  { key: 'difference', header: 'Difference (mi)', align: 'right', render: cell((line) => line.difference) },
 ];
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <dd>{children}</dd>
-    </Box>
-  );
-}
-
-/** The range's totals: every row of the filter, not just this page. */
-function Totals({ totals, period }: { totals: RoutePlanningTotals; period: string }) {
-  return (
-    <Box
-      component="dl"
-      aria-label="Totals"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mb: 2, '& dd': { m: 0, fontWeight: 600 } }}
-    >
-      <Fact term="Period">{period}</Fact>
-      <Fact term="Tech Days">{totals.days}</Fact>
-      <Fact term="Planned Stops">{totals.planned_stops}</Fact>
-      <Fact term="Planned Distance">{miles(totals.planned_distance_m)} mi</Fact>
-      <Fact term="Planned Drive Time">{hoursAndMinutes(totals.planned_drive_s / 60)}</Fact>
-      <Fact term="Completed">{totals.completed}</Fact>
-      <Fact term="Skipped/Missed">
-        {totals.skipped}/{totals.missed}
-      </Fact>
-      <Fact term="Worked Time">{hoursAndMinutes(totals.worked_minutes)}</Fact>
-      <Fact term="Shift Miles">{totals.shift_miles} mi</Fact>
-      <Fact term="Difference">{signed(totals.difference_miles)} mi</Fact>
-    </Box>
-  );
-}
 
 /**
  * Spec /route_planning_report: per tech and day, the planned route (stops, distance and drive time in route order)
@@ -142,7 +151,11 @@ export default function RoutePlanningReportPage() {
   const { exporting, download } = useCsvExport(() => exportRoutePlanningCsv(asked));
   const answer = report.data;
   const listed = pageQueryProps(report);
-  const rows = listed.rows?.map((row) => ({ ...row, dateText: formatCalendarDate(row.date, dateFormat) }));
+  const lines = answer &&
+    listed.rows && [
+      ...listed.rows.map((row) => lineOf(row, dateFormat)),
+      ...(listed.rows.length > 0 ? [totalLine(answer.totals)] : []),
+    ];
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -168,24 +181,19 @@ export default function RoutePlanningReportPage() {
         />
       </ListToolbar>
       {answer && !report.isError && (
-        <>
-          <Totals
-            totals={answer.totals}
-            period={`${formatCalendarDate(answer.date_from, dateFormat)} – ${formatCalendarDate(answer.date_to, dateFormat)}`}
-          />
-          {answer.distance_source === 'straight_line' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Planned distances are straight-line estimates with the road factor from the scheduler settings.
-            </Typography>
-          )}
-        </>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {formatCalendarDate(answer.date_from, dateFormat)} – {formatCalendarDate(answer.date_to, dateFormat)}. The
+          Total line covers every page.
+          {answer.distance_source === 'straight_line' &&
+            ' Planned distances are straight-line estimates with the road factor from the scheduler settings.'}
+        </Typography>
       )}
       <DataTable
         label="Route planning by tech and day"
         columns={columns}
         {...listed}
-        rows={rows}
-        rowKey={(row) => `${row.date}|${row.user_id}`}
+        rows={lines}
+        rowKey={(line) => line.key}
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
