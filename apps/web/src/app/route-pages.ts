@@ -70,6 +70,7 @@ const routePages = {
   unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
+  route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
   work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
   work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),

@@ -211,7 +211,14 @@ export const routeTable = [
     permission: 'unassigned',
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
-  // Spec §2 Reports menu order: …, /completed_jobs_report, …, /work_area_activity_log, /work_area_inventory.
+  // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
+  // /work_area_inventory.
+  route({
+    name: 'route_planning_report',
+    path: '/route_planning_report',
+    title: 'Route Planning Report',
+    menu: { group: 'reports', label: 'Route Planning Report' },
+  }),
   route({
     name: 'completed_jobs_report',
     path: '/completed_jobs_report',

@@ -2,3 +2,4 @@ export * from './geo.ts';
 export * from './route-optimize.schema.ts';
 export * from './route-plan.ts';
 export * from './insertion.ts';
+export * from './route-planning-report.schema.ts';
