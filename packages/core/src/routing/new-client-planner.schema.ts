@@ -79,7 +79,8 @@ export type PlannerOptionWire = z.infer<typeof plannerOptionWireSchema>;
 export const plannerOptionsResponseSchema = z.object({
   point: pointSchema,
   address: z.string().nullable(),
-  frequency: z.enum(plannerFrequencies),
+  /** An unassigned entry's plan may be custom (its own days a week). */
+  frequency: z.enum(serviceFrequencies),
   /** Set when the place is an unassigned entry: then an option can be assigned from the planner. */
   unassigned_id: z.number().nullable(),
   client_name: z.string().nullable(),
