@@ -149,7 +149,7 @@ export default function NewClientPlannerPage() {
                 />
                 {assigned && (
                   <Alert severity="success" sx={{ mt: 2 }}>
-                    {ASSIGNED_MESSAGE} {assigned.jobs} coming jobs.{' '}
+                    Assigned: {assigned.jobs} coming {assigned.jobs === 1 ? 'job' : 'jobs'} scheduled.{' '}
                     <Link component={RouterLink} to={pathTo('unassigned_show', { id: assigned.unassigned_id })}>
                       View the location and its jobs
                     </Link>
