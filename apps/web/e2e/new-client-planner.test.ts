@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@employee-portal/core/dates';
 import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { seriousViolations } from './support/axe.ts';
 import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -104,6 +105,8 @@ describe('new client planner', () => {
     await expect.poll(() => cells.nth(5).innerText()).toMatch(/km \(.* mi\)/);
     await page.getByRole('region', { name: `Map of ${WEEKDAYS[weekdayOf(routeDay)]} with Tyler Brooks` }).waitFor();
     await page.getByText('Add the client, then give its subscription these days and tech.').waitFor();
+    // The results, the map and the next step keep the page accessible.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('plans an unassigned location from its page and assigns the best option', async () => {
