@@ -134,7 +134,7 @@ export async function plannerOptions(
 
   const days: PlannerDay[] = [];
   const firstRoutes = new Map<string, PricedDay>();
-  for (const weekday of [...settings.working_days].sort()) {
+  for (const weekday of [...settings.working_days].sort((a, b) => a - b)) {
     const dates = plannerVisitDates(place.frequency, weekday, window.from, window.to);
     if (dates.length === 0) continue;
     for (const tech of techs) {
@@ -193,7 +193,7 @@ export async function plannerAssign(
   const { unassigned } = await unassignedRecord(deps, member, body.unassigned_id);
   const today = todayFor(deps, member);
   const from = firstPlannableDay(deps, member, body.start_date, unassigned.start_date);
-  const weekdays = [...new Set(body.weekdays)].sort();
+  const weekdays = [...new Set(body.weekdays)].sort((a, b) => a - b);
   const firstDates = weekdays.map(
     (weekday) => plannerVisitDates(unassigned.frequency, weekday, from, addCalendarDays(from, 6))[0]!,
   );

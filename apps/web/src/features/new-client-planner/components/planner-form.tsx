@@ -40,12 +40,14 @@ export function PlannerForm({ source, busy, errors, onFind, onTypeAddress }: Pla
     zip: '',
   });
   const [frequency, setFrequency] = useState<PlannerFrequency>('once_a_week');
+  const [startDate, setStartDate] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (source.kind === 'unassigned') onFind({ unassigned_id: source.id });
-    else if (source.kind === 'lead') onFind({ lead_id: source.id, frequency });
-    else onFind({ ...address, frequency });
+    const start = startDate ? { start_date: startDate } : {};
+    if (source.kind === 'unassigned') onFind({ unassigned_id: source.id, ...start });
+    else if (source.kind === 'lead') onFind({ lead_id: source.id, frequency, ...start });
+    else onFind({ ...address, frequency, ...start });
   };
 
   return (
@@ -95,6 +97,15 @@ export function PlannerForm({ source, busy, errors, onFind, onTypeAddress }: Pla
             ))}
           </TextField>
         )}
+        <TextField
+          type="date"
+          label="Earliest Start"
+          value={startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+          error={Boolean(errors.start_date)}
+          helperText={errors.start_date ?? 'Blank: tomorrow'}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button type="submit" variant="contained" loading={busy} sx={{ mt: 1 }}>
           Find best days
         </Button>
