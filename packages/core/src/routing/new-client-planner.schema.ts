@@ -91,17 +91,20 @@ export const plannerOptionsResponseSchema = z.object({
 });
 export type PlannerOptionsResponse = z.infer<typeof plannerOptionsResponseSchema>;
 
-/** The chosen plan for an unassigned entry: its tech and weekdays, starting from each weekday's first visit. */
+/**
+ * The chosen plan for an unassigned entry: its tech and the first visit on each chosen weekday (the option's
+ * first_dates), which fix both the weekdays and, for every other week or monthly service, the weeks.
+ */
 export const plannerAssignSchema = z.object({
   unassigned_id: id(),
   user_id: id(),
-  weekdays: z
-    .array(z.number().int().min(0, { error: messages.notValid }).max(6, { error: messages.notValid }))
+  first_dates: z
+    .array(calendarDate, { error: messages.required })
     .min(1, { error: messages.required })
     .max(7, { error: messages.notValid }),
-  start_date: calendarDate.optional(),
 });
 export type PlannerAssignBody = z.input<typeof plannerAssignSchema>;
+export type PlannerAssignInput = z.output<typeof plannerAssignSchema>;
 
 export const plannerAssignResponseSchema = z.object({
   unassigned_id: z.number(),

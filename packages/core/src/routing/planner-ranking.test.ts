@@ -4,6 +4,7 @@ import { straightLineCosts } from './geo.ts';
 import {
   averageInsertion,
   dayHasRoom,
+  plannerDateSets,
   plannerVisitDates,
   rankPlannerOptions,
   weekdayCombinations,
@@ -82,6 +83,37 @@ describe('new-client planner ranking', () => {
     expect(plannerVisitDates('every_two_weeks', 2, '2026-11-24', '2026-12-21')).toEqual(['2026-11-24', '2026-12-08']);
     expect(plannerVisitDates('once_a_month', 1, '2026-11-24', '2026-12-21')).toEqual(['2026-11-30']);
     expect(plannerVisitDates('one_time', 1, '2026-11-24', '2026-12-21')).toEqual(['2026-11-30']);
+  });
+
+  it('prices every other week and monthly service on each week the visit can fall', () => {
+    expect(plannerDateSets('once_a_week', 2, '2026-11-25', '2026-12-22')).toEqual([
+      ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22'],
+    ]);
+    expect(plannerDateSets('every_two_weeks', 2, '2026-11-25', '2026-12-22')).toEqual([
+      ['2026-12-01', '2026-12-15'],
+      ['2026-12-08', '2026-12-22'],
+    ]);
+    expect(plannerDateSets('once_a_month', 2, '2026-11-25', '2026-12-22')).toEqual([
+      ['2026-12-01'],
+      ['2026-12-08'],
+      ['2026-12-15'],
+      ['2026-12-22'],
+    ]);
+    expect(plannerDateSets('one_time', 2, '2026-11-25', '2026-12-08')).toEqual([['2026-12-01'], ['2026-12-08']]);
+  });
+
+  it('offers each way of one weekday as its own option, the cheaper week first', () => {
+    const ranked = rankPlannerOptions(
+      [
+        { ...day(2, 1, 300), dates: ['2026-12-01', '2026-12-15'] },
+        { ...day(2, 1, 100), dates: ['2026-12-08', '2026-12-22'] },
+      ],
+      1,
+    );
+    expect(ranked.map((option) => [option.first_dates, option.added_s])).toEqual([
+      [['2026-12-08'], 100],
+      [['2026-12-01'], 300],
+    ]);
   });
 
   it('keeps full days out: the 100-stop cap and the job limit', () => {

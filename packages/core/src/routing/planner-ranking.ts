@@ -14,7 +14,7 @@ export const PLANNER_ROUTE_STOP_CAP = 100;
 export const PLANNER_WEEKS = 4;
 export const PLANNER_TOP_OPTIONS = 5;
 
-/** One (weekday, tech) day, priced over the visit dates the new client would have on it. */
+/** One (weekday, tech) day, priced over the visit dates the new client would have on it (one way of falling). */
 export interface PlannerDay {
   weekday: number;
   user_id: number;
@@ -47,6 +47,20 @@ export function plannerVisitDates(frequency: ServiceFrequency, weekday: number, 
   if (first > to) return [];
   if (frequency === 'one_time') return [first];
   return visitsBetween([{ service_type: 'recurring', start_date: first }], cadenceOf(frequency), { from, to }, null);
+}
+
+/**
+ * The ways a client of this frequency can fall on `weekday` within the window, each a list of its visit dates: one
+ * way for weekly service, two for every other week (this week or next), and each occurrence for monthly and
+ * one-time service. Each way is priced on the weeks its visits fall (research notes §1.4).
+ */
+export function plannerDateSets(frequency: ServiceFrequency, weekday: number, from: string, to: string): string[][] {
+  const occurrences = plannerVisitDates('once_a_week', weekday, from, to);
+  const cadence = cadenceOf(frequency);
+  const ways = cadence.kind === 'weekly' ? Math.min(cadence.intervalWeeks, occurrences.length) : occurrences.length;
+  return occurrences
+    .slice(0, ways)
+    .map((first) => (cadence.kind === 'once' ? [first] : plannerVisitDates(frequency, weekday, first, to)));
 }
 
 /** How many weekdays the plan takes; one-time service takes one day. */
@@ -84,6 +98,14 @@ export function weekdayCombinations(weekdays: readonly number[], size: number): 
   return result;
 }
 
+/** One way of each weekday, every combination: [[a1, a2], [b1]] → [[a1, b1], [a2, b1]]. */
+function eachWay(ways: readonly PlannerDay[][]): PlannerDay[][] {
+  return ways.reduce<PlannerDay[][]>(
+    (combined, options) => combined.flatMap((chosen) => options.map((day) => [...chosen, day])),
+    [[]],
+  );
+}
+
 /**
  * The plans of one tech each: `daysNeeded` different weekdays of theirs, costs summed, cheapest first (ties: fewer
  * existing stops, then the earlier first visit, then weekday and tech order), at most `limit`.
@@ -93,11 +115,14 @@ export function rankPlannerOptions(days: readonly PlannerDay[], daysNeeded: numb
   for (const day of days) byTech.set(day.user_id, [...(byTech.get(day.user_id) ?? []), day]);
   const options: PlannerOption[] = [];
   for (const [user_id, techDays] of byTech) {
-    const byWeekday = new Map(techDays.map((day) => [day.weekday, day]));
-    for (const weekdays of weekdayCombinations([...byWeekday.keys()], daysNeeded)) {
-      const chosen = weekdays.map((weekday) => byWeekday.get(weekday)!);
+    const byWeekday = new Map<number, PlannerDay[]>();
+    for (const day of techDays) byWeekday.set(day.weekday, [...(byWeekday.get(day.weekday) ?? []), day]);
+    const choices = weekdayCombinations([...byWeekday.keys()], daysNeeded).flatMap((weekdays) =>
+      eachWay(weekdays.map((weekday) => byWeekday.get(weekday)!)),
+    );
+    for (const chosen of choices) {
       options.push({
-        weekdays,
+        weekdays: chosen.map((day) => day.weekday),
         user_id,
         added_s: chosen.reduce((total, day) => total + day.added_s, 0),
         added_m: chosen.reduce((total, day) => total + day.added_m, 0),

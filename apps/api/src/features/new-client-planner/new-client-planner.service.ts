@@ -12,11 +12,11 @@ import {
   isFieldTechnician,
   isJobLimitedPackage,
   maxDay,
-  plannerVisitDates,
+  plannerDateSets,
   rankPlannerOptions,
   serviceDaysMessage,
   type LatLng,
-  type PlannerAssignBody,
+  type PlannerAssignInput,
   type PlannerAssignResponse,
   type PlannerDay,
   type PlannerOptionsInput,
@@ -133,34 +133,39 @@ export async function plannerOptions(
   let distanceSource: string = deps.distances.source;
 
   const days: PlannerDay[] = [];
-  const firstRoutes = new Map<string, PricedDay>();
+  const priced = new Map<string, PricedDay>();
+  const priceOf = async (tech: Tech, date: string) => {
+    const key = `${tech.user_id}:${date}`;
+    const known = priced.get(key);
+    if (known) return known;
+    const route = stopsOf.get(key) ?? [];
+    const { day, source } = await priceDay(deps, settings, endsOf(tech, route, yard), route, place.point);
+    distanceSource = source;
+    priced.set(key, day);
+    return day;
+  };
   for (const weekday of [...settings.working_days].sort((a, b) => a - b)) {
-    const dates = plannerVisitDates(place.frequency, weekday, window.from, window.to);
-    if (dates.length === 0) continue;
-    for (const tech of techs) {
-      const routes = dates.map((date) => stopsOf.get(`${tech.user_id}:${date}`) ?? []);
-      if (!routes.every((route) => dayHasRoom(route.length, jobLimit))) continue;
-      const priced: PricedDay[] = [];
-      for (const route of routes) {
-        const { day, source } = await priceDay(deps, settings, endsOf(tech, route, yard), route, place.point);
-        distanceSource = source;
-        priced.push(day);
+    for (const dates of plannerDateSets(place.frequency, weekday, window.from, window.to)) {
+      for (const tech of techs) {
+        const full = dates.some((date) => !dayHasRoom((stopsOf.get(`${tech.user_id}:${date}`) ?? []).length, jobLimit));
+        if (full) continue;
+        const occurrences: PricedDay[] = [];
+        for (const date of dates) occurrences.push(await priceOf(tech, date));
+        days.push({
+          weekday,
+          user_id: tech.user_id,
+          dates,
+          ...averageInsertion(occurrences),
+          stops: Math.max(...occurrences.map((day) => day.stops)),
+          day_s: Math.max(...occurrences.map((day) => day.day_s)),
+        });
       }
-      firstRoutes.set(`${weekday}:${tech.user_id}`, priced[0]!);
-      days.push({
-        weekday,
-        user_id: tech.user_id,
-        dates,
-        ...averageInsertion(priced),
-        stops: Math.max(...priced.map((day) => day.stops)),
-        day_s: Math.max(...priced.map((day) => day.day_s)),
-      });
     }
   }
 
   const names = new Map(techs.map((tech) => [tech.user_id, `${tech.first_name} ${tech.last_name}`]));
   const options = rankPlannerOptions(days, place.days_needed).map((option) => {
-    const shown = firstRoutes.get(`${option.weekdays[0]}:${option.user_id}`)!;
+    const shown = priced.get(`${option.user_id}:${option.first_dates[0]}`)!;
     return {
       ...option,
       tech_name: names.get(option.user_id) ?? '',
@@ -182,23 +187,20 @@ export async function plannerOptions(
 }
 
 /**
- * Gives an unassigned entry the chosen tech and weekdays through the unassigned page's own assignment: each weekday
- * starts on its first visit on or after the chosen start (never before the entry's own start, which stays).
+ * Gives an unassigned entry the chosen tech and first visits through the unassigned page's own assignment (its
+ * change rules check the day count and that no day comes before the entry's start, which stays).
  */
 export async function plannerAssign(
   deps: AppDeps,
   member: MemberContext,
-  body: PlannerAssignBody,
+  body: PlannerAssignInput,
 ): Promise<PlannerAssignResponse> {
   const { unassigned } = await unassignedRecord(deps, member, body.unassigned_id);
   const today = todayFor(deps, member);
-  const from = firstPlannableDay(deps, member, body.start_date, unassigned.start_date);
-  const weekdays = [...new Set(body.weekdays)].sort((a, b) => a - b);
-  const firstDates = weekdays.map(
-    (weekday) => plannerVisitDates(unassigned.frequency, weekday, from, addCalendarDays(from, 6))[0]!,
-  );
-  if (unassigned.days_needed !== null && weekdays.length !== unassigned.days_needed) {
-    throw validationFailed({ weekdays: [serviceDaysMessage(unassigned.days_needed)] });
+  const firstDates = [...new Set(body.first_dates)].sort();
+  if (firstDates[0]! <= today) throw validationFailed({ first_dates: ['Must be after today'] });
+  if (unassigned.days_needed !== null && firstDates.length !== unassigned.days_needed) {
+    throw validationFailed({ first_dates: [serviceDaysMessage(unassigned.days_needed)] });
   }
   const serviceType = unassigned.frequency === 'one_time' ? 'one_time' : 'recurring';
   const { unassigned: assigned } = await assignUnassigned(deps, member, body.unassigned_id, {

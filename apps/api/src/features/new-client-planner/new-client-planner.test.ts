@@ -71,7 +71,14 @@ async function setting(name = 'Scoop Co') {
   return { ...base, stopAt };
 }
 
-type Option = { weekdays: number[]; user_id: number; added_s: number; added_m: number; stops: number[] };
+type Option = {
+  weekdays: number[];
+  user_id: number;
+  added_s: number;
+  added_m: number;
+  stops: number[];
+  first_dates: string[];
+};
 
 describe('POST /api/new_client_planner/options', () => {
   it('puts an address beside a tech’s Tuesday route first: (Tuesday, that tech), with the few minutes it adds', async () => {
@@ -111,6 +118,20 @@ describe('POST /api/new_client_planner/options', () => {
     expect(response.json().point).toEqual(place);
     expect(response.json().address).toBe('1 Pearl St, Boulder, CO 80302');
     expect(response.json().options[0]).toMatchObject({ weekdays: [2], user_id: tech.user.id });
+  });
+
+  it('prices every-other-week service on the weeks it falls', async () => {
+    const { owner, otherTech, stopAt } = await setting();
+    // Olive passes the address every other Wednesday: 2 and 16 December (the 9th's visit is gone).
+    const wednesday = await stopAt({ lat: 40.0165, lng: -105.2805 }, otherTech.user.id, '2026-12-02');
+    await t.db.delete(jobs).where(and(eq(jobs.subscription_id, wednesday.id), eq(jobs.service_date, '2026-12-09')));
+    const options = (await plan(owner.token, { lat: 40.016, lng: -105.28, frequency: 'every_two_weeks' })).json()
+      .options as Option[];
+    const olives = options.filter((option) => option.user_id === otherTech.user.id && option.weekdays[0] === 3);
+    // The weeks she is there, not the weeks she is not (25 November and 9 December).
+    expect(olives[0]!.first_dates).toEqual(['2026-12-02']);
+    expect(olives[0]!.added_s).toBeLessThan(5 * 60);
+    expect(olives.slice(1).every((option) => option.added_s > 20 * 60)).toBe(true);
   });
 
   it('offers a twice-a-week client two weekdays of one tech', async () => {
@@ -219,7 +240,7 @@ describe('POST /api/new_client_planner/options', () => {
         await post(owner.token, '/api/new_client_planner/assign', {
           unassigned_id: otherEntry.id,
           user_id: tech.user.id,
-          weekdays: [2],
+          first_dates: ['2026-12-01'],
         })
       ).statusCode,
     ).toBe(404);
@@ -253,14 +274,21 @@ describe('POST /api/new_client_planner/assign', () => {
     const wrongCount = await post(owner.token, '/api/new_client_planner/assign', {
       unassigned_id: entry.id,
       user_id: tech.user.id,
-      weekdays: [2, 4],
+      first_dates: ['2026-12-01', '2026-12-03'],
     });
     expect(wrongCount.statusCode).toBe(422);
+    expect(wrongCount.json().errors.first_dates).toEqual(['1 service days must be selected']);
+    const past = await post(owner.token, '/api/new_client_planner/assign', {
+      unassigned_id: entry.id,
+      user_id: tech.user.id,
+      first_dates: ['2026-11-24'],
+    });
+    expect(past.json().errors.first_dates).toEqual(['Must be after today']);
 
     const assigned = await post(owner.token, '/api/new_client_planner/assign', {
       unassigned_id: entry.id,
       user_id: best.user_id,
-      weekdays: best.weekdays,
+      first_dates: best.first_dates,
     });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toMatchObject({

@@ -77,7 +77,7 @@ export default function NewClientPlannerPage() {
       const answer = await assign.mutateAsync({
         unassigned_id: planner.data.unassigned_id,
         user_id: confirming.user_id,
-        weekdays: confirming.weekdays,
+        first_dates: confirming.first_dates,
       });
       setAssigned(answer);
       notify(ASSIGNED_MESSAGE);
@@ -182,7 +182,9 @@ export default function NewClientPlannerPage() {
         onCancel={() => setConfirming(null)}
       >
         {confirming &&
-          `${confirming.tech_name} will serve ${placeName} on ${weekdaysText(confirming.weekdays)}, and its jobs will be made.`}
+          `${confirming.tech_name} will serve ${placeName} on ${weekdaysText(confirming.weekdays)} from ${confirming.first_dates
+            .map((date) => formatCalendarDate(date, dateFormat))
+            .join(' and ')}, and its jobs will be made.`}
       </ConfirmDialog>
     </Paper>
   );
