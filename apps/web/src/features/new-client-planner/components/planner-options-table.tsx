@@ -42,9 +42,11 @@ export function PlannerOptionsTable({ options, shown, onShow, onAssign }: Planne
         </TableHead>
         <TableBody>
           {options.map((option, index) => {
-            const name = `${weekdaysText(option.weekdays)} with ${option.tech_name}`;
+            // Every other week and monthly service offer one weekday in several weeks: the first visit tells them apart.
+            const firstVisits = option.first_dates.map((date) => formatCalendarDate(date, dateFormat)).join(' and ');
+            const name = `${weekdaysText(option.weekdays)} with ${option.tech_name} from ${firstVisits}`;
             return (
-              <TableRow key={`${option.user_id}:${option.weekdays.join()}`} selected={index === shown}>
+              <TableRow key={`${option.user_id}:${option.first_dates.join()}`} selected={index === shown}>
                 <TableCell padding="checkbox">
                   <Radio
                     checked={index === shown}
