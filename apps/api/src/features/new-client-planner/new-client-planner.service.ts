@@ -47,6 +47,10 @@ interface PricedDay {
 
 const todayFor = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
 
+/** Routes further out than this are not planned yet: the jobs exist for the scheduler's horizon only. */
+const PLANNING_REACH_DAYS = 366;
+const TOO_FAR = 'Must be within a year from today';
+
 /** A new client's first visit is tomorrow at the soonest (today's routes are out), and never before their start. */
 function firstPlannableDay(
   deps: AppDeps,
@@ -54,8 +58,13 @@ function firstPlannableDay(
   chosen: string | undefined,
   entryStart: string | null,
 ) {
-  const tomorrow = addCalendarDays(todayFor(deps, member), 1);
-  return maxDay(maxDay(chosen ?? tomorrow, tomorrow), entryStart ?? tomorrow);
+  const today = todayFor(deps, member);
+  const tomorrow = addCalendarDays(today, 1);
+  const from = maxDay(maxDay(chosen ?? tomorrow, tomorrow), entryStart ?? tomorrow);
+  if (from > addCalendarDays(today, PLANNING_REACH_DAYS)) {
+    throw validationFailed({ [chosen && chosen === from ? 'start_date' : 'unassigned_id']: [TOO_FAR] });
+  }
+  return from;
 }
 
 const positionOr = (lat: number | null, lng: number | null, fallback: LatLng): LatLng =>
@@ -199,6 +208,8 @@ export async function plannerAssign(
   const today = todayFor(deps, member);
   const firstDates = [...new Set(body.first_dates)].sort();
   if (firstDates[0]! <= today) throw validationFailed({ first_dates: ['Must be after today'] });
+  if (firstDates.at(-1)! > addCalendarDays(today, PLANNING_REACH_DAYS))
+    throw validationFailed({ first_dates: [TOO_FAR] });
   if (unassigned.days_needed !== null && firstDates.length !== unassigned.days_needed) {
     throw validationFailed({ first_dates: [serviceDaysMessage(unassigned.days_needed)] });
   }

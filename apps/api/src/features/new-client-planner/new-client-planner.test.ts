@@ -219,6 +219,9 @@ describe('POST /api/new_client_planner/options', () => {
     expect(Object.keys(half.json().errors)).toEqual(['lng']);
     const daily = await plan(owner.token, { lat: 40, lng: -105, frequency: 'daily' });
     expect(Object.keys(daily.json().errors)).toEqual(['frequency']);
+    const farOff = await plan(owner.token, { lat: 40, lng: -105, frequency: 'once_a_week', start_date: '9999-12-31' });
+    expect(farOff.statusCode).toBe(422);
+    expect(farOff.json().errors.start_date).toEqual(['Must be within a year from today']);
     const nowhere = await plan(owner.token, {
       address_line1: '1 Nowhere',
       city: 'Nowhere',
