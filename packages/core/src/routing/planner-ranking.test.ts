@@ -133,6 +133,7 @@ describe('new-client planner ranking', () => {
       added_s: 151,
       added_m: 1501,
     });
+    expect(averageInsertion([{ added_s: -2, added_m: -3 }])).toEqual({ added_s: 0, added_m: 0 });
     expect(weekdayCombinations([5, 1, 3, 1], 2)).toEqual([
       [1, 3],
       [1, 5],

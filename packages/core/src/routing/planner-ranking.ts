@@ -72,14 +72,14 @@ export function dayHasRoom(stops: number, jobLimit: number | null): boolean {
   return jobLimit === null || stops + 1 <= jobLimit;
 }
 
-/** The mean added drive over the occurrences, whole seconds and metres. */
+/** The mean added drive over the occurrences, whole seconds and metres; rounded costs never make a stop save drive. */
 export function averageInsertion(insertions: readonly Pick<Insertion, 'added_m' | 'added_s'>[]) {
   if (insertions.length === 0) throw new Error('No occurrence to average');
   const sum = (pick: (insertion: Pick<Insertion, 'added_m' | 'added_s'>) => number) =>
     insertions.reduce((total, insertion) => total + pick(insertion), 0);
   return {
-    added_s: Math.round(sum((insertion) => insertion.added_s) / insertions.length),
-    added_m: Math.round(sum((insertion) => insertion.added_m) / insertions.length),
+    added_s: Math.max(0, Math.round(sum((insertion) => insertion.added_s) / insertions.length)),
+    added_m: Math.max(0, Math.round(sum((insertion) => insertion.added_m) / insertions.length)),
   };
 }
 
