@@ -69,6 +69,7 @@ const routePages = {
   dispatch_board_show: lazy(() => import('../features/dispatch/pages/dispatch-tech-day-page.tsx')),
   unassigned: lazy(() => import('../features/unassigned/pages/unassigned-page.tsx')),
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
+  new_client_planner: lazy(() => import('../features/new-client-planner/pages/new-client-planner-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),

@@ -80,6 +80,8 @@ export const routeTable = [
   route({ name: 'link_clients', path: '/link_clients', title: 'Link Clients' }),
   route({ name: 'leads', path: '/leads', title: 'Leads' }),
   route({ name: 'lead', path: '/lead/:id/show/:client_registration_id?', title: 'Lead' }),
+  // Issue 15: a Clients route the spec leaves out of the menu; the lead, unassigned and Unassigned list pages link here.
+  route({ name: 'new_client_planner', path: '/new_client_planner', title: 'New Client Planner' }),
   route({
     name: 'commercial_clients',
     path: '/commercial_clients',
