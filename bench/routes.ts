@@ -9,6 +9,10 @@
  *   --budget=90    milliseconds of search per run (the optimiser's default)
  *   --kicks=2000   kick limit per run
  *
+ * Then the same on day-shaped route sets TSPLIB does not have (uniform and clustered yards round a town, closed routes
+ * and open ones from the shop to a tech's home, through the full planRoute path with straight-line costs), each
+ * against the best of three 3-second searches, since no optimum is known for them.
+ *
  * Not a test: a measurement on this machine (one core; the other may be busy).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUDGET_MS, searchTour } from '../packages/core/src/routing/tour-search.ts';
+import { planRoute, straightLineCosts, type LatLng } from '../packages/core/src/index.ts';
+import { createRandom } from '../packages/core/src/routing/random.ts';
 import { option } from './support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,3 +150,49 @@ console.log(
   `\nUp to 130 stops: worst gap ${percent(Math.max(...small.map((row) => row.worst)))}, ` +
     `slowest run ${Math.max(...small.map((row) => row.maxMs)).toFixed(1)} ms (aim: at most 1 % in at most 100 ms).`,
 );
+
+function daySet(kind: 'uniform' | 'clustered', count: number) {
+  const random = createRandom(count * 7 + kind.length);
+  const spot = () => ({ lat: 39.5 + random.below(5000) / 10_000, lng: -105.2 + random.below(5000) / 10_000 });
+  const towns = Array.from({ length: 6 }, spot);
+  return Array.from({ length: count }, (_, id) => {
+    if (kind === 'uniform') return { id, ...spot() };
+    const town = towns[random.below(towns.length)]!;
+    return {
+      id,
+      lat: town.lat + (random.below(400) - 200) / 10_000,
+      lng: town.lng + (random.below(400) - 200) / 10_000,
+    };
+  });
+}
+
+console.log('\nDay-shaped route sets (gap to the best of three 3-second searches)\n');
+console.log('set          stops  route   gap       ms');
+const shop: LatLng = { lat: 39.74, lng: -104.99 };
+const home: LatLng = { lat: 39.9, lng: -104.7 };
+for (const kind of ['uniform', 'clustered'] as const)
+  for (const count of [40, 100, 150, 250])
+    for (const end of [shop, home]) {
+      const stops = daySet(kind, count);
+      const input = {
+        stops,
+        costs: straightLineCosts([shop, ...stops, end], { road_factor: 1.3, average_speed_mph: 25 }),
+        start_time: '08:00',
+        default_service_minutes: 10,
+      };
+      const started = performance.now();
+      const quick = planRoute(input, { seed: 1 });
+      const ms = performance.now() - started;
+      const reference = Math.min(
+        ...[11, 12, 13].map((seed) => planRoute(input, { seed, budget_ms: 3000, max_kicks: 100_000 }).distance_m),
+      );
+      console.log(
+        [
+          kind.padEnd(12),
+          String(count).padStart(5),
+          (end === shop ? 'closed' : 'open').padStart(7),
+          percent(((quick.distance_m - reference) / reference) * 100).padStart(8),
+          ms.toFixed(1).padStart(8),
+        ].join(' '),
+      );
+    }

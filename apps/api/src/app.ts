@@ -49,6 +49,8 @@ import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
 import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
 import { routeOptimizeRoutes } from './features/route-manager/route-optimize.routes.ts';
 import { routeManagerRoutes } from './features/route-manager/route-manager.routes.ts';
+import { routePlanningReportRoutes } from './features/route-planning-report/route-planning-report.routes.ts';
+import { newClientPlannerRoutes } from './features/new-client-planner/new-client-planner.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
   await app.register(routeOptimizeRoutes(deps), { prefix: '/api' });
   await app.register(routeManagerRoutes(deps), { prefix: '/api' });
+  await app.register(routePlanningReportRoutes(deps), { prefix: '/api' });
+  await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -80,6 +80,8 @@ export const routeTable = [
   route({ name: 'link_clients', path: '/link_clients', title: 'Link Clients' }),
   route({ name: 'leads', path: '/leads', title: 'Leads' }),
   route({ name: 'lead', path: '/lead/:id/show/:client_registration_id?', title: 'Lead' }),
+  // Issue 15: a Clients route the spec leaves out of the menu; the lead, unassigned and Unassigned list pages link here.
+  route({ name: 'new_client_planner', path: '/new_client_planner', title: 'New Client Planner' }),
   route({
     name: 'commercial_clients',
     path: '/commercial_clients',
@@ -218,7 +220,14 @@ export const routeTable = [
     permission: 'unassigned',
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
-  // Spec §2 Reports menu order: …, /completed_jobs_report, …, /work_area_activity_log, /work_area_inventory.
+  // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
+  // /work_area_inventory.
+  route({
+    name: 'route_planning_report',
+    path: '/route_planning_report',
+    title: 'Route Planning Report',
+    menu: { group: 'reports', label: 'Route Planning Report' },
+  }),
   route({
     name: 'completed_jobs_report',
     path: '/completed_jobs_report',

@@ -33,7 +33,7 @@ export function searchTour(matrix: Float64Array, n: number, options: TourSearchO
   const forced = options.forcedPairs ?? [];
   const forcedBonus = forced.length ? 1 + 4 * maxEntry(matrix) * n : 0;
   const d = forced.length ? withForcedPairs(matrix, n, forced, forcedBonus) : matrix;
-  const search = new LocalSearch(d, n, nearestNeighbours(d, n, Math.min(NEIGHBOURS, n - 1)));
+  const search = new LocalSearch(d, n, candidateNeighbours(d, n, Math.min(NEIGHBOURS, n - 1)));
   search.load(nearestNeighbourTour(d, n));
   search.improveAll();
   // Lengths with the forced pairs' bonus taken back out: the acceptance margin is a share of the real length.
@@ -79,11 +79,17 @@ function withForcedPairs(
   return copy;
 }
 
-function nearestNeighbours(d: Float64Array, n: number, k: number): Int32Array[] {
+/**
+ * Each node's 10 nearest, then a few farther ones at doubling ranks (20th, 40th, …): on clustered days the nearest ten
+ * all sit in the node's own cluster, and without a farther candidate no move could fix the order of the clusters.
+ */
+function candidateNeighbours(d: Float64Array, n: number, k: number): Int32Array[] {
   return Array.from({ length: n }, (_, a) => {
     const others = Array.from({ length: n - 1 }, (_, index) => (index < a ? index : index + 1));
     others.sort((x, y) => d[a * n + x]! - d[a * n + y]!);
-    return Int32Array.from(others.slice(0, k));
+    const chosen = others.slice(0, k);
+    for (let rank = 2 * k; rank < others.length; rank *= 2) chosen.push(others[rank]!);
+    return Int32Array.from(chosen);
   });
 }
 
@@ -108,6 +114,7 @@ class LocalSearch {
   private readonly position: Int32Array;
   private readonly queued: Uint8Array;
   private queue: number[] = [];
+  private readonly segmentBuffer = new Int32Array(3);
 
   constructor(
     private readonly d: Float64Array,
@@ -194,7 +201,8 @@ class LocalSearch {
 
   /** Replaces (a, next a) and (c, next c) by (a, c) and (next a, next c), or the same going backwards. */
   private twoOpt(a: number): boolean {
-    for (const forward of [true, false]) {
+    for (let direction = 0; direction < 2; direction += 1) {
+      const forward = direction === 0;
       const aNext = forward ? this.next(a) : this.previous(a);
       const kept = this.cost(a, aNext);
       for (const c of this.neighbours[a]!) {
@@ -252,44 +260,73 @@ class LocalSearch {
   }
 
   private insertSegment(first: number, last: number, size: number, before: number, after: number, gain: number) {
-    const inSegment = (node: number) => (this.position[node]! - this.position[first]! + this.n) % this.n < size;
-    for (const end of size === 1 ? [first] : [first, last]) {
-      const other = end === first ? last : first;
+    for (let side = 0; side < (size === 1 ? 1 : 2); side += 1) {
+      const end = side === 0 ? first : last;
+      const other = side === 0 ? last : first;
       for (const c of this.neighbours[end]!) {
         const link = this.cost(end, c);
         if (link >= gain - EPSILON) break;
-        if (inSegment(c)) continue;
-        // (u, v) is the tour edge the segment goes into; `end` joins c, the other end joins c's other side.
-        for (const [u, v, toU, toV] of [
-          [c, this.next(c), end, other],
-          [this.previous(c), c, other, end],
-        ] as const) {
-          if (inSegment(u) || inSegment(v)) continue;
-          const added = this.cost(u, toU) + this.cost(toV, v) - this.cost(u, v);
-          if (added < gain - EPSILON) {
-            this.moveSegment(first, size, u, toU === first);
-            for (const node of [before, after, u, v, first, last]) this.activate(node);
-            return true;
-          }
+        if (this.inSegment(c, first, size)) continue;
+        // The segment goes into a tour edge (u, v) at c: `end` joins c, the other end joins c's other neighbour.
+        const cNext = this.next(c);
+        if (!this.inSegment(cNext, first, size)) {
+          const added = link + this.cost(other, cNext) - this.cost(c, cNext);
+          if (added < gain - EPSILON) return this.applyMove(first, last, size, before, after, c, cNext, end === first);
+        }
+        const cPrevious = this.previous(c);
+        if (!this.inSegment(cPrevious, first, size)) {
+          const added = this.cost(cPrevious, other) + link - this.cost(cPrevious, c);
+          if (added < gain - EPSILON)
+            return this.applyMove(first, last, size, before, after, cPrevious, c, other === first);
         }
       }
     }
     return false;
   }
 
-  /** Rebuilds the tour with the segment taken out and put back after `u`, keeping or flipping its direction. */
+  private inSegment(node: number, first: number, size: number) {
+    return (this.position[node]! - this.position[first]! + this.n) % this.n < size;
+  }
+
+  /** Puts the segment between u and v (v follows u), `first` next to u when `firstAfterU`. */
+  private applyMove(
+    first: number,
+    last: number,
+    size: number,
+    before: number,
+    after: number,
+    u: number,
+    v: number,
+    firstAfterU: boolean,
+  ) {
+    this.moveSegment(first, size, u, firstAfterU);
+    for (const node of [before, after, u, v, first, last]) this.activate(node);
+    return true;
+  }
+
+  /**
+   * Takes the segment out and puts it back after `u`, keeping or flipping its direction: the nodes on the shorter
+   * side between the segment and u shift over by the segment's length, in place.
+   */
   private moveSegment(first: number, size: number, u: number, keepDirection: boolean) {
     const n = this.n;
     const start = this.position[first]!;
-    const segment = Array.from({ length: size }, (_, offset) => this.tour[(start + offset) % n]!);
-    if (!keepDirection) segment.reverse();
-    const rest: number[] = [];
-    for (let offset = size; offset < n; offset += 1) rest.push(this.tour[(start + offset) % n]!);
-    const order: number[] = [];
-    for (const node of rest) {
-      order.push(node);
-      if (node === u) order.push(...segment);
+    const segment = this.segmentBuffer;
+    for (let offset = 0; offset < size; offset += 1) segment[offset] = this.tour[(start + offset) % n]!;
+    if (!keepDirection) segment.subarray(0, size).reverse();
+    const ahead = (this.position[u]! - (start + size - 1) + 2 * n) % n;
+    if (ahead <= n - size - ahead) {
+      // u lies ahead: the `ahead` nodes after the segment move back, the segment follows them.
+      for (let offset = 0; offset < ahead; offset += 1)
+        this.place(this.tour[(start + size + offset) % n]!, (start + offset) % n);
+      for (let offset = 0; offset < size; offset += 1) this.place(segment[offset]!, (start + ahead + offset) % n);
+    } else {
+      // u lies behind: the nodes after u up to the segment move forward, the segment goes straight after u.
+      const behind = n - size - ahead;
+      for (let offset = 1; offset <= behind; offset += 1)
+        this.place(this.tour[(start - offset + n) % n]!, (start + size - offset + n) % n);
+      const at = (this.position[u]! + 1) % n;
+      for (let offset = 0; offset < size; offset += 1) this.place(segment[offset]!, (at + offset) % n);
     }
-    order.forEach((node, index) => this.place(node, index));
   }
 }

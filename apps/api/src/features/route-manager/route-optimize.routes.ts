@@ -16,6 +16,9 @@ export const routeOptimizeRoutes =
         config: { access: memberAccess('route_manager') },
         schema: { tags, body: optimizeRouteSchema, response: { 200: optimizeRouteResponseSchema } },
       },
-      (request) => optimizeRouteFor(deps, requireMember(request).organization.id, request.body),
+      (request) =>
+        optimizeRouteFor(deps, requireMember(request).organization.id, request.body, {
+          warn: (message) => request.log.warn(message),
+        }),
     );
   };

@@ -24,15 +24,19 @@ export interface PricedPoints {
   source: OptimizedRoute['distance_source'];
 }
 
+/** Where a failing road engine is reported (the request's logger); the answer itself still comes back. */
+export type WarningLog = (message: string) => void;
+
 export async function routeCostsFor(
-  deps: Pick<AppDeps, 'distances' | 'config'> & { log?: (message: string) => void },
+  deps: Pick<AppDeps, 'distances'>,
   settings: Pick<SchedulerSettings, 'road_factor' | 'average_speed_mph'>,
   points: readonly LatLng[],
+  warn?: WarningLog,
 ): Promise<PricedPoints> {
   try {
     return { costs: await deps.distances.matrix(points, settings), source: deps.distances.source };
   } catch (error) {
-    deps.log?.(`Distance matrix failed, using the straight-line estimate: ${(error as Error).message}`);
+    warn?.(`Distance matrix failed, using the straight-line estimate: ${(error as Error).message}`);
     return { costs: await straightLine.matrix(points, settings), source: 'straight_line' };
   }
 }
@@ -42,11 +46,11 @@ export async function optimizeRouteFor(
   deps: AppDeps,
   organizationId: number,
   body: OptimizeRouteRequest,
-  options: OptimizeOptions & { keepOrder?: boolean } = {},
+  options: OptimizeOptions & { keepOrder?: boolean; warn?: WarningLog } = {},
 ): Promise<OptimizedRoute> {
   const settings = await readSchedulerSettings(deps.db, organizationId);
   const points = [body.start, ...body.stops, body.end];
-  const { costs, source } = await routeCostsFor(deps, settings, points);
+  const { costs, source } = await routeCostsFor(deps, settings, points, options.warn);
   const input = {
     stops: body.stops,
     costs,

@@ -161,6 +161,21 @@ describe('POST /api/route_manager/optimize', () => {
     expect(new Set((response.json() as Answer).order).size).toBe(300);
   });
 
+  it('falls back to the straight-line estimate when the road engine does not answer', async () => {
+    const roads = t.deps.distances;
+    t.deps.distances = {
+      source: 'road',
+      matrix: () => Promise.reject(new Error('connection refused')),
+    };
+    try {
+      const response = await optimize({ stops: [{ id: 1, lat: 39.75, lng: -104.99 }], start: shop, end: shop });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ order: [1], distance_source: 'straight_line' });
+    } finally {
+      t.deps.distances = roads;
+    }
+  });
+
   it('is for those who manage routes', async () => {
     const response = await optimize({ stops: [], start: shop, end: shop }, techToken);
     expect(response.statusCode).toBe(403);

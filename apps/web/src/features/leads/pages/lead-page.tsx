@@ -20,7 +20,7 @@ import { RecordLoadState } from '../../../components/record-load-state/record-lo
 import { recordIdFromPath } from '../../../components/record-load-state/record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useSessionStore, useHasPermission } from '../../../lib/session-store.ts';
 import { useLead, useLeadStatusChange } from '../api/leads.ts';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog.tsx';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
@@ -93,6 +93,7 @@ export default function LeadPage() {
       : recordIdFromPath(params.client_registration_id);
   const query = useLead(selectedId);
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const canPlan = useHasPermission('new_client_planner');
 
   if (query.isPending || query.isError) {
     return (
@@ -130,6 +131,15 @@ export default function LeadPage() {
               </Typography>
             </Stack>
           </Box>
+          {canPlan && (
+            <Button
+              component={RouterLink}
+              to={`${pathTo('new_client_planner')}?${new URLSearchParams({ lead_id: String(lead.id) })}`}
+              variant="outlined"
+            >
+              Plan best day and tech
+            </Button>
+          )}
           <Button component={RouterLink} to={pathTo('leads')}>
             Back to Leads
           </Button>

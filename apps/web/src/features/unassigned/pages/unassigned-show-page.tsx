@@ -13,7 +13,7 @@ import { RecordLoadState } from '../../../components/record-load-state/record-lo
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { useDateFormat } from '../../../lib/session-store.ts';
+import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
 import { serviceDaysText } from '../../subscriptions/index.ts';
 import { useUnassigned } from '../api/unassigned.ts';
 import { AssignForm } from '../components/assign-form.tsx';
@@ -32,6 +32,7 @@ export default function UnassignedShowPage() {
   const today = useOrganizationToday();
   const dateFormat = useDateFormat();
   const [assignedTech, setAssignedTech] = useState<number | null>(null);
+  const canPlan = useHasPermission('new_client_planner');
 
   if (entry.isPending || entry.isError)
     return <RecordLoadState id={id} query={entry} label="unassigned location" back={backToList} />;
@@ -42,6 +43,15 @@ export default function UnassignedShowPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {data.client_name}
         </Typography>
+        {canPlan && (
+          <Button
+            component={RouterLink}
+            to={`${pathTo('new_client_planner')}?${new URLSearchParams({ unassigned_id: String(data.id) })}`}
+            variant="outlined"
+          >
+            Plan best day and tech
+          </Button>
+        )}
         {backToList}
       </Box>
       <FactList
