@@ -1,255 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@employee-portal/core';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
-import { workAreaZips, workAreas } from '../work-areas/work-areas.table.ts';
+import { createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { commercialCustomers, commercialLocations } from './commercial.table.ts';
+import {
+  acme,
+  birch,
+  cedar,
+  companies,
+  get,
+  ids,
+  location,
+  organizationId,
+  ownerOfNewOrganization,
+  send,
+  setUpCommercialClients,
+  t,
+  token,
+} from './commercial.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const get = (token: string, url: string) => t.injectAs(token, { method: 'GET', url });
-const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.injectAs(token, { method, url, payload: method === 'DELETE' ? undefined : (payload ?? {}) });
-
-async function ownerOfNewOrganization(name?: string) {
-  const organization = await createOrganization(t.db, name ? { name } : {});
-  const owner = await createUser(t.db, { organizationId: organization.id });
-  // Only 80202 is served: anything else answers 'No service available in this area'.
-  const [area] = await t.db
-    .insert(workAreas)
-    .values({ organization_id: organization.id, name: 'Downtown' })
-    .returning();
-  await t.db.insert(workAreaZips).values({ organization_id: organization.id, work_area_id: area!.id, zip: '80202' });
-  return { organizationId: organization.id, token: await sessionTokenFor(t.db, owner.id) };
-}
-
-const location = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Main Park',
-  address_line1: '1550 Wewatta St',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  stations: 3,
-  ...overrides,
-});
-
-const acme = {
-  company_name: 'Acme HOA',
-  billing_first_name: 'Jane',
-  billing_last_name: 'Doe',
-  billing_email: 'Jane@Acme.test',
-  billing_phone: '(303) 555-0101',
-  billing_address_line1: '100 Billing Way',
-  billing_city: 'Denver',
-  billing_state: 'CO',
-  billing_zip: '80202',
-  tax_exempt: false,
-  notes: 'Invoices by e-mail',
-  locations: [
-    location(),
-    location({
-      name: 'Dog Run',
-      address_line1: '200 Park Ave W',
-      zip: '80205',
-      stations: 2,
-      service_notes: 'Two bins by the gate',
-      gate_code: '#4411',
-      contact_name: 'Sam Super',
-      contact_phone: '303-555-0177',
-    }),
-  ],
-};
-const birch = {
-  company_name: 'Birch Apartments',
-  billing_first_name: 'Bob',
-  billing_last_name: 'Stone',
-  billing_email: 'bob@birch.test',
-  tax_exempt: true,
-  locations: [location({ name: 'Birch Lot', address_line1: '10 Elm St', zip: '80210', stations: 5 })],
-};
-const cedar = { company_name: 'cedar Offices', billing_first_name: 'Cara', billing_last_name: 'Lane' };
+setUpCommercialClients();
 
 describe('commercial clients', () => {
-  let token: string;
-  let organizationId: number;
-  const ids: Record<string, number> = {};
-  let created: {
-    commercial_customer: Record<string, unknown>;
-    commercial_locations: Record<string, unknown>[];
-    warnings: (string | null)[];
-  };
-
-  beforeAll(async () => {
-    ({ token, organizationId } = await ownerOfNewOrganization());
-    for (const [key, body] of Object.entries({ acme, birch, cedar })) {
-      const response = await send(token, 'POST', '/api/commercial/customers', body);
-      expect(response.statusCode, response.body).toBe(200);
-      if (key === 'acme') created = response.json();
-      ids[key] = response.json().commercial_customer.id;
-      t.clock.advance(1000);
-    }
-  });
-
-  const companies = async (query: string) => {
-    const response = await get(token, `/api/commercial/customers?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data as { company_name: string }[]).map((row) => row.company_name);
-  };
-
-  it('creates a customer with its billing contact and first locations, geocoded, warning for the unserved zip', () => {
-    expect(created.commercial_customer).toMatchObject({
-      company_name: 'Acme HOA',
-      billing_email: 'jane@acme.test',
-      billing_phone: '3035550101',
-      status: 'active',
-      balance_cents: 0,
-      locations_count: 2,
-      stations_total: 5,
-      billing_contact: { full_name: 'Jane Doe', email: 'jane@acme.test', phone: '3035550101', zip: '80202' },
-    });
-    expect(
-      created.commercial_locations.map((row) => [row.name, row.stations, row.in_service_area, row.position_source]),
-    ).toEqual([
-      ['Main Park', 3, true, 'geocoder'],
-      ['Dog Run', 2, false, 'geocoder'],
-    ]);
-    expect(created.commercial_locations[0]!.lat).toBeCloseTo(39.75, 0);
-    expect(created.commercial_locations[1]).toMatchObject({
-      contact_phone: '3035550177',
-      gate_code: '#4411',
-      service_notes: 'Two bins by the gate',
-    });
-    expect(created.warnings).toEqual([null, messages.noServiceArea]);
-  });
-
-  it('lists with location count and station total per row, paged and sorted by company', async () => {
-    const response = await get(token, '/api/commercial/customers?per_page=2');
-    expect(response.json().meta).toEqual({ page: 1, per_page: 2, total: 3 });
-    expect(
-      response
-        .json()
-        .data.map((row: Record<string, unknown>) => [row.company_name, row.locations_count, row.stations_total]),
-    ).toEqual([
-      ['Acme HOA', 2, 5],
-      ['Birch Apartments', 1, 5],
-    ]);
-    expect(await companies('page=2&per_page=2')).toEqual(['cedar Offices']);
-    expect((await get(token, '/api/commercial/customers?page=2&per_page=2')).json().data[0]).toMatchObject({
-      locations_count: 0,
-      stations_total: 0,
-    });
-    expect(await companies('sort=-company')).toEqual(['cedar Offices', 'Birch Apartments', 'Acme HOA']);
-    expect(await companies('sort=-created_at')).toEqual(['cedar Offices', 'Birch Apartments', 'Acme HOA']);
-    expect(await companies('sort=created_at')).toEqual(['Acme HOA', 'Birch Apartments', 'cedar Offices']);
-    expect((await get(token, '/api/commercial/customers?sort=balance')).statusCode).toBe(422);
-  });
-
-  it('searches company, billing contact name, e-mail and phone digits, location address and zip', async () => {
-    expect(await companies('search=birch')).toEqual(['Birch Apartments']);
-    expect(await companies('search=CEDAR')).toEqual(['cedar Offices']);
-    expect(await companies('search=jane%20doe')).toEqual(['Acme HOA']);
-    expect(await companies('search=bob@birch')).toEqual(['Birch Apartments']);
-    expect(await companies(`search=${encodeURIComponent('(303) 555-0101')}`)).toEqual(['Acme HOA']);
-    expect(await companies('search=elm%20st')).toEqual(['Birch Apartments']);
-    expect(await companies('search=80205')).toEqual(['Acme HOA']);
-    expect(await companies('search=%25')).toEqual([]);
-  });
-
-  it('filters by tax status and status', async () => {
-    expect(await companies('tax_exempt=true')).toEqual(['Birch Apartments']);
-    expect(await companies('tax_exempt=false')).toEqual(['Acme HOA', 'cedar Offices']);
-    expect(await companies('status=inactive')).toEqual([]);
-    expect((await get(token, '/api/commercial/customers?status=lost')).statusCode).toBe(422);
-  });
-
-  it('answers the spec calls with the keys the spec names', async () => {
-    const customer = await get(token, `/api/commercial/customer?commercial_customer_id=${ids.acme}`);
-    expect(customer.statusCode).toBe(200);
-    expect(Object.keys(customer.json())).toEqual(['commercial_customer']);
-    expect(customer.json().commercial_customer).toMatchObject({
-      id: ids.acme,
-      commercial_customer_id: ids.acme,
-      company_name: 'Acme HOA',
-      locations_count: 2,
-      billing_contact: { first_name: 'Jane', last_name: 'Doe' },
-    });
-
-    const locations = await get(token, `/api/commercial/location?commercial_customer_id=${ids.acme}`);
-    expect(Object.keys(locations.json())).toEqual(['commercial_locations']);
-    expect(locations.json().commercial_locations.map((row: { name: string }) => row.name)).toEqual([
-      'Main Park',
-      'Dog Run',
-    ]);
-
-    const everywhere = (await get(token, '/api/commercial/locations?per_page=2')).json();
-    expect(everywhere.meta).toEqual({ page: 1, per_page: 2, total: 3 });
-    expect(
-      everywhere.data.map((row: { company_name: string; name: string }) => `${row.company_name}: ${row.name}`),
-    ).toEqual(['Acme HOA: Dog Run', 'Acme HOA: Main Park']);
-    const oneCustomer = (await get(token, `/api/commercial/locations?commercial_customer_id=${ids.birch}`)).json();
-    expect(oneCustomer.data.map((row: { name: string }) => row.name)).toEqual(['Birch Lot']);
-    expect(
-      (await get(token, '/api/commercial/locations?search=elm')).json().data.map((row: { name: string }) => row.name),
-    ).toEqual(['Birch Lot']);
-
-    const birchLocation = oneCustomer.data[0];
-    const schedule = await get(
-      token,
-      `/api/commercial/client_locations_for_commercial_client?commercial_location_id=${birchLocation.id}`,
-    );
-    expect(schedule.statusCode).toBe(200);
-    expect(schedule.json()).toEqual({
-      client_locations: [
-        {
-          client_location_id: birchLocation.id,
-          service_days: [],
-          clean_up_frequency: 'one_time',
-          service_plan_slug: null,
-          service_plan_name: null,
-          pricing_plan_name: 'One Time',
-          commercial: true,
-          unasigned: true,
-          // No subscription, so no subscription status to copy onto the entry.
-          status: null,
-          subscription_id: null,
-          subscription: null,
-          lat: birchLocation.lat,
-          lng: birchLocation.lng,
-          nextCleanup: null,
-          scheduledCleanup: null,
-        },
-      ],
-    });
-    expect(birchLocation.lat).not.toBeNull();
-  });
-
-  it('exports the filtered set as CSV, formulas defused', async () => {
-    await send(token, 'POST', '/api/commercial/customers', {
-      company_name: '=HYPERLINK("x")',
-      billing_first_name: 'F',
-      billing_last_name: 'Ormula',
-      tax_exempt: true,
-    });
-    const response = await get(token, '/api/commercial/customers/export.csv?tax_exempt=true');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="commercial-clients.csv"');
-    const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe(
-      'Company,Billing Contact,E-mail,Phone,Billing Address,Tax Exempt,Status,Locations,Stations,Balance,Added',
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",F Ormula`);
-    expect(lines[2]).toBe(
-      `Birch Apartments,Bob Stone,bob@birch.test,,,Yes,active,1,5,$0.00,${t.clock.now().toISOString().slice(0, 10)}`,
-    );
-  });
-
   it('updates the details, then deactivates with a reason: read-only until reactivated', async () => {
     const update = await send(token, 'PUT', `/api/commercial/customers/${ids.cedar}`, {
       ...cedar,
