@@ -217,7 +217,11 @@ describe("repository writes with another organization's id", () => {
 describe('repository sources', () => {
   const srcDir = path.join(import.meta.dirname, '../../src');
   const files = (fs.readdirSync(srcDir, { recursive: true }) as string[]).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`demo${path.sep}`),
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.endsWith('.test.ts') &&
+      !file.endsWith('.test-support.ts') &&
+      !file.startsWith(`demo${path.sep}`),
   );
   const tenantTables = new Set<string>();
   for (const file of files.filter((name) => name.endsWith('.table.ts'))) {
