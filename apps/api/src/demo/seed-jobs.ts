@@ -11,9 +11,9 @@ import { generateOrganizationJobs, insertDefaultSkipReasons, storeJobPhotoFile }
 import { jobEvents, jobHorizons, jobPhotos, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
 import type { FileStorage } from '../platform/providers/storage/file-storage.ts';
 import { demoYardPng } from './demo-photos.ts';
+import { orderDemoRoutes } from './seed-routes.ts';
 import { cleanupNotifications } from '../features/cleanup-notifications/cleanup-notifications.table.ts';
-import { clientLocations, clients } from '../features/clients/clients.table.ts';
-import { commercialLocations } from '../features/commercial/commercial.table.ts';
+import { clients } from '../features/clients/clients.table.ts';
 
 const TIME_ZONE = 'America/Denver';
 const PAST_WEEKS = 4;
@@ -93,20 +93,7 @@ export async function seedJobs(
 
   await addWeekendVisits(db, demo, today, now);
 
-  // Each tech's route runs west to east; positions 1..n per day and tech.
-  await db.execute(sql`
-    update ${jobs} set route_position = ranked.position
-    from (
-      select j.id, row_number() over (
-        partition by j.service_date, j.assigned_user_id
-        order by coalesce(cl.lng, ml.lng), j.id
-      ) as position
-      from ${jobs} j
-      left join ${clientLocations} cl on cl.id = j.client_location_id
-      left join ${commercialLocations} ml on ml.id = j.commercial_location_id
-      where j.organization_id = ${organization_id}
-    ) ranked
-    where ${jobs.id} = ranked.id`);
+  await orderDemoRoutes(db, organization_id);
 
   // Visit times: from 8:30 in Denver, about 25 minutes a stop.
   const arrival = sql`((${jobs.service_date} + time '08:30' + (${jobs.route_position} - 1) * interval '25 minutes') at time zone ${TIME_ZONE})`;
