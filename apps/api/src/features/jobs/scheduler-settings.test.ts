@@ -19,6 +19,9 @@ const SETTINGS = {
   working_days: [1, 2, 3, 4, 5, 6],
   horizon_weeks: 10,
   default_service_minutes: 20,
+  road_factor: 1.2,
+  average_speed_mph: 30,
+  route_start_time: '07:30',
   notify_on_the_way: false,
   notify_completed: true,
   notify_skipped: true,
@@ -72,9 +75,19 @@ describe('scheduler settings', () => {
       working_days: [],
       horizon_weeks: 40,
       default_service_minutes: 0,
+      road_factor: 0.5,
+      average_speed_mph: 200,
+      route_start_time: '7 am',
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['default_service_minutes', 'horizon_weeks', 'working_days']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'average_speed_mph',
+      'default_service_minutes',
+      'horizon_weeks',
+      'road_factor',
+      'route_start_time',
+      'working_days',
+    ]);
     expect((await send(owner.token, 'GET', '/api/scheduler_settings')).json().scheduler_settings).toEqual(SETTINGS);
   });
 
