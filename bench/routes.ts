@@ -7,7 +7,7 @@
  *   TSPLIB_DIR     default ../shared/benchmarks/tsplib (beside the repository)
  *   --seeds=5      runs per instance (seeds 1..N)
  *   --budget=90    milliseconds of search per run (the optimiser's default)
- *   --kicks=2000   kick limit per run
+ *   --kicks=N      kick limit per run (default: the optimiser's own)
  *
  * Then the same on day-shaped route sets TSPLIB does not have (uniform and clustered yards round a town, closed routes
  * and open ones from the shop to a tech's home, through the full planRoute path with straight-line costs), each
@@ -28,7 +28,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsplibDir = path.resolve(process.env.TSPLIB_DIR ?? path.join(root, '../shared/benchmarks/tsplib'));
 const seeds = Number(option('seeds', '5'));
 const budgetMs = Number(option('budget', String(DEFAULT_BUDGET_MS)));
-const maxKicks = Number(option('kicks', '2000'));
+/** Unset: the optimiser's own limit (2,000 kicks, 20 per stop on longer days). */
+const kicksOption = option('kicks', '');
+const maxKicks = kicksOption ? Number(kicksOption) : undefined;
 
 interface Instance {
   name: string;
@@ -108,7 +110,9 @@ const optima = JSON.parse(fs.readFileSync(path.join(tsplibDir, 'optima.json'), '
 const names = Object.keys(optima).sort((a, b) => optima[a]!.n - optima[b]!.n);
 const percent = (value: number) => `${value.toFixed(2)} %`;
 
-console.log(`Route optimiser on TSPLIB: ${seeds} seeds per instance, ${budgetMs} ms or ${maxKicks} kicks per run\n`);
+console.log(
+  `Route optimiser on TSPLIB: ${seeds} seeds per instance, ${budgetMs} ms or ${maxKicks ?? 'max(2000, 20 × n)'} kicks per run\n`,
+);
 console.log('instance      n   optimum   best    mean gap  worst gap  optimal  mean ms  max ms');
 const summary: { name: string; n: number; worst: number; maxMs: number }[] = [];
 for (const name of names) {

@@ -41,7 +41,8 @@ export function searchTour(matrix: Float64Array, n: number, options: TourSearchO
   let currentLength = search.length();
   let best = search.tour.slice();
   let bestLength = currentLength;
-  const maxKicks = options.maxKicks ?? 2000;
+  // 2,000 kicks solve days of up to 130 stops; longer days get more within the same time budget.
+  const maxKicks = options.maxKicks ?? Math.max(2000, 20 * n);
   const random = createRandom(options.seed ?? 1);
   const saved = new Int32Array(n);
   for (let kick = 0; n >= 8 && kick < maxKicks && now() < deadline; kick += 1) {
