@@ -7,3 +7,4 @@ export * from './card-form.schema.ts';
 export * from './client-coupons.ts';
 export * from './client-coupons.responses.ts';
 export * from './payment-account.responses.ts';
+export * from './invoice-math.ts';
