@@ -9,3 +9,4 @@ export * from './client-coupons.responses.ts';
 export * from './payment-account.responses.ts';
 export * from './invoice-math.ts';
 export * from './client-billing-period.ts';
+export * from './payment-allocation.ts';
