@@ -8,36 +8,39 @@ import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
+/** Every built page's menu entry, as an owner sees it (an expired organization shows the same, greyed). */
+const OWNER_MENU = [
+  'Home',
+  'Clients',
+  'Commercial Clients',
+  'Change Requests',
+  'Staff',
+  'Shifts',
+  'My Shift Report',
+  'Time & Mileage Report',
+  'Start/End Shift',
+  'Dispatch Board',
+  'Route Manager',
+  'Schedule',
+  'Unassigned',
+  'Subscriptions',
+  'Commercial Subscriptions',
+  'Coupons',
+  'Gift Certificates',
+  'Route Planning Report',
+  'Completed Jobs Report',
+  'Cleanup Notifications Report',
+  'Work Area Activity Log',
+  'Work Area Inventory',
+  'Settings',
+  'Subscription Details',
+];
+
 describe('navigation by permission', () => {
   it("shows the owner every built page's menu entry, settings index and subscription details", async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
-    expect(await navigationEntries(page)).toEqual([
-      'Home',
-      'Clients',
-      'Commercial Clients',
-      'Change Requests',
-      'Staff',
-      'Shifts',
-      'My Shift Report',
-      'Time & Mileage Report',
-      'Start/End Shift',
-      'Dispatch Board',
-      'Route Manager',
-      'Schedule',
-      'Unassigned',
-      'Subscriptions',
-      'Commercial Subscriptions',
-      'Coupons',
-      'Gift Certificates',
-      'Route Planning Report',
-      'Completed Jobs Report',
-      'Cleanup Notifications Report',
-      'Work Area Activity Log',
-      'Work Area Inventory',
-      'Settings',
-      'Subscription Details',
-    ]);
+    expect(await navigationEntries(page)).toEqual(OWNER_MENU);
     // Demo Scoopers is subscribed: no banner.
     expect(await page.getByRole('region', { name: 'Subscription' }).count()).toBe(0);
 
@@ -124,32 +127,7 @@ describe('subscription state', () => {
     await page.getByRole('region', { name: 'Subscription' }).getByText('Your trial period has expired.').waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigationEntries(page)).toEqual([
-      'Home',
-      'Clients',
-      'Commercial Clients',
-      'Change Requests',
-      'Staff',
-      'Shifts',
-      'My Shift Report',
-      'Time & Mileage Report',
-      'Start/End Shift',
-      'Dispatch Board',
-      'Route Manager',
-      'Schedule',
-      'Unassigned',
-      'Subscriptions',
-      'Commercial Subscriptions',
-      'Coupons',
-      'Gift Certificates',
-      'Route Planning Report',
-      'Completed Jobs Report',
-      'Cleanup Notifications Report',
-      'Work Area Activity Log',
-      'Work Area Inventory',
-      'Settings',
-      'Subscription Details',
-    ]);
+    expect(await navigationEntries(page)).toEqual(OWNER_MENU);
     // Greyed entries are no links and cannot be used.
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Subscription Details']);
     expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-disabled')).toBe('true');

@@ -9,8 +9,7 @@ import type { Db } from '../platform/db/client.ts';
 import { jobs } from '../features/jobs/jobs.table.ts';
 import { clientLocations } from '../features/clients/clients.table.ts';
 import { commercialLocations } from '../features/commercial/commercial.table.ts';
-import { staffProfiles } from '../features/staff/staff.table.ts';
-import { memberships } from '../platform/identity/users.table.ts';
+import { routePoints } from '../features/staff/index.ts';
 
 const ESTIMATE = { road_factor: 1.3, average_speed_mph: 25 };
 
@@ -64,22 +63,12 @@ export async function orderDemoRoutes(db: Db, organizationId: number) {
 
 /** Each tech's start and end address (the end defaults to the start), for the techs that have one. */
 async function routeEndsOf(db: Db, organizationId: number) {
-  const rows = await db
-    .select({
-      userId: memberships.user_id,
-      startLat: staffProfiles.start_lat,
-      startLng: staffProfiles.start_lng,
-      endLat: staffProfiles.end_lat,
-      endLng: staffProfiles.end_lng,
-    })
-    .from(staffProfiles)
-    .innerJoin(memberships, eq(memberships.id, staffProfiles.membership_id))
-    .where(and(eq(staffProfiles.organization_id, organizationId), isNotNull(staffProfiles.start_lat)));
   const ends = new Map<number, { start: LatLng; end: LatLng }>();
-  for (const row of rows) {
-    const start = { lat: row.startLat!, lng: row.startLng! };
-    const end = row.endLat !== null && row.endLng !== null ? { lat: row.endLat, lng: row.endLng } : start;
-    ends.set(row.userId, { start, end });
+  for (const row of await routePoints(db, organizationId)) {
+    if (row.start_lat === null || row.start_lng === null) continue;
+    const start = { lat: row.start_lat, lng: row.start_lng };
+    const end = row.end_lat !== null && row.end_lng !== null ? { lat: row.end_lat, lng: row.end_lng } : start;
+    ends.set(row.user_id, { start, end });
   }
   return ends;
 }
