@@ -14,7 +14,7 @@ import { useDispatchBoard } from '../api/dispatch.ts';
 import { BulkActionsBar } from '../components/bulk-actions-bar.tsx';
 import { BulkMoveDialog, BulkReassignDialog } from '../components/bulk-move-dialogs.tsx';
 import { BulkSkipDialog } from '../components/bulk-skip-dialog.tsx';
-import { DayPicker } from '../components/day-picker.tsx';
+import { DayPicker } from '../../../components/day-picker.tsx';
 import { DispatchBoard } from '../components/dispatch-board.tsx';
 
 type Dialog =

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, format, parseISO } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { OptimizeAllResponse } from '@employee-portal/core/routing/route-manager.schema';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
@@ -20,9 +15,9 @@ import { useOptimizeAll, useRouteManagerDay, useSaveRoutes } from '../api/route-
 import { AllRoutesPanel } from '../components/all-routes-panel.tsx';
 import { OptimizeAllProposal } from '../components/optimize-all-proposal.tsx';
 import { TechRoutePanel } from '../components/tech-route-panel.tsx';
+import { DayPicker } from '../../../components/day-picker.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** Spec /route_manager: a day's routes per tech on the map and in order, optimised, saved and printed. */
 export default function RouteManagerPage() {
@@ -85,23 +80,7 @@ export default function RouteManagerPage() {
         <Typography variant="h5" component="h1" id="route-manager-title" sx={{ flexGrow: 1 }}>
           Route Manager
         </Typography>
-        <IconButton aria-label="Previous day" onClick={() => change({ date: shift(day, -1) })}>
-          <ChevronLeft />
-        </IconButton>
-        <TextField
-          type="date"
-          size="small"
-          label="Day"
-          value={day}
-          onChange={(event) => DAY.test(event.target.value) && change({ date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <IconButton aria-label="Next day" onClick={() => change({ date: shift(day, 1) })}>
-          <ChevronRight />
-        </IconButton>
-        <Button onClick={() => change({ date: today })} disabled={day === today}>
-          Today
-        </Button>
+        <DayPicker day={day} today={today} onChange={(date) => change({ date })} />
         <Box sx={{ '& .MuiTextField-root': { minWidth: 200 } }}>
           <FilterSelect
             label="Tech"

@@ -3,13 +3,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { LazyRouteMap } from '../../../components/map/lazy-route-map.tsx';
@@ -18,8 +14,9 @@ import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useJobs } from '../../jobs/index.ts';
 import { useScheduleTechs } from '../api/schedule-options.ts';
 import { RouteLegend } from '../components/route-legend.tsx';
-import { isCalendarDay, stepDay } from '../schedule-view.ts';
+import { isCalendarDay } from '../schedule-view.ts';
 import { techRoutes } from '../tech-routes.ts';
+import { DayPicker } from '../../../components/day-picker.tsx';
 
 const jobPath = (id: number) => pathTo('schedule_show', { id });
 
@@ -56,23 +53,7 @@ export default function ScheduleMapPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <IconButton aria-label="Previous day" onClick={() => change({ date: stepDay(day, -1) })}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <TextField
-          label="Day"
-          type="date"
-          size="small"
-          value={day}
-          onChange={(event) => isCalendarDay(event.target.value) && change({ date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <IconButton aria-label="Next day" onClick={() => change({ date: stepDay(day, 1) })}>
-          <ChevronRightIcon />
-        </IconButton>
-        <Button onClick={() => change({ date: today })} disabled={day === today}>
-          Today
-        </Button>
+        <DayPicker day={day} today={today} onChange={(date) => change({ date })} />
         <Box sx={{ '& .MuiTextField-root': { minWidth: 200 } }}>
           <FilterSelect
             label="Tech"

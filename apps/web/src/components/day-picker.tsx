@@ -8,7 +8,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 
 const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
-/** The board's day: typed or picked, a day back or ahead, or back to today. */
+/** A page's day (dispatch board, route manager, schedule map): typed or picked, a day back or ahead, or back to today. */
 export function DayPicker({ day, today, onChange }: { day: string; today: string; onChange: (day: string) => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
