@@ -83,9 +83,11 @@ describe('shifts', () => {
     expect(await form.getByLabel('Vehicle').inputValue()).toBe('Van 7');
     expect(await form.getByLabel('End Odometer').inputValue()).toBe('1042');
     expect(await form.getByLabel('Break 1 Start').inputValue()).not.toBe('');
-    const start = await form.getByLabel('Shift Start').inputValue();
+    // Half an hour after the recorded end, whatever the time of day (a late-evening run crosses midnight).
+    const end = await form.getByLabel('Shift End').inputValue();
+    const laterEnd = new Date(Date.parse(`${end}:00Z`) + 30 * 60_000).toISOString().slice(0, 16);
     await form.getByLabel('Vehicle').fill('Van 8');
-    await form.getByLabel('Shift End').fill(`${start.slice(0, 10)}T23:30`);
+    await form.getByLabel('Shift End').fill(laterEnd);
     await form.getByRole('button', { name: 'Save Shift' }).click();
     await page.getByText('The shift was saved.').waitFor();
     const audit = page.getByRole('table', { name: 'Audit trail' });
