@@ -25,3 +25,6 @@ export * from '../features/gift-certificates/gift-certificates.table.ts';
 export * from '../features/subscriptions/subscriptions.table.ts';
 export * from '../features/jobs/jobs.table.ts';
 export * from '../features/cleanup-notifications/cleanup-notifications.table.ts';
+export * from '../features/invoices/invoices.table.ts';
+export * from '../features/payments/payments.table.ts';
+export * from '../features/ratings-and-tips/ratings-and-tips.table.ts';

@@ -1,0 +1,15 @@
+/** The invoices feature's front door: the client account that payments, tips and reports share. */
+export {
+  applyPayment,
+  applicationsOfInvoices,
+  availableCreditCents,
+  clientRefOf,
+  commercialClient,
+  lockClientAccount,
+  openInvoicesOf,
+  recordClientCredit,
+  refreshClientBalance,
+  residentialClient,
+  type ClientRef,
+  type OpenInvoice,
+} from './client-ledger.ts';
