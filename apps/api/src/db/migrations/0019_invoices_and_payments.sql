@@ -78,7 +78,7 @@ CREATE TABLE "invoices" (
 	"paid_cents" integer DEFAULT 0 NOT NULL,
 	"autopay" boolean DEFAULT false NOT NULL,
 	"notes" text,
-	"pay_link_version" integer DEFAULT 0 NOT NULL,
+	"pay_link_token_hash" text,
 	"finalized_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
@@ -201,6 +201,14 @@ CREATE TABLE "payouts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "feedback_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "feedback_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"organization_id" integer NOT NULL,
+	"job_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_ratings" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "job_ratings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"organization_id" integer NOT NULL,
@@ -285,6 +293,8 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_payment_method_id_client_payment
 ALTER TABLE "payments" ADD CONSTRAINT "payments_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_links" ADD CONSTRAINT "feedback_links_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_links" ADD CONSTRAINT "feedback_links_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_ratings" ADD CONSTRAINT "job_ratings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_ratings" ADD CONSTRAINT "job_ratings_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_ratings" ADD CONSTRAINT "job_ratings_tech_user_id_users_id_fk" FOREIGN KEY ("tech_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -306,6 +316,7 @@ CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("organi
 CREATE INDEX "invoice_lines_organization_job_idx" ON "invoice_lines" USING btree ("organization_id","job_id");--> statement-breakpoint
 CREATE INDEX "invoice_lines_organization_cross_sell_idx" ON "invoice_lines" USING btree ("organization_id","cross_sell_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_organization_number_idx" ON "invoices" USING btree ("organization_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_pay_link_idx" ON "invoices" USING btree ("pay_link_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_subscription_period_idx" ON "invoices" USING btree ("organization_id","subscription_id","period_start") WHERE "invoices"."subscription_id" is not null and "invoices"."status" <> 'void';--> statement-breakpoint
 CREATE INDEX "invoices_organization_kind_status_idx" ON "invoices" USING btree ("organization_id","kind","status","issue_date");--> statement-breakpoint
 CREATE INDEX "invoices_organization_client_idx" ON "invoices" USING btree ("organization_id","client_id");--> statement-breakpoint
@@ -329,6 +340,8 @@ CREATE INDEX "payments_organization_commercial_idx" ON "payments" USING btree ("
 CREATE INDEX "payments_organization_payout_idx" ON "payments" USING btree ("organization_id","payout_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_processor_ref_idx" ON "payouts" USING btree ("organization_id","processor","processor_ref");--> statement-breakpoint
 CREATE INDEX "payouts_organization_arrival_idx" ON "payouts" USING btree ("organization_id","arrival_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_links_job_idx" ON "feedback_links" USING btree ("job_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "feedback_links_token_idx" ON "feedback_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_ratings_job_idx" ON "job_ratings" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "job_ratings_organization_created_idx" ON "job_ratings" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_ratings_organization_tech_idx" ON "job_ratings" USING btree ("organization_id","tech_user_id","created_at");--> statement-breakpoint

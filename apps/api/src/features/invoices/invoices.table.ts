@@ -118,8 +118,8 @@ export const invoices = pgTable(
     paid_cents: integer().notNull().default(0),
     autopay: boolean().notNull().default(false),
     notes: text(),
-    /** Raised each time a pay link is sent: only the newest link opens the pay page. */
-    pay_link_version: integer().notNull().default(0),
+    /** SHA-256 of the public pay link's random token; sending a new link replaces it, so only the newest opens the page. */
+    pay_link_token_hash: text(),
     finalized_at: timestamp({ withTimezone: true, mode: 'date' }),
     sent_at: timestamp({ withTimezone: true, mode: 'date' }),
     reminded_at: timestamp({ withTimezone: true, mode: 'date' }),
@@ -132,6 +132,7 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_organization_number_idx').on(table.organization_id, table.number),
+    uniqueIndex('invoices_pay_link_idx').on(table.pay_link_token_hash),
     // The billing run's guarantee: one invoice per subscription and period, however many instances race.
     uniqueIndex('invoices_subscription_period_idx')
       .on(table.organization_id, table.subscription_id, table.period_start)

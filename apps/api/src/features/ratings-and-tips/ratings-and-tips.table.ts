@@ -100,3 +100,26 @@ export const tips = pgTable(
     check('tips_positive', sql`${table.amount_cents} > 0`),
   ],
 );
+
+/**
+ * The link in a completion message that lets the client rate and tip one visit without an account. Only the token's
+ * SHA-256 is kept; a newer message for the same visit replaces it.
+ */
+export const feedbackLinks = pgTable(
+  'feedback_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    job_id: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('feedback_links_job_idx').on(table.job_id),
+    uniqueIndex('feedback_links_token_idx').on(table.token_hash),
+  ],
+);
