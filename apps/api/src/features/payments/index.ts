@@ -1,0 +1,2 @@
+/** The payments feature's front door. */
+export { invoiceOfPayLink, issuePayLink, payPagePath } from './pay-link.ts';
