@@ -13,3 +13,10 @@ export {
   type ClientRef,
   type OpenInvoice,
 } from './client-ledger.ts';
+export {
+  billingSettingsOf,
+  salesTaxRateFor,
+  takeInvoiceNumbers,
+  type AppliedTaxRate,
+  type BillingSettingsRow,
+} from './billing-settings.repository.ts';
