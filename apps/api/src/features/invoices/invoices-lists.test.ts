@@ -6,6 +6,7 @@ import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
 import { createClient } from '../../../test/support/client-factories.ts';
 import { createCoupon } from '../../../test/support/pricing-factories.ts';
+import { clientLocations } from '../clients/clients.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { invoices } from './invoices.table.ts';
 import { createDraftInvoice } from './invoices.test-support.ts';
@@ -185,10 +186,16 @@ describe('drafts', () => {
     const { organization, owner } = await organizationWithOwner();
     const client = await createClient(t.db, organization.id);
     const [location] = await t.db
-      .execute<{ id: number }>(
-        `insert into client_locations (organization_id, client_id, address_line1, city, state, zip) values (${organization.id}, ${client.id}, '1 Main St', 'Denver', 'CO', '80202') returning id`,
-      )
-      .then((result) => result.rows);
+      .insert(clientLocations)
+      .values({
+        organization_id: organization.id,
+        client_id: client.id,
+        address_line1: '1 Main St',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+      })
+      .returning();
     const [job] = await t.db
       .insert(jobs)
       .values({
