@@ -94,6 +94,23 @@ describe('finalizing', () => {
     expect(await mailsTo(email!)).toHaveLength(1);
   });
 
+  it('takes the credit once when two requests finalize the same draft at the same moment', async () => {
+    const { organization, owner, client, draft, credit } = await setUp();
+    await credit(700);
+    const invoice = await draft(1000);
+    const answers = await Promise.all([
+      send(owner.token, 'POST', `/api/invoices/${invoice.id}/finalize`),
+      send(owner.token, 'POST', '/api/invoices/finalize_and_send', { invoice_ids: [invoice.id] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const entries = await t.db
+      .select()
+      .from(clientCreditEntries)
+      .where(and(eq(clientCreditEntries.client_id, client.id), eq(clientCreditEntries.kind, 'applied')));
+    expect(entries.map((entry) => entry.amount_cents)).toEqual([-700]);
+    expect(await availableCreditCents(t.db, organization.id, residentialClient(client.id))).toBe(0);
+  });
+
   it('turns an invoice the credit covers paid at once', async () => {
     const { owner, draft, credit, balance } = await setUp();
     await credit(5000);

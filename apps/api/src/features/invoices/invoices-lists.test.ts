@@ -4,7 +4,7 @@ import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
-import { createClient } from '../../../test/support/client-factories.ts';
+import { createClient, createCommercialCustomer } from '../../../test/support/client-factories.ts';
 import { createCoupon } from '../../../test/support/pricing-factories.ts';
 import { clientLocations } from '../clients/clients.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -180,6 +180,23 @@ describe('drafts', () => {
     const after = (await send(owner.token, 'GET', `/api/invoices/${draft.id}`)).json().invoice;
     expect(after).toMatchObject({ total_cents: 5184, due_date: '2026-12-31' });
     expect(after.lines).toHaveLength(2);
+  });
+
+  it('bill a commercial customer by company name', async () => {
+    const { organization, owner } = await organizationWithOwner();
+    const customer = await createCommercialCustomer(t.db, organization.id);
+    const made = await send(owner.token, 'POST', '/api/invoices', {
+      commercial_customer_id: customer.id,
+      lines: [yardLine],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().invoice).toMatchObject({
+      client_id: null,
+      commercial_customer_id: customer.id,
+      client_name: 'Acme HOA',
+    });
+    const neither = await send(owner.token, 'POST', '/api/invoices', { lines: [yardLine] });
+    expect(neither.json().errors.client_id).toEqual([messages.required]);
   });
 
   it('are made from a completed one-time visit, once', async () => {
