@@ -38,6 +38,7 @@ describe('a draft total while editing', () => {
       tax_rate_bps: 1000,
       tax_exempt: false,
       available_credit_cents: 500,
+      gift_certificate_applied_cents: 0,
       lines: [{ id: 7, discountable: false }],
     };
     const totals = draftInvoiceTotals(invoice, [

@@ -240,7 +240,12 @@ export type FinalizeInvoicesResponse = z.output<typeof finalizeInvoicesResponseS
 export function draftInvoiceTotals(
   invoice: Pick<
     InvoiceWire,
-    'coupon_percent_off' | 'coupon_amount_off_cents' | 'tax_rate_bps' | 'tax_exempt' | 'available_credit_cents'
+    | 'coupon_percent_off'
+    | 'coupon_amount_off_cents'
+    | 'tax_rate_bps'
+    | 'tax_exempt'
+    | 'available_credit_cents'
+    | 'gift_certificate_applied_cents'
   > & { lines: readonly Pick<InvoiceLineWire, 'id' | 'discountable'>[] },
   lines: readonly { id?: number; quantity: number; unit_cents: number; taxable: boolean }[],
 ): InvoiceTotals {
@@ -259,6 +264,6 @@ export function draftInvoiceTotals(
     tax_rate_bps: invoice.tax_rate_bps,
     tax_exempt: invoice.tax_exempt,
     available_credit_cents: invoice.available_credit_cents,
-    available_gift_certificate_cents: 0,
+    available_gift_certificate_cents: invoice.gift_certificate_applied_cents,
   });
 }

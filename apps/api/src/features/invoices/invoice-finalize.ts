@@ -33,11 +33,19 @@ import {
 
 type Scope = { organization_id: number; id: number };
 
-/** The invoice's math over its lines, with the credit it may use (0 for a draft's preview: credit is taken at finalize). */
+/**
+ * The invoice's math over its lines, with the credit it may use (0 for a draft's preview: credit is taken at
+ * finalize). A gift certificate amount a draft was given (by the billing run) stays, up to what the invoice comes to.
+ */
 export function totalsOf(
   invoice: Pick<
     InvoiceRow,
-    'coupon_percent_off' | 'coupon_amount_off_cents' | 'coupon_id' | 'tax_rate_bps' | 'tax_exempt'
+    | 'coupon_percent_off'
+    | 'coupon_amount_off_cents'
+    | 'coupon_id'
+    | 'tax_rate_bps'
+    | 'tax_exempt'
+    | 'gift_certificate_applied_cents'
   >,
   lines: readonly Pick<InvoiceLineRow, 'quantity' | 'unit_cents' | 'taxable' | 'discountable'>[],
   availableCredit: number,
@@ -51,7 +59,7 @@ export function totalsOf(
     tax_rate_bps: invoice.tax_rate_bps,
     tax_exempt: invoice.tax_exempt,
     available_credit_cents: availableCredit,
-    available_gift_certificate_cents: 0,
+    available_gift_certificate_cents: invoice.gift_certificate_applied_cents,
   });
 }
 

@@ -9,7 +9,18 @@ import { clients } from '../clients/clients.table.ts';
 import { invoiceOfPayLink } from '../payments/index.ts';
 import { payments } from '../payments/payments.table.ts';
 import { applyPayment, availableCreditCents, recordClientCredit, residentialClient } from './client-ledger.ts';
-import { clientCreditEntries } from './invoices.table.ts';
+import { clientCreditEntries, invoiceLines, invoices } from './invoices.table.ts';
+import { createCoupon } from '../../../test/support/pricing-factories.ts';
+
+const lineOf = (invoiceId: number, organizationId: number) => ({
+  organization_id: organizationId,
+  invoice_id: invoiceId,
+  quantity: 1,
+  unit_cents: 2000,
+  amount_cents: 2000,
+  taxable: false,
+  discountable: true,
+});
 
 const ORIGIN = 'https://portal.example.com';
 let t: TestApp;
@@ -109,6 +120,46 @@ describe('finalizing', () => {
       .where(and(eq(clientCreditEntries.client_id, client.id), eq(clientCreditEntries.kind, 'applied')));
     expect(entries.map((entry) => entry.amount_cents)).toEqual([-700]);
     expect(await availableCreditCents(t.db, organization.id, residentialClient(client.id))).toBe(0);
+  });
+
+  it("keeps a billing-run draft's line rules and gift certificate amount through editing and finalizing", async () => {
+    const { organization, owner, client } = await setUp();
+    const [recurring] = await t.db
+      .insert(invoices)
+      .values({
+        organization_id: organization.id,
+        number: 77_001,
+        kind: 'recurring',
+        client_id: client.id,
+        issue_date: '2026-11-22',
+        due_date: '2026-11-29',
+        bill_to: { name: 'Casey Client', email: null, phone: null, address: null },
+        gift_certificate_applied_cents: 300,
+      })
+      .returning();
+    await t.db.insert(invoiceLines).values([
+      { ...lineOf(recurring!.id, organization.id), kind: 'visit', description: 'Weekly visit', position: 1 },
+      { ...lineOf(recurring!.id, organization.id), kind: 'tip', description: 'Tip', discountable: false, position: 2 },
+    ]);
+    await createCoupon(t.db, organization.id, { code: 'HALF', percent_off: 50 });
+    const saved = (await send(owner.token, 'GET', `/api/invoices/${recurring!.id}`)).json().invoice;
+    const edited = await send(owner.token, 'PUT', `/api/invoices/${recurring!.id}`, {
+      lines: saved.lines,
+      coupon_code: 'HALF',
+      due_date: saved.due_date,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Half off the visit only: the tip takes no coupon.
+    expect(
+      edited
+        .json()
+        .invoice.lines.map((line: { kind: string; discount_cents: number }) => [line.kind, line.discount_cents]),
+    ).toEqual([
+      ['visit', 1000],
+      ['tip', 0],
+    ]);
+    const finalized = (await send(owner.token, 'POST', `/api/invoices/${recurring!.id}/finalize`)).json().invoice;
+    expect(finalized).toMatchObject({ total_cents: 3000, gift_certificate_applied_cents: 300, amount_due_cents: 2700 });
   });
 
   it('turns an invoice the credit covers paid at once', async () => {

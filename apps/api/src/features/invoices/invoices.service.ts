@@ -189,6 +189,7 @@ async function createDraft(
     coupon_amount_off_cents: null,
     tax_rate_bps: rate.rate_bps,
     tax_exempt: facts.tax_exempt,
+    gift_certificate_applied_cents: 0,
   };
   const totals = totalsOf(draft, lines, 0);
   const now = deps.clock.now();
