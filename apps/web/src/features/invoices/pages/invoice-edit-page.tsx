@@ -157,6 +157,9 @@ function DraftEditor({ invoice }: { invoice: Invoice }) {
               ...(totals.credit_applied_cents
                 ? [{ label: 'Credit to apply', cents: -totals.credit_applied_cents }]
                 : []),
+              ...(totals.gift_certificate_applied_cents
+                ? [{ label: 'Gift certificate', cents: -totals.gift_certificate_applied_cents }]
+                : []),
               { label: 'Amount due', cents: totals.amount_due_cents, strong: true },
             ]}
           />
