@@ -32,6 +32,12 @@ import { VoidInvoiceDialog } from '../components/void-invoice-dialog.tsx';
 const listOf = (invoice: Pick<Invoice, 'kind'>) =>
   invoice.kind === 'recurring' ? 'recurring_invoices' : 'one_time_invoices';
 
+/** The payments pages record a check against the client's open invoices (spec /receive_check_payment). */
+const receiveCheckPath = (invoice: Pick<Invoice, 'client_id' | 'commercial_customer_id'>) =>
+  invoice.client_id !== null
+    ? `/receive_check_payment?client_id=${invoice.client_id}`
+    : `/receive_commercial_check_payment?commercial_customer_id=${invoice.commercial_customer_id}`;
+
 /** Spec /invoice/{id}: one invoice, its lines, totals and payments; edit, finalize, send, print, void, receive a check. */
 export default function InvoicePage() {
   const invoiceId = useRecordId();
@@ -128,8 +134,8 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           <Button variant="outlined" onClick={() => void print()} loading={printing}>
             Download PDF
           </Button>
-          {invoice.status === 'open' && invoice.client_id !== null && (
-            <Button component={RouterLink} to={`/receive_check_payment?client_id=${invoice.client_id}`}>
+          {invoice.status === 'open' && (
+            <Button component={RouterLink} to={receiveCheckPath(invoice)}>
               Receive Check
             </Button>
           )}
