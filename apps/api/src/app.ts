@@ -28,6 +28,7 @@ import { invitationRoutes } from './features/staff/invitations.routes.ts';
 import { shiftRoutes } from './features/shifts/shifts.routes.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { giftCertificateRoutes } from './features/gift-certificates/gift-certificates.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { scheduleRoutes } from './features/subscriptions/schedule.routes.ts';
 import { couponRoutes } from './features/coupons/coupons.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(routeManagerRoutes(deps), { prefix: '/api' });
   await app.register(routePlanningReportRoutes(deps), { prefix: '/api' });
   await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
+  await app.register(invoiceRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

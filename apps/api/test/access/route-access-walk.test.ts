@@ -16,6 +16,7 @@ import {
   createGiftCertificate,
   createServicePlan,
 } from '../support/pricing-factories.ts';
+import { createDraftInvoice } from '../../src/features/invoices/invoices.test-support.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -76,6 +77,7 @@ beforeAll(async () => {
       await t.db.insert(skipReasons).values({ organization_id: organizationA.id, name: MARKER }).returning()
     )[0]!.id,
     techUserId: tech.id,
+    invoiceId: (await createDraftInvoice(t.db, organizationA.id, { clientId: client.id, name: MARKER })).id,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {

@@ -28,6 +28,7 @@ export interface Victim {
   jobPhotoId: number;
   skipReasonId: number;
   techUserId: number;
+  invoiceId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -105,6 +106,11 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
   '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),
   '/api/scheduler_settings/route_addresses/:id': (victim) => ({ id: victim.techUserId }),
+  '/api/invoices/:id': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/finalize': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/void': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/email': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/pdf': (victim) => ({ id: victim.invoiceId }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -230,6 +236,11 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'PUT /api/invoices/:id': { lines: [{ description: 'Walker', quantity: 1, unit_cents: 100 }], due_date: '2030-01-08' },
+  'POST /api/invoices/:id/void': { reason: 'Walker reason' },
+  'POST /api/invoices': { client_id: 1, lines: [{ description: 'Walker', quantity: 1, unit_cents: 100 }] },
+  'POST /api/invoices/from_job': { job_id: 1 },
+  'POST /api/invoices/finalize_and_send': { invoice_ids: [1] },
 };
 
 export const sampleQueries: Record<string, string> = {
@@ -244,4 +255,5 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/dispatch_board/:user_id': 'date=2030-01-07',
   'GET /api/route_manager': 'date=2030-01-07',
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
+  'GET /api/invoices': 'kind=one_time',
 };

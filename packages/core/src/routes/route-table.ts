@@ -172,6 +172,21 @@ export const routeTable = [
     path: '/commercial_subscription/:id/show',
     title: 'Commercial Subscription',
   }),
+  // Issue 16: spec §2 Billing menu, recurring then one-time invoices right after the commercial subscriptions.
+  route({
+    name: 'recurring_invoices',
+    path: '/recurring_invoices',
+    title: 'Recurring Invoices',
+    menu: { group: 'billing', label: 'Recurring Invoices' },
+  }),
+  route({
+    name: 'one_time_invoices',
+    path: '/one_time_invoices',
+    title: 'One-Time Invoices',
+    menu: { group: 'billing', label: 'One-Time Invoices' },
+  }),
+  route({ name: 'invoice', path: '/invoice/:id', title: 'Invoice' }),
+  route({ name: 'invoice_edit', path: '/invoice/:id/edit', title: 'Edit Invoice', permission: 'invoice' }),
   route({ name: 'coupons', path: '/coupons', title: 'Coupons', menu: { group: 'billing', label: 'Coupons' } }),
   route({ name: 'coupon', path: '/coupon/:id/show', title: 'Coupon' }),
   route({
