@@ -176,15 +176,11 @@ function skipCredits(builder: Builder, subscription: MoneySubscription, previous
     }));
 }
 
-/** Tips given on this subscription's visits before the invoice day; later ones wait for the next invoice. */
-function tipLines(builder: Builder, subscription: MoneySubscription, issueDay: string): LineDraft[] {
-  const billed = builder.unbilledTips.filter(
-    (tip) => tip.job.subscription_id === subscription.id && tip.job.service_date < issueDay,
-  );
-  builder.unbilledTips = builder.unbilledTips.filter((tip) => !billed.includes(tip));
-  return billed.map((tip) => ({
+/** A tip line for each tip, with the tech's name (the line keeps the tech for payroll). */
+export const tipLinesOf = (billed: readonly SeededTip[], techNames: Map<number, string>): LineDraft[] =>
+  billed.map((tip) => ({
     kind: 'tip' as const,
-    description: `Tip for ${builder.context.techNames.get(tip.job.tech_user_id ?? 0) ?? 'your tech'}, visit on ${tip.job.service_date}`,
+    description: `Tip for ${techNames.get(tip.job.tech_user_id ?? 0) ?? 'your tech'}, visit on ${tip.job.service_date}`,
     service_date: tip.job.service_date,
     quantity: 1,
     unit_cents: tip.amount_cents,
@@ -194,6 +190,14 @@ function tipLines(builder: Builder, subscription: MoneySubscription, issueDay: s
     tip_id: tip.id,
     tech_user_id: tip.job.tech_user_id,
   }));
+
+/** Tips given on this subscription's visits before the invoice day; later ones wait for the next invoice. */
+function tipLines(builder: Builder, subscription: MoneySubscription, issueDay: string): LineDraft[] {
+  const billed = builder.unbilledTips.filter(
+    (tip) => tip.job.subscription_id === subscription.id && tip.job.service_date < issueDay,
+  );
+  builder.unbilledTips = builder.unbilledTips.filter((tip) => !billed.includes(tip));
+  return tipLinesOf(billed, builder.context.techNames);
 }
 
 function recurringDrafts(builder: Builder, subscription: MoneySubscription, periods: ClientBillingPeriod[]) {

@@ -43,8 +43,9 @@ interface WriteScope {
   rng: SeededRandom;
 }
 
-/** Each card-paying account's saved card, as the processor's references and what may be shown. */
-export async function writeSavedCards(scope: WriteScope, accounts: MoneyAccount[]) {
+/** Each card-paying account's saved card (saved a few days before its first charge), as the processor keeps it. */
+export async function writeSavedCards(scope: WriteScope, firstCharges: Map<MoneyAccount, string>) {
+  const accounts = [...firstCharges.keys()];
   if (!accounts.length) return new Map<string, { id: number; brand: string; last4: string }>();
   const values = accounts.map((account, index) => {
     const card = TEST_CARDS[index % TEST_CARDS.length]!;
@@ -58,7 +59,7 @@ export async function writeSavedCards(scope: WriteScope, accounts: MoneyAccount[
       brand: card.brand,
       last4: card.last4,
       expiry: `${month}${scope.rng.int(27, 31)}`,
-      created_at: seedInstant('2026-01-01', scope.now),
+      created_at: seedInstant(addCalendarDays(firstCharges.get(account)!, -scope.rng.int(3, 40)), scope.now, 12),
     };
   });
   const rows = await scope.db

@@ -25,10 +25,11 @@ import {
   FIXED_BILLING_DAY,
   invoiceDraft,
   lastThreePeriods,
+  tipLinesOf,
   type InvoiceDraft,
 } from './seed-money-invoices.ts';
 import { planPayouts } from './seed-money-payouts.ts';
-import { seedRatingsAndTips } from './seed-money-tips.ts';
+import { seedRatingsAndTips, type SeededTip } from './seed-money-tips.ts';
 import { writeInvoices, writePayments, writeSavedCards } from './seed-money-write.ts';
 
 const TIME_ZONE = 'America/Denver';
@@ -122,7 +123,9 @@ function extraInvoices(
   roles: DemoRoles,
   taxOf: (zip: string) => AppliedTaxRate,
   today: string,
+  waitingTips: readonly SeededTip[],
 ): InvoiceDraft[] {
+  let unbilledTips = [...waitingTips];
   const zipOf = (account: MoneyAccount) =>
     context.subscriptions.find((subscription) => subscription.account.key === account.key)?.zip ?? '';
   const cleanups = [8500, 12_000, 6500];
@@ -146,15 +149,26 @@ function extraInvoices(
         zipOf(account) !== '',
     )
     .sort((a, b) => a.key.localeCompare(b.key));
+  // Yesterday's extra visit also bills the client's tips so far (tips go on the next invoice, whichever it is), so
+  // billed tips show even late in a month, when every visit the jobs seed made is in the current period.
+  const yesterday = addCalendarDays(today, -1);
+  const tipper = cardClients.find((account) =>
+    unbilledTips.some((tip) => tip.job.account === account && tip.job.service_date < yesterday),
+  );
   const party = [1, 0].map((daysAgo, index) => {
-    const account = cardClients[index * 7]!;
+    const account = (daysAgo === 1 ? tipper : undefined) ?? cardClients[index * 7]!;
     const day = addCalendarDays(today, -daysAgo);
+    const tips = unbilledTips.filter((tip) => tip.job.account === account && tip.job.service_date < day);
+    if (daysAgo === 1) unbilledTips = unbilledTips.filter((tip) => !tips.includes(tip));
     return invoiceDraft({
       kind: 'one_time',
       account,
       issue_date: day,
       tax: taxOf(zipOf(account)),
-      lines: [custom('Extra visit before a backyard party', 4500, day)],
+      lines: [
+        custom('Extra visit before a backyard party', 4500, day),
+        ...(daysAgo === 1 ? tipLinesOf(tips, context.techNames) : []),
+      ],
     });
   });
   const voided = cardClients[3]!;
@@ -199,9 +213,9 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
   const taxOf = await seedSettings(db, organizationId, context);
   const tips = await seedRatingsAndTips(db, organizationId, context, rng, now);
 
-  const { drafts } = buildSubscriptionInvoices(context, tips, taxOf, today);
+  const { drafts, unbilledTips } = buildSubscriptionInvoices(context, tips, taxOf, today);
   const roles = chooseRoles(context, drafts, rng);
-  drafts.push(...extraInvoices(context, roles, taxOf, today));
+  drafts.push(...extraInvoices(context, roles, taxOf, today, unbilledTips));
   // Numbered in the order they were issued, as the billing run and the office would have numbered them.
   drafts.sort(
     (a, b) =>
@@ -215,8 +229,11 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
   const payouts = planPayouts(plan.payments, today);
 
   const scope = { db, organization_id: organizationId, owner_user_id: staff.owner.user_id, now, rng };
-  const cardAccounts = [...new Set(plan.payments.filter((payment) => payment.method === 'card').map((p) => p.account))];
-  const cards = await writeSavedCards(scope, cardAccounts);
+  const firstCharges = new Map<MoneyAccount, string>();
+  for (const payment of plan.payments)
+    if (payment.method === 'card' && !firstCharges.has(payment.account))
+      firstCharges.set(payment.account, payment.received_on);
+  const cards = await writeSavedCards(scope, firstCharges);
   const numbers = await takeInvoiceNumbers(db, organizationId, plan.invoices.length);
   const invoiceIds = await writeInvoices(scope, plan.invoices, numbers);
   await writePayments(scope, { ...plan, payouts }, invoiceIds, cards);
