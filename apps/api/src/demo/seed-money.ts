@@ -16,7 +16,7 @@ import {
 } from '../features/invoices/index.ts';
 import { billingSettings, salesTaxRates } from '../features/invoices/invoices.table.ts';
 import { workAreas } from '../features/work-areas/work-areas.table.ts';
-import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
+import { createSeededRandom } from './demo-data/seeded-random.ts';
 import { playAccounts, type AccountHabit, type AccountStory, type DemoRoles } from './seed-money-accounts.ts';
 import { loadMoneyContext, type MoneyAccount, type MoneyContext } from './seed-money-context.ts';
 import {
@@ -75,14 +75,31 @@ async function seedSettings(db: Db, organizationId: number, context: MoneyContex
   return (zip: string) => taxByZip.get(zip) ?? fallback;
 }
 
-/** Who pays how: three residential clients with three months of invoices stop paying, four more carry a story. */
-function chooseRoles(context: MoneyContext, drafts: InvoiceDraft[], rng: SeededRandom): DemoRoles {
+/**
+ * Who pays how: three long-standing residential clients stop paying, four more carry a story. Picked with a random
+ * of their own among clients subscribed for months, so the same clients play the same parts whatever the seed day
+ * (the browser tests and the tour can rely on them).
+ */
+function chooseRoles(context: MoneyContext, drafts: InvoiceDraft[], today: string): DemoRoles {
+  const rng = createSeededRandom(16);
   const recurringCount = new Map<string, number>();
   for (const draft of drafts)
     if (draft.kind === 'recurring')
       recurringCount.set(draft.account.key, (recurringCount.get(draft.account.key) ?? 0) + 1);
+  const longStanding = addCalendarDays(today, -130);
+  const subscribed = (key: string) =>
+    context.subscriptions.filter(
+      (subscription) => subscription.account.key === key && subscription.frequency !== 'one_time',
+    );
   const candidates = [...recurringCount.entries()]
-    .filter(([key, count]) => key.startsWith('client:') && count === 3 && !context.accounts.get(key)!.tax_exempt)
+    .filter(
+      ([key, count]) =>
+        key.startsWith('client:') &&
+        count === 3 &&
+        !context.accounts.get(key)!.tax_exempt &&
+        subscribed(key).length === 1 &&
+        subscribed(key)[0]!.start_date <= longStanding,
+    )
     .map(([key]) => key)
     .sort();
   const picked = rng.sample(candidates, PAST_DUE_DAYS.length + STORIES.length);
@@ -214,7 +231,7 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
   const tips = await seedRatingsAndTips(db, organizationId, context, rng, now);
 
   const { drafts, unbilledTips } = buildSubscriptionInvoices(context, tips, taxOf, today);
-  const roles = chooseRoles(context, drafts, rng);
+  const roles = chooseRoles(context, drafts, today);
   drafts.push(...extraInvoices(context, roles, taxOf, today, unbilledTips));
   // Numbered in the order they were issued, as the billing run and the office would have numbered them.
   drafts.sort(
