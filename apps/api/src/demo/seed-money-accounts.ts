@@ -199,8 +199,6 @@ export function playAccounts(
           applications: [],
           through_ledger: { invoices: state.open.map((open) => open.invoice) },
         });
-        for (const applied of allocation.applied)
-          invoices[applied.invoice_id]!.paid_on = addCalendarDays(draft.issue_date, 5);
         state.credit_cents += allocation.credit_cents;
         state.open = [];
         return;

@@ -153,7 +153,10 @@ function visitLines(builder: Builder, subscription: MoneySubscription, from: str
   return lines;
 }
 
-/** Prepaid visits skipped for a reason that is not charged come back as a credit on the next invoice. */
+/**
+ * Prepaid visits skipped for a reason that is not charged come back as a credit on the next invoice. The jobs seed
+ * keeps four weeks of visits, so a demo seeded on the 29th to 31st has no skip in a past period and no such credit.
+ */
 function skipCredits(builder: Builder, subscription: MoneySubscription, previous: ClientBillingPeriod): LineDraft[] {
   return builder.context.jobs
     .filter(

@@ -40,6 +40,7 @@ interface WriteScope {
   organization_id: number;
   owner_user_id: number;
   now: Date;
+  today: string;
   rng: SeededRandom;
 }
 
@@ -83,6 +84,8 @@ export async function writeInvoices(scope: WriteScope, planned: PlannedInvoice[]
       planned.map(({ draft, totals, status, paid_cents, paid_on, autopay }, index) => {
         const issued = seedInstant(draft.issue_date, now, 6);
         const finalized = status === 'draft' ? null : issued;
+        // The office sent a reminder a week after the due day for what is still unpaid.
+        const reminder = addCalendarDays(draft.due_date, 7);
         return {
           organization_id,
           number: numbers[index]!,
@@ -114,6 +117,7 @@ export async function writeInvoices(scope: WriteScope, planned: PlannedInvoice[]
           notes: draft.notes,
           finalized_at: finalized,
           sent_at: finalized && new Date(finalized.getTime() + 300_000),
+          reminded_at: status === 'open' && reminder <= scope.today ? seedInstant(reminder, now, 9) : null,
           paid_at: status === 'paid' && paid_on ? seedInstant(paid_on, now, 16) : null,
           voided_at: status === 'void' ? seedInstant(addCalendarDays(draft.issue_date, 1), now, 11) : null,
           void_reason: draft.void_reason,

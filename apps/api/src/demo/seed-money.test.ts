@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { agingBucketOf, agingBuckets, invoiceTotals, todayIn } from '@employee-portal/core';
+import { addCalendarDays, agingBucketOf, agingBuckets, invoiceTotals, todayIn } from '@employee-portal/core';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Db } from '../platform/db/client.ts';
 import { organizations } from '../platform/identity/organizations.table.ts';
@@ -201,6 +201,10 @@ describe('demo money: payments and balances', () => {
     const open = (await allInvoices()).filter((invoice) => invoice.status === 'open');
     const buckets = new Set(open.map((invoice) => agingBucketOf(invoice.due_date, TODAY)));
     expect([...buckets].sort()).toEqual([...agingBuckets].sort());
+    for (const days of [35, 65, 95])
+      expect(open.some((invoice) => invoice.due_date === addCalendarDays(TODAY, -days))).toBe(true);
+    const overdue = open.filter((invoice) => invoice.due_date < addCalendarDays(TODAY, -7));
+    expect(overdue.every((invoice) => invoice.reminded_at !== null)).toBe(true);
   });
 
   it('charges cards through Stripe test mode at 2.9 % + 30¢ on saved cards, and records checks with their numbers', async () => {

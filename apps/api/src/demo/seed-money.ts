@@ -245,7 +245,7 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
   const plan = playAccounts(drafts, roles, rng, today, periods[2]!.start);
   const payouts = planPayouts(plan.payments, today);
 
-  const scope = { db, organization_id: organizationId, owner_user_id: staff.owner.user_id, now, rng };
+  const scope = { db, organization_id: organizationId, owner_user_id: staff.owner.user_id, now, today, rng };
   const firstCharges = new Map<MoneyAccount, string>();
   for (const payment of plan.payments)
     if (payment.method === 'card' && !firstCharges.has(payment.account))
