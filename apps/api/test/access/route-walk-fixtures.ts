@@ -28,10 +28,12 @@ export interface Victim {
   jobPhotoId: number;
   skipReasonId: number;
   techUserId: number;
+  salesTaxRateId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
+  '/api/sales_tax_rates/:id': (victim) => ({ id: victim.salesTaxRateId }),
   '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
   '/api/roles/:id': (victim) => ({ id: victim.roleId }),
@@ -230,6 +232,18 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'PUT /api/billing_settings': {
+    billing_mode: 'prepaid',
+    fixed_billing_day: 1,
+    due_days: 7,
+    autopay: true,
+    retry_days: [1],
+    default_tax_rate_percent: 0,
+    business_tax_id: null,
+    invoice_footer: null,
+  },
+  'POST /api/sales_tax_rates': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
+  'PUT /api/sales_tax_rates/:id': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
 };
 
 export const sampleQueries: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/catalogue.ts';
-import { billingSettingsSchema, percentToBps, salesTaxRateSchema } from './billing-settings.schema.ts';
+import { billingSettingsSchema, taxPercentToBps, salesTaxRateSchema } from './billing-settings.schema.ts';
 
 const valid = {
   billing_mode: 'postpaid',
@@ -56,8 +56,8 @@ describe('billing settings', () => {
   });
 
   it('stores a percent as basis points', () => {
-    expect(percentToBps(8.25)).toBe(825);
-    expect(percentToBps(0.07)).toBe(7);
+    expect(taxPercentToBps(8.25)).toBe(825);
+    expect(taxPercentToBps(0.07)).toBe(7);
   });
 });
 

@@ -30,8 +30,8 @@ export const taxPercentField = () =>
     .max(100, { error: 'Must be less or equal 100' })
     .refine((percent) => Number.isInteger(Math.round(percent * 10_000) / 100), { error: messages.notValid });
 
-export const percentToBps = (percent: number) => Math.round(percent * 100);
-export const bpsToPercent = (bps: number) => bps / 100;
+export const taxPercentToBps = (percent: number) => Math.round(percent * 100);
+export const bpsToTaxPercent = (bps: number) => bps / 100;
 
 export const billingSettingsSchema = z.object({
   billing_mode: z.enum(clientBillingModes, { error: messages.required }),

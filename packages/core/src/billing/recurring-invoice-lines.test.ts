@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceTotals } from './invoice-math.ts';
-import { type RecurringLinesInput, type RecurringVisit, recurringInvoiceLines } from './recurring-invoice-lines.ts';
+import {
+  periodToInvoice,
+  type RecurringLinesInput,
+  type RecurringVisit,
+  recurringInvoiceLines,
+} from './recurring-invoice-lines.ts';
 
 const visit = (job_id: number, service_date: string, overrides: Partial<RecurringVisit> = {}): RecurringVisit => ({
   job_id,
@@ -155,5 +160,41 @@ describe('recurring invoice lines', () => {
       ['visit', null, 9000],
       ['cross_sell', 1, 500],
     ]);
+  });
+});
+
+describe('the period to invoice', () => {
+  it('prepaid: the period holding today, from its first day; cut at a start inside it', () => {
+    expect(periodToInvoice('prepaid', 1, '2026-01-10', '2026-12-05')).toEqual({
+      period: { start: '2026-12-01', end: '2027-01-01' },
+      full_period: { start: '2026-12-01', end: '2027-01-01' },
+      previous_period: { start: '2026-11-01', end: '2026-12-01' },
+      invoice_day: '2026-12-01',
+    });
+    expect(periodToInvoice('prepaid', 1, '2026-12-11', '2026-12-11')).toMatchObject({
+      period: { start: '2026-12-11', end: '2027-01-01' },
+      previous_period: null,
+      invoice_day: '2026-12-11',
+    });
+    expect(periodToInvoice('prepaid', 1, '2026-12-11', '2026-12-10')).toBeNull();
+  });
+
+  it('postpaid: the period that ended last, on the day after it; nothing while the first is running', () => {
+    expect(periodToInvoice('postpaid', 15, '2026-01-10', '2026-12-20')).toMatchObject({
+      period: { start: '2026-11-15', end: '2026-12-15' },
+      invoice_day: '2026-12-15',
+    });
+    expect(periodToInvoice('postpaid', 15, '2026-11-20', '2026-12-14')).toBeNull();
+    expect(periodToInvoice('postpaid', 15, '2026-11-20', '2026-12-15')).toMatchObject({
+      period: { start: '2026-11-20', end: '2026-12-15' },
+      full_period: { start: '2026-11-15', end: '2026-12-15' },
+      previous_period: null,
+    });
+  });
+
+  it('the 31st bills on the last day of shorter months', () => {
+    expect(periodToInvoice('prepaid', 31, '2026-01-01', '2027-02-28')).toMatchObject({
+      period: { start: '2027-02-28', end: '2027-03-31' },
+    });
   });
 });

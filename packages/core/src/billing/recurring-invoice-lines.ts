@@ -7,8 +7,13 @@
  */
 import type { JobStatus } from '../jobs/job.schema.ts';
 import type { PriceBasis } from '../subscriptions/pricing.schema.ts';
-import { daysBetween } from '../scheduling/calendar-day.ts';
-import type { ClientBillingMode, ClientBillingPeriod } from './client-billing-period.ts';
+import { addCalendarDays, daysBetween, maxDay } from '../scheduling/calendar-day.ts';
+import {
+  billingPeriodContaining,
+  type ClientBillingMode,
+  type ClientBillingPeriod,
+  invoiceDayOf,
+} from './client-billing-period.ts';
 import { proratedCents } from './invoice-math.ts';
 
 export type RecurringLineKind = 'visit' | 'charged_skip' | 'skipped_visit_credit' | 'cross_sell' | 'tip';
@@ -157,4 +162,37 @@ export function recurringInvoiceLines(input: RecurringLinesInput): RecurringInvo
       tech_user_id: tip.tech_user_id,
     });
   return lines;
+}
+
+export interface PeriodToInvoice {
+  /** The period billed, cut to begin on the subscription's start. */
+  period: ClientBillingPeriod;
+  full_period: ClientBillingPeriod;
+  /** The period before it (cut the same way), or null when the subscription had not started. */
+  previous_period: ClientBillingPeriod | null;
+  invoice_day: string;
+}
+
+const cutAtStart = (period: ClientBillingPeriod, subscriptionStart: string): ClientBillingPeriod | null =>
+  period.end <= subscriptionStart ? null : { start: maxDay(period.start, subscriptionStart), end: period.end };
+
+/**
+ * The one period whose invoice is due on `today`, or was due since the period turned: prepaid bills the period holding
+ * today, postpaid the one that ended last. Older periods are never billed here (no backfill).
+ */
+export function periodToInvoice(
+  mode: ClientBillingMode,
+  anchorDay: number,
+  subscriptionStart: string,
+  today: string,
+): PeriodToInvoice | null {
+  if (subscriptionStart > today) return null;
+  const current = billingPeriodContaining(today, anchorDay);
+  const full = mode === 'prepaid' ? current : billingPeriodContaining(addCalendarDays(current.start, -1), anchorDay);
+  const period = cutAtStart(full, subscriptionStart);
+  if (!period) return null;
+  const invoiceDay = invoiceDayOf(period, mode);
+  if (invoiceDay > today) return null;
+  const previous = cutAtStart(billingPeriodContaining(addCalendarDays(full.start, -1), anchorDay), subscriptionStart);
+  return { period, full_period: full, previous_period: previous, invoice_day: invoiceDay };
 }
