@@ -2,7 +2,7 @@
  * The recurring billing run (issue 16), every few minutes on every instance: for each subscription whose invoice day
  * has come (by the organization's billing settings, in its time zone), a draft recurring invoice for the current
  * period with its lines and totals. The partial unique index on (subscription, period) lets racing instances make one;
- * each invoice is its own short transaction, since taking its number locks the settings row until commit.
+ * drafts are written a hundred per short transaction, since taking their numbers locks the settings row until commit.
  */
 import {
   addCalendarDays,
@@ -11,6 +11,7 @@ import {
   invoiceTotals,
   type PeriodToInvoice,
   periodToInvoice,
+  type RecurringInvoiceLine,
   type RecurringVisit,
   recurringInvoiceLines,
   todayIn,
@@ -23,18 +24,15 @@ import {
   type BillingSettingsRow,
   billingSettingsOrDefaults,
   salesTaxRateFor,
-  takeInvoiceNumbers,
 } from './billing-settings.repository.ts';
+import { type PreparedInvoice, writeRecurringInvoices } from './recurring-invoice-writes.ts';
 import {
   type BillableSubscription,
   billableSubscriptions,
   couponOf,
   crossSellsOfJobs,
-  insertInvoiceLines,
-  insertRecurringInvoice,
   invoicedPeriods,
   invoicesSinceCoupon,
-  markTipsBilled,
   organizationsWithSubscriptions,
   unbilledTipsOf,
   visitsOf,
@@ -127,7 +125,7 @@ async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], to
   if (pending.length === 0) return 0;
   const visits = await visitsWithCrossSells(run, pending, from, to);
   const tipRows = await tipsOf(run, pending);
-  let made = 0;
+  const prepared: PreparedInvoice[] = [];
   for (const item of pending) {
     const ownVisits = visits.get(item.subscription.id) ?? [];
     const previous = item.previous_period;
@@ -143,9 +141,12 @@ async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], to
           ? tip.client_id === item.subscription.client_id
           : tip.commercial_customer_id === item.subscription.commercial_customer_id),
     );
-    if (await billSubscription(run, item, ownVisits, previousVisits, ownTips)) made += 1;
+    const invoice = await prepareInvoice(run, item, ownVisits, previousVisits, ownTips);
+    if (!invoice) continue;
+    for (const id of invoice.tip_ids) run.billedTipIds.add(id);
+    prepared.push(invoice);
   }
-  return made;
+  return writeRecurringInvoices(run.db, run.organization_id, prepared);
 }
 
 async function visitsWithCrossSells(run: OrganizationRun, pending: DueSubscription[], from: string, to: string) {
@@ -232,21 +233,17 @@ async function couponFor(run: OrganizationRun, item: DueSubscription) {
   return couponCoversInvoice(coupon, index) ? coupon : null;
 }
 
-class InvoiceNotMade extends Error {}
-
-/** Answers whether this run made the invoice (false: nothing to bill, or another instance made it first). */
-async function billSubscription(
+/** The draft for one subscription and period, or null when there is nothing to bill. */
+async function prepareInvoice(
   run: OrganizationRun,
   item: DueSubscription,
   visits: VisitRow[],
   previousVisits: VisitRow[],
   tips: TipRow[],
-): Promise<boolean> {
+): Promise<PreparedInvoice | null> {
   const { subscription, period } = item;
-  const inPeriod = visits.filter(
-    (visit) => visit.service_date >= period.start && visit.service_date < period.end && visit.status !== 'cancelled',
-  );
-  if (subscription.status === 'paused' && inPeriod.length === 0) return false;
+  const inPeriod = visits.filter((visit) => visit.service_date >= period.start && visit.service_date < period.end);
+  if (subscription.status === 'paused' && !inPeriod.some((visit) => visit.status !== 'cancelled')) return null;
   const lines = recurringInvoiceLines({
     mode: run.settings.billing_mode,
     period,
@@ -256,38 +253,35 @@ async function billSubscription(
       price_basis: subscription.price_basis,
       price_cents: subscription.price_cents,
     },
-    visits: visits.filter((visit) => visit.service_date >= period.start && visit.service_date < period.end),
+    visits: inPeriod,
     previous_visits: previousVisits,
     tips,
   });
-  if (!lines.some((line) => line.kind !== 'tip')) return false;
+  if (!lines.some((line) => line.kind !== 'tip')) return null;
   const zip = subscription.kind === 'residential' ? subscription.location_zip : subscription.site_zip;
   const taxRate = await taxRateOf(run, zip);
   const coupon = await couponFor(run, item);
   const taxExempt = Boolean(subscription.client_tax_exempt ?? subscription.company_tax_exempt);
-  const totals = invoiceTotals({
-    lines,
-    coupon,
-    tax_rate_bps: taxRate.rate_bps,
-    tax_exempt: taxExempt,
-    // A draft takes no credit: finalizing it applies what the client has then.
-    available_credit_cents: 0,
-    available_gift_certificate_cents: 0,
-  });
-  const tipIds = tips.map((tip) => tip.tip_id);
-  try {
-    await run.db.transaction(async (tx) => {
-      const [number] = await takeInvoiceNumbers(tx, run.organization_id, 1);
-      const invoiceId = await insertRecurringInvoice(tx, {
+  const draftOf = (billed: RecurringInvoiceLine[], tipIds: number[], withoutTips: PreparedInvoice | null) => {
+    const totals = invoiceTotals({
+      lines: billed,
+      coupon,
+      tax_rate_bps: taxRate.rate_bps,
+      tax_exempt: taxExempt,
+      // A draft takes no credit: finalizing it applies what the client has then.
+      available_credit_cents: 0,
+      available_gift_certificate_cents: 0,
+    });
+    return {
+      values: {
         organization_id: run.organization_id,
-        number: number!,
-        kind: 'recurring',
+        kind: 'recurring' as const,
         client_id: subscription.client_id,
         commercial_customer_id: subscription.commercial_customer_id,
         subscription_id: subscription.id,
         period_start: period.start,
         period_end: period.end,
-        status: 'draft',
+        status: 'draft' as const,
         issue_date: item.invoice_day,
         due_date: addCalendarDays(item.invoice_day, run.settings.due_days),
         bill_to: billToOf(subscription),
@@ -304,28 +298,25 @@ async function billSubscription(
         total_cents: totals.total_cents,
         amount_due_cents: totals.amount_due_cents,
         autopay: run.settings.autopay,
-      });
-      // Rolling back gives the invoice number back.
-      if (invoiceId === null) throw new InvoiceNotMade('already invoiced');
-      if ((await markTipsBilled(tx, run.organization_id, invoiceId, tipIds)) !== tipIds.length)
-        throw new InvoiceNotMade('tips taken by another invoice');
-      await insertInvoiceLines(
-        tx,
-        { organization_id: run.organization_id, invoice_id: invoiceId },
-        lines.map((line, index) => ({
-          ...line,
-          amount_cents: totals.line_cents[index]!,
-          discount_cents: totals.line_discount_cents[index]!,
-        })),
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof InvoiceNotMade)) throw error;
-    // Another instance billed some of these tips: bill the period without them; they are on its invoice.
-    if (error.message !== 'already invoiced' && tips.length > 0)
-      return billSubscription(run, item, visits, previousVisits, []);
-    return false;
-  }
-  for (const id of tipIds) run.billedTipIds.add(id);
-  return true;
+      },
+      lines: billed.map((line, index) => ({
+        ...line,
+        amount_cents: totals.line_cents[index]!,
+        discount_cents: totals.line_discount_cents[index]!,
+      })),
+      tip_ids: tipIds,
+      without_tips: withoutTips,
+    };
+  };
+  if (tips.length === 0) return draftOf(lines, [], null);
+  const withoutTips = draftOf(
+    lines.filter((line) => line.kind !== 'tip'),
+    [],
+    null,
+  );
+  return draftOf(
+    lines,
+    tips.map((tip) => tip.tip_id),
+    withoutTips,
+  );
 }

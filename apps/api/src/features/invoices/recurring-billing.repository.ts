@@ -196,22 +196,21 @@ export async function invoicesSinceCoupon(db: Db, organizationId: number, subscr
   return row?.total ?? 0;
 }
 
-export type NewRecurringInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number'>;
+export type NewRecurringInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
 
 /**
- * Inserts the draft unless the subscription already has an invoice for the period (another instance made it): the
- * partial unique index decides, so racing runs make one. Answers the new id, or null.
+ * Inserts the drafts, leaving out any whose subscription already has an invoice for the period (another instance made
+ * it): the partial unique index decides, so racing runs make one. Answers the ids of those inserted.
  */
-export async function insertRecurringInvoice(db: Db, values: NewRecurringInvoice & { number: number }) {
-  const [row] = await db
+export async function insertRecurringInvoices(db: Db, values: NewRecurringInvoice[]) {
+  return db
     .insert(invoices)
     .values(values)
     .onConflictDoNothing({
       target: [invoices.organization_id, invoices.subscription_id, invoices.period_start],
       where: sql`subscription_id is not null and status <> 'void'`,
     })
-    .returning({ id: invoices.id });
-  return row?.id ?? null;
+    .returning({ id: invoices.id, subscription_id: invoices.subscription_id });
 }
 
 /** Marks the tips billed; answers how many it took (fewer when another invoice took some first). */
@@ -225,30 +224,13 @@ export async function markTipsBilled(db: Db, organizationId: number, invoiceId: 
   return taken.length;
 }
 
+export type InvoiceLineValues = RecurringInvoiceLine & { amount_cents: number; discount_cents: number };
+
 export async function insertInvoiceLines(
   db: Db,
-  scope: { organization_id: number; invoice_id: number },
-  lines: readonly (RecurringInvoiceLine & { amount_cents: number; discount_cents: number })[],
+  organizationId: number,
+  lines: readonly (InvoiceLineValues & { invoice_id: number; position: number })[],
 ) {
   if (lines.length === 0) return;
-  await db.insert(invoiceLines).values(
-    lines.map((line, position) => ({
-      organization_id: scope.organization_id,
-      invoice_id: scope.invoice_id,
-      position,
-      kind: line.kind,
-      description: line.description,
-      service_date: line.service_date,
-      quantity: line.quantity,
-      unit_cents: line.unit_cents,
-      amount_cents: line.amount_cents,
-      discount_cents: line.discount_cents,
-      taxable: line.taxable,
-      discountable: line.discountable,
-      job_id: line.job_id,
-      cross_sell_id: line.cross_sell_id,
-      tip_id: line.tip_id,
-      tech_user_id: line.tech_user_id,
-    })),
-  );
+  await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organization_id: organizationId })));
 }
