@@ -212,6 +212,19 @@ describe('which period, and only once', () => {
     ]);
   });
 
+  it("waits for the invoice day in the organization's time zone", async () => {
+    const s = await billingSetting(handle.db);
+    const subscription = await s.subscribe({ start_date: '2026-12-01' });
+    await s.visit(subscription, '2026-12-01');
+    // 22:00 on 30 November in Denver, already 1 December in UTC.
+    clock.set(new Date('2026-12-01T05:00:00Z'));
+    await run();
+    expect(await invoicesOf(subscription.id)).toEqual([]);
+    clock.set(new Date('2026-12-01T07:30:00Z'));
+    await run();
+    expect((await invoicesOf(subscription.id)).map((row) => row.issue_date)).toEqual(['2026-12-01']);
+  });
+
   it('adds nothing when run again, and two racing runs make one invoice per subscription', async () => {
     const s = await billingSetting(handle.db);
     const subscriptionIds: number[] = [];
