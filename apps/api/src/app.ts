@@ -46,6 +46,7 @@ import { cleanupNotificationRoutes } from './features/cleanup-notifications/clea
 import { dispatchRoutes } from './features/jobs/dispatch.routes.ts';
 import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
 import { schedulerSettingsRoutes } from './features/jobs/scheduler-settings.routes.ts';
+import { billingSettingsRoutes } from './features/invoices/billing-settings.routes.ts';
 import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
 import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
 import { routeOptimizeRoutes } from './features/route-manager/route-optimize.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(dispatchRoutes(deps), { prefix: '/api' });
   await app.register(unassignedRoutes(deps), { prefix: '/api' });
   await app.register(schedulerSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(billingSettingsRoutes(deps), { prefix: '/api' });
   await app.register(jobReportRoutes(deps), { prefix: '/api' });
   await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
   await app.register(routeOptimizeRoutes(deps), { prefix: '/api' });

@@ -29,10 +29,12 @@ export interface Victim {
   skipReasonId: number;
   techUserId: number;
   invoiceId: number;
+  salesTaxRateId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
+  '/api/sales_tax_rates/:id': (victim) => ({ id: victim.salesTaxRateId }),
   '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
   '/api/roles/:id': (victim) => ({ id: victim.roleId }),
@@ -241,6 +243,18 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/invoices': { client_id: 1, lines: [{ description: 'Walker', quantity: 1, unit_cents: 100 }] },
   'POST /api/invoices/from_job': { job_id: 1 },
   'POST /api/invoices/finalize_and_send': { invoice_ids: [1] },
+  'PUT /api/billing_settings': {
+    billing_mode: 'prepaid',
+    fixed_billing_day: 1,
+    due_days: 7,
+    autopay: true,
+    retry_days: [1],
+    default_tax_rate_percent: 0,
+    business_tax_id: null,
+    invoice_footer: null,
+  },
+  'POST /api/sales_tax_rates': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
+  'PUT /api/sales_tax_rates/:id': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
 };
 
 export const sampleQueries: Record<string, string> = {

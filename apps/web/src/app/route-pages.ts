@@ -76,6 +76,7 @@ const routePages = {
   unassigned_show: lazy(() => import('../features/unassigned/pages/unassigned-show-page.tsx')),
   new_client_planner: lazy(() => import('../features/new-client-planner/pages/new-client-planner-page.tsx')),
   scheduler_settings: lazy(() => import('../features/scheduler-settings/pages/scheduler-settings-page.tsx')),
+  billing_settings: lazy(() => import('../features/billing-settings/pages/billing-settings-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
   work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),

@@ -235,6 +235,7 @@ export const routeTable = [
     permission: 'unassigned',
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
+  route({ name: 'billing_settings', path: '/settings/billing_settings', title: 'Billing Settings' }),
   // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
   // /work_area_inventory.
   route({
