@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
 import {
   createConnect,
+  createClientPayments,
   createDistances,
   createGeocoder,
   createMail,
@@ -22,6 +23,7 @@ import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
+import { runAutopay } from './features/payments/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -51,6 +53,7 @@ async function start() {
     realtime,
     payments: createPayments(config),
     stripeConnect: createConnect(config),
+    clientPayments: createClientPayments(config),
     geocoder: createGeocoder(config),
     storage,
     distances: createDistances(config),
@@ -61,6 +64,7 @@ async function start() {
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
+      { name: 'autopay', everyMs: 60_000, run: () => runAutopay(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',
