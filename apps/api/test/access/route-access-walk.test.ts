@@ -16,6 +16,8 @@ import {
   createGiftCertificate,
   createServicePlan,
 } from '../support/pricing-factories.ts';
+import { createOpenInvoice, createSavedCard } from '../support/payment-factories.ts';
+import { payments } from '../../src/features/payments/payments.table.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -121,6 +123,24 @@ beforeAll(async () => {
     })
     .returning({ id: jobPhotos.id });
   victim.jobPhotoId = photo!.id;
+  const victimClient = { client_id: victim.clientId, commercial_customer_id: null };
+  victim.invoiceId = (await createOpenInvoice(t.db, organizationA.id, victimClient)).id;
+  victim.cardId = (await createSavedCard(t.db, organizationA.id, victimClient)).id;
+  victim.paymentId = (
+    await t.db
+      .insert(payments)
+      .values({
+        organization_id: organizationA.id,
+        ...victimClient,
+        method: 'check',
+        source: 'office',
+        status: 'succeeded',
+        amount_cents: 100,
+        check_number: MARKER,
+        received_on: '2030-01-07',
+      })
+      .returning()
+  )[0]!.id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

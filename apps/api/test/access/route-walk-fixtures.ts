@@ -28,6 +28,9 @@ export interface Victim {
   jobPhotoId: number;
   skipReasonId: number;
   techUserId: number;
+  invoiceId?: number;
+  paymentId?: number;
+  cardId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -105,6 +108,16 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
   '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),
   '/api/scheduler_settings/route_addresses/:id': (victim) => ({ id: victim.techUserId }),
+  '/api/clients/:id/cards': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/cards/:card_id': (victim) => ({ id: victim.clientId, card_id: victim.cardId ?? 1 }),
+  '/api/commercial/customers/:id/cards': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/customers/:id/cards/:card_id': (victim) => ({
+    id: victim.commercialCustomerId,
+    card_id: victim.cardId ?? 1,
+  }),
+  '/api/invoices/:id/charge': (victim) => ({ id: victim.invoiceId ?? 1 }),
+  '/api/payments/:id': (victim) => ({ id: victim.paymentId ?? 1 }),
+  '/api/payments/:id/refunds': (victim) => ({ id: victim.paymentId ?? 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -230,6 +243,23 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'POST /api/clients/:id/cards': { token: '9411111111111111', name: 'Walker' },
+  'POST /api/commercial/customers/:id/cards': { token: '9411111111111111', name: 'Walker' },
+  'POST /api/payments/:id/refunds': { amount_cents: 100 },
+  'POST /api/receive_check_payment': {
+    client_id: 1,
+    invoice_ids: [],
+    check_number: '1',
+    check_date: '2030-01-07',
+    amount_cents: 100,
+  },
+  'POST /api/receive_commercial_check_payment': {
+    commercial_customer_id: 1,
+    invoice_ids: [],
+    check_number: '1',
+    check_date: '2030-01-07',
+    amount_cents: 100,
+  },
 };
 
 export const sampleQueries: Record<string, string> = {
@@ -244,4 +274,6 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/dispatch_board/:user_id': 'date=2030-01-07',
   'GET /api/route_manager': 'date=2030-01-07',
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
+  'GET /api/receive_check_payment/open_invoices': 'client_id=1',
+  'GET /api/receive_commercial_check_payment/open_invoices': 'commercial_customer_id=1',
 };

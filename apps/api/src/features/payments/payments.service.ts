@@ -117,15 +117,15 @@ const requireKey = (key: string | null | undefined) => {
 
 /** The office charges an invoice's balance to the card on file. */
 export async function chargeInvoice(deps: AppDeps, member: MemberContext, invoiceId: number, key: string | null) {
-  const idempotencyKey = requireKey(key);
   const organizationId = member.organization.id;
+  const invoice = await findInvoice(deps.db, organizationId, invoiceId);
+  if (!invoice) throw notFound('This invoice does not exist.');
+  const idempotencyKey = requireKey(key);
   const earlier = await findPaymentByKey(deps.db, organizationId, idempotencyKey);
   if (earlier && earlier.status !== 'pending') {
     if (earlier.status === 'failed') throw declinedRefusal(earlier);
     return paymentAnswer(deps, organizationId, earlier.id);
   }
-  const invoice = await findInvoice(deps.db, organizationId, invoiceId);
-  if (!invoice) throw notFound('This invoice does not exist.');
   const balance = invoice.amount_due_cents - invoice.paid_cents;
   if (invoice.status !== 'open' || balance <= 0)
     throw refusal(409, 'nothing_to_charge', 'This invoice has no open balance to charge.');
@@ -284,11 +284,11 @@ export async function refundPayment(
   body: z.output<typeof refundPaymentSchema>,
   key: string | null,
 ) {
-  const idempotencyKey = requireKey(key);
   const organizationId = member.organization.id;
-  if (await findRefundByKey(deps.db, organizationId, idempotencyKey)) return showPayment(deps, member, id);
   const payment = await findPayment(deps.db, organizationId, id);
   if (!payment) throw notFound('This payment does not exist.');
+  const idempotencyKey = requireKey(key);
+  if (await findRefundByKey(deps.db, organizationId, idempotencyKey)) return showPayment(deps, member, id);
   if (payment.status !== 'succeeded') throw refusal(409, 'not_refundable', 'Only a received payment can be refunded.');
   const tooMuch = (left: number) =>
     validationFailed({
