@@ -25,6 +25,7 @@ const OWNER_MENU = [
   'Unassigned',
   'Subscriptions',
   'Commercial Subscriptions',
+  'Payments',
   'Coupons',
   'Gift Certificates',
   'Route Planning Report',

@@ -188,7 +188,13 @@ export const payPageInvoiceResponseSchema = z.object({
   bill_to: z.string(),
   status: z.enum(['open', 'paid', 'void', 'draft']),
   lines: z.array(
-    z.object({ description: z.string(), quantity: z.number(), unit_cents: z.number(), amount_cents: z.number() }),
+    z.object({
+      position: z.number(),
+      description: z.string(),
+      quantity: z.number(),
+      unit_cents: z.number(),
+      amount_cents: z.number(),
+    }),
   ),
   subtotal_cents: z.number(),
   discount_cents: z.number(),

@@ -62,6 +62,7 @@ export async function showPayPage(deps: AppDeps, token: string) {
     bill_to: invoice.bill_to.name,
     status: invoice.status,
     lines: lines.map((line) => ({
+      position: line.position,
       description: line.description,
       quantity: line.quantity,
       unit_cents: line.unit_cents,

@@ -6,8 +6,19 @@ import { createTestClientPayments } from './test-client-payments.ts';
 import type { ConnectedAccount } from './client-payments.ts';
 
 const stripeAccount: ConnectedAccount = { processor: 'stripe', stripe_account_id: 'acct_1Org', merchant_id: null };
-const cardConnect: ConnectedAccount = { processor: 'card_connect', stripe_account_id: null, merchant_id: '820000000001' };
-const card = { token: 'tok_visa', name: 'Casey Client', email: 'casey@example.com', expiry: null, postal: null, cvv: null };
+const cardConnect: ConnectedAccount = {
+  processor: 'card_connect',
+  stripe_account_id: null,
+  merchant_id: '820000000001',
+};
+const card = {
+  token: 'tok_visa',
+  name: 'Casey Client',
+  email: 'casey@example.com',
+  expiry: null,
+  postal: null,
+  cvv: null,
+};
 
 describe('Stripe Connect adapter (direct charges on the connected account)', () => {
   let standIn: Awaited<ReturnType<typeof startStandIn>>;
