@@ -30,7 +30,11 @@ async function linkOrNotFound(deps: AppDeps, token: string) {
   return { invoice, organization: organization! };
 }
 
-function cardFormOf(deps: AppDeps, organization: typeof organizations.$inferSelect) {
+/** Which card form takes a client's card for this organization, and where its tokenizer lives. */
+export function cardFormOf(
+  deps: AppDeps,
+  organization: Pick<typeof organizations.$inferSelect, 'card_connect_site' | 'stripe_account_id'>,
+) {
   const test = deps.config.payments.mode === 'test';
   const site = organization.card_connect_site;
   const processor = test || site ? ('card_connect' as const) : ('stripe' as const);

@@ -33,7 +33,7 @@ import {
   refundPayment,
   showPayment,
 } from './payments.service.ts';
-import { payFromLink, showPayPage } from './pay-page.service.ts';
+import { cardFormOf, payFromLink, showPayPage } from './pay-page.service.ts';
 
 const tags = ['payments'];
 const params = z.object({ id: idParam() });
@@ -94,6 +94,14 @@ export const paymentRoutes =
         deleteCard(deps, requireMember(request), commercialClient(request.params.id), request.params.card_id),
     );
 
+    app.get(
+      '/client_card_form',
+      {
+        config: { access: memberAccess(null) },
+        schema: { tags, response: { 200: payPageInvoiceResponseSchema.shape.card_form } },
+      },
+      (request) => cardFormOf(deps, requireMember(request).organization),
+    );
     app.post(
       '/invoices/:id/charge',
       {

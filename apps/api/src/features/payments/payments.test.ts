@@ -64,6 +64,11 @@ describe('saved cards', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Do Not Honor');
 
+    const form = await send(owner.token, 'GET', '/api/client_card_form');
+    expect(form.json()).toMatchObject({
+      processor: 'card_connect',
+      tokenizer_url: '/api/providers/card_connect/tokenizer',
+    });
     const listed = await send(owner.token, 'GET', `/api/clients/${client.id}/cards`);
     expect(listed.json().data).toHaveLength(1);
     const removed = await send(owner.token, 'DELETE', `/api/clients/${client.id}/cards/${saved.json().card.id}`);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckPaymentBody,
+  ClientCardInput,
   PayInvoiceBody,
   PayPageInvoice,
   PaymentDetail,
@@ -153,5 +154,60 @@ export function usePayInvoice(token: string) {
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.payLink(token) }),
+  });
+}
+
+export interface SavedCard {
+  id: number;
+  brand: string | null;
+  last4: string | null;
+  expiry: string | null;
+  is_default: boolean;
+  created_at: string;
+}
+
+const cardsPath = (kind: ClientKind, clientId: number) =>
+  kind === 'residential' ? `/clients/${clientId}/cards` : `/commercial/customers/${clientId}/cards`;
+const cardKeys = (kind: ClientKind, clientId: number) => [...paymentKeys.all, 'cards', kind, clientId] as const;
+
+export const useSavedCards = (kind: ClientKind, clientId: number) =>
+  useQuery({
+    queryKey: cardKeys(kind, clientId),
+    queryFn: ({ signal }) => api.get<{ data: SavedCard[] }>(cardsPath(kind, clientId), undefined, signal),
+  });
+
+export const useClientCardForm = () =>
+  useQuery({
+    queryKey: [...paymentKeys.all, 'card-form'],
+    queryFn: ({ signal }) => api.get<PayPageInvoice['card_form']>('/client_card_form', undefined, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCardChange(kind: ClientKind, clientId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: cardKeys(kind, clientId) });
+  return {
+    add: useMutation({
+      mutationFn: (card: ClientCardInput) => api.post<{ card: SavedCard }>(cardsPath(kind, clientId), { ...card }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (cardId: number) => api.delete<{ data: SavedCard[] }>(`${cardsPath(kind, clientId)}/${cardId}`),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** POST /api/invoices/:id/charge with the click-intent's Idempotency-Key. */
+export function useChargeInvoice(invoiceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      api.post<PaymentResponse>(
+        `/invoices/${invoiceId}/charge`,
+        {},
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    onSettled: () => void queryClient.invalidateQueries(),
   });
 }

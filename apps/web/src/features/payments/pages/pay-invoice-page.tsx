@@ -13,10 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
-import type { ClientCardInput } from '@employee-portal/core/billing/payments.schema';
 import { isApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { CardForm, type CardFormHandle } from '../../subscription/index.ts';
+import { clientCardOf } from '../components/card-entry.ts';
 import { newIdempotencyKey, usePayInvoice, usePayLink, type PayPageInvoice } from '../api/payments.ts';
 
 const STATUS_TEXT = { open: 'Open', paid: 'Paid', void: 'Void', draft: 'Draft' } as const;
@@ -133,16 +133,7 @@ function PayByCard({ token, invoice }: { token: string; invoice: PayPageInvoice 
     if (sending.current) return;
     const entry = await card.current?.read();
     if (!entry) return;
-    const body: ClientCardInput =
-      entry.processor === 'card_connect'
-        ? {
-            token: entry.card.cc_token,
-            name: entry.card.name_on_card,
-            expiry: entry.card.expiry,
-            postal: entry.card.postal,
-            cvv: entry.card.cvv,
-          }
-        : { token: entry.stripeToken, name: entry.name_on_card };
+    const body = clientCardOf(entry);
     sending.current = true;
     pay.mutate(
       { body: { card: body, save_card: saveCard }, idempotencyKey: key.current },
