@@ -34,11 +34,16 @@ export default function PayInvoicePage() {
   if (invoice.isError) {
     const missing = isApiError(invoice.error) && invoice.error.status === 404;
     return (
-      <Alert severity="error">
-        {missing
-          ? 'This payment link is not valid any more. Please use the link in the newest e-mail about this invoice.'
-          : serverMessage(invoice.error)}
-      </Alert>
+      <Box>
+        <Typography variant="h4" component="h1" align="center" gutterBottom>
+          Pay Invoice
+        </Typography>
+        <Alert severity="error">
+          {missing
+            ? 'This payment link is not valid any more. Please use the link in the newest e-mail about this invoice.'
+            : serverMessage(invoice.error)}
+        </Alert>
+      </Box>
     );
   }
   return <InvoiceToPay token={token} invoice={invoice.data} />;
