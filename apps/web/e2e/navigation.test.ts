@@ -77,6 +77,7 @@ describe('navigation by permission', () => {
       'Unassigned',
       'Subscriptions',
       'Commercial Subscriptions',
+      'Payments',
       'Coupons',
       'Gift Certificates',
       'Completed Jobs Report',
