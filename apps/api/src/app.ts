@@ -53,6 +53,7 @@ import { routeOptimizeRoutes } from './features/route-manager/route-optimize.rou
 import { routeManagerRoutes } from './features/route-manager/route-manager.routes.ts';
 import { routePlanningReportRoutes } from './features/route-planning-report/route-planning-report.routes.ts';
 import { newClientPlannerRoutes } from './features/new-client-planner/new-client-planner.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(routePlanningReportRoutes(deps), { prefix: '/api' });
   await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
   await app.register(invoiceRoutes(deps), { prefix: '/api' });
+  await app.register(paymentRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

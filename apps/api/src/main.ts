@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
 import {
   createConnect,
+  createClientPayments,
   createDistances,
   createGeocoder,
   createMail,
@@ -23,6 +24,7 @@ import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
 import { runClientBilling } from './features/invoices/index.ts';
+import { runAutopay } from './features/payments/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -52,6 +54,7 @@ async function start() {
     realtime,
     payments: createPayments(config),
     stripeConnect: createConnect(config),
+    clientPayments: createClientPayments(config),
     geocoder: createGeocoder(config),
     storage,
     distances: createDistances(config),
@@ -63,6 +66,7 @@ async function start() {
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
       { name: 'client-billing', everyMs: 300_000, run: () => runClientBilling(deps) },
+      { name: 'autopay', everyMs: 60_000, run: () => runAutopay(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

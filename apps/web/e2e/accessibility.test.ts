@@ -61,6 +61,9 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   dispatch_board_show: (ids) => ({ id: ids.staff }),
   // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
   unassigned_show: (ids) => ({ id: ids.subscription }),
+  pay_invoice: () => ({ token: 'a-stale-pay-link-token-000000' }),
+  // The demo has no payment yet: the page's not-found state is what is checked.
+  payment: () => ({ id: 999_999 }),
 };
 
 const requiredParams = (route: RouteDefinition) =>

@@ -8,6 +8,7 @@ import type { Geocoder } from './providers/geocoding/geocoder.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { DistanceMatrixProvider } from './providers/distances/distance-matrix.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
+import type { ClientPayments } from './providers/client-payments/index.ts';
 
 export interface Clock {
   now(): Date;
@@ -25,6 +26,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   payments: CardProcessor;
   stripeConnect: StripeConnect;
+  /** The organizations' own processors, charging their clients' cards (issue 16). */
+  clientPayments: ClientPayments;
   geocoder: Geocoder;
   storage: FileStorage;
   distances: DistanceMatrixProvider;

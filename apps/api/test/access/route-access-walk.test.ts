@@ -18,6 +18,8 @@ import {
 } from '../support/pricing-factories.ts';
 import { createDraftInvoice } from '../../src/features/invoices/invoices.test-support.ts';
 import { salesTaxRates } from '../../src/features/invoices/invoices.table.ts';
+import { createSavedCard } from '../support/payment-factories.ts';
+import { payments } from '../../src/features/payments/payments.table.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -130,6 +132,23 @@ beforeAll(async () => {
     })
     .returning({ id: jobPhotos.id });
   victim.jobPhotoId = photo!.id;
+  const victimClient = { client_id: victim.clientId, commercial_customer_id: null };
+  victim.cardId = (await createSavedCard(t.db, organizationA.id, victimClient)).id;
+  victim.paymentId = (
+    await t.db
+      .insert(payments)
+      .values({
+        organization_id: organizationA.id,
+        ...victimClient,
+        method: 'check',
+        source: 'office',
+        status: 'succeeded',
+        amount_cents: 100,
+        check_number: MARKER,
+        received_on: '2030-01-07',
+      })
+      .returning()
+  )[0]!.id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

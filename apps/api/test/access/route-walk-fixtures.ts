@@ -30,6 +30,8 @@ export interface Victim {
   techUserId: number;
   invoiceId: number;
   salesTaxRateId: number;
+  paymentId?: number;
+  cardId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -113,6 +115,16 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/invoices/:id/void': (victim) => ({ id: victim.invoiceId }),
   '/api/invoices/:id/email': (victim) => ({ id: victim.invoiceId }),
   '/api/invoices/:id/pdf': (victim) => ({ id: victim.invoiceId }),
+  '/api/clients/:id/cards': (victim) => ({ id: victim.clientId }),
+  '/api/clients/:id/cards/:card_id': (victim) => ({ id: victim.clientId, card_id: victim.cardId ?? 1 }),
+  '/api/commercial/customers/:id/cards': (victim) => ({ id: victim.commercialCustomerId }),
+  '/api/commercial/customers/:id/cards/:card_id': (victim) => ({
+    id: victim.commercialCustomerId,
+    card_id: victim.cardId ?? 1,
+  }),
+  '/api/invoices/:id/charge': (victim) => ({ id: victim.invoiceId }),
+  '/api/payments/:id': (victim) => ({ id: victim.paymentId ?? 1 }),
+  '/api/payments/:id/refunds': (victim) => ({ id: victim.paymentId ?? 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -255,6 +267,23 @@ export const sampleBodies: Record<string, object> = {
   },
   'POST /api/sales_tax_rates': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
   'PUT /api/sales_tax_rates/:id': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
+  'POST /api/clients/:id/cards': { token: '9411111111111111', name: 'Walker' },
+  'POST /api/commercial/customers/:id/cards': { token: '9411111111111111', name: 'Walker' },
+  'POST /api/payments/:id/refunds': { amount_cents: 100 },
+  'POST /api/receive_check_payment': {
+    client_id: 1,
+    invoice_ids: [],
+    check_number: '1',
+    check_date: '2030-01-07',
+    amount_cents: 100,
+  },
+  'POST /api/receive_commercial_check_payment': {
+    commercial_customer_id: 1,
+    invoice_ids: [],
+    check_number: '1',
+    check_date: '2030-01-07',
+    amount_cents: 100,
+  },
 };
 
 export const sampleQueries: Record<string, string> = {
@@ -270,4 +299,6 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/route_manager': 'date=2030-01-07',
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
   'GET /api/invoices': 'kind=one_time',
+  'GET /api/receive_check_payment/open_invoices': 'client_id=1',
+  'GET /api/receive_commercial_check_payment/open_invoices': 'commercial_customer_id=1',
 };

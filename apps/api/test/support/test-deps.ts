@@ -9,6 +9,7 @@ import { createTestStripeConnect } from '../../src/platform/providers/payments/s
 import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-geocoder.ts';
 import { createMemoryStorage } from '../../src/platform/providers/storage/memory-storage.ts';
 import { createStraightLineDistances } from '../../src/platform/providers/distances/straight-line-distances.ts';
+import { createTestClientPayments } from '../../src/platform/providers/client-payments/index.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -31,6 +32,7 @@ export function createTestDeps(
     realtime: createRealtimeHub({ databaseUrl: config.databaseUrl, logger: pino({ level: 'silent' }) }),
     payments: createTestCardProcessor(),
     stripeConnect: createTestStripeConnect(),
+    clientPayments: createTestClientPayments(),
     geocoder: createTestGeocoder(),
     storage: createMemoryStorage(),
     distances: createStraightLineDistances(),

@@ -66,6 +66,13 @@ const routePages = {
   one_time_invoices: lazy(() => import('../features/invoices/pages/one-time-invoices-page.tsx')),
   invoice: lazy(() => import('../features/invoices/pages/invoice-page.tsx')),
   invoice_edit: lazy(() => import('../features/invoices/pages/invoice-edit-page.tsx')),
+  payments: lazy(() => import('../features/payments/pages/payments-page.tsx')),
+  payment: lazy(() => import('../features/payments/pages/payment-page.tsx')),
+  receive_check_payment: lazy(() => import('../features/payments/pages/receive-check-payment-page.tsx')),
+  receive_commercial_check_payment: lazy(
+    () => import('../features/payments/pages/receive-commercial-check-payment-page.tsx'),
+  ),
+  pay_invoice: lazy(() => import('../features/payments/pages/pay-invoice-page.tsx')),
   schedule: lazy(() => import('../features/schedule/pages/schedule-page.tsx')),
   schedule_show: lazy(() => import('../features/schedule/pages/job-page.tsx')),
   schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),

@@ -13,3 +13,4 @@ export * from './payment-allocation.ts';
 export * from './invoices.schema.ts';
 export * from './billing-settings.schema.ts';
 export * from './recurring-invoice-lines.ts';
+export * from './payments.schema.ts';

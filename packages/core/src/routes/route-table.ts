@@ -136,6 +136,7 @@ export const routeTable = [
   route({ name: 'work_area', path: '/work_area/:id/show', title: 'Work Area' }),
   // The organization's public sign-up form: visitors are never signed in, staff may open it to try it.
   route({ name: 'client_sign_up_form', path: '/sign_up/:form_key', title: 'Sign Up', isOpen: true, permission: null }),
+  route({ name: 'pay_invoice', path: '/pay/:token', title: 'Pay Invoice', isOpen: true, permission: null }),
   route({ name: 'pricing_setup', path: '/settings/pricing_setup', title: 'Pricing Setup' }),
   route({ name: 'service_plan', path: '/service_plan/:id/show', title: 'Service Plan' }),
   // Spec §2 menu: the cross-sell settings pages hold additional_services / additional_commercial_services.
@@ -187,6 +188,14 @@ export const routeTable = [
   }),
   route({ name: 'invoice', path: '/invoice/:id', title: 'Invoice' }),
   route({ name: 'invoice_edit', path: '/invoice/:id/edit', title: 'Edit Invoice', permission: 'invoice' }),
+  route({ name: 'payments', path: '/payments', title: 'Payments', menu: { group: 'billing', label: 'Payments' } }),
+  route({ name: 'payment', path: '/payment/:id', title: 'Payment' }),
+  route({ name: 'receive_check_payment', path: '/receive_check_payment', title: 'Receive Check Payment' }),
+  route({
+    name: 'receive_commercial_check_payment',
+    path: '/receive_commercial_check_payment',
+    title: 'Receive Commercial Check Payment',
+  }),
   route({ name: 'coupons', path: '/coupons', title: 'Coupons', menu: { group: 'billing', label: 'Coupons' } }),
   route({ name: 'coupon', path: '/coupon/:id/show', title: 'Coupon' }),
   route({

@@ -1,2 +1,3 @@
 /** The payments feature's front door. */
 export { invoiceOfPayLink, issuePayLink, payPagePath } from './pay-link.ts';
+export { chargeAutopayInvoiceNow, runAutopay } from './autopay.ts';

@@ -71,7 +71,8 @@ export const payouts = pgTable(
 
 export type PaymentMethodKind = 'card' | 'check';
 export type PaymentSource = 'office' | 'autopay' | 'pay_page';
-export type PaymentStatus = 'succeeded' | 'failed';
+/** 'pending' holds the idempotency key while the processor answers, so a second request waits instead of charging. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
 
 /** Money received (or a card charge that failed), before it is spread over invoices. */
 export const payments = pgTable(

@@ -16,6 +16,7 @@ import { createCardProcessor } from './payments/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { createFolderStorage } from './storage/folder-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
+import { createClientPayments as clientPaymentsFor } from './client-payments/index.ts';
 import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
 
 function required(value: string | undefined, name: string): string {
@@ -68,6 +69,8 @@ export function createConnect(config: AppConfig): StripeConnect {
     webhookSecret: required(stripeWebhookSecret, 'STRIPE_WEBHOOK_SECRET'),
   });
 }
+
+export const createClientPayments = (config: AppConfig) => clientPaymentsFor(config);
 
 export function createGeocoder(config: AppConfig): Geocoder {
   const { provider, url, userAgent } = config.geocoding;
