@@ -2,7 +2,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
-import { issuePayLink } from '../payments/index.ts';
+import { chargeAutopayInvoiceNow, issuePayLink } from '../payments/index.ts';
 import {
   applicationsOfInvoices,
   clientRefOf,
@@ -10,20 +10,42 @@ import {
   recordClientCredit,
   refreshClientBalance,
 } from './client-ledger.ts';
-import { finalizeInvoice, type FinalizeOutcome } from './invoice-finalize.ts';
+import { finalizeInvoice, type FinalizeOutcome, type FinalizeResult } from './invoice-finalize.ts';
 import { emailInvoice, invoicePdfFilename, printInvoice } from './invoice-email.ts';
 import { findInvoice, updateInvoice } from './invoices.repository.ts';
 import { invoiceOrNotFound, presentInvoice } from './invoices.service.ts';
 
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
 
+/**
+ * Finalizes, charges the card on file at once when the invoice is on autopay (a decline is retried on the billing
+ * settings' schedule by the autopay task), then e-mails the invoice: with the pay link while it is still open, as paid
+ * when the charge went through.
+ */
+async function finalizeChargeAndSend(
+  deps: AppDeps,
+  member: MemberContext,
+  id: number,
+): Promise<FinalizeResult & { emailed: boolean }> {
+  const result = await finalizeInvoice(deps, member.organization, id, member.user.id);
+  if (result.outcome !== 'finalized') return { ...result, emailed: false };
+  let invoice = result.invoice!;
+  if (invoice.autopay && invoice.status === 'open') {
+    await chargeAutopayInvoiceNow(deps, invoice);
+    invoice = (await findInvoice(deps.db, { organization_id: member.organization.id, id })) ?? invoice;
+  }
+  const payLink = invoice.status === 'open' ? result.pay_link : null;
+  const emailed = await emailInvoice(deps, member.organization, invoice, payLink);
+  return { ...result, invoice, emailed };
+}
+
 export async function finalizeOne(deps: AppDeps, member: MemberContext, id: number) {
   await invoiceOrNotFound(deps, member, id);
-  const result = await finalizeInvoice(deps, member.organization, id, member.user.id);
+  const result = await finalizeChargeAndSend(deps, member, id);
   if (result.outcome === 'void') throw isVoid();
   let message = `Invoice #${result.invoice!.number} is already finalized; nothing changed.`;
   if (result.outcome === 'finalized') {
-    const emailed = await emailInvoice(deps, member.organization, result.invoice!, result.pay_link);
+    const emailed = result.emailed;
     message = emailed
       ? `Invoice #${result.invoice!.number} was finalized and e-mailed to ${result.invoice!.bill_to.email}.`
       : `Invoice #${result.invoice!.number} was finalized. The client has no e-mail address, so it was not sent.`;
@@ -37,12 +59,8 @@ export async function finalizeAndSend(deps: AppDeps, member: MemberContext, ids:
   const results: { id: number; outcome: FinalizeOutcome | 'refused'; emailed: boolean }[] = [];
   for (const id of new Set(ids)) {
     try {
-      const result = await finalizeInvoice(deps, member.organization, id, member.user.id);
-      const emailed =
-        result.outcome === 'finalized'
-          ? await emailInvoice(deps, member.organization, result.invoice!, result.pay_link)
-          : false;
-      results.push({ id, outcome: result.outcome, emailed });
+      const result = await finalizeChargeAndSend(deps, member, id);
+      results.push({ id, outcome: result.outcome, emailed: result.emailed });
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode !== 409) throw error;
       results.push({ id, outcome: 'refused', emailed: false });

@@ -11,6 +11,7 @@ import { payments } from '../payments/payments.table.ts';
 import { applyPayment, availableCreditCents, recordClientCredit, residentialClient } from './client-ledger.ts';
 import { clientCreditEntries, invoiceLines, invoices } from './invoices.table.ts';
 import { createCoupon } from '../../../test/support/pricing-factories.ts';
+import { createSavedCard } from '../../../test/support/payment-factories.ts';
 
 const lineOf = (invoiceId: number, organizationId: number) => ({
   organization_id: organizationId,
@@ -62,6 +63,25 @@ const mailsTo = (to: string) => latestOutboxMessages(t.db, { to, limit: 10 });
 const payTokenIn = (body: string) => new RegExp(`${ORIGIN}/pay/([\\w-]+)`).exec(body)?.[1] ?? null;
 
 describe('finalizing', () => {
+  it('charges the card on file of an autopay invoice at once and e-mails it as paid', async () => {
+    const { organization, owner, client, email, draft, balance } = await setUp();
+    await createSavedCard(t.db, organization.id, residentialClient(client.id));
+    const invoice = await draft(4000);
+    await t.db.update(invoices).set({ autopay: true }).where(eq(invoices.id, invoice.id));
+
+    const finalized = await send(owner.token, 'POST', `/api/invoices/${invoice.id}/finalize`);
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(finalized.json().invoice).toMatchObject({ status: 'paid', paid_cents: 4000, balance_cents: 0 });
+    const charged = await t.db.select().from(payments).where(eq(payments.client_id, client.id));
+    expect(charged).toEqual([
+      expect.objectContaining({ method: 'card', source: 'autopay', status: 'succeeded', amount_cents: 4000 }),
+    ]);
+    expect(await balance()).toBe(0);
+    const [mail] = await mailsTo(email!);
+    expect(mail!.body).toContain('Nothing is due: it is paid.');
+    expect(payTokenIn(mail!.body)).toBeNull();
+  });
+
   it("uses the client's credit, opens the invoice, e-mails it with the PDF and a pay link, and is idempotent", async () => {
     const { organization, owner, client, email, draft, credit, balance } = await setUp();
     await credit(1500);
