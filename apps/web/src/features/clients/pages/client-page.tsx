@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -25,6 +26,8 @@ import { ClientStatusChip } from '../components/client-status-chip.tsx';
 import type { CreatedWarning } from '../client-warnings.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { ClientScheduleTab } from '../../subscriptions/index.ts';
+import { ClientInvoicesPanel } from '../../invoices/index.ts';
+import { SavedCardsPanel } from '../../payments/index.ts';
 
 const TABS = ['contact', 'locations', 'schedule', 'invoices', 'notes', 'activity'] as const;
 const TAB_LABELS: Record<(typeof TABS)[number], string> = {
@@ -35,17 +38,6 @@ const TAB_LABELS: Record<(typeof TABS)[number], string> = {
   notes: 'Notes',
   activity: 'Activity',
 };
-
-function InvoicesTab() {
-  return (
-    <Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Invoices & Payments
-      </Typography>
-      <Typography color="text.secondary">No invoices yet.</Typography>
-    </Box>
-  );
-}
 
 /** Spec /client/{id}/show: the client's header and tabs; an inactive client is shown, disabled. */
 export default function ClientPage() {
@@ -140,7 +132,12 @@ export default function ClientPage() {
             disabled={inactive}
           />
         )}
-        {tab === 'invoices' && <InvoicesTab />}
+        {tab === 'invoices' && (
+          <Stack spacing={3}>
+            <ClientInvoicesPanel client={{ kind: 'residential', id: data.id }} />
+            <SavedCardsPanel kind="residential" clientId={data.id} />
+          </Stack>
+        )}
         {tab === 'notes' && <ClientNotesTab clientId={data.id} />}
         {tab === 'activity' && <ClientActivityTab clientId={data.id} />}
       </Box>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,6 +22,8 @@ import { CommercialLocationsTab } from '../components/commercial-locations-tab.t
 import { CommercialSubscriptionsSchedule } from '../../subscriptions/index.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { CommercialStatusDialog } from '../components/commercial-status-dialog.tsx';
+import { ClientInvoicesPanel } from '../../invoices/index.ts';
+import { SavedCardsPanel } from '../../payments/index.ts';
 
 const TABS = ['details', 'locations', 'schedule', 'invoices'] as const;
 const TAB_LABELS: Record<(typeof TABS)[number], string> = {
@@ -121,7 +124,12 @@ export default function CommercialClientPage() {
         {tab === 'details' && <CommercialDetailsTab key={`${client.updated_at}-${client.status}`} customer={client} />}
         {tab === 'locations' && <CommercialLocationsTab customer={client} />}
         {tab === 'schedule' && <ScheduleTab customerId={client.id} disabled={inactive} />}
-        {tab === 'invoices' && <Typography color="text.secondary">No invoices yet</Typography>}
+        {tab === 'invoices' && (
+          <Stack spacing={3}>
+            <ClientInvoicesPanel client={{ kind: 'commercial', id: client.id }} />
+            <SavedCardsPanel kind="commercial" clientId={client.id} />
+          </Stack>
+        )}
       </Box>
       <CommercialStatusDialog
         key={client.status}

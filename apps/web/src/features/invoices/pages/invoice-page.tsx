@@ -28,6 +28,7 @@ import { useEmailInvoice, useFinalizeInvoice, useInvoice, type Invoice } from '.
 import { InvoiceStatusChip } from '../components/invoice-status-chip.tsx';
 import { InvoiceTotals, taxLabel } from '../components/invoice-totals.tsx';
 import { VoidInvoiceDialog } from '../components/void-invoice-dialog.tsx';
+import { ChargeInvoiceButton } from '../../payments/index.ts';
 
 const listOf = (invoice: Pick<Invoice, 'kind'>) =>
   invoice.kind === 'recurring' ? 'recurring_invoices' : 'one_time_invoices';
@@ -134,6 +135,9 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
           <Button variant="outlined" onClick={() => void print()} loading={printing}>
             Download PDF
           </Button>
+          {invoice.status === 'open' && (
+            <ChargeInvoiceButton invoiceId={invoice.id} balanceCents={invoice.balance_cents} />
+          )}
           {invoice.status === 'open' && (
             <Button component={RouterLink} to={receiveCheckPath(invoice)}>
               Receive Check

@@ -1,0 +1,2 @@
+/** The invoices feature's public surface for other pages (the client pages). */
+export { ClientInvoicesPanel, type BilledClient } from './components/client-invoices-panel.tsx';
