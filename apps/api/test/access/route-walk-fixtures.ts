@@ -230,6 +230,7 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
 };
 
 export const sampleQueries: Record<string, string> = {

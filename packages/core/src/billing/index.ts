@@ -10,3 +10,4 @@ export * from './payment-account.responses.ts';
 export * from './invoice-math.ts';
 export * from './client-billing-period.ts';
 export * from './payment-allocation.ts';
+export * from './money-reports.schema.ts';

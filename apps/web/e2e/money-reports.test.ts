@@ -1,0 +1,125 @@
+/**
+ * Issue 16 point 9 as the owner sees it: the sales tax, open balance and cross-sells reports open from the menu with
+ * their filters, show figures (with a Total line) or their empty state, and download their CSV; a reminder goes out
+ * from the open balance report. Demo Scoopers has no invoices until the demo seed of issue 16 point 10 lands, so each
+ * report takes whichever of figures or empty state the demo gives, and checks that one fully.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pathOf, signIn, waitForOutbox } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+async function openFromMenu(page: Page, label: string, path: string) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label }).click();
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+  expect(pathOf(page)).toBe(path);
+}
+
+/** The table with its bold Total line, or the empty text: whichever the data gives. */
+async function figuresOrEmpty(page: Page, tableName: string, emptyText: string) {
+  const table = page.getByRole('table', { name: tableName });
+  const empty = page.getByText(emptyText, { exact: true });
+  await table.or(empty).first().waitFor();
+  if (await empty.isVisible()) return { table: null };
+  await table
+    .locator('tbody tr')
+    .last()
+    .getByRole('cell', { name: /^Total/ })
+    .waitFor();
+  return { table };
+}
+
+async function downloadCsv(page: Page, fileName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  return (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+}
+
+describe('money reports', () => {
+  it('opens the sales tax report on the current year, by month or quarter, and downloads it as CSV', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await openFromMenu(page, 'Sales Tax Report', '/sales_tax_report');
+    const year = String(new Date().getFullYear());
+    expect(await page.getByLabel('From').inputValue()).toBe(`${year}-01-01`);
+    expect(await page.getByLabel('To').inputValue()).toBe(`${year}-12-31`);
+    await page.getByText(/applied amount × invoice tax ÷ invoice total/).waitFor();
+    const { table } = await figuresOrEmpty(
+      page,
+      'Sales tax by rate and period',
+      'No taxed invoices or payments in this period.',
+    );
+    await page.getByText(/^Tax exempt: \d+ invoices? totalling/).waitFor();
+
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Quarter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('quarter');
+    if (table) await expect.poll(() => table.locator('tbody tr td:first-child').first().innerText()).toMatch(/^Q\d /);
+
+    const lines = await downloadCsv(page, 'sales-tax.csv');
+    expect(lines[0]).toBe('Period,Tax Rate,Invoices,Taxable Amount,Tax Invoiced,Tax Collected');
+    expect(lines.at(-2)).toMatch(/^Total,,\d+,/);
+    expect(lines.at(-1)).toMatch(/^Tax exempt,,\d+,/);
+  });
+
+  it('opens both cross-sells reports with the cross-sell filter and downloads them as CSV', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    for (const [side, label] of [
+      ['residential', 'Residential Cross-Sells Report'],
+      ['commercial', 'Commercial Cross-Sells Report'],
+    ] as const) {
+      await openFromMenu(page, label, `/${side}_cross_sells_report`);
+      await page.getByText(/counts once it is invoiced/).waitFor();
+      await figuresOrEmpty(page, `${label} by month`, 'No cross-sells sold in this period.');
+      const filter = page.getByRole('combobox', { name: 'Cross-Sell' });
+      await expect.poll(() => filter.getAttribute('aria-disabled')).not.toBe('true');
+      await filter.click();
+      await page.getByRole('option', { name: 'All cross-sells' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      const lines = await downloadCsv(page, `${side}-cross-sells.csv`);
+      expect(lines[0]).toBe(`Month,Cross-Sell,Quantity,Revenue,Clients`);
+      expect(lines.at(-1)).toMatch(/^Total,,\d+,\d+\.\d\d,\d+$/);
+    }
+  });
+
+  it('opens the open balance report, sends a reminder when a client owes, and downloads it as CSV', async () => {
+    const { page, server } = suite;
+    await signIn(page, 'owner@demo.test');
+    await openFromMenu(page, 'Open Balance Report', '/open_balance_report');
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Residential' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toBe('residential');
+    const { table } = await figuresOrEmpty(page, 'Open balances by client', 'No open balances match these filters.');
+    const sendSelected = page.getByRole('button', { name: /^Send Reminders/ });
+    expect(await sendSelected.isDisabled()).toBe(true);
+
+    if (table) {
+      const first = table.locator('tbody tr').first();
+      const name = (await first.locator('td:nth-child(2)').innerText()).trim();
+      await first.getByRole('button', { name: `Send Reminder to ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send Reminder' });
+      await dialog.getByText(`E-mail ${name} a statement of their open invoices`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(/reminder was sent|No e-mail address/).waitFor();
+      if (await page.getByText(/reminder was sent/).isVisible()) {
+        await expect.poll(() => first.locator('td:nth-child(11)').innerText()).not.toBe('—');
+        await waitForOutbox(server.baseUrl, { channel: 'email' }, (messages) =>
+          messages.find((message) => message.subject?.startsWith('Your open balance with')),
+        );
+      }
+    }
+
+    const lines = await downloadCsv(page, 'open-balances.csv');
+    expect(lines[0]).toMatch(/^Client,Kind,E-mail,Open Invoices,0–30 Days,31–60 Days,61–90 Days,Over 90 Days,Total,/);
+    expect(lines.slice(1, -1).every((line) => line.includes(',Residential,'))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Total,,,,/);
+  });
+});
