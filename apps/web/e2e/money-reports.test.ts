@@ -20,7 +20,8 @@ async function openFromMenu(page: Page, label: string, path: string) {
 
 /** The table with its bold Total line, or the empty text: whichever the data gives. */
 async function figuresOrEmpty(page: Page, tableName: string, emptyText: string) {
-  const table = page.getByRole('table', { name: tableName });
+  // While loading the table shows placeholder rows and is marked busy.
+  const table = page.getByRole('table', { name: tableName }).and(page.locator('[aria-busy="false"]'));
   const empty = page.getByText(emptyText, { exact: true });
   await table.or(empty).first().waitFor();
   if (await empty.isVisible()) return { table: null };
@@ -46,15 +47,17 @@ describe('money reports', () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     await openFromMenu(page, 'Sales Tax Report', '/sales_tax_report');
-    const year = String(new Date().getFullYear());
-    expect(await page.getByLabel('From').inputValue()).toBe(`${year}-01-01`);
-    expect(await page.getByLabel('To').inputValue()).toBe(`${year}-12-31`);
     await page.getByText(/applied amount × invoice tax ÷ invoice total/).waitFor();
     const { table } = await figuresOrEmpty(
       page,
       'Sales tax by rate and period',
       'No taxed invoices or payments in this period.',
     );
+    // Without a range the report shows the organization's current year (Denver's year is the machine's but on New Year's Eve).
+    const year = (await page.getByLabel('From').inputValue()).slice(0, 4);
+    expect(Math.abs(Number(year) - new Date().getFullYear())).toBeLessThanOrEqual(1);
+    expect(await page.getByLabel('From').inputValue()).toBe(`${year}-01-01`);
+    expect(await page.getByLabel('To').inputValue()).toBe(`${year}-12-31`);
     await page.getByText(/^Tax exempt: \d+ invoices? totalling/).waitFor();
 
     await page.getByRole('combobox', { name: 'Period' }).click();
