@@ -58,6 +58,8 @@ export function taxShareCents(appliedCents: number, taxCents: number, totalCents
 }
 
 export const DEFAULT_TAX_RATE_NAME = 'Default rate';
+/** A rate as the report and its CSV name it: 'Denver 8.25%', 'Default rate 5%'. */
+export const taxRateText = (name: string, bps: number) => `${name} ${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 export const salesTaxPeriods = ['month', 'quarter'] as const;
 export type SalesTaxPeriod = (typeof salesTaxPeriods)[number];
 export const salesTaxPeriodLabels: Record<SalesTaxPeriod, string> = { month: 'Month', quarter: 'Quarter' };

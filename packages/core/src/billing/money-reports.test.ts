@@ -6,6 +6,7 @@ import {
   periodLabel,
   periodStartOf,
   sendRemindersSchema,
+  taxRateText,
   taxShareCents,
 } from './money-reports.schema.ts';
 
@@ -50,5 +51,13 @@ describe('money reports', () => {
     expect(sendRemindersSchema.safeParse({ clients: [] }).success).toBe(false);
     expect(sendRemindersSchema.safeParse({ clients: [{ kind: 'residential', id: 2 ** 31 }] }).success).toBe(false);
     expect(sendRemindersSchema.safeParse({ clients: [{ kind: 'commercial', id: 7 }] }).success).toBe(true);
+  });
+});
+
+describe('tax rate names', () => {
+  it('shows the percentage without trailing zeros', () => {
+    expect(taxRateText('Denver', 825)).toBe('Denver 8.25%');
+    expect(taxRateText('Default rate', 500)).toBe('Default rate 5%');
+    expect(taxRateText('County', 750)).toBe('County 7.5%');
   });
 });

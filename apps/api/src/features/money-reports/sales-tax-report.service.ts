@@ -4,6 +4,7 @@ import {
   moneyReportPeriod,
   moneyReportRangeError,
   periodLabel,
+  taxRateText,
   type SalesTaxReportQuery,
   type SalesTaxReportResponse,
 } from '@employee-portal/core';
@@ -41,9 +42,6 @@ export async function salesTaxReport(
   return { ...range, period: query.period, rows, totals, exempt };
 }
 
-/** The rate as the page shows it: 'Denver 8.81%'. */
-export const rateText = (name: string, bps: number) => `${name} ${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-
 export async function salesTaxCsv(deps: AppDeps, member: MemberContext, query: SalesTaxReportQuery) {
   const report = await salesTaxReport(deps, member, query);
   const money = centsToDollarsText;
@@ -52,7 +50,7 @@ export async function salesTaxCsv(deps: AppDeps, member: MemberContext, query: S
     [
       ...report.rows.map((row) => [
         row.period_label,
-        rateText(row.tax_rate_name, row.tax_rate_bps),
+        taxRateText(row.tax_rate_name, row.tax_rate_bps),
         row.invoices,
         money(row.taxable_cents),
         money(row.tax_invoiced_cents),

@@ -6,6 +6,7 @@ import {
   DEFAULT_TAX_RATE_NAME,
   salesTaxPeriodLabels,
   salesTaxPeriods,
+  taxRateText,
   type SalesTaxFigures,
   type SalesTaxRow,
 } from '@employee-portal/core/billing/money-reports.schema';
@@ -25,13 +26,11 @@ interface Line extends ReportLine, SalesTaxFigures {
   rate: string;
 }
 
-const rateText = (name: string, bps: number) => `${name} ${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-
 const lineOf = (row: SalesTaxRow): Line => ({
   ...row,
   key: `${row.period_start}|${row.tax_rate_name}|${row.tax_rate_bps}`,
   period: row.period_label,
-  rate: rateText(row.tax_rate_name, row.tax_rate_bps),
+  rate: taxRateText(row.tax_rate_name, row.tax_rate_bps),
 });
 
 const cell = reportCell<Line>;
