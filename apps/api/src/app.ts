@@ -28,6 +28,7 @@ import { invitationRoutes } from './features/staff/invitations.routes.ts';
 import { shiftRoutes } from './features/shifts/shifts.routes.ts';
 import { pricingRoutes } from './features/pricing/pricing.routes.ts';
 import { giftCertificateRoutes } from './features/gift-certificates/gift-certificates.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { scheduleRoutes } from './features/subscriptions/schedule.routes.ts';
 import { couponRoutes } from './features/coupons/coupons.routes.ts';
@@ -45,6 +46,7 @@ import { cleanupNotificationRoutes } from './features/cleanup-notifications/clea
 import { dispatchRoutes } from './features/jobs/dispatch.routes.ts';
 import { unassignedRoutes } from './features/unassigned/unassigned.routes.ts';
 import { schedulerSettingsRoutes } from './features/jobs/scheduler-settings.routes.ts';
+import { billingSettingsRoutes } from './features/invoices/billing-settings.routes.ts';
 import { jobReportRoutes } from './features/job-reports/job-reports.routes.ts';
 import { workAreaActivityRoutes } from './features/work-areas/work-area-activity.routes.ts';
 import { routeOptimizeRoutes } from './features/route-manager/route-optimize.routes.ts';
@@ -138,12 +140,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(dispatchRoutes(deps), { prefix: '/api' });
   await app.register(unassignedRoutes(deps), { prefix: '/api' });
   await app.register(schedulerSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(billingSettingsRoutes(deps), { prefix: '/api' });
   await app.register(jobReportRoutes(deps), { prefix: '/api' });
   await app.register(workAreaActivityRoutes(deps), { prefix: '/api' });
   await app.register(routeOptimizeRoutes(deps), { prefix: '/api' });
   await app.register(routeManagerRoutes(deps), { prefix: '/api' });
   await app.register(routePlanningReportRoutes(deps), { prefix: '/api' });
   await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
+  await app.register(invoiceRoutes(deps), { prefix: '/api' });
   await app.register(moneyReportRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 

@@ -22,6 +22,7 @@ import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
+import { runClientBilling } from './features/invoices/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -61,6 +62,7 @@ async function start() {
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
+      { name: 'client-billing', everyMs: 300_000, run: () => runClientBilling(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

@@ -28,7 +28,8 @@ type DemoIds = Record<
   | 'commercialSubscription'
   | 'coupon'
   | 'giftCertificate'
-  | 'job',
+  | 'job'
+  | 'invoice',
   number
 >;
 
@@ -54,6 +55,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   commercial_subscription: (ids) => ({ id: ids.commercialSubscription }),
   coupon: (ids) => ({ id: ids.coupon }),
   gift_certificate: (ids) => ({ id: ids.giftCertificate }),
+  invoice: (ids) => ({ id: ids.invoice }),
+  invoice_edit: (ids) => ({ id: ids.invoice }),
   schedule_show: (ids) => ({ id: ids.job }),
   dispatch_board_show: (ids) => ({ id: ids.staff }),
   // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
@@ -170,6 +173,13 @@ async function demoIds(): Promise<DemoIds> {
     coupon: await firstOf('/coupons?per_page=1'),
     giftCertificate: await firstOf('/gift_certificates?per_page=1'),
     job: await lastWeeksCompletedJob(),
+    // The demo may have no invoices yet: a one-time draft for the first client opens both invoice pages.
+    invoice: (
+      await callApi<{ invoice: { id: number } }>(server.baseUrl, token, 'POST', '/invoices', {
+        client_id: await firstOf('/clients?per_page=1'),
+        lines: [{ description: 'Accessibility check', quantity: 1, unit_cents: 1000, taxable: true }],
+      })
+    ).invoice.id,
   };
 }
 

@@ -16,6 +16,8 @@ import {
   createGiftCertificate,
   createServicePlan,
 } from '../support/pricing-factories.ts';
+import { createDraftInvoice } from '../../src/features/invoices/invoices.test-support.ts';
+import { salesTaxRates } from '../../src/features/invoices/invoices.table.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -76,6 +78,13 @@ beforeAll(async () => {
       await t.db.insert(skipReasons).values({ organization_id: organizationA.id, name: MARKER }).returning()
     )[0]!.id,
     techUserId: tech.id,
+    invoiceId: (await createDraftInvoice(t.db, organizationA.id, { clientId: client.id, name: MARKER })).id,
+    salesTaxRateId: (
+      await t.db
+        .insert(salesTaxRates)
+        .values({ organization_id: organizationA.id, name: MARKER, rate_bps: 500, zip: '80202' })
+        .returning()
+    )[0]!.id,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {

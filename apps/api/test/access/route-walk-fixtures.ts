@@ -28,10 +28,13 @@ export interface Victim {
   jobPhotoId: number;
   skipReasonId: number;
   techUserId: number;
+  invoiceId: number;
+  salesTaxRateId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
+  '/api/sales_tax_rates/:id': (victim) => ({ id: victim.salesTaxRateId }),
   '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
   '/api/roles/:id': (victim) => ({ id: victim.roleId }),
@@ -105,6 +108,11 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
   '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),
   '/api/scheduler_settings/route_addresses/:id': (victim) => ({ id: victim.techUserId }),
+  '/api/invoices/:id': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/finalize': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/void': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/email': (victim) => ({ id: victim.invoiceId }),
+  '/api/invoices/:id/pdf': (victim) => ({ id: victim.invoiceId }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -230,6 +238,23 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'PUT /api/invoices/:id': { lines: [{ description: 'Walker', quantity: 1, unit_cents: 100 }], due_date: '2030-01-08' },
+  'POST /api/invoices/:id/void': { reason: 'Walker reason' },
+  'POST /api/invoices': { client_id: 1, lines: [{ description: 'Walker', quantity: 1, unit_cents: 100 }] },
+  'POST /api/invoices/from_job': { job_id: 1 },
+  'POST /api/invoices/finalize_and_send': { invoice_ids: [1] },
+  'PUT /api/billing_settings': {
+    billing_mode: 'prepaid',
+    fixed_billing_day: 1,
+    due_days: 7,
+    autopay: true,
+    retry_days: [1],
+    default_tax_rate_percent: 0,
+    business_tax_id: null,
+    invoice_footer: null,
+  },
+  'POST /api/sales_tax_rates': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
+  'PUT /api/sales_tax_rates/:id': { name: 'Walker rate', rate_percent: 5, zip: '80202' },
   'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
 };
 
@@ -245,4 +270,5 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/dispatch_board/:user_id': 'date=2030-01-07',
   'GET /api/route_manager': 'date=2030-01-07',
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
+  'GET /api/invoices': 'kind=one_time',
 };

@@ -10,4 +10,7 @@ export * from './payment-account.responses.ts';
 export * from './invoice-math.ts';
 export * from './client-billing-period.ts';
 export * from './payment-allocation.ts';
+export * from './invoices.schema.ts';
+export * from './billing-settings.schema.ts';
+export * from './recurring-invoice-lines.ts';
 export * from './money-reports.schema.ts';

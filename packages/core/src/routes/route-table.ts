@@ -172,6 +172,21 @@ export const routeTable = [
     path: '/commercial_subscription/:id/show',
     title: 'Commercial Subscription',
   }),
+  // Issue 16: spec §2 Billing menu, recurring then one-time invoices right after the commercial subscriptions.
+  route({
+    name: 'recurring_invoices',
+    path: '/recurring_invoices',
+    title: 'Recurring Invoices',
+    menu: { group: 'billing', label: 'Recurring Invoices' },
+  }),
+  route({
+    name: 'one_time_invoices',
+    path: '/one_time_invoices',
+    title: 'One-Time Invoices',
+    menu: { group: 'billing', label: 'One-Time Invoices' },
+  }),
+  route({ name: 'invoice', path: '/invoice/:id', title: 'Invoice' }),
+  route({ name: 'invoice_edit', path: '/invoice/:id/edit', title: 'Edit Invoice', permission: 'invoice' }),
   route({ name: 'coupons', path: '/coupons', title: 'Coupons', menu: { group: 'billing', label: 'Coupons' } }),
   route({ name: 'coupon', path: '/coupon/:id/show', title: 'Coupon' }),
   route({
@@ -228,6 +243,7 @@ export const routeTable = [
     permission: 'unassigned',
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
+  route({ name: 'billing_settings', path: '/settings/billing_settings', title: 'Billing Settings' }),
   // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
   // /work_area_inventory.
   route({

@@ -23,6 +23,29 @@ export async function billingSettingsOf(db: Db, organizationId: number): Promise
   );
 }
 
+/**
+ * The settings as they stand without writing anything: what a read (the settings page, a billing pass over an
+ * organization that never saved any) answers. The defaults are the table's.
+ */
+export async function billingSettingsOrDefaults(db: Db, organizationId: number): Promise<BillingSettingsRow> {
+  const [saved] = await db.select().from(billingSettings).where(eq(billingSettings.organization_id, organizationId));
+  return (
+    saved ?? {
+      organization_id: organizationId,
+      billing_mode: 'prepaid',
+      fixed_billing_day: 1,
+      due_days: 7,
+      autopay: true,
+      retry_days: [1, 3, 7],
+      default_tax_rate_bps: 0,
+      business_tax_id: null,
+      invoice_footer: null,
+      next_invoice_number: 1001,
+      updated_at: new Date(0),
+    }
+  );
+}
+
 export interface AppliedTaxRate {
   rate_bps: number;
   /** Null for the billing settings' default rate. */

@@ -20,3 +20,5 @@ export {
   type AppliedTaxRate,
   type BillingSettingsRow,
 } from './billing-settings.repository.ts';
+export { runClientBilling } from './billing-run.service.ts';
+export { billingSettingsOrDefaults } from './billing-settings.repository.ts';

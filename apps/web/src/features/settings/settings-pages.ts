@@ -17,6 +17,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Your public sign-up form: questions, service area, pricing display, thank-you text and the code to embed it on your website.',
   },
   {
+    route: 'billing_settings',
+    description:
+      'Prepaid or postpaid invoices, the billing day, due terms, autopay and its retries, sales tax rates, tax id and invoice footer.',
+  },
+  {
     route: 'pricing_setup',
     description: 'Service plans by frequency and number of dogs, initial cleanup prices and premiums per work area.',
   },

@@ -1,0 +1,322 @@
+/**
+ * The recurring billing run (issue 16), every few minutes on every instance: for each subscription whose invoice day
+ * has come (by the organization's billing settings, in its time zone), a draft recurring invoice for the current
+ * period with its lines and totals. The partial unique index on (subscription, period) lets racing instances make one;
+ * drafts are written a hundred per short transaction, since taking their numbers locks the settings row until commit.
+ */
+import {
+  addCalendarDays,
+  billingAnchorDay,
+  couponCoversInvoice,
+  invoiceTotals,
+  type PeriodToInvoice,
+  periodToInvoice,
+  type RecurringInvoiceLine,
+  type RecurringVisit,
+  recurringInvoiceLines,
+  todayIn,
+  type UnbilledTip,
+} from '@employee-portal/core';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  type AppliedTaxRate,
+  type BillingSettingsRow,
+  billingSettingsOrDefaults,
+  salesTaxRateFor,
+} from './billing-settings.repository.ts';
+import { type PreparedInvoice, writeRecurringInvoices } from './recurring-invoice-writes.ts';
+import {
+  type BillableSubscription,
+  billableSubscriptions,
+  couponOf,
+  crossSellsOfJobs,
+  invoicedPeriods,
+  invoicesSinceCoupon,
+  organizationsWithSubscriptions,
+  unbilledTipsOf,
+  visitsOf,
+} from './recurring-billing.repository.ts';
+
+const CHUNK = 500;
+
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+interface DueSubscription extends PeriodToInvoice {
+  subscription: BillableSubscription;
+}
+
+type VisitRow = RecurringVisit & { subscription_id: number | null };
+type TipRow = UnbilledTip & { client_id: number | null; commercial_customer_id: number | null };
+
+interface OrganizationRun {
+  db: Db;
+  organization_id: number;
+  settings: BillingSettingsRow;
+  taxByZip: Map<string, AppliedTaxRate>;
+  /** Tips already put on an invoice in this run: a client with two subscriptions has them billed once. */
+  billedTipIds: Set<number>;
+}
+
+export async function runClientBilling(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const now = deps.clock.now();
+  let made = 0;
+  for (const organization of await organizationsWithSubscriptions(deps.db))
+    made += await billOrganization(deps.db, organization, todayIn(organization.time_zone, now));
+  return { invoices: made };
+}
+
+const periodKey = (subscriptionId: number | null, periodStart: string | null) => `${subscriptionId}:${periodStart}`;
+
+async function billOrganization(db: Db, organization: { id: number }, today: string) {
+  const run: OrganizationRun = {
+    db,
+    organization_id: organization.id,
+    settings: await billingSettingsOrDefaults(db, organization.id),
+    taxByZip: new Map(),
+    billedTipIds: new Set(),
+  };
+  let made = 0;
+  for (let afterId = 0; ; ) {
+    const chunk = await billableSubscriptions(db, {
+      organization_id: organization.id,
+      today,
+      after_id: afterId,
+      limit: CHUNK,
+    });
+    if (chunk.length === 0) return made;
+    afterId = chunk.at(-1)!.id;
+    made += await billChunk(run, chunk, today);
+  }
+}
+
+async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], today: string) {
+  const due: DueSubscription[] = chunk.flatMap((subscription) => {
+    const anchor = billingAnchorDay({ fixed_day: run.settings.fixed_billing_day }, subscription.start_date);
+    const period = periodToInvoice(run.settings.billing_mode, anchor, subscription.start_date, today);
+    return period ? [{ subscription, ...period }] : [];
+  });
+  if (due.length === 0) return 0;
+  const from = due.map((item) => item.previous_period?.start ?? item.period.start).sort()[0]!;
+  const to = due
+    .map((item) => item.period.end)
+    .sort()
+    .at(-1)!;
+  const invoiced = new Set(
+    (
+      await invoicedPeriods(
+        run.db,
+        run.organization_id,
+        due.map((item) => item.subscription.id),
+        from,
+      )
+    ).map((row) => periodKey(row.subscription_id, row.period_start)),
+  );
+  const pending = due.filter((item) => !invoiced.has(periodKey(item.subscription.id, item.period.start)));
+  if (pending.length === 0) return 0;
+  const visits = await visitsWithCrossSells(run, pending, from, to);
+  const tipRows = await tipsOf(run, pending);
+  const prepared: PreparedInvoice[] = [];
+  for (const item of pending) {
+    const ownVisits = visits.get(item.subscription.id) ?? [];
+    const previous = item.previous_period;
+    // Credits belong to a prepaid period that was itself invoiced: no invoice, nothing was paid to credit.
+    const previousVisits =
+      previous && invoiced.has(periodKey(item.subscription.id, previous.start))
+        ? ownVisits.filter((visit) => visit.service_date >= previous.start && visit.service_date < previous.end)
+        : [];
+    const ownTips = tipRows.filter(
+      (tip) =>
+        !run.billedTipIds.has(tip.tip_id) &&
+        (item.subscription.client_id !== null
+          ? tip.client_id === item.subscription.client_id
+          : tip.commercial_customer_id === item.subscription.commercial_customer_id),
+    );
+    const invoice = await prepareInvoice(run, item, ownVisits, previousVisits, ownTips);
+    if (!invoice) continue;
+    for (const id of invoice.tip_ids) run.billedTipIds.add(id);
+    prepared.push(invoice);
+  }
+  return writeRecurringInvoices(run.db, run.organization_id, prepared);
+}
+
+async function visitsWithCrossSells(run: OrganizationRun, pending: DueSubscription[], from: string, to: string) {
+  const rows = await visitsOf(
+    run.db,
+    run.organization_id,
+    pending.map((item) => item.subscription.id),
+    from,
+    to,
+  );
+  const crossSells = await crossSellsOfJobs(
+    run.db,
+    run.organization_id,
+    rows.map((row) => row.job_id),
+  );
+  const crossSellsByJob = groupBy(crossSells, (row) => row.job_id);
+  const visits: VisitRow[] = rows.map((row) => ({
+    ...row,
+    skip_charged: row.skip_charged ?? false,
+    cross_sells: crossSellsByJob.get(row.job_id) ?? [],
+  }));
+  return groupBy(visits, (visit) => visit.subscription_id ?? 0);
+}
+
+async function tipsOf(run: OrganizationRun, pending: DueSubscription[]): Promise<TipRow[]> {
+  const rows = await unbilledTipsOf(run.db, run.organization_id, {
+    client_ids: pending.flatMap((item) => (item.subscription.client_id ? [item.subscription.client_id] : [])),
+    commercial_customer_ids: pending.flatMap((item) =>
+      item.subscription.commercial_customer_id ? [item.subscription.commercial_customer_id] : [],
+    ),
+  });
+  return rows.map((row) => ({
+    ...row,
+    tech_name: row.tech_first_name ? `${row.tech_first_name} ${row.tech_last_name}` : null,
+  }));
+}
+
+function billToOf(subscription: BillableSubscription) {
+  const address = (line: string | null, city: string | null, state: string | null, zip: string | null) =>
+    line ? `${line}, ${city ?? ''}, ${state ?? ''} ${zip ?? ''}`.trim() : null;
+  if (subscription.kind === 'residential')
+    return {
+      name: `${subscription.client_first_name} ${subscription.client_last_name}`,
+      email: subscription.client_email,
+      phone: subscription.client_phone,
+      address: address(
+        subscription.location_address,
+        subscription.location_city,
+        subscription.location_state,
+        subscription.location_zip,
+      ),
+    };
+  return {
+    name: subscription.company_name ?? '',
+    email: subscription.company_email,
+    phone: subscription.company_phone,
+    address:
+      address(
+        subscription.company_address,
+        subscription.company_city,
+        subscription.company_state,
+        subscription.company_zip,
+      ) ?? address(subscription.site_address, subscription.site_city, subscription.site_state, subscription.site_zip),
+  };
+}
+
+async function taxRateOf(run: OrganizationRun, zip: string | null) {
+  const key = zip ?? '';
+  const known = run.taxByZip.get(key);
+  if (known) return known;
+  const rate = await salesTaxRateFor(run.db, run.organization_id, zip);
+  run.taxByZip.set(key, rate);
+  return rate;
+}
+
+/** The subscription's coupon when it still covers this invoice (once, N months or forever from when it was applied). */
+async function couponFor(run: OrganizationRun, item: DueSubscription) {
+  const { subscription } = item;
+  if (subscription.coupon_id === null) return null;
+  const coupon = await couponOf(run.db, run.organization_id, subscription.coupon_id);
+  if (!coupon) return null;
+  const since = subscription.coupon_applied_on ?? subscription.start_date;
+  const index = await invoicesSinceCoupon(run.db, run.organization_id, subscription.id, since);
+  return couponCoversInvoice(coupon, index) ? coupon : null;
+}
+
+/** The draft for one subscription and period, or null when there is nothing to bill. */
+async function prepareInvoice(
+  run: OrganizationRun,
+  item: DueSubscription,
+  visits: VisitRow[],
+  previousVisits: VisitRow[],
+  tips: TipRow[],
+): Promise<PreparedInvoice | null> {
+  const { subscription, period } = item;
+  const inPeriod = visits.filter((visit) => visit.service_date >= period.start && visit.service_date < period.end);
+  if (subscription.status === 'paused' && !inPeriod.some((visit) => visit.status !== 'cancelled')) return null;
+  const lines = recurringInvoiceLines({
+    mode: run.settings.billing_mode,
+    period,
+    full_period: item.full_period,
+    plan: {
+      name: subscription.plan_name,
+      price_basis: subscription.price_basis,
+      price_cents: subscription.price_cents,
+    },
+    visits: inPeriod,
+    previous_visits: previousVisits,
+    tips,
+  });
+  if (!lines.some((line) => line.kind !== 'tip')) return null;
+  const zip = subscription.kind === 'residential' ? subscription.location_zip : subscription.site_zip;
+  const taxRate = await taxRateOf(run, zip);
+  const coupon = await couponFor(run, item);
+  const taxExempt = Boolean(subscription.client_tax_exempt ?? subscription.company_tax_exempt);
+  const draftOf = (billed: RecurringInvoiceLine[], tipIds: number[], withoutTips: PreparedInvoice | null) => {
+    const totals = invoiceTotals({
+      lines: billed,
+      coupon,
+      tax_rate_bps: taxRate.rate_bps,
+      tax_exempt: taxExempt,
+      // A draft takes no credit: finalizing it applies what the client has then.
+      available_credit_cents: 0,
+      available_gift_certificate_cents: 0,
+    });
+    return {
+      values: {
+        organization_id: run.organization_id,
+        kind: 'recurring' as const,
+        client_id: subscription.client_id,
+        commercial_customer_id: subscription.commercial_customer_id,
+        subscription_id: subscription.id,
+        period_start: period.start,
+        period_end: period.end,
+        status: 'draft' as const,
+        issue_date: item.invoice_day,
+        due_date: addCalendarDays(item.invoice_day, run.settings.due_days),
+        bill_to: billToOf(subscription),
+        coupon_id: coupon?.id ?? null,
+        coupon_code: coupon?.code ?? null,
+        coupon_percent_off: coupon?.percent_off ?? null,
+        coupon_amount_off_cents: coupon?.amount_off_cents ?? null,
+        tax_exempt: taxExempt,
+        tax_rate_bps: taxRate.rate_bps,
+        tax_rate_name: taxRate.name,
+        subtotal_cents: totals.subtotal_cents,
+        discount_cents: totals.discount_cents,
+        tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents,
+        amount_due_cents: totals.amount_due_cents,
+        autopay: run.settings.autopay,
+      },
+      lines: billed.map((line, index) => ({
+        ...line,
+        amount_cents: totals.line_cents[index]!,
+        discount_cents: totals.line_discount_cents[index]!,
+      })),
+      tip_ids: tipIds,
+      without_tips: withoutTips,
+    };
+  };
+  if (tips.length === 0) return draftOf(lines, [], null);
+  const withoutTips = draftOf(
+    lines.filter((line) => line.kind !== 'tip'),
+    [],
+    null,
+  );
+  return draftOf(
+    lines,
+    tips.map((tip) => tip.tip_id),
+    withoutTips,
+  );
+}
