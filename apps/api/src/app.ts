@@ -54,6 +54,7 @@ import { routeManagerRoutes } from './features/route-manager/route-manager.route
 import { routePlanningReportRoutes } from './features/route-planning-report/route-planning-report.routes.ts';
 import { newClientPlannerRoutes } from './features/new-client-planner/new-client-planner.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { moneyReportRoutes } from './features/money-reports/money-reports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
   await app.register(invoiceRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
+  await app.register(moneyReportRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

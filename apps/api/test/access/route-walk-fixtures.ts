@@ -284,6 +284,7 @@ export const sampleBodies: Record<string, object> = {
     check_date: '2030-01-07',
     amount_cents: 100,
   },
+  'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
 };
 
 export const sampleQueries: Record<string, string> = {

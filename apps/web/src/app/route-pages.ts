@@ -86,6 +86,14 @@ const routePages = {
   billing_settings: lazy(() => import('../features/billing-settings/pages/billing-settings-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
+  sales_tax_report: lazy(() => import('../features/money-reports/pages/sales-tax-report-page.tsx')),
+  open_balance_report: lazy(() => import('../features/money-reports/pages/open-balance-report-page.tsx')),
+  residential_cross_sells_report: lazy(
+    () => import('../features/money-reports/pages/residential-cross-sells-report-page.tsx'),
+  ),
+  commercial_cross_sells_report: lazy(
+    () => import('../features/money-reports/pages/commercial-cross-sells-report-page.tsx'),
+  ),
   work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
   work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;

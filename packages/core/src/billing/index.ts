@@ -14,3 +14,4 @@ export * from './invoices.schema.ts';
 export * from './billing-settings.schema.ts';
 export * from './recurring-invoice-lines.ts';
 export * from './payments.schema.ts';
+export * from './money-reports.schema.ts';

@@ -205,6 +205,14 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  // Issue 16: the Billing menu's last item.
+  route({
+    name: 'sales_tax_report',
+    path: '/sales_tax_report',
+    title: 'Sales Tax Report',
+    permission: 'sales_tax_reports',
+    menu: { group: 'billing', label: 'Sales Tax Report' },
+  }),
   route({
     name: 'dispatch_board',
     path: '/dispatch_board',
@@ -258,6 +266,27 @@ export const routeTable = [
     path: '/completed_jobs_report',
     title: 'Completed Jobs Report',
     menu: { group: 'reports', label: 'Completed Jobs Report' },
+  }),
+  // Issue 16's money reports, in the spec §2 Reports menu order.
+  route({
+    name: 'residential_cross_sells_report',
+    path: '/residential_cross_sells_report',
+    title: 'Residential Cross-Sells Report',
+    permission: 'additional_residential_services_report',
+    menu: { group: 'reports', label: 'Residential Cross-Sells Report' },
+  }),
+  route({
+    name: 'commercial_cross_sells_report',
+    path: '/commercial_cross_sells_report',
+    title: 'Commercial Cross-Sells Report',
+    permission: 'additional_commercial_services_report',
+    menu: { group: 'reports', label: 'Commercial Cross-Sells Report' },
+  }),
+  route({
+    name: 'open_balance_report',
+    path: '/open_balance_report',
+    title: 'Open Balance Report',
+    menu: { group: 'reports', label: 'Open Balance Report' },
   }),
   route({
     name: 'cleanup_notifications_report',

@@ -1,0 +1,2 @@
+/** The money reports' front door: app.ts registers their routes; nothing else reads them. */
+export { moneyReportRoutes } from './money-reports.routes.ts';
