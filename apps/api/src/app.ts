@@ -51,6 +51,8 @@ import { routeOptimizeRoutes } from './features/route-manager/route-optimize.rou
 import { routeManagerRoutes } from './features/route-manager/route-manager.routes.ts';
 import { routePlanningReportRoutes } from './features/route-planning-report/route-planning-report.routes.ts';
 import { newClientPlannerRoutes } from './features/new-client-planner/new-client-planner.routes.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-tips.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(routeManagerRoutes(deps), { prefix: '/api' });
   await app.register(routePlanningReportRoutes(deps), { prefix: '/api' });
   await app.register(newClientPlannerRoutes(deps), { prefix: '/api' });
+  await app.register(payoutRoutes(deps), { prefix: '/api' });
+  await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -7,6 +7,7 @@ import {
   createDistances,
   createGeocoder,
   createMail,
+  createPayouts,
   createPayments,
   createSms,
   createStorage,
@@ -22,6 +23,8 @@ import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
+import { syncAllPayouts } from './features/payouts/index.ts';
+import { runRecurringTips } from './features/ratings-and-tips/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -54,6 +57,7 @@ async function start() {
     geocoder: createGeocoder(config),
     storage,
     distances: createDistances(config),
+    payouts: createPayouts(config, handle.db),
   };
   const app = await buildApp(deps);
 
@@ -61,6 +65,8 @@ async function start() {
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
+      { name: 'payout-sync', everyMs: 3_600_000, run: () => syncAllPayouts(deps) },
+      { name: 'recurring-tips', everyMs: 60_000, run: () => runRecurringTips(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

@@ -8,6 +8,7 @@ import type { Geocoder } from './providers/geocoding/geocoder.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { DistanceMatrixProvider } from './providers/distances/distance-matrix.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
+import type { PayoutsProvider } from './providers/payouts/index.ts';
 
 export interface Clock {
   now(): Date;
@@ -28,4 +29,5 @@ export interface AppDeps {
   geocoder: Geocoder;
   storage: FileStorage;
   distances: DistanceMatrixProvider;
+  payouts: PayoutsProvider;
 }

@@ -8,6 +8,7 @@ import { createNotification } from '../../src/features/notifications/notificatio
 import { jobPhotos, jobs } from '../../src/features/jobs/jobs.table.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 import { skipReasons } from '../../src/features/jobs/jobs.table.ts';
+import { payouts } from '../../src/features/payments/payments.table.ts';
 import {
   createCancelReason,
   createCoupon,
@@ -76,6 +77,21 @@ beforeAll(async () => {
       await t.db.insert(skipReasons).values({ organization_id: organizationA.id, name: MARKER }).returning()
     )[0]!.id,
     techUserId: tech.id,
+    payoutId: (
+      await t.db
+        .insert(payouts)
+        .values({
+          organization_id: organizationA.id,
+          processor: 'stripe',
+          processor_ref: MARKER,
+          status: 'paid',
+          gross_cents: 100,
+          fee_cents: 3,
+          net_cents: 97,
+          arrival_date: '2030-01-07',
+        })
+        .returning()
+    )[0]!.id,
   };
   victim.subscriptionId = (
     await createSubscription(t.db, organizationA.id, {

@@ -28,6 +28,7 @@ export interface Victim {
   jobPhotoId: number;
   skipReasonId: number;
   techUserId: number;
+  payoutId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -46,6 +47,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/shifts/:id': (victim) => ({ id: victim.shiftId }),
   '/api/service_plans/:id': (victim) => ({ id: victim.servicePlanId }),
   '/api/gift_certificates/:id': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/payouts/:id': (victim) => ({ id: victim.payoutId }),
   '/api/coupons/:id': (victim) => ({ id: victim.couponId }),
   '/api/residential_cross_sells/:id': (victim) => ({ id: victim.residentialCrossSellId }),
   '/api/commercial_cross_sells/:id': (victim) => ({ id: victim.commercialCrossSellId }),
@@ -230,6 +232,13 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/skip_reasons/:id': { name: 'Walker reason' },
   'POST /api/new_client_planner/options': { lat: 39.75, lng: -104.99, frequency: 'once_a_week' },
   'PUT /api/scheduler_settings/route_addresses/:id': { start_address: '1 Walker St' },
+  'PUT /api/ratings_comments_and_tipping': {
+    ratings_enabled: true,
+    comments_enabled: true,
+    tipping_enabled: true,
+    recurring_tips_enabled: true,
+    suggested_tip_amounts: [5],
+  },
 };
 
 export const sampleQueries: Record<string, string> = {

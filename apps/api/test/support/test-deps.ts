@@ -9,6 +9,7 @@ import { createTestStripeConnect } from '../../src/platform/providers/payments/s
 import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-geocoder.ts';
 import { createMemoryStorage } from '../../src/platform/providers/storage/memory-storage.ts';
 import { createStraightLineDistances } from '../../src/platform/providers/distances/straight-line-distances.ts';
+import { createTestPayouts } from '../../src/platform/providers/payouts/index.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -34,5 +35,6 @@ export function createTestDeps(
     geocoder: createTestGeocoder(),
     storage: createMemoryStorage(),
     distances: createStraightLineDistances(),
+    payouts: createTestPayouts(handle.db),
   };
 }

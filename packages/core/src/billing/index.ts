@@ -10,3 +10,5 @@ export * from './payment-account.responses.ts';
 export * from './invoice-math.ts';
 export * from './client-billing-period.ts';
 export * from './payment-allocation.ts';
+export * from './payouts.schema.ts';
+export * from './ratings-and-tips.schema.ts';
