@@ -61,11 +61,13 @@ async function start() {
   };
   const app = await buildApp(deps);
 
+  // Payouts the processor made while no instance ran show at once, not an interval later.
+  void syncAllPayouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'payout sync failed'));
   const stopJobs = startJobs(
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
-      { name: 'payout-sync', everyMs: 3_600_000, run: () => syncAllPayouts(deps) },
+      { name: 'payout-sync', everyMs: 600_000, run: () => syncAllPayouts(deps) },
       { name: 'recurring-tips', everyMs: 60_000, run: () => runRecurringTips(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {

@@ -58,6 +58,9 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   dispatch_board_show: (ids) => ({ id: ids.staff }),
   // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
   unassigned_show: (ids) => ({ id: ids.subscription }),
+  // The demo has no payout until the sync runs over its card payments: an unknown one shows its 'not found' state.
+  payout: () => ({ id: 1 }),
+  rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
 };
 
 const requiredParams = (route: RouteDefinition) =>
