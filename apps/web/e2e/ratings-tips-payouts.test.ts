@@ -79,6 +79,24 @@ describe('ratings, tips and payouts', () => {
     expect(await techRow.innerText()).toContain('$7.50');
   });
 
+  it('saves the ratings and tipping settings and refuses a tip amount over $500', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings/ratings_comments_and_tipping');
+    await page.getByRole('heading', { name: 'Ratings, Comments and Tipping', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Ratings and tipping settings' });
+    await form.getByLabel('Tip Amount 4 ($)').fill('600');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Not valid').waitFor();
+    await form.getByLabel('Tip Amount 4 ($)').fill('20');
+    await form.getByRole('switch', { name: 'Comments' }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Ratings, comments and tipping settings were saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Tip Amount 4 ($)').inputValue()).toBe('20');
+    expect(await form.getByRole('switch', { name: 'Comments' }).isChecked()).toBe(false);
+  });
+
   it('opens a payout from the list whose payments add up to its figures', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');

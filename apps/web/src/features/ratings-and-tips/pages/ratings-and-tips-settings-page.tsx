@@ -76,14 +76,14 @@ function SettingsForm({ settings }: { settings: TippingSettingsBody }) {
     event.preventDefault();
     setErrors({});
     setFailure(null);
-    const body = {
-      ...switches,
-      // Empty boxes are slots not used; a typed word stays a value, so the rule names it.
-      suggested_tip_amounts: amounts.filter((text) => text.trim() !== '').map((text) => Number(text)),
-    };
+    // Empty boxes are slots not used; a typed word stays a value, so the rule names it under its own box.
+    const used = amounts.flatMap((text, slot) => (text.trim() === '' ? [] : [slot]));
+    const body = { ...switches, suggested_tip_amounts: used.map((slot) => Number(amounts[slot])) };
     const checked = tippingSettingsSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      const boxOf = (path: PropertyKey[]) =>
+        path.length === 2 ? `suggested_tip_amounts.${used[Number(path[1])]}` : path.join('.');
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [boxOf(issue.path), issue.message])));
       return;
     }
     try {
