@@ -126,7 +126,10 @@ export async function saveTip(db: Db, visit: FeedbackVisit, amountCents: number,
         created_at: now,
       })
       .returning({ id: recurringTips.id });
-    await tx.update(tips).set({ recurring_tip_id: standing!.id }).where(eq(tips.id, tip.id));
+    await tx
+      .update(tips)
+      .set({ recurring_tip_id: standing!.id })
+      .where(and(eq(tips.organization_id, visit.organization_id), eq(tips.id, tip.id)));
   });
 }
 
