@@ -7,15 +7,20 @@ import { feedbackLinks, jobRatings, recurringTips, tippingSettings, tips } from 
 
 export type TippingSettingsRow = typeof tippingSettings.$inferSelect;
 
+/** The organization's settings, or the defaults until it saves its own: reading never writes. */
 export async function tippingSettingsOf(db: Db, organizationId: number): Promise<TippingSettingsRow> {
   const [found] = await db.select().from(tippingSettings).where(eq(tippingSettings.organization_id, organizationId));
-  if (found) return found;
-  const [made] = await db
-    .insert(tippingSettings)
-    .values({ organization_id: organizationId })
-    .onConflictDoNothing()
-    .returning();
-  return made ?? (await tippingSettingsOf(db, organizationId));
+  return (
+    found ?? {
+      organization_id: organizationId,
+      ratings_enabled: true,
+      comments_enabled: true,
+      tipping_enabled: true,
+      recurring_tips_enabled: true,
+      suggested_tip_cents: [300, 500, 1000],
+      updated_at: new Date(0),
+    }
+  );
 }
 
 export async function saveTippingSettings(
