@@ -55,6 +55,8 @@ import { routePlanningReportRoutes } from './features/route-planning-report/rout
 import { newClientPlannerRoutes } from './features/new-client-planner/new-client-planner.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { moneyReportRoutes } from './features/money-reports/money-reports.routes.ts';
+import { payoutRoutes } from './features/payouts/payouts.routes.ts';
+import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-tips.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(invoiceRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(moneyReportRoutes(deps), { prefix: '/api' });
+  await app.register(payoutRoutes(deps), { prefix: '/api' });
+  await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);

@@ -8,6 +8,7 @@ import {
   createDistances,
   createGeocoder,
   createMail,
+  createPayouts,
   createPayments,
   createSms,
   createStorage,
@@ -25,6 +26,8 @@ import { runPlatformBilling } from './features/platform-billing/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
 import { runClientBilling } from './features/invoices/index.ts';
 import { runAutopay } from './features/payments/index.ts';
+import { syncAllPayouts } from './features/payouts/index.ts';
+import { runRecurringTips } from './features/ratings-and-tips/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -58,15 +61,20 @@ async function start() {
     geocoder: createGeocoder(config),
     storage,
     distances: createDistances(config),
+    payouts: createPayouts(config, handle.db),
   };
   const app = await buildApp(deps);
 
+  // Payouts the processor made while no instance ran show at once, not an interval later.
+  void syncAllPayouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'payout sync failed'));
   const stopJobs = startJobs(
     [
       { name: 'platform-billing', everyMs: 60_000, run: () => runPlatformBilling(deps) },
       { name: 'job-generation', everyMs: 60_000, run: () => runJobGeneration(deps) },
       { name: 'client-billing', everyMs: 300_000, run: () => runClientBilling(deps) },
       { name: 'autopay', everyMs: 60_000, run: () => runAutopay(deps) },
+      { name: 'payout-sync', everyMs: 600_000, run: () => syncAllPayouts(deps) },
+      { name: 'recurring-tips', everyMs: 60_000, run: () => runRecurringTips(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

@@ -64,6 +64,9 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   pay_invoice: () => ({ token: 'a-stale-pay-link-token-000000' }),
   // The demo has no payment yet: the page's not-found state is what is checked.
   payment: () => ({ id: 999_999 }),
+  // The demo has no payout until the sync runs over its card payments: an unknown one shows its 'not found' state.
+  payout: () => ({ id: 1 }),
+  rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
 };
 
 const requiredParams = (route: RouteDefinition) =>

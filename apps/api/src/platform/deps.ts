@@ -9,6 +9,7 @@ import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { DistanceMatrixProvider } from './providers/distances/distance-matrix.ts';
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 import type { ClientPayments } from './providers/client-payments/index.ts';
+import type { PayoutsProvider } from './providers/payouts/index.ts';
 
 export interface Clock {
   now(): Date;
@@ -31,4 +32,5 @@ export interface AppDeps {
   geocoder: Geocoder;
   storage: FileStorage;
   distances: DistanceMatrixProvider;
+  payouts: PayoutsProvider;
 }

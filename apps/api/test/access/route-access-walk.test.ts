@@ -8,6 +8,7 @@ import { createNotification } from '../../src/features/notifications/notificatio
 import { jobPhotos, jobs } from '../../src/features/jobs/jobs.table.ts';
 import { createShift, membershipOf, presetRoleId } from '../support/staff-factories.ts';
 import { skipReasons } from '../../src/features/jobs/jobs.table.ts';
+import { payouts } from '../../src/features/payments/payments.table.ts';
 import {
   createCancelReason,
   createCoupon,
@@ -85,6 +86,21 @@ beforeAll(async () => {
       await t.db
         .insert(salesTaxRates)
         .values({ organization_id: organizationA.id, name: MARKER, rate_bps: 500, zip: '80202' })
+        .returning()
+    )[0]!.id,
+    payoutId: (
+      await t.db
+        .insert(payouts)
+        .values({
+          organization_id: organizationA.id,
+          processor: 'stripe',
+          processor_ref: MARKER,
+          status: 'paid',
+          gross_cents: 100,
+          fee_cents: 3,
+          net_cents: 97,
+          arrival_date: '2030-01-07',
+        })
         .returning()
     )[0]!.id,
   };

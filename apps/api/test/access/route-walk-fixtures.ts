@@ -32,6 +32,7 @@ export interface Victim {
   salesTaxRateId: number;
   paymentId?: number;
   cardId?: number;
+  payoutId: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -51,6 +52,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/shifts/:id': (victim) => ({ id: victim.shiftId }),
   '/api/service_plans/:id': (victim) => ({ id: victim.servicePlanId }),
   '/api/gift_certificates/:id': (victim) => ({ id: victim.giftCertificateId }),
+  '/api/payouts/:id': (victim) => ({ id: victim.payoutId }),
   '/api/coupons/:id': (victim) => ({ id: victim.couponId }),
   '/api/residential_cross_sells/:id': (victim) => ({ id: victim.residentialCrossSellId }),
   '/api/commercial_cross_sells/:id': (victim) => ({ id: victim.commercialCrossSellId }),
@@ -285,6 +287,13 @@ export const sampleBodies: Record<string, object> = {
     amount_cents: 100,
   },
   'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
+  'PUT /api/ratings_comments_and_tipping': {
+    ratings_enabled: true,
+    comments_enabled: true,
+    tipping_enabled: true,
+    recurring_tips_enabled: true,
+    suggested_tip_amounts: [5],
+  },
 };
 
 export const sampleQueries: Record<string, string> = {

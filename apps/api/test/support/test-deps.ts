@@ -10,6 +10,7 @@ import { createTestGeocoder } from '../../src/platform/providers/geocoding/test-
 import { createMemoryStorage } from '../../src/platform/providers/storage/memory-storage.ts';
 import { createStraightLineDistances } from '../../src/platform/providers/distances/straight-line-distances.ts';
 import { createTestClientPayments } from '../../src/platform/providers/client-payments/index.ts';
+import { createTestPayouts } from '../../src/platform/providers/payouts/index.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -36,5 +37,6 @@ export function createTestDeps(
     geocoder: createTestGeocoder(),
     storage: createMemoryStorage(),
     distances: createStraightLineDistances(),
+    payouts: createTestPayouts(handle.db),
   };
 }

@@ -73,6 +73,16 @@ const routePages = {
     () => import('../features/payments/pages/receive-commercial-check-payment-page.tsx'),
   ),
   pay_invoice: lazy(() => import('../features/payments/pages/pay-invoice-page.tsx')),
+  payouts: lazy(() => import('../features/payouts/pages/payouts-page.tsx')),
+  payout: lazy(() => import('../features/payouts/pages/payout-page.tsx')),
+  ratings_comments_and_tipping: lazy(
+    () => import('../features/ratings-and-tips/pages/ratings-and-tips-settings-page.tsx'),
+  ),
+  rate_visit: lazy(() => import('../features/ratings-and-tips/pages/rate-visit-page.tsx')),
+  ratings_and_comments_report: lazy(
+    () => import('../features/ratings-and-tips/pages/ratings-and-comments-report-page.tsx'),
+  ),
+  tips_report: lazy(() => import('../features/ratings-and-tips/pages/tips-report-page.tsx')),
   schedule: lazy(() => import('../features/schedule/pages/schedule-page.tsx')),
   schedule_show: lazy(() => import('../features/schedule/pages/job-page.tsx')),
   schedule_map_view: lazy(() => import('../features/schedule/pages/schedule-map-page.tsx')),

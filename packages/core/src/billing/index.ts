@@ -15,3 +15,5 @@ export * from './billing-settings.schema.ts';
 export * from './recurring-invoice-lines.ts';
 export * from './payments.schema.ts';
 export * from './money-reports.schema.ts';
+export * from './payouts.schema.ts';
+export * from './ratings-and-tips.schema.ts';

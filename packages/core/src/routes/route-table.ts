@@ -205,6 +205,9 @@ export const routeTable = [
     menu: { group: 'billing', label: 'Gift Certificates' },
   }),
   route({ name: 'gift_certificate', path: '/gift_certificate/:id/show', title: 'Gift Certificate' }),
+  // Issue 16: spec §2 Billing menu (…, /gift_certificates, /payouts).
+  route({ name: 'payouts', path: '/payouts', title: 'Payouts', menu: { group: 'billing', label: 'Payouts' } }),
+  route({ name: 'payout', path: '/payout/:id/show', title: 'Payout' }),
   // Issue 16: the Billing menu's last item.
   route({
     name: 'sales_tax_report',
@@ -213,6 +216,13 @@ export const routeTable = [
     permission: 'sales_tax_reports',
     menu: { group: 'billing', label: 'Sales Tax Report' },
   }),
+  route({
+    name: 'ratings_comments_and_tipping',
+    path: '/settings/ratings_comments_and_tipping',
+    title: 'Ratings, Comments and Tipping',
+  }),
+  // Opened from the completion message, signed in as anyone or no one: the token alone proves the request.
+  route({ name: 'rate_visit', path: '/rate/:token', title: 'Rate Your Visit', isOpen: true, permission: null }),
   route({
     name: 'dispatch_board',
     path: '/dispatch_board',
@@ -293,6 +303,18 @@ export const routeTable = [
     path: '/cleanup_notifications_report',
     title: 'Cleanup Notifications Report',
     menu: { group: 'reports', label: 'Cleanup Notifications Report' },
+  }),
+  route({
+    name: 'ratings_and_comments_report',
+    path: '/ratings_and_comments_report',
+    title: 'Ratings and Comments Report',
+    menu: { group: 'reports', label: 'Ratings and Comments Report' },
+  }),
+  route({
+    name: 'tips_report',
+    path: '/tips_report',
+    title: 'Tips Report',
+    menu: { group: 'reports', label: 'Tips Report' },
   }),
   route({
     name: 'work_area_activity_log',

@@ -7,6 +7,7 @@ import type { CleanupNotificationKind } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { photoKeysOfJob, recipientsOfJobs, recordCleanupNotifications } from './cleanup-notifications.repository.ts';
 import type { cleanupNotifications } from './cleanup-notifications.table.ts';
+import { issueFeedbackLink } from '../ratings-and-tips/index.ts';
 
 type Recipient = Awaited<ReturnType<typeof recipientsOfJobs>>[number];
 
@@ -15,6 +16,7 @@ function messageText(
   organizationName: string,
   recipient: Recipient,
   photoUrls: string[],
+  feedbackUrl: string | null = null,
 ) {
   const place = recipient.address || 'your property';
   switch (kind) {
@@ -25,9 +27,10 @@ function messageText(
       };
     case 'completed': {
       const photos = photoUrls.length ? `\n\nPhotos of the visit:\n${photoUrls.join('\n')}` : '';
+      const feedback = feedbackUrl ? `\n\nHow did we do? Rate your visit or tip your technician:\n${feedbackUrl}` : '';
       return {
         subject: `${organizationName}: your yard is clean`,
-        text: `${organizationName} finished today's visit at ${place}.${photos}`,
+        text: `${organizationName} finished today's visit at ${place}.${photos}${feedback}`,
       };
     }
     case 'skipped': {
@@ -60,6 +63,9 @@ export async function sendCleanupNotifications(deps: AppDeps, notice: CleanupNot
       notice.organization_name,
       recipient,
       keys.map((key) => `${deps.config.publicUrl}/api/job_photos/${key}`),
+      notice.kind === 'completed'
+        ? await issueFeedbackLink(deps, { organization_id: notice.organization_id, id: recipient.job_id })
+        : null,
     );
     const base = {
       organization_id: notice.organization_id,

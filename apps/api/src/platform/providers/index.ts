@@ -17,6 +17,7 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { createFolderStorage } from './storage/folder-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createClientPayments as clientPaymentsFor } from './client-payments/index.ts';
+import { createLivePayouts, createTestPayouts, type PayoutsProvider } from './payouts/index.ts';
 import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
 
 function required(value: string | undefined, name: string): string {
@@ -95,4 +96,24 @@ export function createDistances(config: AppConfig): DistanceMatrixProvider {
   const { provider, osrmUrl, osrmProfile } = config.distances;
   if (provider === 'straight_line') return createStraightLineDistances();
   return createOsrmDistances({ baseUrl: required(osrmUrl, 'OSRM_URL'), profile: osrmProfile });
+}
+
+export function createPayouts(config: AppConfig, db: Db): PayoutsProvider {
+  const payments = config.payments;
+  if (payments.mode === 'test') return createTestPayouts(db);
+  return createLivePayouts({
+    stripe: payments.stripeSecretKey ? { secretKey: payments.stripeSecretKey } : null,
+    cardPointe:
+      payments.cardPointeUrl &&
+      payments.cardPointeMerchantId &&
+      payments.cardPointeUsername &&
+      payments.cardPointePassword
+        ? {
+            baseUrl: payments.cardPointeUrl,
+            merchantId: payments.cardPointeMerchantId,
+            username: payments.cardPointeUsername,
+            password: payments.cardPointePassword,
+          }
+        : null,
+  });
 }

@@ -45,6 +45,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
   },
   {
+    route: 'ratings_comments_and_tipping',
+    description:
+      'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
+  },
+  {
     route: 'subscription_details',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },

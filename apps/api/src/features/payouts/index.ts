@@ -1,0 +1,2 @@
+/** The payouts feature's front door: the scheduled sync. */
+export { syncAllPayouts, syncPayoutsOf } from './payouts.service.ts';

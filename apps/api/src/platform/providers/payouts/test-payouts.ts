@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { PayoutsProvider, ProcessorPayout } from './payouts-provider.ts';
+
+/** Stripe's standard schedule in the United States: a day's card money reaches the bank two business days later. */
+const ARRIVAL_DAYS = 2;
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+interface ChargeRow {
+  day: string;
+  processor: 'stripe' | 'card_connect';
+  processor_ref: string;
+  amount_cents: number;
+  fee_cents: number;
+}
+interface RefundRow {
+  day: string;
+  processor_ref: string;
+  amount_cents: number;
+}
+
+/**
+ * Test mode: the processor is our own database. Each day of the organization's succeeded card payments makes one
+ * payout arriving two days later, with that day's charges and the refunds made that day. Platform code names no
+ * feature, so it reads the payments tables by SQL.
+ */
+export function createTestPayouts(db: Db): PayoutsProvider {
+  return {
+    async payoutsSince(account, since, today) {
+      const charges = (await db.execute(sql`
+        select received_on::text as day, processor, processor_ref, amount_cents, fee_cents
+        from payments
+        where organization_id = ${account.organization_id} and method = 'card' and status = 'succeeded'
+          and processor_ref is not null and received_on >= ${since}::date
+        order by received_on, id`)) as unknown as { rows: ChargeRow[] };
+      const refunds = (await db.execute(sql`
+        select r.refunded_on::text as day, p.processor_ref, r.amount_cents
+        from payment_refunds r join payments p on p.id = r.payment_id and p.organization_id = r.organization_id
+        where r.organization_id = ${account.organization_id} and p.method = 'card' and p.processor_ref is not null
+          and r.refunded_on >= ${since}::date
+        order by r.refunded_on, r.id`)) as unknown as { rows: RefundRow[] };
+      const byDay = new Map<string, ProcessorPayout>();
+      for (const charge of charges.rows) {
+        let payout = byDay.get(charge.day);
+        if (!payout) {
+          const arrival = addDays(charge.day, ARRIVAL_DAYS);
+          payout = {
+            processor: charge.processor,
+            processor_ref: `po_test_${account.organization_id}_${charge.day.replaceAll('-', '')}`,
+            status: arrival <= today ? 'paid' : 'in_transit',
+            arrival_date: arrival,
+            transactions: [],
+          };
+          byDay.set(charge.day, payout);
+        }
+        payout.transactions.push({
+          kind: 'charge',
+          charge_refs: [charge.processor_ref],
+          gross_cents: Number(charge.amount_cents),
+          fee_cents: Number(charge.fee_cents),
+        });
+      }
+      for (const refund of refunds.rows) {
+        byDay.get(refund.day)?.transactions.push({
+          kind: 'refund',
+          charge_refs: [refund.processor_ref],
+          gross_cents: -Number(refund.amount_cents),
+          fee_cents: 0,
+        });
+      }
+      return [...byDay.values()];
+    },
+  };
+}
