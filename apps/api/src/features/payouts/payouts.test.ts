@@ -130,6 +130,34 @@ describe('payouts', () => {
     expect(theirList.json().data.map((row: { id: number }) => row.id)).not.toContain(older.id);
   });
 
+  it('leaves a charge in the payout that already carries it: a second payout never takes it again', async () => {
+    const { organization, client, owner } = await jobSetting(t, 'Paid Out Co');
+    const [earlier] = await t.db
+      .insert(payouts)
+      .values({
+        organization_id: organization.id,
+        processor: 'stripe',
+        processor_ref: 'po_from_before',
+        status: 'paid',
+        gross_cents: 4000,
+        fee_cents: 146,
+        net_cents: 3854,
+        arrival_date: '2026-11-22',
+      })
+      .returning();
+    const charge = await cardPayment(organization.id, client.id, {
+      amount_cents: 4000,
+      fee_cents: 146,
+      received_on: '2026-11-20',
+      ref: 'ch_paid_out_before',
+    });
+    await t.db.update(payments).set({ payout_id: earlier!.id }).where(eq(payments.id, charge.id));
+    await syncAllPayouts(t.deps);
+    const list = (await get(owner.token, '/api/payouts')).json();
+    expect(list.data).toEqual([expect.objectContaining({ id: earlier!.id, payment_count: 1 })]);
+    expect((await get(owner.token, `/api/payouts/${earlier!.id}`)).json().adds_up).toBe(true);
+  });
+
   it('filters by arrival date, sorts, pages and exports CSV', async () => {
     const ours = await paidOrganization('Filter Co');
     await syncAllPayouts(t.deps);

@@ -32,17 +32,21 @@ interface RefundRow {
 export function createTestPayouts(db: Db): PayoutsProvider {
   return {
     async payoutsSince(account, since, today) {
+      const ownRefs = `po_test_${account.organization_id}_%`;
+      // A charge is paid out once: one already in a payout this adapter did not make (the demo's history) stays there.
+      const notPaidOutElsewhere = sql`(p.payout_id is null or exists (
+          select 1 from payouts po where po.id = p.payout_id and po.processor_ref like ${ownRefs}))`;
       const charges = (await db.execute(sql`
         select received_on::text as day, processor, processor_ref, amount_cents, fee_cents
-        from payments
+        from payments p
         where organization_id = ${account.organization_id} and method = 'card' and status = 'succeeded'
-          and processor_ref is not null and received_on >= ${since}::date
+          and processor_ref is not null and received_on >= ${since}::date and ${notPaidOutElsewhere}
         order by received_on, id`)) as unknown as { rows: ChargeRow[] };
       const refunds = (await db.execute(sql`
         select r.refunded_on::text as day, p.processor_ref, r.amount_cents
         from payment_refunds r join payments p on p.id = r.payment_id and p.organization_id = r.organization_id
         where r.organization_id = ${account.organization_id} and p.method = 'card' and p.processor_ref is not null
-          and r.refunded_on >= ${since}::date
+          and r.refunded_on >= ${since}::date and ${notPaidOutElsewhere}
         order by r.refunded_on, r.id`)) as unknown as { rows: RefundRow[] };
       const byDay = new Map<string, ProcessorPayout>();
       for (const charge of charges.rows) {
