@@ -112,7 +112,7 @@ describe('ratings, tips and payouts', () => {
     await page.getByText(/^Adds up: /).waitFor();
     const payments = page.getByRole('table', { name: 'Payments in this payout' });
     await payments.waitFor();
-    const facts = page.getByRole('list', { name: 'Payout figures' });
+    const facts = page.getByLabel('Payout figures');
     expect(await facts.innerText()).toContain('Net');
   });
 });
