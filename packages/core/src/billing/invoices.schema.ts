@@ -95,6 +95,13 @@ export const editInvoiceSchema = z.object({
     .max(40, { error: messages.couponCodeInvalid })
     .nullable()
     .optional(),
+  /** Blank or null takes the gift certificate off. */
+  gift_certificate_code: z
+    .string({ error: messages.notValid })
+    .trim()
+    .max(40, { error: messages.notValid })
+    .nullable()
+    .optional(),
   notes: nullableText(1000).optional(),
   due_date: calendarDate,
 });
@@ -202,6 +209,7 @@ export const invoiceWireSchema = invoiceSummaryWireSchema.extend({
   discount_cents: z.number(),
   tax_cents: z.number(),
   credit_applied_cents: z.number(),
+  gift_certificate_code: z.string().nullable(),
   gift_certificate_applied_cents: z.number(),
   notes: z.string().nullable(),
   finalized_at: z.string().nullable(),

@@ -90,7 +90,7 @@ export type GiftCertificateWire = z.output<typeof giftCertificateWireSchema>;
 
 export const giftCertificateEntryWireSchema = z.object({
   id: z.number(),
-  kind: z.enum(['sale', 'redemption', 'void']),
+  kind: z.enum(['sale', 'redemption', 'void', 'return']),
   amount_cents: z.number(),
   balance_after_cents: z.number(),
   client: z.object({ id: z.number(), name: z.string() }).nullable(),

@@ -46,7 +46,8 @@ export const giftCertificateEntries = pgTable(
     gift_certificate_id: integer()
       .notNull()
       .references(() => giftCertificates.id, { onDelete: 'cascade' }),
-    kind: text().$type<'sale' | 'redemption' | 'void'>().notNull(),
+    /** A return gives back what a voided invoice took. */
+    kind: text().$type<'sale' | 'redemption' | 'void' | 'return'>().notNull(),
     /** Positive for the sale, negative for redemptions and voids. */
     amount_cents: integer().notNull(),
     balance_after_cents: integer().notNull(),

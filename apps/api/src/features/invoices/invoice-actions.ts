@@ -2,6 +2,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { returnFromVoidedInvoice } from '../gift-certificates/index.ts';
 import { chargeAutopayInvoiceNow, issuePayLink } from '../payments/index.ts';
 import {
   applicationsOfInvoices,
@@ -94,7 +95,7 @@ export async function resendInvoice(deps: AppDeps, member: MemberContext, id: nu
 
 /**
  * Voids a draft, or an open invoice nobody has paid anything on (a paid one is refunded instead). The credit it used
- * goes back to the client, and its pay link stops working.
+ * goes back to the client, a gift certificate's amount to the certificate, and its pay link stops working.
  */
 export async function voidInvoice(deps: AppDeps, member: MemberContext, id: number, reason: string) {
   const before = await invoiceOrNotFound(deps, member, id);
@@ -127,6 +128,17 @@ export async function voidInvoice(deps: AppDeps, member: MemberContext, id: numb
       created_by_user_id: member.user.id,
       created_at: now,
     });
+    // A draft only previews its certificate; an open invoice took the money, which goes back.
+    if (invoice.status === 'open' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
+      await returnFromVoidedInvoice(tx, {
+        organization_id: scope.organization_id,
+        gift_certificate_id: invoice.gift_certificate_id,
+        amount_cents: invoice.gift_certificate_applied_cents,
+        client_id: invoice.client_id,
+        invoice_number: invoice.number,
+        user_id: member.user.id,
+        now,
+      });
     await refreshClientBalance(tx, scope.organization_id, client);
   });
   return {

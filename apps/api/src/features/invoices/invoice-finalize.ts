@@ -11,6 +11,7 @@ import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import type { OrganizationRow } from '../../platform/auth/session.repository.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { countRedemptions, insertRedemption, lockCouponByCode } from '../coupons/index.ts';
+import { giftCertificateBalanceFor, redeemForInvoice } from '../gift-certificates/index.ts';
 import { issuePayLink } from '../payments/index.ts';
 import {
   availableCreditCents,
@@ -171,7 +172,25 @@ export async function finalizeInvoice(
     }
 
     const lines = await linesOf(tx, scope);
-    const totals = totalsOf(invoice, lines, await availableCreditCents(tx, organization.id, client));
+    const giftCertificateCents = invoice.gift_certificate_id
+      ? await giftCertificateBalanceFor(tx, organization.id, invoice.gift_certificate_id, today, { lock: true })
+      : invoice.gift_certificate_applied_cents;
+    const totals = totalsOf(
+      { ...invoice, gift_certificate_applied_cents: giftCertificateCents },
+      lines,
+      await availableCreditCents(tx, organization.id, client),
+    );
+    if (invoice.gift_certificate_id && totals.gift_certificate_applied_cents > 0)
+      await redeemForInvoice(tx, {
+        organization_id: organization.id,
+        gift_certificate_id: invoice.gift_certificate_id,
+        amount_cents: totals.gift_certificate_applied_cents,
+        client_id: invoice.client_id,
+        invoice_number: invoice.number,
+        user_id: userId,
+        now,
+        today,
+      });
     await storeLines(
       tx,
       scope,

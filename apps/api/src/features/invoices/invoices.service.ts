@@ -1,10 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import {
-  couponRefusal,
   hasPermission,
   messages,
-  normalizeCouponCode,
   pageOffset,
   shownInvoiceStatus,
   type InvoiceSummaryWire,
@@ -19,7 +17,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
-import { countRedemptions, findCouponByCode } from '../coupons/index.ts';
+import { couponColumns, giftCertificateColumns } from './draft-discounts.ts';
 import { applicationsOfInvoices, availableCreditCents, clientRefOf } from './client-ledger.ts';
 import { billingSettingsOf, salesTaxRateFor, takeInvoiceNumbers } from './billing-settings.repository.ts';
 import { billToOf, storeLines, storedTotals, totalsOf, type NewLine } from './invoice-finalize.ts';
@@ -117,6 +115,7 @@ export async function presentInvoice(deps: AppDeps, member: MemberContext, invoi
     discount_cents: invoice.discount_cents,
     tax_cents: invoice.tax_cents,
     credit_applied_cents: invoice.credit_applied_cents,
+    gift_certificate_code: invoice.gift_certificate_code,
     gift_certificate_applied_cents: invoice.gift_certificate_applied_cents,
     notes: invoice.notes,
     finalized_at: iso(invoice.finalized_at),
@@ -293,40 +292,6 @@ export async function createInvoiceFromJob(
 export const notADraft = () =>
   refusal(409, 'invoice_not_draft', 'Only a draft invoice can be changed; a finalized invoice is voided instead.');
 
-/** The coupon a draft gets from a typed code, by the same rules as a subscription's ('Coupon Code is not valid'). */
-async function couponColumns(
-  deps: AppDeps,
-  member: MemberContext,
-  invoice: InvoiceRow,
-  typed: string | null | undefined,
-) {
-  if (typed === undefined)
-    return {
-      coupon_id: invoice.coupon_id,
-      coupon_code: invoice.coupon_code,
-      coupon_percent_off: invoice.coupon_percent_off,
-      coupon_amount_off_cents: invoice.coupon_amount_off_cents,
-    };
-  if (!typed) return { coupon_id: null, coupon_code: null, coupon_percent_off: null, coupon_amount_off_cents: null };
-  const organizationId = member.organization.id;
-  const coupon = await findCouponByCode(deps.db, organizationId, normalizeCouponCode(typed));
-  const invalid = () => validationFailed({ coupon_code: [messages.couponCodeInvalid] });
-  if (!coupon || !coupon.is_active) throw invalid();
-  if (
-    couponRefusal(coupon, {
-      today: today(deps, member),
-      redemptions: await countRedemptions(deps.db, organizationId, coupon.id),
-    })
-  )
-    throw invalid();
-  return {
-    coupon_id: coupon.id,
-    coupon_code: coupon.code,
-    coupon_percent_off: coupon.percent_off,
-    coupon_amount_off_cents: coupon.amount_off_cents,
-  };
-}
-
 export async function editDraft(
   deps: AppDeps,
   member: MemberContext,
@@ -353,10 +318,12 @@ export async function editDraft(
   });
   if (Object.keys(lineErrors).length) throw validationFailed(lineErrors);
   const coupon = await couponColumns(deps, member, invoice, body.coupon_code);
-  const totals = totalsOf({ ...invoice, ...coupon }, lines, 0);
+  const giftCertificate = await giftCertificateColumns(deps, member, invoice, body.gift_certificate_code);
+  const totals = totalsOf({ ...invoice, ...coupon, ...giftCertificate }, lines, 0);
   const updated = await deps.db.transaction(async (tx) => {
     const row = await updateDraft(tx, scope, {
       ...coupon,
+      ...giftCertificate,
       ...storedTotals(totals),
       notes: body.notes === undefined ? invoice.notes : body.notes,
       due_date: body.due_date,

@@ -16,6 +16,7 @@ import { users } from '../../platform/identity/users.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
 import { coupons } from '../coupons/coupons.table.ts';
+import { giftCertificates } from '../gift-certificates/gift-certificates.table.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
 
@@ -112,6 +113,9 @@ export const invoices = pgTable(
     tax_cents: integer().notNull().default(0),
     total_cents: integer().notNull().default(0),
     credit_applied_cents: integer().notNull().default(0),
+    /** The certificate the office put on the draft; its balance is taken at finalize and given back on void. */
+    gift_certificate_id: integer().references(() => giftCertificates.id, { onDelete: 'set null' }),
+    gift_certificate_code: text(),
     gift_certificate_applied_cents: integer().notNull().default(0),
     /** What payments must cover: the total less credit and gift certificates. */
     amount_due_cents: integer().notNull().default(0),

@@ -128,6 +128,7 @@ export const ENTRY_KIND_LABELS: Record<GiftCertificateEntry['kind'], string> = {
   sale: 'Sale',
   redemption: 'Redemption',
   void: 'Void',
+  return: 'Returned (invoice voided)',
 };
 
 export const GIFT_CERTIFICATE_SORT_LABELS: Record<GiftCertificateSort, string> = {

@@ -59,12 +59,15 @@ function DraftEditor({ invoice }: { invoice: Invoice }) {
   const [lines, setLines] = useState<LineDraft[]>(() => invoice.lines.map(lineFromSaved));
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [couponCode, setCouponCode] = useState(invoice.coupon_code ?? '');
+  const [giftCertificateCode, setGiftCertificateCode] = useState(invoice.gift_certificate_code ?? '');
   const [notes, setNotes] = useState(invoice.notes ?? '');
   const [dueDate, setDueDate] = useState(invoice.due_date);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const totals = draftInvoiceTotals(invoice, linesForTotals(lines));
   const couponChanged = couponCode.trim().toUpperCase() !== (invoice.coupon_code ?? '');
+  const giftCertificateChanged =
+    giftCertificateCode.replace(/[\s-]/g, '').toUpperCase() !== (invoice.gift_certificate_code ?? '');
   const shownErrors = { ...serverFieldErrors(save.error), ...fieldErrors };
 
   const submit = () => {
@@ -73,6 +76,7 @@ function DraftEditor({ invoice }: { invoice: Invoice }) {
     const parsed = editInvoiceSchema.safeParse({
       lines: checked.bodies,
       coupon_code: couponCode.trim() || null,
+      gift_certificate_code: giftCertificateCode.trim() || null,
       notes: notes || null,
       due_date: dueDate,
     });
@@ -90,7 +94,7 @@ function DraftEditor({ invoice }: { invoice: Invoice }) {
     });
   };
 
-  const failure = formFailure(save.error, ['coupon_code', 'due_date', 'notes']);
+  const failure = formFailure(save.error, ['coupon_code', 'gift_certificate_code', 'due_date', 'notes']);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -121,6 +125,19 @@ function DraftEditor({ invoice }: { invoice: Invoice }) {
             onChange={(event) => setCouponCode(event.target.value)}
             error={Boolean(shownErrors.coupon_code)}
             helperText={shownErrors.coupon_code ?? (couponChanged ? 'Applied to the total when saved' : undefined)}
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+          <TextField
+            label="Gift Certificate Code"
+            value={giftCertificateCode}
+            onChange={(event) => setGiftCertificateCode(event.target.value)}
+            error={Boolean(shownErrors.gift_certificate_code)}
+            helperText={
+              shownErrors.gift_certificate_code ??
+              (giftCertificateChanged
+                ? 'Its balance is applied when saved and taken from the certificate when finalized'
+                : undefined)
+            }
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
           <TextField
