@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { exactlyOneOf } from '../../platform/db/exactly-one-of.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -19,10 +20,6 @@ import { coupons } from '../coupons/coupons.table.ts';
 import { giftCertificates } from '../gift-certificates/gift-certificates.table.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
-
-/** Who an invoice, a payment or a credit belongs to: a residential client or a commercial customer, never both. */
-const oneClient = (table: { client_id: unknown; commercial_customer_id: unknown }) =>
-  sql`(${table.client_id} is null) <> (${table.commercial_customer_id} is null)`;
 
 /** /settings/billing_settings: how subscriptions are invoiced. One row per organization, made on first use. */
 export const billingSettings = pgTable('billing_settings', {
@@ -150,7 +147,7 @@ export const invoices = pgTable(
     index('invoices_organization_client_idx').on(table.organization_id, table.client_id),
     index('invoices_organization_commercial_idx').on(table.organization_id, table.commercial_customer_id),
     index('invoices_organization_due_idx').on(table.organization_id, table.status, table.due_date),
-    check('invoices_one_client', oneClient(table)),
+    check('invoices_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
     check(
       'invoices_amounts_in_range',
       sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.amount_due_cents} and ${table.amount_due_cents} >= 0`,
@@ -228,6 +225,6 @@ export const clientCreditEntries = pgTable(
   (table) => [
     index('client_credit_entries_client_idx').on(table.organization_id, table.client_id),
     index('client_credit_entries_commercial_idx').on(table.organization_id, table.commercial_customer_id),
-    check('client_credit_entries_one_client', oneClient(table)),
+    check('client_credit_entries_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
   ],
 );

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { exactlyOneOf } from '../../platform/db/exactly-one-of.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
 import { invoices } from '../invoices/invoices.table.ts';
-
-const oneClient = (table: { client_id: unknown; commercial_customer_id: unknown }) =>
-  sql`(${table.client_id} is null) <> (${table.commercial_customer_id} is null)`;
 
 export type ClientCardProcessor = 'stripe' | 'card_connect';
 
@@ -40,7 +38,7 @@ export const clientPaymentMethods = pgTable(
   (table) => [
     index('client_payment_methods_client_idx').on(table.organization_id, table.client_id),
     index('client_payment_methods_commercial_idx').on(table.organization_id, table.commercial_customer_id),
-    check('client_payment_methods_one_client', oneClient(table)),
+    check('client_payment_methods_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
   ],
 );
 
@@ -116,7 +114,7 @@ export const payments = pgTable(
     index('payments_organization_client_idx').on(table.organization_id, table.client_id),
     index('payments_organization_commercial_idx').on(table.organization_id, table.commercial_customer_id),
     index('payments_organization_payout_idx').on(table.organization_id, table.payout_id),
-    check('payments_one_client', oneClient(table)),
+    check('payments_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
     check(
       'payments_amounts_in_range',
       sql`${table.amount_cents} > 0 and ${table.fee_cents} >= 0 and ${table.refunded_cents} >= 0 and ${table.refunded_cents} <= ${table.amount_cents}`,
