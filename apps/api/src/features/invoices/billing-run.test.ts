@@ -165,6 +165,25 @@ describe('the billing run, postpaid', () => {
     ]);
   });
 
+  it('still bills the visits done before a client cancelled mid-period, once the period ends', async () => {
+    const s = await billingSetting(handle.db);
+    await s.settings({ billing_mode: 'postpaid' });
+    const subscription = await s.subscribe();
+    await s.visit(subscription, '2026-11-03', 'completed');
+    await s.visit(subscription, '2026-11-10', 'completed');
+    await handle.db
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_on: '2026-11-12' })
+      .where(eq(subscriptions.id, subscription.id));
+    await run();
+    const [november] = await invoicesOf(subscription.id);
+    expect(november).toMatchObject({ period_start: '2026-11-01', subtotal_cents: 4000 });
+    expect(await linesOf(november!.id)).toEqual([
+      ['visit', '2026-11-03', 2000],
+      ['visit', '2026-11-10', 2000],
+    ]);
+  });
+
   it('bills a commercial subscription to the customer, taxed by the site zip', async () => {
     const s = await billingSetting(handle.db);
     await s.settings({ billing_mode: 'postpaid' });

@@ -2,7 +2,7 @@
  * What the billing run reads and writes (issue 16): the subscriptions of an organization that may be due, their visits
  * and add-ons, the clients' tips not yet invoiced, and the recurring invoice itself.
  */
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecurringInvoiceLine } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { organizations } from '../../platform/identity/organizations.table.ts';
@@ -17,13 +17,23 @@ import { tips } from '../ratings-and-tips/ratings-and-tips.table.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { invoiceLines, invoices } from './invoices.table.ts';
 
+/**
+ * Active and paused subscriptions, and those cancelled in the last two months: a postpaid client who leaves mid-period
+ * still owes the visits done before leaving, billed when that period ends.
+ */
+const stillBilled = (today: SQL) =>
+  or(
+    inArray(subscriptions.status, ['active', 'paused']),
+    and(eq(subscriptions.status, 'cancelled'), sql`${subscriptions.cancelled_on} >= ${today} - 62`),
+  );
+
 /** Organizations with a subscription the run may bill, and their time zones. */
 export async function organizationsWithSubscriptions(db: Db) {
   return db
     .selectDistinct({ id: organizations.id, time_zone: organizations.time_zone })
     .from(organizations)
     .innerJoin(subscriptions, eq(subscriptions.organization_id, organizations.id))
-    .where(inArray(subscriptions.status, ['active', 'paused']))
+    .where(stillBilled(sql`current_date`))
     .orderBy(asc(organizations.id));
 }
 
@@ -76,7 +86,7 @@ export async function billableSubscriptions(
     .where(
       and(
         eq(subscriptions.organization_id, scope.organization_id),
-        inArray(subscriptions.status, ['active', 'paused']),
+        stillBilled(sql`${scope.today}::date`),
         sql`${subscriptions.start_date} <= ${scope.today}`,
         gt(subscriptions.id, scope.after_id),
       ),
