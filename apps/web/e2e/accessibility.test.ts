@@ -29,7 +29,9 @@ type DemoIds = Record<
   | 'coupon'
   | 'giftCertificate'
   | 'job'
-  | 'invoice',
+  | 'invoice'
+  | 'payment'
+  | 'payout',
   number
 >;
 
@@ -62,10 +64,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   // Any open subscription opens on the unassigned page (assigned ones show 'Nothing: assigned').
   unassigned_show: (ids) => ({ id: ids.subscription }),
   pay_invoice: () => ({ token: 'a-stale-pay-link-token-000000' }),
-  // The demo has no payment yet: the page's not-found state is what is checked.
-  payment: () => ({ id: 999_999 }),
-  // The demo has no payout until the sync runs over its card payments: an unknown one shows its 'not found' state.
-  payout: () => ({ id: 1 }),
+  payment: (ids) => ({ id: ids.payment }),
+  payout: (ids) => ({ id: ids.payout }),
   rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
 };
 
@@ -179,7 +179,9 @@ async function demoIds(): Promise<DemoIds> {
     coupon: await firstOf('/coupons?per_page=1'),
     giftCertificate: await firstOf('/gift_certificates?per_page=1'),
     job: await lastWeeksCompletedJob(),
-    // The demo may have no invoices yet: a one-time draft for the first client opens both invoice pages.
+    payment: await firstOf('/payments?per_page=1'),
+    payout: await firstOf('/payouts?per_page=1'),
+    // A draft of its own opens both invoice pages, whatever drafts the demo has on the day.
     invoice: (
       await callApi<{ invoice: { id: number } }>(server.baseUrl, token, 'POST', '/invoices', {
         client_id: await firstOf('/clients?per_page=1'),
