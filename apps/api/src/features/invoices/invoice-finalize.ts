@@ -180,17 +180,19 @@ export async function finalizeInvoice(
       lines,
       await availableCreditCents(tx, organization.id, client),
     );
-    if (invoice.gift_certificate_id && totals.gift_certificate_applied_cents > 0)
-      await redeemForInvoice(tx, {
-        organization_id: organization.id,
-        gift_certificate_id: invoice.gift_certificate_id,
-        amount_cents: totals.gift_certificate_applied_cents,
-        client_id: invoice.client_id,
-        invoice_number: invoice.number,
-        user_id: userId,
-        now,
-        today,
-      });
+    const certificateUse = invoice.gift_certificate_id && {
+      organization_id: organization.id,
+      gift_certificate_id: invoice.gift_certificate_id,
+      amount_cents: totals.gift_certificate_applied_cents,
+      client_id: invoice.client_id,
+      invoice_number: invoice.number,
+      user_id: userId,
+      now,
+      today,
+    };
+    // The certificate's row is locked above, so what it showed is what it gives; a false here is a broken invariant.
+    if (certificateUse && certificateUse.amount_cents > 0 && !(await redeemForInvoice(tx, certificateUse)))
+      throw refusal(409, 'gift_certificate_not_usable', 'The gift certificate can no longer be used.');
     await storeLines(
       tx,
       scope,
