@@ -15,13 +15,13 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
-import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
+import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
-import { exportRatingsCsv, useRatingsReport, type RatingsReportFilters } from '../api/ratings-and-tips.ts';
-import { dayOrUndefined, idOrUndefined, oneOf, techOptions } from '../report-filters.ts';
+import { exportRatingsCsv, useRatingsReport } from '../api/ratings-and-tips.ts';
+import { techOptions, techReportFilters } from '../report-filters.ts';
 
 const PER_PAGE = 25;
 type Sort = (typeof ratingsReportSorts)[number];
@@ -53,18 +53,10 @@ export default function RatingsAndCommentsReportPage() {
   const { params, page, setParam, setPage } = useListParams();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const dateFormat = useDateFormat();
-  const filters: RatingsReportFilters = {
-    sort: oneOf(ratingsReportSorts, params.get('sort')) ?? '-created_at',
-    date_from: dayOrUndefined(params.get('date_from')),
-    date_to: dayOrUndefined(params.get('date_to')),
-    tech_user_id: idOrUndefined(params.get('tech_user_id')),
-  };
-  const rangeError = dateRangeError(filters.date_from, filters.date_to);
-  const usable = rangeError ? { ...filters, date_to: undefined } : filters;
+  const { filters, usable, filtered } = techReportFilters(params, ratingsReportSorts, '-created_at');
   const query: RatingsReportQuery = { ...usable, page, per_page: PER_PAGE };
   const report = useRatingsReport(query);
   const { exporting, download } = useCsvExport(() => exportRatingsCsv(usable));
-  const filtered = Boolean(filters.date_from || filters.date_to || filters.tech_user_id);
   const totals = report.data?.totals;
 
   return (

@@ -10,11 +10,11 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
-import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
+import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { exportTipsCsv, useTipsReport, type TipsReportFilters } from '../api/ratings-and-tips.ts';
-import { dayOrUndefined, idOrUndefined, oneOf, techOptions } from '../report-filters.ts';
+import { exportTipsCsv, useTipsReport } from '../api/ratings-and-tips.ts';
+import { techOptions, techReportFilters } from '../report-filters.ts';
 
 const PER_PAGE = 25;
 type Sort = (typeof tipsReportSorts)[number];
@@ -38,18 +38,10 @@ const COLUMNS: DataTableColumn<TechTips>[] = [
 /** Spec /tips_report: tips by tech and period, once or every visit, invoiced or waiting for the next invoice. */
 export default function TipsReportPage() {
   const { params, page, setParam, setPage } = useListParams();
-  const filters: TipsReportFilters = {
-    sort: oneOf(tipsReportSorts, params.get('sort')) ?? '-total_cents',
-    date_from: dayOrUndefined(params.get('date_from')),
-    date_to: dayOrUndefined(params.get('date_to')),
-    tech_user_id: idOrUndefined(params.get('tech_user_id')),
-  };
-  const rangeError = dateRangeError(filters.date_from, filters.date_to);
-  const usable = rangeError ? { ...filters, date_to: undefined } : filters;
+  const { filters, usable, filtered } = techReportFilters(params, tipsReportSorts, '-total_cents');
   const query: TipsReportQuery = { ...usable, page, per_page: PER_PAGE };
   const report = useTipsReport(query);
   const { exporting, download } = useCsvExport(() => exportTipsCsv(usable));
-  const filtered = Boolean(filters.date_from || filters.date_to || filters.tech_user_id);
   const totals = report.data?.totals;
 
   return (
