@@ -25,3 +25,4 @@ export * from './organization-settings.responses.ts';
 export * from './user-settings.responses.ts';
 export * from './demo.responses.ts';
 export * from './routing/index.ts';
+export * from './accounting/quickbooks.schema.ts';
