@@ -8,7 +8,8 @@ import { StripeTestCardForm } from './stripe-test-card-form.tsx';
 
 interface CardFormProps {
   ref: Ref<CardFormHandle>;
-  settings: CardFormSettings;
+  /** Client card forms name the organization's connected Stripe account; the subscription's form names none. */
+  settings: CardFormSettings & { stripe_account_id?: string | null };
   serverCardError?: string | null;
 }
 
@@ -27,7 +28,13 @@ export function CardForm({ ref, settings, serverCardError }: CardFormProps) {
   } else if (settings.test_mode) {
     return <StripeTestCardForm ref={ref} />;
   } else if (settings.stripe_publishable_key) {
-    return <StripeElementsForm ref={ref} publishableKey={settings.stripe_publishable_key} />;
+    return (
+      <StripeElementsForm
+        ref={ref}
+        publishableKey={settings.stripe_publishable_key}
+        stripeAccount={settings.stripe_account_id ?? null}
+      />
+    );
   }
   // The server names a processor it has no card entry for: tell it rather than show a form that cannot work.
   return <Alert severity="error">Card payments are not set up on this server yet. Please contact support.</Alert>;

@@ -21,7 +21,16 @@ type NameOutput = z.output<typeof nameSchema>;
  * Spec §5 "Stripe-type card form" in live mode: Stripe's card element judges the card; the name on the card is ours
  * ('No name on Card'). The card is turned into a token only when the dialog submits.
  */
-export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormHandle>; publishableKey: string }) {
+export function StripeElementsForm({
+  ref,
+  publishableKey,
+  stripeAccount = null,
+}: {
+  ref: Ref<CardFormHandle>;
+  publishableKey: string;
+  /** The organization's connected account, for a client's card (null: the platform's own, for the subscription). */
+  stripeAccount?: string | null;
+}) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ instance: StripeInstance; card: StripeCardElement } | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -34,7 +43,7 @@ export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormH
 
   useEffect(() => {
     let cancelled = false;
-    loadStripe(publishableKey).then(
+    loadStripe(publishableKey, stripeAccount).then(
       (instance) => {
         if (cancelled || !mountRef.current) return;
         const card = instance.elements().create('card', { hidePostalCode: false });
@@ -51,7 +60,7 @@ export function StripeElementsForm({ ref, publishableKey }: { ref: Ref<CardFormH
       stripe.current?.card.destroy();
       stripe.current = null;
     };
-  }, [publishableKey]);
+  }, [publishableKey, stripeAccount]);
 
   useImperativeHandle(
     ref,

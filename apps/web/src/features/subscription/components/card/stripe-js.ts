@@ -16,14 +16,18 @@ export interface StripeInstance {
   ) => Promise<{ token?: { id: string }; error?: { message?: string } }>;
 }
 
-type StripeConstructor = (publishableKey: string) => StripeInstance;
+type StripeConstructor = (publishableKey: string, options?: { stripeAccount?: string }) => StripeInstance;
 
 const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 let loading: Promise<StripeConstructor> | null = null;
 
 const stripeOnWindow = () => (window as Window & { Stripe?: StripeConstructor }).Stripe;
 
-export function loadStripe(publishableKey: string): Promise<StripeInstance> {
+/**
+ * `stripeAccount`: a client's card is tokenized on the organization's connected account, where the direct charge is
+ * made; a token made on the platform account could not be used there.
+ */
+export function loadStripe(publishableKey: string, stripeAccount: string | null = null): Promise<StripeInstance> {
   loading ??= new Promise<StripeConstructor>((resolve, reject) => {
     const ready = stripeOnWindow();
     if (ready) return resolve(ready);
@@ -42,5 +46,5 @@ export function loadStripe(publishableKey: string): Promise<StripeInstance> {
     };
     document.head.append(script);
   });
-  return loading.then((Stripe) => Stripe(publishableKey));
+  return loading.then((Stripe) => (stripeAccount ? Stripe(publishableKey, { stripeAccount }) : Stripe(publishableKey)));
 }
