@@ -158,6 +158,29 @@ describe('payouts', () => {
     expect((await get(owner.token, `/api/payouts/${earlier!.id}`)).json().adds_up).toBe(true);
   });
 
+  it('pays out a day of refunds only as a payout of its own that takes the money back', async () => {
+    const { organization, client, owner } = await jobSetting(t, 'Refund Day Co');
+    const charge = await cardPayment(organization.id, client.id, {
+      amount_cents: 4000,
+      fee_cents: 146,
+      received_on: '2026-11-20',
+      ref: 'ch_refund_day',
+    });
+    await t.db.insert(paymentRefunds).values({
+      organization_id: organization.id,
+      payment_id: charge.id,
+      amount_cents: 1500,
+      refunded_on: '2026-11-21',
+    });
+    await syncAllPayouts(t.deps);
+    const list = (await get(owner.token, '/api/payouts?sort=arrival_date')).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({ arrival_date: '2026-11-22', gross_cents: 4000, refund_cents: 0, net_cents: 3854 }),
+      expect.objectContaining({ arrival_date: '2026-11-23', gross_cents: 0, refund_cents: 1500, net_cents: -1500 }),
+    ]);
+    expect(list.totals.net_cents).toBe(2354);
+  });
+
   it('filters by arrival date, sorts, pages and exports CSV', async () => {
     const ours = await paidOrganization('Filter Co');
     await syncAllPayouts(t.deps);

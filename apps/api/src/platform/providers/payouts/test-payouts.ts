@@ -20,14 +20,16 @@ interface ChargeRow {
 }
 interface RefundRow {
   day: string;
+  processor: 'stripe' | 'card_connect';
   processor_ref: string;
   amount_cents: number;
 }
 
 /**
  * Test mode: the processor is our own database. Each day of the organization's succeeded card payments makes one
- * payout arriving two days later, with that day's charges and the refunds made that day. Platform code names no
- * feature, so it reads the payments tables by SQL.
+ * payout arriving two days later, with that day's charges and the refunds made that day. A day of refunds only is a
+ * payout of its own with a negative net: the processor takes that money back from the bank, as Stripe does. Platform
+ * code names no feature, so it reads the payments tables by SQL.
  */
 export function createTestPayouts(db: Db): PayoutsProvider {
   return {
@@ -43,26 +45,29 @@ export function createTestPayouts(db: Db): PayoutsProvider {
           and processor_ref is not null and received_on >= ${since}::date and ${notPaidOutElsewhere}
         order by received_on, id`)) as unknown as { rows: ChargeRow[] };
       const refunds = (await db.execute(sql`
-        select r.refunded_on::text as day, p.processor_ref, r.amount_cents
+        select r.refunded_on::text as day, p.processor, p.processor_ref, r.amount_cents
         from payment_refunds r join payments p on p.id = r.payment_id and p.organization_id = r.organization_id
         where r.organization_id = ${account.organization_id} and p.method = 'card' and p.processor_ref is not null
           and r.refunded_on >= ${since}::date and ${notPaidOutElsewhere}
         order by r.refunded_on, r.id`)) as unknown as { rows: RefundRow[] };
       const byDay = new Map<string, ProcessorPayout>();
-      for (const charge of charges.rows) {
-        let payout = byDay.get(charge.day);
+      const payoutOf = (day: string, processor: ProcessorPayout['processor']) => {
+        let payout = byDay.get(day);
         if (!payout) {
-          const arrival = addDays(charge.day, ARRIVAL_DAYS);
+          const arrival = addDays(day, ARRIVAL_DAYS);
           payout = {
-            processor: charge.processor,
-            processor_ref: `po_test_${account.organization_id}_${charge.day.replaceAll('-', '')}`,
+            processor,
+            processor_ref: `po_test_${account.organization_id}_${day.replaceAll('-', '')}`,
             status: arrival <= today ? 'paid' : 'in_transit',
             arrival_date: arrival,
             transactions: [],
           };
-          byDay.set(charge.day, payout);
+          byDay.set(day, payout);
         }
-        payout.transactions.push({
+        return payout;
+      };
+      for (const charge of charges.rows) {
+        payoutOf(charge.day, charge.processor).transactions.push({
           kind: 'charge',
           charge_refs: [charge.processor_ref],
           gross_cents: Number(charge.amount_cents),
@@ -70,7 +75,7 @@ export function createTestPayouts(db: Db): PayoutsProvider {
         });
       }
       for (const refund of refunds.rows) {
-        byDay.get(refund.day)?.transactions.push({
+        payoutOf(refund.day, refund.processor).transactions.push({
           kind: 'refund',
           charge_refs: [refund.processor_ref],
           gross_cents: -Number(refund.amount_cents),
