@@ -61,6 +61,8 @@ describe('the route manager', () => {
     const list = page.getByRole('list', { name: 'Stops in route order' });
     await list.getByRole('listitem').nth(5).waitFor();
     await page.getByText(/Distances estimated \(straight-line × 1\.3\)/).waitFor();
+    // The drive begins at the tech's own address: a marker of its own, named for hover and screen readers.
+    await page.locator(`.leaflet-marker-icon[title^="Start"][title$="(${tech.name})"]`).first().waitFor();
 
     // The arrow buttons reorder without a mouse; the new order is measured at once, unsaved.
     const label = async (index: number) => (await list.getByRole('listitem').nth(index).getAttribute('aria-label'))!;

@@ -42,6 +42,9 @@ export interface MapRoute {
   stops: readonly RouteMapStop[];
   /** False for stops that are not one route (unassigned jobs): pins only, no line. */
   joined?: boolean;
+  /** Where the drive begins and ends (the tech's address, the shop): a square marker, and the line runs through it. */
+  start?: MapPoint | null;
+  end?: MapPoint | null;
 }
 
 export interface RouteMapProps {

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
-import type { MapRoute, RouteMapProps } from './map-types.ts';
+import type { MapPoint, MapRoute, RouteMapProps } from './map-types.ts';
 
 const DEFAULT_CENTER: L.LatLngTuple = [39.7392, -104.9903];
 const DEFAULT_ZOOM = 11;
@@ -23,6 +23,29 @@ const stopIcon = (colour: string, order: number) =>
     popupAnchor: [0, -13],
     html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:${colour};color:#fff;font:600 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)">${order}</span>`,
   });
+
+/** A square marker, unlike the round stops: S for the start, E for the end, S/E when the route comes back. */
+const endpointIcon = (colour: string, text: string) =>
+  L.divIcon({
+    className: '',
+    iconSize: [30, 22],
+    iconAnchor: [15, 11],
+    html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:30px;height:22px;border-radius:3px;background:#fff;color:${colour};font:700 11px/1 sans-serif;border:2px solid ${colour};box-shadow:0 1px 4px rgba(0,0,0,.5)">${text}</span>`,
+  });
+
+const samePoint = (a: MapPoint, b: MapPoint) => a.lat === b.lat && a.lng === b.lng;
+
+/** The start and end markers of a route, named for screen readers and hover. */
+function endpointMarkers(route: MapRoute): L.Marker[] {
+  const marker = (point: MapPoint, text: string, name: string) =>
+    L.marker([point.lat, point.lng], { icon: endpointIcon(route.colour, text), title: name, alt: name });
+  const { start, end } = route;
+  if (start && end && samePoint(start, end)) return [marker(start, 'S/E', `Start and end (${route.name})`)];
+  return [
+    ...(start ? [marker(start, 'S', `Start (${route.name})`)] : []),
+    ...(end ? [marker(end, 'E', `End (${route.name})`)] : []),
+  ];
+}
 
 /** The popup is built from DOM nodes, so names and addresses are text, never markup. */
 function popupOf(
@@ -51,7 +74,7 @@ const routesKey = (routes: readonly MapRoute[]) =>
   routes
     .map(
       (route) =>
-        `${route.id}:${route.colour}:${route.joined !== false}:${route.stops.map((stop) => `${stop.id}@${stop.lat},${stop.lng}`).join('|')}`,
+        `${route.id}:${route.colour}:${route.joined !== false}:${route.stops.map((stop) => `${stop.id}@${stop.lat},${stop.lng}`).join('|')}:${route.start?.lat},${route.start?.lng}:${route.end?.lat},${route.end?.lng}`,
     )
     .join(';');
 
@@ -85,7 +108,10 @@ export function RouteMap({ label, routes, hrefOf, onOpenStop, linkLabel, height 
     };
     const layers: L.Layer[] = [];
     for (const route of routes) {
-      const points = route.stops.map((stop): L.LatLngTuple => [stop.lat, stop.lng]);
+      const points = [...(route.start ? [route.start] : []), ...route.stops, ...(route.end ? [route.end] : [])].map(
+        (point): L.LatLngTuple => [point.lat, point.lng],
+      );
+      layers.push(...endpointMarkers(route));
       if (route.joined !== false && points.length > 1)
         layers.push(L.polyline(points, { color: route.colour, weight: 4, opacity: 0.85, className: 'route-line' }));
       for (const stop of route.stops) {

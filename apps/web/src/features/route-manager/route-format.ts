@@ -17,6 +17,10 @@ const PALETTE = ['#00695c', '#1565c0', '#ad1457', '#6a1b9a', '#e65100', '#2e7d32
 export const routeColour = (index: number, own: string | null) => own ?? PALETTE[index % PALETTE.length]!;
 
 /** Says where a route starts or ends when it is not the tech's own address. */
+/** An endpoint worth its own marker: a stand-in at the first or last stop is that stop's pin already. */
+export const drawnEndpoint = (point: RouteEndpoint | null) =>
+  point && point.source !== 'first_stop' && point.source !== 'last_stop' ? { lat: point.lat, lng: point.lng } : null;
+
 export function endpointNote(kind: 'start' | 'end', point: RouteEndpoint | null): string | null {
   if (!point) return null;
   switch (point.source) {

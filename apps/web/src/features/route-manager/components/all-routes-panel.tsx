@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { RouteManagerDayResponse } from '@employee-portal/core/routing/route-manager.schema';
 import { LazyRouteMap } from '../../../components/map/lazy-route-map.tsx';
-import { distance, duration, routeColour } from '../route-format.ts';
+import { distance, drawnEndpoint, duration, routeColour } from '../route-format.ts';
 import { stopLabel } from './route-stop-list.tsx';
 
 const jobPath = (id: number) => pathTo('schedule_show', { id });
@@ -85,6 +85,8 @@ export function AllRoutesPanel({ day, onPickTech }: AllRoutesPanelProps) {
               lat: stop.lat!,
               lng: stop.lng!,
             })),
+          start: drawnEndpoint(route.start),
+          end: drawnEndpoint(route.end),
         }))}
         hrefOf={jobPath}
         onOpenStop={(id) => void navigate(jobPath(id))}

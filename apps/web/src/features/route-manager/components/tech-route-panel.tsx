@@ -14,7 +14,7 @@ import { LazyRouteMap } from '../../../components/map/lazy-route-map.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
 import { downloadRouteSheet, useOptimizeRoute, useSaveRoute } from '../api/route-manager.ts';
-import { endpointNote, miles, routeColour } from '../route-format.ts';
+import { drawnEndpoint, endpointNote, miles, routeColour } from '../route-format.ts';
 import { RouteStopList, stopLabel } from './route-stop-list.tsx';
 import { RouteTotals } from './route-totals.tsx';
 
@@ -188,6 +188,8 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
                     lat: stop.lat!,
                     lng: stop.lng!,
                   })),
+                  start: drawnEndpoint(route.start),
+                  end: drawnEndpoint(route.end),
                 },
               ]}
               hrefOf={jobPath}
