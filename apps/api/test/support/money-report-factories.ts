@@ -18,8 +18,8 @@ export interface InvoiceSpec {
   issue_date?: string;
   due_date?: string;
   status?: InvoiceStatus;
-  /** Basis points; the tax is worked out from the taxable lines unless given. */
-  tax_rate_bps?: number;
+  /** Thousandths of a percent; the tax is worked out from the taxable lines unless given. */
+  tax_rate_millipercent?: number;
   tax_rate_name?: string | null;
   tax_exempt?: boolean;
   paid_cents?: number;
@@ -42,8 +42,8 @@ export async function createInvoice(db: Db, organizationId: number, spec: Invoic
   const taxable = lines
     .filter((line) => line.taxable ?? true)
     .reduce((sum, line) => sum + line.amount_cents - (line.discount_cents ?? 0), 0);
-  const rate = spec.tax_exempt ? 0 : (spec.tax_rate_bps ?? 0);
-  const tax = Math.round((Math.max(0, taxable) * rate) / 10_000);
+  const rate = spec.tax_exempt ? 0 : (spec.tax_rate_millipercent ?? 0);
+  const tax = Math.round((Math.max(0, taxable) * rate) / 100_000);
   const total = subtotal - discount + tax;
   const issue = spec.issue_date ?? '2026-03-02';
   const [invoice] = await db
@@ -58,7 +58,7 @@ export async function createInvoice(db: Db, organizationId: number, spec: Invoic
       due_date: spec.due_date ?? issue,
       bill_to: { name: 'Bill To', email: null, phone: null, address: null },
       tax_exempt: spec.tax_exempt ?? false,
-      tax_rate_bps: rate,
+      tax_rate_millipercent: rate,
       tax_rate_name: spec.tax_rate_name ?? null,
       subtotal_cents: subtotal,
       discount_cents: discount,

@@ -12,7 +12,7 @@ interface Range {
 interface RawRateRow {
   period_start: string;
   tax_rate_name: string;
-  tax_rate_bps: number;
+  tax_rate_millipercent: number;
   invoices: unknown;
   taxable_cents: unknown;
   tax_invoiced_cents: unknown;
@@ -32,7 +32,7 @@ export async function salesTaxByRate(db: Db, organizationId: number, range: Rang
     sql`
     with invoiced as (
       select date_trunc(${unit}, i.issue_date::timestamp)::date::text as period_start, ${rateName} as tax_rate_name,
-        i.tax_rate_bps, count(*) as invoices, sum(i.tax_cents) as tax_invoiced_cents,
+        i.tax_rate_millipercent, count(*) as invoices, sum(i.tax_cents) as tax_invoiced_cents,
         sum(greatest(0, coalesce(taxable.cents, 0))) as taxable_cents
       from invoices i
       left join lateral (
@@ -45,7 +45,7 @@ export async function salesTaxByRate(db: Db, organizationId: number, range: Rang
     ),
     shares as (
       select date_trunc(${unit}, p.received_on::timestamp)::date::text as period_start, ${rateName} as tax_rate_name,
-        i.tax_rate_bps, round(sum(a.amount_cents)::numeric * i.tax_cents / i.total_cents) as cents
+        i.tax_rate_millipercent, round(sum(a.amount_cents)::numeric * i.tax_cents / i.total_cents) as cents
       from payment_applications a
       join payments p on p.organization_id = a.organization_id and p.id = a.payment_id
       join invoices i on i.organization_id = a.organization_id and i.id = a.invoice_id
@@ -55,17 +55,17 @@ export async function salesTaxByRate(db: Db, organizationId: number, range: Rang
       group by 1, 2, 3, i.id, i.tax_cents, i.total_cents
     ),
     collected as (
-      select period_start, tax_rate_name, tax_rate_bps, sum(cents) as tax_collected_cents from shares group by 1, 2, 3
+      select period_start, tax_rate_name, tax_rate_millipercent, sum(cents) as tax_collected_cents from shares group by 1, 2, 3
     )
-    select period_start, tax_rate_name, tax_rate_bps, invoiced.invoices, invoiced.taxable_cents,
+    select period_start, tax_rate_name, tax_rate_millipercent, invoiced.invoices, invoiced.taxable_cents,
       invoiced.tax_invoiced_cents, collected.tax_collected_cents
-    from invoiced full join collected using (period_start, tax_rate_name, tax_rate_bps)
-    order by period_start, tax_rate_name, tax_rate_bps`,
+    from invoiced full join collected using (period_start, tax_rate_name, tax_rate_millipercent)
+    order by period_start, tax_rate_name, tax_rate_millipercent`,
   );
   return rows.map((row) => ({
     period_start: row.period_start,
     tax_rate_name: row.tax_rate_name,
-    tax_rate_bps: whole(row.tax_rate_bps),
+    tax_rate_millipercent: whole(row.tax_rate_millipercent),
     invoices: whole(row.invoices),
     taxable_cents: whole(row.taxable_cents),
     tax_invoiced_cents: whole(row.tax_invoiced_cents),

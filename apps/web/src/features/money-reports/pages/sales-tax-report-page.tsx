@@ -28,9 +28,9 @@ interface Line extends ReportLine, SalesTaxFigures {
 
 const lineOf = (row: SalesTaxRow): Line => ({
   ...row,
-  key: `${row.period_start}|${row.tax_rate_name}|${row.tax_rate_bps}`,
+  key: `${row.period_start}|${row.tax_rate_name}|${row.tax_rate_millipercent}`,
   period: row.period_label,
-  rate: taxRateText(row.tax_rate_name, row.tax_rate_bps),
+  rate: taxRateText(row.tax_rate_name, row.tax_rate_millipercent),
 });
 
 const cell = reportCell<Line>;
