@@ -41,7 +41,7 @@ async function seed(pool: pg.Pool, periodStart: string) {
       organizationId,
     ]);
     await client.query(
-      `insert into sales_tax_rates (organization_id, name, rate_bps, zip) values ($1, 'Denver', 881, '80202')`,
+      `insert into sales_tax_rates (organization_id, name, rate_millipercent, zip) values ($1, 'Denver', 8810, '80202')`,
       [organizationId],
     );
     await client.query(

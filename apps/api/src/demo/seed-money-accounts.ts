@@ -111,7 +111,7 @@ export function playAccounts(
     const input = {
       lines: draft.lines,
       coupon: draft.coupon,
-      tax_rate_bps: draft.tax.rate_bps,
+      tax_rate_millipercent: draft.tax.rate_millipercent,
       tax_exempt: account.tax_exempt,
       available_gift_certificate_cents: 0,
     };

@@ -103,7 +103,7 @@ export async function writeInvoices(scope: WriteScope, planned: PlannedInvoice[]
           coupon_percent_off: draft.coupon?.percent_off ?? null,
           coupon_amount_off_cents: draft.coupon?.amount_off_cents ?? null,
           tax_exempt: draft.account.tax_exempt,
-          tax_rate_bps: draft.account.tax_exempt ? 0 : draft.tax.rate_bps,
+          tax_rate_millipercent: draft.account.tax_exempt ? 0 : draft.tax.rate_millipercent,
           tax_rate_name: draft.account.tax_exempt ? null : draft.tax.name,
           subtotal_cents: totals.subtotal_cents,
           discount_cents: totals.discount_cents,

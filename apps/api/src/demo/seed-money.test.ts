@@ -56,7 +56,7 @@ describe('demo money: invoices', () => {
     const [settings] = await db.select().from(billingSettings).where(eq(billingSettings.organization_id, demoId));
     expect(settings).toMatchObject({ billing_mode: 'prepaid', fixed_billing_day: 1, due_days: 15, autopay: true });
     expect(settings!.retry_days).toEqual([1, 3, 7]);
-    expect(settings!.default_tax_rate_bps).toBeGreaterThan(0);
+    expect(settings!.default_tax_rate_millipercent).toBeGreaterThan(0);
     const rates = await db.select().from(salesTaxRates).where(eq(salesTaxRates.organization_id, demoId));
     expect(rates.filter((rate) => rate.zip !== null)).toHaveLength(1);
     expect(rates.filter((rate) => rate.work_area_id !== null)).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('demo money: invoices', () => {
         coupon: invoice.coupon_code
           ? { percent_off: invoice.coupon_percent_off, amount_off_cents: invoice.coupon_amount_off_cents }
           : null,
-        tax_rate_bps: invoice.tax_rate_bps,
+        tax_rate_millipercent: invoice.tax_rate_millipercent,
         tax_exempt: invoice.tax_exempt,
         available_credit_cents: invoice.credit_applied_cents,
         available_gift_certificate_cents: invoice.gift_certificate_applied_cents,

@@ -34,7 +34,7 @@ import { writeInvoices, writePayments, writeSavedCards } from './seed-money-writ
 
 const TIME_ZONE = 'America/Denver';
 /** Colorado's state rate; Denver and Aurora add their own. */
-const DEFAULT_TAX_BPS = 290;
+const DEFAULT_TAX_MILLIPERCENT = 2900;
 /** Days past due of the three clients who stopped paying: one invoice in each aging bucket past 30 days. */
 export const PAST_DUE_DAYS = [35, 65, 95] as const;
 const STORIES: AccountStory[] = ['overpaid_check', 'partial_check', 'retried_card', 'refunded_card'];
@@ -49,7 +49,7 @@ async function seedSettings(db: Db, organizationId: number, context: MoneyContex
       due_days: DUE_DAYS,
       autopay: true,
       retry_days: [1, 3, 7],
-      default_tax_rate_bps: DEFAULT_TAX_BPS,
+      default_tax_rate_millipercent: DEFAULT_TAX_MILLIPERCENT,
       business_tax_id: '84-1234567',
       invoice_footer: 'Thank you for scooping with us! Questions? Call (303) 555-0100.',
     })
@@ -66,8 +66,12 @@ async function seedSettings(db: Db, organizationId: number, context: MoneyContex
   await db
     .insert(salesTaxRates)
     .values([
-      ...(busiest ? [{ organization_id: organizationId, name: `Denver ${busiest}`, rate_bps: 881, zip: busiest }] : []),
-      ...(aurora ? [{ organization_id: organizationId, name: 'Aurora', rate_bps: 800, work_area_id: aurora.id }] : []),
+      ...(busiest
+        ? [{ organization_id: organizationId, name: `Denver ${busiest}`, rate_millipercent: 8810, zip: busiest }]
+        : []),
+      ...(aurora
+        ? [{ organization_id: organizationId, name: 'Aurora', rate_millipercent: 8000, work_area_id: aurora.id }]
+        : []),
     ]);
   const taxByZip = new Map<string, AppliedTaxRate>();
   for (const zip of zipCounts.keys()) taxByZip.set(zip, await salesTaxRateFor(db, organizationId, zip));

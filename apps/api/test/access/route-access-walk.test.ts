@@ -85,7 +85,7 @@ beforeAll(async () => {
     salesTaxRateId: (
       await t.db
         .insert(salesTaxRates)
-        .values({ organization_id: organizationA.id, name: MARKER, rate_bps: 500, zip: '80202' })
+        .values({ organization_id: organizationA.id, name: MARKER, rate_millipercent: 5000, zip: '80202' })
         .returning()
     )[0]!.id,
     payoutId: (

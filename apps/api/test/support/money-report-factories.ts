@@ -1,4 +1,5 @@
 /** Invoices, their lines and payments as the money reports read them, inserted straight into the tables. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/platform/db/client.ts';
 import {
   invoiceLines,
@@ -6,7 +7,7 @@ import {
   type InvoiceLineKind,
   type InvoiceStatus,
 } from '../../src/features/invoices/invoices.table.ts';
-import { paymentApplications, payments } from '../../src/features/payments/payments.table.ts';
+import { paymentApplications, paymentRefunds, payments } from '../../src/features/payments/payments.table.ts';
 import { crossSells } from '../../src/features/cross-sells/cross-sells.table.ts';
 
 let nextNumber = 5000;
@@ -18,8 +19,8 @@ export interface InvoiceSpec {
   issue_date?: string;
   due_date?: string;
   status?: InvoiceStatus;
-  /** Basis points; the tax is worked out from the taxable lines unless given. */
-  tax_rate_bps?: number;
+  /** Thousandths of a percent; the tax is worked out from the taxable lines unless given. */
+  tax_rate_millipercent?: number;
   tax_rate_name?: string | null;
   tax_exempt?: boolean;
   paid_cents?: number;
@@ -42,8 +43,8 @@ export async function createInvoice(db: Db, organizationId: number, spec: Invoic
   const taxable = lines
     .filter((line) => line.taxable ?? true)
     .reduce((sum, line) => sum + line.amount_cents - (line.discount_cents ?? 0), 0);
-  const rate = spec.tax_exempt ? 0 : (spec.tax_rate_bps ?? 0);
-  const tax = Math.round((Math.max(0, taxable) * rate) / 10_000);
+  const rate = spec.tax_exempt ? 0 : (spec.tax_rate_millipercent ?? 0);
+  const tax = Math.round((Math.max(0, taxable) * rate) / 100_000);
   const total = subtotal - discount + tax;
   const issue = spec.issue_date ?? '2026-03-02';
   const [invoice] = await db
@@ -58,7 +59,7 @@ export async function createInvoice(db: Db, organizationId: number, spec: Invoic
       due_date: spec.due_date ?? issue,
       bill_to: { name: 'Bill To', email: null, phone: null, address: null },
       tax_exempt: spec.tax_exempt ?? false,
-      tax_rate_bps: rate,
+      tax_rate_millipercent: rate,
       tax_rate_name: spec.tax_rate_name ?? null,
       subtotal_cents: subtotal,
       discount_cents: discount,
@@ -98,9 +99,11 @@ export async function createPayment(
     received_on: string;
     applied: { invoice_id: number; amount_cents: number }[];
     status?: 'succeeded' | 'failed';
+    /** More than applied leaves the rest on the client's account, as an overpayment does. */
+    amount_cents?: number;
   },
 ) {
-  const amount = spec.applied.reduce((sum, part) => sum + part.amount_cents, 0);
+  const amount = spec.amount_cents ?? spec.applied.reduce((sum, part) => sum + part.amount_cents, 0);
   const [payment] = await db
     .insert(payments)
     .values({
@@ -119,6 +122,19 @@ export async function createPayment(
       .values(spec.applied.map((part) => ({ organization_id: organizationId, payment_id: payment!.id, ...part })));
   }
   return payment!;
+}
+
+/** A refund of part or all of a payment on `refunded_on`, kept in the payment's refunded total as the service does. */
+export async function createRefund(
+  db: Db,
+  organizationId: number,
+  spec: { payment_id: number; amount_cents: number; refunded_on: string },
+) {
+  await db.insert(paymentRefunds).values({ organization_id: organizationId, ...spec });
+  await db
+    .update(payments)
+    .set({ refunded_cents: sql`${payments.refunded_cents} + ${spec.amount_cents}` })
+    .where(and(eq(payments.organization_id, organizationId), eq(payments.id, spec.payment_id)));
 }
 
 export async function createCrossSell(

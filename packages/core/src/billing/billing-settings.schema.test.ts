@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/catalogue.ts';
-import { billingSettingsSchema, taxPercentToBps, salesTaxRateSchema } from './billing-settings.schema.ts';
+import {
+  billingSettingsSchema,
+  millipercentToTaxPercent,
+  salesTaxRateSchema,
+  taxPercentToMillipercent,
+} from './billing-settings.schema.ts';
 
 const valid = {
   billing_mode: 'postpaid',
@@ -33,7 +38,7 @@ describe('billing settings', () => {
           fixed_billing_day: 32,
           due_days: -1,
           retry_days: [3, 1],
-          default_tax_rate_percent: 8.125,
+          default_tax_rate_percent: 8.8755,
           billing_mode: 'monthly',
         }),
       ),
@@ -55,9 +60,29 @@ describe('billing settings', () => {
     });
   });
 
-  it('stores a percent as basis points', () => {
-    expect(taxPercentToBps(8.25)).toBe(825);
-    expect(taxPercentToBps(0.07)).toBe(7);
+  it('takes a rate with three decimals, such as New York City’s 8.875 %, and refuses a fourth', () => {
+    for (const percent of [8.875, 0.001, 7.125, 100, 0]) {
+      expect(
+        billingSettingsSchema.safeParse({ ...valid, default_tax_rate_percent: percent }).success,
+        `${percent}`,
+      ).toBe(true);
+    }
+    for (const percent of [8.8755, 0.0001, 4.1234]) {
+      expect(problems(billingSettingsSchema.safeParse({ ...valid, default_tax_rate_percent: percent }))).toEqual({
+        default_tax_rate_percent: messages.notValid,
+      });
+    }
+  });
+
+  it('stores a percent as thousandths of a percent and gives it back unchanged', () => {
+    expect(taxPercentToMillipercent(8.875)).toBe(8875);
+    expect(taxPercentToMillipercent(8.25)).toBe(8250);
+    expect(taxPercentToMillipercent(0.07)).toBe(70);
+    expect(taxPercentToMillipercent(0.001)).toBe(1);
+    // 1.005 * 1000 is 1004.999… in binary floating point; it must still store 1005.
+    expect(taxPercentToMillipercent(1.005)).toBe(1005);
+    expect(millipercentToTaxPercent(8875)).toBe(8.875);
+    expect(millipercentToTaxPercent(taxPercentToMillipercent(4.712))).toBe(4.712);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * /settings/billing_settings (issue 16): how subscriptions are invoiced, and the sales tax rates by zip or work area.
- * Rates travel as a percent (8.25) and are stored as basis points (825): the invoice math works in basis points.
+ * Rates travel as a percent (8.875) and are stored as thousandths of a percent (8875), so a rate such as New York
+ * City's 8.875 % fits exactly: the invoice math works in thousandths of a percent.
  */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
@@ -22,16 +23,26 @@ const wholeDays = (min: number, max: number) =>
     .min(min, { error: min === 1 ? messages.mustBePositive : messages.cannotBeNegative })
     .max(max, { error: `Must be less or equal ${max}` });
 
-/** A percent with at most two decimals (a basis point is a hundredth of a percent). */
+const MILLIPERCENT_PER_PERCENT = 1000;
+
+/** A percent with at most three decimals (a millipercent is a thousandth of a percent). */
 export const taxPercentField = () =>
   z
     .number({ error: messages.mustBeNumber })
     .min(0, { error: messages.cannotBeNegative })
     .max(100, { error: 'Must be less or equal 100' })
-    .refine((percent) => Number.isInteger(Math.round(percent * 10_000) / 100), { error: messages.notValid });
+    // Scaled one digit further and rounded, so binary noise (1.005 * 1000 = 1004.999…) passes and a fourth decimal fails.
+    .refine((percent) => Number.isInteger(Math.round(percent * MILLIPERCENT_PER_PERCENT * 100) / 100), {
+      error: messages.notValid,
+    });
 
-export const taxPercentToBps = (percent: number) => Math.round(percent * 100);
-export const bpsToTaxPercent = (bps: number) => bps / 100;
+export const taxPercentToMillipercent = (percent: number) => Math.round(percent * MILLIPERCENT_PER_PERCENT);
+export const millipercentToTaxPercent = (millipercent: number) => millipercent / MILLIPERCENT_PER_PERCENT;
+/** A stored rate as people write it: 8875 → '8.875%', 8250 → '8.25%', 5000 → '5%'. */
+export const taxRatePercentText = (millipercent: number) =>
+  `${millipercentToTaxPercent(millipercent)
+    .toFixed(3)
+    .replace(/\.?0+$/, '')}%`;
 
 export const billingSettingsSchema = z.object({
   billing_mode: z.enum(clientBillingModes, { error: messages.required }),

@@ -15,7 +15,7 @@ const tip = (unit_cents: number): InvoiceLineAmount => ({
 });
 const none = {
   coupon: null,
-  tax_rate_bps: 0,
+  tax_rate_millipercent: 0,
   tax_exempt: false,
   available_credit_cents: 0,
   available_gift_certificate_cents: 0,
@@ -57,7 +57,7 @@ describe('invoiceTotals', () => {
       ...none,
       lines: [service(1999), { quantity: 1, unit_cents: 1000, taxable: false, discountable: true }, tip(200)],
       coupon: { percent_off: 10, amount_off_cents: null },
-      tax_rate_bps: 825,
+      tax_rate_millipercent: 8250,
     });
     // $2.999 off $29.99 is $3.00, shared $2.00 / $1.00; tax 8.25 % of $17.99 = $1.484175.
     expect(totals.line_discount_cents).toEqual([200, 100, 0]);
@@ -68,11 +68,38 @@ describe('invoiceTotals', () => {
 
   it('rounds a half cent of tax up', () => {
     // 5 % of $0.10 is half a cent.
-    expect(invoiceTotals({ ...none, lines: [service(10)], tax_rate_bps: 500 }).tax_cents).toBe(1);
+    expect(invoiceTotals({ ...none, lines: [service(10)], tax_rate_millipercent: 5000 }).tax_cents).toBe(1);
+  });
+
+  it('taxes $19.99 at New York City’s 8.875 %: $1.7741125 rounds down to $1.77', () => {
+    const totals = invoiceTotals({ ...none, lines: [service(1999)], tax_rate_millipercent: 8875 });
+    expect(totals.tax_cents).toBe(177);
+    expect(totals.total_cents).toBe(2176);
+  });
+
+  it('taxes a multi-line invoice at 8.875 % once on the taxable sum, after the coupon, not line by line', () => {
+    const totals = invoiceTotals({
+      ...none,
+      lines: [service(1999, 4), service(1500), tip(500)],
+      coupon: { percent_off: 10, amount_off_cents: null },
+      tax_rate_millipercent: 8875,
+    });
+    // Services $79.96 + $15.00 = $94.96; 10 % off is $9.496 → $9.50, shared $8.00 / $1.50 by largest remainder
+    // (exact shares $7.99937 and $1.50063, the first gets the cent left over). Taxable $85.46; 8.875 % of it is $7.584575 → $7.58.
+    expect(totals.line_discount_cents).toEqual([800, 150, 0]);
+    expect(totals.taxable_cents).toBe(8546);
+    expect(totals.tax_cents).toBe(758);
+    expect(totals.total_cents).toBe(9496 + 500 - 950 + 758);
+  });
+
+  it('rounds half a cent of tax up at three decimals too', () => {
+    // 0.125 % of $4.00 is exactly half a cent; 8.875 % of $2.00 is $0.1775.
+    expect(invoiceTotals({ ...none, lines: [service(400)], tax_rate_millipercent: 125 }).tax_cents).toBe(1);
+    expect(invoiceTotals({ ...none, lines: [service(200)], tax_rate_millipercent: 8875 }).tax_cents).toBe(18);
   });
 
   it('charges no tax to a tax-exempt client', () => {
-    const totals = invoiceTotals({ ...none, lines: [service(5000)], tax_rate_bps: 825, tax_exempt: true });
+    const totals = invoiceTotals({ ...none, lines: [service(5000)], tax_rate_millipercent: 8250, tax_exempt: true });
     expect(totals.tax_cents).toBe(0);
     expect(totals.total_cents).toBe(5000);
   });
@@ -81,7 +108,7 @@ describe('invoiceTotals', () => {
     const totals = invoiceTotals({
       ...none,
       lines: [service(2000, 4), { quantity: 1, unit_cents: -2000, taxable: true, discountable: true }],
-      tax_rate_bps: 1000,
+      tax_rate_millipercent: 10_000,
     });
     expect(totals.subtotal_cents).toBe(6000);
     expect(totals.taxable_cents).toBe(6000);
@@ -136,7 +163,7 @@ describe('invoiceTotals', () => {
         coupon: next(2)
           ? { percent_off: 1 + next(100), amount_off_cents: null }
           : { percent_off: null, amount_off_cents: next(5000) },
-        tax_rate_bps: next(1500),
+        tax_rate_millipercent: next(15_000),
         tax_exempt: next(5) === 0,
         available_credit_cents: next(3000),
         available_gift_certificate_cents: next(3000),

@@ -20,8 +20,8 @@ export interface InvoiceLineAmount {
 export interface InvoiceTotalsInput {
   lines: readonly InvoiceLineAmount[];
   coupon: Pick<ClientCoupon, 'percent_off' | 'amount_off_cents'> | null;
-  /** Basis points: 8.25 % is 825. */
-  tax_rate_bps: number;
+  /** Thousandths of a percent: 8.875 % is 8875. */
+  tax_rate_millipercent: number;
   tax_exempt: boolean;
   /** What the client has on account (an overpayment, a credit note) that this invoice may use. */
   available_credit_cents: number;
@@ -42,6 +42,9 @@ export interface InvoiceTotals {
   amount_due_cents: number;
 }
 
+/** 100 % in thousandths of a percent. */
+const MILLIPERCENT_WHOLE = 100_000;
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
@@ -60,7 +63,7 @@ export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
     0,
     sum(lineCents.map((cents, index) => (input.lines[index]!.taxable ? cents - lineDiscounts[index]! : 0))),
   );
-  const tax = input.tax_exempt ? 0 : roundCents((taxableCents * input.tax_rate_bps) / 10_000);
+  const tax = input.tax_exempt ? 0 : roundCents((taxableCents * input.tax_rate_millipercent) / MILLIPERCENT_WHOLE);
   const subtotal = sum(lineCents);
   const total = Math.max(0, subtotal - discount + tax);
   const credit = Math.min(total, Math.max(0, input.available_credit_cents));

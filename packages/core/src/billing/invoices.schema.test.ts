@@ -35,7 +35,7 @@ describe('a draft total while editing', () => {
     const invoice = {
       coupon_percent_off: 10,
       coupon_amount_off_cents: null,
-      tax_rate_bps: 1000,
+      tax_rate_millipercent: 10_000,
       tax_exempt: false,
       available_credit_cents: 500,
       gift_certificate_applied_cents: 0,

@@ -203,7 +203,7 @@ export const invoiceWireSchema = invoiceSummaryWireSchema.extend({
   coupon_percent_off: z.number().nullable(),
   coupon_amount_off_cents: z.number().nullable(),
   tax_exempt: z.boolean(),
-  tax_rate_bps: z.number(),
+  tax_rate_millipercent: z.number(),
   tax_rate_name: z.string().nullable(),
   subtotal_cents: z.number(),
   discount_cents: z.number(),
@@ -250,7 +250,7 @@ export function draftInvoiceTotals(
     InvoiceWire,
     | 'coupon_percent_off'
     | 'coupon_amount_off_cents'
-    | 'tax_rate_bps'
+    | 'tax_rate_millipercent'
     | 'tax_exempt'
     | 'available_credit_cents'
     | 'gift_certificate_applied_cents'
@@ -269,7 +269,7 @@ export function draftInvoiceTotals(
     coupon: hasCoupon
       ? { percent_off: invoice.coupon_percent_off, amount_off_cents: invoice.coupon_amount_off_cents }
       : null,
-    tax_rate_bps: invoice.tax_rate_bps,
+    tax_rate_millipercent: invoice.tax_rate_millipercent,
     tax_exempt: invoice.tax_exempt,
     available_credit_cents: invoice.available_credit_cents,
     available_gift_certificate_cents: invoice.gift_certificate_applied_cents,

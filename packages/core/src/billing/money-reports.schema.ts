@@ -9,6 +9,7 @@ import { id, idParam } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 import { daysBetween } from '../scheduling/calendar-day.ts';
 import { agingBuckets } from './payment-allocation.ts';
+import { taxRatePercentText } from './billing-settings.schema.ts';
 
 /** A longer range would list more months than a report page reads well; five years covers any tax filing. */
 export const MAX_MONEY_REPORT_DAYS = 5 * 366;
@@ -58,8 +59,8 @@ export function taxShareCents(appliedCents: number, taxCents: number, totalCents
 }
 
 export const DEFAULT_TAX_RATE_NAME = 'Default rate';
-/** A rate as the report and its CSV name it: 'Denver 8.25%', 'Default rate 5%'. */
-export const taxRateText = (name: string, bps: number) => `${name} ${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+/** A rate as the report and its CSV name it: 'Denver 8.25%', 'New York City 8.875%', 'Default rate 5%'. */
+export const taxRateText = (name: string, millipercent: number) => `${name} ${taxRatePercentText(millipercent)}`;
 export const salesTaxPeriods = ['month', 'quarter'] as const;
 export type SalesTaxPeriod = (typeof salesTaxPeriods)[number];
 export const salesTaxPeriodLabels: Record<SalesTaxPeriod, string> = { month: 'Month', quarter: 'Quarter' };
@@ -83,7 +84,7 @@ export const salesTaxRowSchema = salesTaxFiguresSchema.extend({
   period_start: z.string(),
   period_label: z.string(),
   tax_rate_name: z.string(),
-  tax_rate_bps: z.number(),
+  tax_rate_millipercent: z.number(),
 });
 export type SalesTaxRow = z.infer<typeof salesTaxRowSchema>;
 export type SalesTaxFigures = z.infer<typeof salesTaxFiguresSchema>;

@@ -56,8 +56,11 @@ describe('money reports', () => {
 
 describe('tax rate names', () => {
   it('shows the percentage without trailing zeros', () => {
-    expect(taxRateText('Denver', 825)).toBe('Denver 8.25%');
-    expect(taxRateText('Default rate', 500)).toBe('Default rate 5%');
-    expect(taxRateText('County', 750)).toBe('County 7.5%');
+    expect(taxRateText('Denver', 8250)).toBe('Denver 8.25%');
+    expect(taxRateText('Default rate', 5000)).toBe('Default rate 5%');
+    expect(taxRateText('County', 7500)).toBe('County 7.5%');
+    expect(taxRateText('New York City', 8875)).toBe('New York City 8.875%');
+    expect(taxRateText('Tiny', 1)).toBe('Tiny 0.001%');
+    expect(taxRateText('Whole', 100_000)).toBe('Whole 100%');
   });
 });

@@ -72,7 +72,7 @@ describe('recurring invoice lines', () => {
       invoiceTotals({
         lines,
         coupon: null,
-        tax_rate_bps: 0,
+        tax_rate_millipercent: 0,
         tax_exempt: false,
         available_credit_cents: 0,
         available_gift_certificate_cents: 0,

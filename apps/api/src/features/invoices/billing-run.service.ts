@@ -266,7 +266,7 @@ async function prepareInvoice(
     const totals = invoiceTotals({
       lines: billed,
       coupon,
-      tax_rate_bps: taxRate.rate_bps,
+      tax_rate_millipercent: taxRate.rate_millipercent,
       tax_exempt: taxExempt,
       // A draft takes no credit: finalizing it applies what the client has then.
       available_credit_cents: 0,
@@ -290,7 +290,7 @@ async function prepareInvoice(
         coupon_percent_off: coupon?.percent_off ?? null,
         coupon_amount_off_cents: coupon?.amount_off_cents ?? null,
         tax_exempt: taxExempt,
-        tax_rate_bps: taxRate.rate_bps,
+        tax_rate_millipercent: taxRate.rate_millipercent,
         tax_rate_name: taxRate.name,
         subtotal_cents: totals.subtotal_cents,
         discount_cents: totals.discount_cents,

@@ -40,7 +40,7 @@ describe('the billing run, prepaid', () => {
     const s = await billingSetting(handle.db);
     await handle.db
       .insert(salesTaxRates)
-      .values({ organization_id: s.organization.id, name: 'Denver', rate_bps: 800, zip: '80202' });
+      .values({ organization_id: s.organization.id, name: 'Denver', rate_millipercent: 8000, zip: '80202' });
     const subscription = await s.subscribe();
     for (const day of ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29'])
       await s.visit(subscription, day);
@@ -62,7 +62,7 @@ describe('the billing run, prepaid', () => {
       issue_date: '2026-12-01',
       due_date: '2026-12-08',
       autopay: true,
-      tax_rate_bps: 800,
+      tax_rate_millipercent: 8000,
       tax_rate_name: 'Denver',
       subtotal_cents: 8000,
       tax_cents: 640,
@@ -133,7 +133,7 @@ describe('the billing run, postpaid', () => {
     await s.makeTaxExempt(s.client.id);
     await handle.db
       .insert(salesTaxRates)
-      .values({ organization_id: s.organization.id, name: 'Denver', rate_bps: 800, zip: '80202' });
+      .values({ organization_id: s.organization.id, name: 'Denver', rate_millipercent: 8000, zip: '80202' });
     const subscription = await s.subscribe();
     const deodorizer = await createCrossSell(handle.db, s.organization.id, { name: 'Deodorizer' });
     const done = await s.visit(subscription, '2026-11-03', 'completed');
@@ -188,8 +188,8 @@ describe('the billing run, postpaid', () => {
     const s = await billingSetting(handle.db);
     await s.settings({ billing_mode: 'postpaid' });
     await handle.db.insert(salesTaxRates).values([
-      { organization_id: s.organization.id, name: 'Denver', rate_bps: 800, zip: '80202' },
-      { organization_id: s.organization.id, name: 'Park district', rate_bps: 500, zip: '80203' },
+      { organization_id: s.organization.id, name: 'Denver', rate_millipercent: 8000, zip: '80202' },
+      { organization_id: s.organization.id, name: 'Park district', rate_millipercent: 5000, zip: '80203' },
     ]);
     const subscription = await s.commercialSubscription();
     await s.visit(subscription, '2026-11-05', 'completed');
@@ -299,21 +299,21 @@ describe('which period, and only once', () => {
   it("leaves another organization's subscriptions to its own settings and rates", async () => {
     const a = await billingSetting(handle.db, 'A Co');
     const b = await billingSetting(handle.db, 'B Co');
-    await b.settings({ billing_mode: 'postpaid', default_tax_rate_bps: 100 });
+    await b.settings({ billing_mode: 'postpaid', default_tax_rate_millipercent: 1000 });
     await handle.db
       .insert(salesTaxRates)
-      .values({ organization_id: a.organization.id, name: 'A rate', rate_bps: 800, zip: '80202' });
+      .values({ organization_id: a.organization.id, name: 'A rate', rate_millipercent: 8000, zip: '80202' });
     const ofA = await a.subscribe();
     const ofB = await b.subscribe();
     await a.visit(ofA, '2026-12-08');
     await b.visit(ofB, '2026-12-08');
     await b.visit(ofB, '2026-11-10', 'completed');
     await run();
-    expect((await invoicesOf(ofA.id)).map((row) => [row.period_start, row.tax_rate_bps])).toEqual([
-      ['2026-12-01', 800],
+    expect((await invoicesOf(ofA.id)).map((row) => [row.period_start, row.tax_rate_millipercent])).toEqual([
+      ['2026-12-01', 8000],
     ]);
-    expect((await invoicesOf(ofB.id)).map((row) => [row.period_start, row.tax_rate_bps])).toEqual([
-      ['2026-11-01', 100],
+    expect((await invoicesOf(ofB.id)).map((row) => [row.period_start, row.tax_rate_millipercent])).toEqual([
+      ['2026-11-01', 1000],
     ]);
   });
 });

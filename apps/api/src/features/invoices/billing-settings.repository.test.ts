@@ -21,7 +21,7 @@ describe('billing settings reads', () => {
     await billingSettingsOf(db, organization.id);
     await db
       .update(billingSettings)
-      .set({ default_tax_rate_bps: 290 })
+      .set({ default_tax_rate_millipercent: 2900 })
       .where(eq(billingSettings.organization_id, organization.id));
     const [area] = await db.insert(workAreas).values({ organization_id: organization.id, name: 'North' }).returning();
     await db.insert(workAreaZips).values([
@@ -29,14 +29,20 @@ describe('billing settings reads', () => {
       { organization_id: organization.id, work_area_id: area!.id, zip: '80203' },
     ]);
     await db.insert(salesTaxRates).values([
-      { organization_id: organization.id, name: 'Denver city', rate_bps: 881, zip: '80202' },
-      { organization_id: organization.id, name: 'North area', rate_bps: 500, work_area_id: area!.id },
+      { organization_id: organization.id, name: 'Denver city', rate_millipercent: 8810, zip: '80202' },
+      { organization_id: organization.id, name: 'North area', rate_millipercent: 5000, work_area_id: area!.id },
     ]);
-    expect(await salesTaxRateFor(db, organization.id, '80202')).toEqual({ rate_bps: 881, name: 'Denver city' });
-    expect(await salesTaxRateFor(db, organization.id, '80203')).toEqual({ rate_bps: 500, name: 'North area' });
-    expect(await salesTaxRateFor(db, organization.id, '10001')).toEqual({ rate_bps: 290, name: null });
+    expect(await salesTaxRateFor(db, organization.id, '80202')).toEqual({
+      rate_millipercent: 8810,
+      name: 'Denver city',
+    });
+    expect(await salesTaxRateFor(db, organization.id, '80203')).toEqual({
+      rate_millipercent: 5000,
+      name: 'North area',
+    });
+    expect(await salesTaxRateFor(db, organization.id, '10001')).toEqual({ rate_millipercent: 2900, name: null });
     const other = await createOrganization(db);
-    expect(await salesTaxRateFor(db, other.id, '80202')).toEqual({ rate_bps: 0, name: null });
+    expect(await salesTaxRateFor(db, other.id, '80202')).toEqual({ rate_millipercent: 0, name: null });
   });
 
   it('never hands the same invoice number out twice, even to callers at the same moment', async () => {

@@ -37,7 +37,7 @@ export async function billingSettingsOrDefaults(db: Db, organizationId: number):
       due_days: 7,
       autopay: true,
       retry_days: [1, 3, 7],
-      default_tax_rate_bps: 0,
+      default_tax_rate_millipercent: 0,
       business_tax_id: null,
       invoice_footer: null,
       next_invoice_number: 1001,
@@ -47,7 +47,7 @@ export async function billingSettingsOrDefaults(db: Db, organizationId: number):
 }
 
 export interface AppliedTaxRate {
-  rate_bps: number;
+  rate_millipercent: number;
   /** Null for the billing settings' default rate. */
   name: string | null;
 }
@@ -67,7 +67,7 @@ export async function salesTaxRateFor(db: Db, organizationId: number, zip: strin
       )
       .orderBy(asc(salesTaxRates.id))
       .limit(1);
-    if (byZip) return { rate_bps: byZip.rate_bps, name: byZip.name };
+    if (byZip) return { rate_millipercent: byZip.rate_millipercent, name: byZip.name };
     const areas = db
       .select({ id: workAreaZips.work_area_id })
       .from(workAreaZips)
@@ -84,10 +84,10 @@ export async function salesTaxRateFor(db: Db, organizationId: number, zip: strin
       )
       .orderBy(asc(salesTaxRates.id))
       .limit(1);
-    if (byArea) return { rate_bps: byArea.rate_bps, name: byArea.name };
+    if (byArea) return { rate_millipercent: byArea.rate_millipercent, name: byArea.name };
   }
   const settings = await billingSettingsOf(db, organizationId);
-  return { rate_bps: settings.default_tax_rate_bps, name: null };
+  return { rate_millipercent: settings.default_tax_rate_millipercent, name: null };
 }
 
 /**

@@ -1,10 +1,10 @@
 /** /settings/billing_settings (issue 16): the billing settings and the sales tax rates, for one organization. */
 import {
   type BillingSettingsInput,
-  bpsToTaxPercent,
+  millipercentToTaxPercent,
   type ListQuery,
   pageOffset,
-  taxPercentToBps,
+  taxPercentToMillipercent,
   type SalesTaxRateInput,
 } from '@employee-portal/core';
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const settingsWire = (row: BillingSettingsRow) => ({
   due_days: row.due_days,
   autopay: row.autopay,
   retry_days: row.retry_days,
-  default_tax_rate_percent: bpsToTaxPercent(row.default_tax_rate_bps),
+  default_tax_rate_percent: millipercentToTaxPercent(row.default_tax_rate_millipercent),
   business_tax_id: row.business_tax_id,
   invoice_footer: row.invoice_footer,
 });
@@ -54,7 +54,7 @@ export async function saveBillingSettings(deps: AppDeps, member: MemberContext, 
       due_days: input.due_days,
       autopay: input.autopay,
       retry_days: input.retry_days,
-      default_tax_rate_bps: taxPercentToBps(input.default_tax_rate_percent),
+      default_tax_rate_millipercent: taxPercentToMillipercent(input.default_tax_rate_percent),
       business_tax_id: input.business_tax_id,
       invoice_footer: input.invoice_footer,
       updated_at: deps.clock.now(),
@@ -67,7 +67,7 @@ export async function saveBillingSettings(deps: AppDeps, member: MemberContext, 
 const rateWire = (row: SalesTaxRateRow) => ({
   id: row.id,
   name: row.name,
-  rate_percent: bpsToTaxPercent(row.rate_bps),
+  rate_percent: millipercentToTaxPercent(row.rate_millipercent),
   zip: row.zip,
   work_area_id: row.work_area_id,
   work_area_name: row.work_area_name,

@@ -1,7 +1,7 @@
 /** The sales tax rates of /settings/billing_settings: one per zip or per work area, the organization's own. */
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SalesTaxRateInput } from '@employee-portal/core';
-import { taxPercentToBps } from '@employee-portal/core';
+import { taxPercentToMillipercent } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
@@ -12,7 +12,7 @@ type Scope = { organization_id: number; id: number };
 const rateColumns = {
   id: salesTaxRates.id,
   name: salesTaxRates.name,
-  rate_bps: salesTaxRates.rate_bps,
+  rate_millipercent: salesTaxRates.rate_millipercent,
   zip: salesTaxRates.zip,
   work_area_id: salesTaxRates.work_area_id,
   work_area_name: workAreas.name,
@@ -20,7 +20,7 @@ const rateColumns = {
 export type SalesTaxRateRow = {
   id: number;
   name: string;
-  rate_bps: number;
+  rate_millipercent: number;
   zip: string | null;
   work_area_id: number | null;
   work_area_name: string | null;
@@ -28,7 +28,11 @@ export type SalesTaxRateRow = {
 
 const sortColumnOf = (sort: string) => {
   const key = sort.replace(/^-/, '');
-  return key === 'rate_percent' ? salesTaxRates.rate_bps : key === 'zip' ? salesTaxRates.zip : salesTaxRates.name;
+  return key === 'rate_percent'
+    ? salesTaxRates.rate_millipercent
+    : key === 'zip'
+      ? salesTaxRates.zip
+      : salesTaxRates.name;
 };
 
 export async function listSalesTaxRates(
@@ -92,7 +96,7 @@ export async function workAreaExists(db: Db, organizationId: number, workAreaId:
 
 const stored = (input: SalesTaxRateInput) => ({
   name: input.name,
-  rate_bps: taxPercentToBps(input.rate_percent),
+  rate_millipercent: taxPercentToMillipercent(input.rate_percent),
   zip: input.zip,
   work_area_id: input.work_area_id,
 });
@@ -120,7 +124,7 @@ export async function updateSalesTaxRate(db: Db, scope: Scope, input: SalesTaxRa
   return updated.length > 0;
 }
 
-/** Invoices keep the rate's name and basis points, so a rate can go without changing any of them. */
+/** Invoices keep a copy of the rate's name and percentage, so a rate can go without changing any of them. */
 export async function deleteSalesTaxRate(db: Db, scope: Scope) {
   const deleted = await db
     .delete(salesTaxRates)

@@ -3,6 +3,7 @@ import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
+import { createClient } from '../../../test/support/client-factories.ts';
 import { workAreas } from '../work-areas/work-areas.table.ts';
 
 let t: TestApp;
@@ -76,6 +77,29 @@ describe('billing settings', () => {
     expect((await send(owner.token, 'GET', '/api/billing_settings')).json().billing_settings).toEqual(SETTINGS);
   });
 
+  it('takes New York City’s 8.875 %, refuses a fourth decimal, and taxes a new invoice at the three-decimal rate', async () => {
+    const { organization, owner } = await setting();
+    const nyc = { ...SETTINGS, default_tax_rate_percent: 8.875 };
+    expect((await send(owner.token, 'PUT', '/api/billing_settings', nyc)).statusCode).toBe(200);
+    expect((await send(owner.token, 'GET', '/api/billing_settings')).json().billing_settings).toEqual(nyc);
+    const fourth = await send(owner.token, 'PUT', '/api/billing_settings', {
+      ...nyc,
+      default_tax_rate_percent: 8.8755,
+    });
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().errors).toEqual({ default_tax_rate_percent: [messages.notValid] });
+    expect((await send(owner.token, 'GET', '/api/billing_settings')).json().billing_settings).toEqual(nyc);
+
+    const client = await createClient(t.db, organization.id);
+    const draft = await send(owner.token, 'POST', '/api/invoices', {
+      client_id: client.id,
+      lines: [{ description: 'Weekly cleanup', quantity: 1, unit_cents: 1999, taxable: true }],
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    // 8.875 % of $19.99 is $1.7741125: $1.77.
+    expect(draft.json().invoice).toMatchObject({ tax_rate_millipercent: 8875, tax_cents: 177, total_cents: 2176 });
+  });
+
   it("keeps each organization's settings its own", async () => {
     const a = await setting('A Co');
     const b = await setting('B Co');
@@ -116,6 +140,23 @@ describe('sales tax rates', () => {
     expect(edited.json().sales_tax_rate).toMatchObject({ name: 'Denver city', rate_percent: 9, zip: '80203' });
     expect((await send(owner.token, 'DELETE', `/api/sales_tax_rates/${id}`)).statusCode).toBe(200);
     expect((await send(owner.token, 'GET', '/api/sales_tax_rates')).json().meta.total).toBe(1);
+  });
+
+  it('keep three decimals, sort by the exact rate and refuse a fourth decimal', async () => {
+    const { owner } = await setting();
+    const add = (name: string, rate_percent: number, zip: string) =>
+      send(owner.token, 'POST', '/api/sales_tax_rates', { name, rate_percent, zip });
+    const nyc = await add('New York City', 8.875, '10001');
+    expect(nyc.statusCode).toBe(201);
+    expect(nyc.json().sales_tax_rate).toMatchObject({ name: 'New York City', rate_percent: 8.875 });
+    await add('Below', 8.87, '10002');
+    await add('Above', 8.88, '10003');
+    const list = await send(owner.token, 'GET', '/api/sales_tax_rates?sort=-rate_percent');
+    expect(list.json().data.map((row: { rate_percent: number }) => row.rate_percent)).toEqual([8.88, 8.875, 8.87]);
+    const fourth = await add('Too fine', 4.1234, '10004');
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().errors).toEqual({ rate_percent: [messages.notValid] });
+    expect((await send(owner.token, 'GET', '/api/sales_tax_rates')).json().meta.total).toBe(3);
   });
 
   it('refuses a bad zip, a missing place and another organization work area, saving nothing', async () => {

@@ -44,7 +44,7 @@ export function totalsOf(
     | 'coupon_percent_off'
     | 'coupon_amount_off_cents'
     | 'coupon_id'
-    | 'tax_rate_bps'
+    | 'tax_rate_millipercent'
     | 'tax_exempt'
     | 'gift_certificate_applied_cents'
   >,
@@ -57,7 +57,7 @@ export function totalsOf(
     coupon: hasCoupon
       ? { percent_off: invoice.coupon_percent_off, amount_off_cents: invoice.coupon_amount_off_cents }
       : null,
-    tax_rate_bps: invoice.tax_rate_bps,
+    tax_rate_millipercent: invoice.tax_rate_millipercent,
     tax_exempt: invoice.tax_exempt,
     available_credit_cents: availableCredit,
     available_gift_certificate_cents: invoice.gift_certificate_applied_cents,

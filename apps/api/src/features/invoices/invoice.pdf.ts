@@ -86,7 +86,7 @@ export function invoicePdf(invoice: InvoiceRow, lines: readonly InvoiceLineRow[]
   total('Subtotal', invoice.subtotal_cents);
   if (invoice.discount_cents)
     total(`Discount${invoice.coupon_code ? ` (${invoice.coupon_code})` : ''}`, -invoice.discount_cents);
-  if (invoice.tax_cents || invoice.tax_rate_bps)
+  if (invoice.tax_cents || invoice.tax_rate_millipercent)
     total(`Sales tax${invoice.tax_rate_name ? ` (${invoice.tax_rate_name})` : ''}`, invoice.tax_cents);
   total('Total', invoice.total_cents, true);
   if (invoice.credit_applied_cents) total('Credit applied', -invoice.credit_applied_cents);

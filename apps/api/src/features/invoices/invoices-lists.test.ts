@@ -119,7 +119,7 @@ describe('drafts', () => {
   it('are written with lines, tax and a coupon, and edited only while drafts', async () => {
     const { organization, owner } = await organizationWithOwner();
     await t.db.execute(
-      `insert into billing_settings (organization_id, default_tax_rate_bps) values (${organization.id}, 800)`,
+      `insert into billing_settings (organization_id, default_tax_rate_millipercent) values (${organization.id}, 8000)`,
     );
     await createCoupon(t.db, organization.id, { code: 'SPRING20', percent_off: 20 });
     const client = await createClient(t.db, organization.id);

@@ -109,7 +109,7 @@ export async function presentInvoice(deps: AppDeps, member: MemberContext, invoi
     coupon_percent_off: invoice.coupon_percent_off,
     coupon_amount_off_cents: invoice.coupon_amount_off_cents,
     tax_exempt: invoice.tax_exempt,
-    tax_rate_bps: invoice.tax_rate_bps,
+    tax_rate_millipercent: invoice.tax_rate_millipercent,
     tax_rate_name: invoice.tax_rate_name,
     subtotal_cents: invoice.subtotal_cents,
     discount_cents: invoice.discount_cents,
@@ -186,7 +186,7 @@ async function createDraft(
     coupon_id: null,
     coupon_percent_off: null,
     coupon_amount_off_cents: null,
-    tax_rate_bps: rate.rate_bps,
+    tax_rate_millipercent: rate.rate_millipercent,
     tax_exempt: facts.tax_exempt,
     gift_certificate_applied_cents: 0,
   };

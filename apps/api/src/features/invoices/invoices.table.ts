@@ -34,8 +34,8 @@ export const billingSettings = pgTable('billing_settings', {
   autopay: boolean().notNull().default(true),
   /** Days after a failed autopay charge on which it is tried again. */
   retry_days: jsonb().$type<number[]>().notNull().default([1, 3, 7]),
-  /** Used where no zip or work-area rate applies, in basis points (8.25 % = 825). */
-  default_tax_rate_bps: integer().notNull().default(0),
+  /** Used where no zip or work-area rate applies, in thousandths of a percent (8.875 % = 8875). */
+  default_tax_rate_millipercent: integer().notNull().default(0),
   business_tax_id: text(),
   invoice_footer: text(),
   /** Handed out with UPDATE … RETURNING, so two instances never give two invoices one number. */
@@ -52,7 +52,7 @@ export const salesTaxRates = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    rate_bps: integer().notNull(),
+    rate_millipercent: integer().notNull(),
     zip: text(),
     work_area_id: integer().references(() => workAreas.id, { onDelete: 'cascade' }),
     is_active: boolean().notNull().default(true),
@@ -60,7 +60,10 @@ export const salesTaxRates = pgTable(
   },
   (table) => [
     index('sales_tax_rates_organization_idx').on(table.organization_id, table.is_active),
-    check('sales_tax_rates_rate_in_range', sql`${table.rate_bps} >= 0 and ${table.rate_bps} <= 10000`),
+    check(
+      'sales_tax_rates_rate_in_range',
+      sql`${table.rate_millipercent} >= 0 and ${table.rate_millipercent} <= 100000`,
+    ),
   ],
 );
 
@@ -103,7 +106,7 @@ export const invoices = pgTable(
     coupon_percent_off: integer(),
     coupon_amount_off_cents: integer(),
     tax_exempt: boolean().notNull().default(false),
-    tax_rate_bps: integer().notNull().default(0),
+    tax_rate_millipercent: integer().notNull().default(0),
     tax_rate_name: text(),
     subtotal_cents: integer().notNull().default(0),
     discount_cents: integer().notNull().default(0),

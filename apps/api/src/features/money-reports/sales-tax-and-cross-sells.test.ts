@@ -37,7 +37,7 @@ beforeAll(async () => {
   const org = organization.id;
   const client = { client_id: (await createClient(t.db, org)).id };
   const customer = { commercial_customer_id: (await createCommercialCustomer(t.db, org)).id };
-  const denver = { tax_rate_bps: 825, tax_rate_name: 'Denver' };
+  const denver = { tax_rate_millipercent: 8250, tax_rate_name: 'Denver' };
 
   const first = await createInvoice(t.db, org, {
     owner: client,
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const second = await createInvoice(t.db, org, {
     owner: customer,
     issue_date: '2026-03-15',
-    tax_rate_bps: 500,
+    tax_rate_millipercent: 5000,
     lines: [{ amount_cents: 4_000, discount_cents: 1_000 }],
   });
   await createPayment(t.db, org, {
@@ -171,28 +171,28 @@ describe('sales tax report', () => {
         period_start: '2026-01-01',
         period_label: 'Jan 2026',
         tax_rate_name: 'Denver',
-        tax_rate_bps: 825,
+        tax_rate_millipercent: 8250,
         ...figures(0, 0, 0, 825),
       },
       {
         period_start: '2026-03-01',
         period_label: 'Mar 2026',
         tax_rate_name: 'Default rate',
-        tax_rate_bps: 500,
+        tax_rate_millipercent: 5000,
         ...figures(1, 3_000, 150, 150),
       },
       {
         period_start: '2026-03-01',
         period_label: 'Mar 2026',
         tax_rate_name: 'Denver',
-        tax_rate_bps: 825,
+        tax_rate_millipercent: 8250,
         ...figures(1, 10_000, 825, 322),
       },
       {
         period_start: '2026-04-01',
         period_label: 'Apr 2026',
         tax_rate_name: 'Denver',
-        tax_rate_bps: 825,
+        tax_rate_millipercent: 8250,
         ...figures(0, 0, 0, 129),
       },
     ]);

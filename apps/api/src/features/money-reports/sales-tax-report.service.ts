@@ -50,7 +50,7 @@ export async function salesTaxCsv(deps: AppDeps, member: MemberContext, query: S
     [
       ...report.rows.map((row) => [
         row.period_label,
-        taxRateText(row.tax_rate_name, row.tax_rate_bps),
+        taxRateText(row.tax_rate_name, row.tax_rate_millipercent),
         row.invoices,
         money(row.taxable_cents),
         money(row.tax_invoiced_cents),

@@ -76,7 +76,7 @@ export function SalesTaxRateDialog({ rate, onClose }: { rate: SalesTaxRateWire |
         value={percent}
         onChange={(event) => setPercent(event.target.value)}
         error={Boolean(errors.rate_percent)}
-        helperText={errors.rate_percent ?? 'Up to two decimals, e.g. 8.81.'}
+        helperText={errors.rate_percent ?? 'Up to three decimals, e.g. 8.875.'}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextField

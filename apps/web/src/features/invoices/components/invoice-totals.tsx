@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
+import { taxRatePercentText } from '@employee-portal/core/billing/billing-settings.schema';
 
 export interface InvoiceTotalRow {
   label: string;
@@ -30,10 +31,12 @@ export function InvoiceTotals({ rows, label }: { rows: readonly InvoiceTotalRow[
   );
 }
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-
 /** Sales tax as the invoice names it: the rate's name and percentage, or 'exempt'. */
-export function taxLabel(invoice: { tax_exempt: boolean; tax_rate_bps: number; tax_rate_name: string | null }) {
+export function taxLabel(invoice: {
+  tax_exempt: boolean;
+  tax_rate_millipercent: number;
+  tax_rate_name: string | null;
+}) {
   if (invoice.tax_exempt) return 'Sales tax (exempt)';
-  return `Sales tax (${invoice.tax_rate_name ? `${invoice.tax_rate_name}, ` : ''}${percent(invoice.tax_rate_bps)})`;
+  return `Sales tax (${invoice.tax_rate_name ? `${invoice.tax_rate_name}, ` : ''}${taxRatePercentText(invoice.tax_rate_millipercent)})`;
 }

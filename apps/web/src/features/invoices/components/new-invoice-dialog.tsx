@@ -45,7 +45,7 @@ function NewInvoiceContent({ onCreated, onClose }: NewInvoiceDialogProps) {
   const subtotal = invoiceTotals({
     lines: linesForTotals(lines).map((line) => ({ ...line, discountable: false })),
     coupon: null,
-    tax_rate_bps: 0,
+    tax_rate_millipercent: 0,
     tax_exempt: true,
     available_credit_cents: 0,
     available_gift_certificate_cents: 0,

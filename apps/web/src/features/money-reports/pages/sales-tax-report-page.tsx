@@ -28,9 +28,9 @@ interface Line extends ReportLine, SalesTaxFigures {
 
 const lineOf = (row: SalesTaxRow): Line => ({
   ...row,
-  key: `${row.period_start}|${row.tax_rate_name}|${row.tax_rate_bps}`,
+  key: `${row.period_start}|${row.tax_rate_name}|${row.tax_rate_millipercent}`,
   period: row.period_label,
-  rate: taxRateText(row.tax_rate_name, row.tax_rate_bps),
+  rate: taxRateText(row.tax_rate_name, row.tax_rate_millipercent),
 });
 
 const cell = reportCell<Line>;
@@ -60,7 +60,8 @@ const columns: DataTableColumn<Line>[] = [
 
 /**
  * Spec /sales_tax_report (issue 16 point 9): per tax rate and month or quarter, the taxable amount and tax invoiced
- * on finalized invoices, and the tax collected from the money received, with totals; tax-exempt invoices apart.
+ * on finalized invoices, and the tax collected from the money received net of refunds, with totals; tax-exempt
+ * invoices apart.
  */
 export default function SalesTaxReportPage() {
   const { params, setParam } = useListParams();
@@ -109,9 +110,11 @@ export default function SalesTaxReportPage() {
           </>
         )}
         Tax invoiced counts finalized invoices (open or paid, never drafts or voided ones) by their issue date. Tax
-        collected counts the money received in the period on those invoices: each payment applied to an invoice carries
-        its share of the tax, applied amount × invoice tax ÷ invoice total, rounded to the cent per invoice and period.
-        Invoices without a named rate show as {DEFAULT_TAX_RATE_NAME}.
+        collected counts the money received in the period on those invoices, net of refunds: each payment applied to an
+        invoice carries its share of the tax, applied amount × invoice tax ÷ invoice total, rounded to the cent per
+        payment; a refund takes back its share in the period it is made, first from any part of the payment left as
+        credit, so a month with more refunded than received shows less than nothing. Invoices without a named rate show
+        as {DEFAULT_TAX_RATE_NAME}.
       </Typography>
       <DataTable
         label="Sales tax by rate and period"
