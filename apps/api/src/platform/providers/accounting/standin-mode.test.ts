@@ -80,3 +80,40 @@ describe('QuickBooks in stand-in mode', () => {
     expect(page.headers.location).toBeUndefined();
   });
 });
+
+describe('the stand-in company kept in the database', () => {
+  it('is still there for a new stand-in, as after a restart, and a retried request posts nothing twice', async () => {
+    const { createStandinCompany, createStandinAccounting } = await import('./standin-mode.ts');
+    const first = createStandinCompany(t.deps.config, t.db);
+    const { code, realmId } = await first.connect();
+    const accounting = createStandinAccounting(t.deps.config, first);
+    const tokens = await accounting.exchangeCode(code, realmId);
+    const company = { realm_id: realmId, access_token: tokens.access_token };
+    const input = {
+      display_name: 'Restart Proof',
+      given_name: null,
+      family_name: null,
+      company_name: null,
+      email: null,
+      phone: null,
+      billing_address: null,
+      our_id: '77',
+    };
+    const [created, retried] = await Promise.all([
+      accounting.createCustomer(company, input, 'same-request'),
+      accounting.createCustomer(company, input, 'same-request'),
+    ]);
+    expect(retried).toEqual(created);
+
+    const restarted = createStandinAccounting(t.deps.config, createStandinCompany(t.deps.config, t.db));
+    const customers = await restarted.customers(company);
+    expect(customers.filter((customer) => customer.display_name === 'Restart Proof')).toEqual([
+      expect.objectContaining({ id: created.id }),
+    ]);
+    const renewed = await restarted.refresh(tokens.refresh_token, realmId);
+    await expect(accounting.refresh(tokens.refresh_token, realmId)).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(await restarted.companyName({ realm_id: realmId, access_token: renewed.access_token })).toMatch(
+      /^Sandbox Company_US_/,
+    );
+  });
+});
