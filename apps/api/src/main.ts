@@ -63,7 +63,7 @@ async function start() {
     storage,
     distances: createDistances(config),
     payouts: createPayouts(config, handle.db),
-    accounting: createAccounting(config, handle.db),
+    accounting: createAccounting(config, handle.db, () => systemClock.now()),
   };
   const app = await buildApp(deps);
 
