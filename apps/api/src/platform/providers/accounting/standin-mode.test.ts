@@ -117,3 +117,22 @@ describe('the stand-in company kept in the database', () => {
     );
   });
 });
+
+describe('QuickBooks with the app keys', () => {
+  it('sends the browser to Intuit, back to the configured address, and needs the webhook verifier', async () => {
+    const { loadConfig } = await import('../../../config.ts');
+    const { createAccounting } = await import('../index.ts');
+    const env = {
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://portal.example.com',
+      QUICKBOOKS_CLIENT_ID: 'AB123',
+      QUICKBOOKS_CLIENT_SECRET: 'secret',
+    };
+    expect(() => createAccounting(loadConfig(env), t.db)).toThrow(/QUICKBOOKS_WEBHOOK_VERIFIER/);
+    const live = createAccounting(loadConfig({ ...env, QUICKBOOKS_WEBHOOK_VERIFIER: 'v' }), t.db);
+    const url = new URL(live.authorizeUrl('s'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://appcenter.intuit.com/connect/oauth2');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://portal.example.com/quick_books_oauth');
+    expect(live.environment).toBe('sandbox');
+  });
+});
