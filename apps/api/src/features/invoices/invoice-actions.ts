@@ -1,7 +1,7 @@
 /** What the office does with an invoice once written: finalize and send, send again, void, print. */
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import { returnFromVoidedInvoice } from '../gift-certificates/index.ts';
 import { chargeAutopayInvoiceNow, issuePayLink } from '../payments/index.ts';
 import {
@@ -99,9 +99,29 @@ export async function resendInvoice(deps: AppDeps, member: MemberContext, id: nu
  */
 export async function voidInvoice(deps: AppDeps, member: MemberContext, id: number, reason: string) {
   const before = await invoiceOrNotFound(deps, member, id);
-  const scope = { organization_id: member.organization.id, id };
+  await voidUnpaidInvoice(deps, member.organization.id, id, reason, member.user.id);
+  return {
+    invoice: await presentInvoice(deps, member, await invoiceOrNotFound(deps, member, id)),
+    message: `Invoice #${before.number} was voided.`,
+  };
+}
+
+/**
+ * The void itself, for the office and for the books (an invoice voided in QuickBooks, issue 17): refused with 409
+ * when it is void already or anything was paid on it, and nothing changes then.
+ */
+export async function voidUnpaidInvoice(
+  deps: AppDeps,
+  organizationId: number,
+  id: number,
+  reason: string,
+  userId: number | null,
+) {
+  const scope = { organization_id: organizationId, id };
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const before = await findInvoice(tx, scope);
+    if (!before) throw notFound('This invoice does not exist.');
     const client = clientRefOf(before);
     await lockClientAccount(tx, scope.organization_id, client);
     const invoice = (await findInvoice(tx, scope, { lock: true }))!;
@@ -125,7 +145,7 @@ export async function voidInvoice(deps: AppDeps, member: MemberContext, id: numb
       amount_cents: invoice.credit_applied_cents,
       invoice_id: id,
       note: `Given back: invoice #${invoice.number} voided`,
-      created_by_user_id: member.user.id,
+      created_by_user_id: userId,
       created_at: now,
     });
     // A draft only previews its certificate; an open invoice took the money, which goes back.
@@ -136,15 +156,11 @@ export async function voidInvoice(deps: AppDeps, member: MemberContext, id: numb
         amount_cents: invoice.gift_certificate_applied_cents,
         client_id: invoice.client_id,
         invoice_number: invoice.number,
-        user_id: member.user.id,
+        user_id: userId,
         now,
       });
     await refreshClientBalance(tx, scope.organization_id, client);
   });
-  return {
-    invoice: await presentInvoice(deps, member, await invoiceOrNotFound(deps, member, id)),
-    message: `Invoice #${before.number} was voided.`,
-  };
 }
 
 export async function invoicePdfOf(deps: AppDeps, member: MemberContext, id: number) {
