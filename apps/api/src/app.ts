@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { organizationRoutes } from './features/organizations/organizations.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
+import { quickbooksStandinRoutes } from './features/demo/quickbooks-standin.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
   await app.register(quickbooksRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
+  if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 
   await registerSpa(app, deps.config.webDistDir);
   deps.realtime.attach(app.server, socketAuthenticator(deps), readWebBuildVersion(deps.config.webDistDir));

@@ -73,6 +73,21 @@ export interface AppConfig {
     s3ForcePathStyle: boolean;
     s3Prefix?: string;
   };
+  /**
+   * Issue 17: QuickBooks Online. 'standin' talks to the local fake company in-process (its consent page under
+   * /api/demo/quickbooks); 'quickbooks' to Intuit, chosen by QUICKBOOKS_PROVIDER or by giving the app's keys.
+   */
+  quickbooks: QuickBooksConfig;
+}
+
+export interface QuickBooksConfig {
+  provider: 'standin' | 'quickbooks';
+  clientId?: string;
+  clientSecret?: string;
+  environment: 'sandbox' | 'production';
+  webhookVerifierToken?: string;
+  apiBaseUrl?: string;
+  oauthBaseUrl?: string;
 }
 
 /**
@@ -146,6 +161,24 @@ function readPublicUrl(value: string | undefined, env: AppConfig['env'], host: s
       `PUBLIC_URL must be an origin with an optional path, without query, fragment or credentials: ${value}`,
     );
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Intuit only when asked for, or when the app's keys are given and nothing else was asked for. */
+function readQuickBooks(env: NodeJS.ProcessEnv): QuickBooksConfig {
+  const clientId = env.QUICKBOOKS_CLIENT_ID || undefined;
+  const clientSecret = env.QUICKBOOKS_CLIENT_SECRET || undefined;
+  const asked = env.QUICKBOOKS_PROVIDER;
+  const provider =
+    asked === 'quickbooks' || asked === 'standin' ? asked : clientId && clientSecret ? 'quickbooks' : 'standin';
+  return {
+    provider,
+    clientId,
+    clientSecret,
+    environment: env.QUICKBOOKS_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+    webhookVerifierToken: env.QUICKBOOKS_WEBHOOK_VERIFIER || undefined,
+    apiBaseUrl: env.QUICKBOOKS_API_BASE_URL || undefined,
+    oauthBaseUrl: env.QUICKBOOKS_OAUTH_BASE_URL || undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -229,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       s3ForcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
       s3Prefix: env.S3_PREFIX,
     },
+    quickbooks: readQuickBooks(env),
   };
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { prepareDatabase } from './platform/db/prepare.ts';
 import {
+  createAccounting,
   createConnect,
   createClientPayments,
   createDistances,
@@ -63,6 +64,7 @@ async function start() {
     storage,
     distances: createDistances(config),
     payouts: createPayouts(config, handle.db),
+    accounting: createAccounting(config, handle.db),
   };
   const app = await buildApp(deps);
 

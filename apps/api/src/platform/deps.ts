@@ -10,6 +10,7 @@ import type { DistanceMatrixProvider } from './providers/distances/distance-matr
 import type { StripeConnect } from './providers/payments/stripe-connect.ts';
 import type { ClientPayments } from './providers/client-payments/index.ts';
 import type { PayoutsProvider } from './providers/payouts/index.ts';
+import type { AccountingProvider } from './providers/accounting/accounting.ts';
 
 export interface Clock {
   now(): Date;
@@ -33,4 +34,6 @@ export interface AppDeps {
   storage: FileStorage;
   distances: DistanceMatrixProvider;
   payouts: PayoutsProvider;
+  /** The organizations' books: QuickBooks Online, or its local stand-in (issue 17). */
+  accounting: AccountingProvider;
 }

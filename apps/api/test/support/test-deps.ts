@@ -11,6 +11,7 @@ import { createMemoryStorage } from '../../src/platform/providers/storage/memory
 import { createStraightLineDistances } from '../../src/platform/providers/distances/straight-line-distances.ts';
 import { createTestClientPayments } from '../../src/platform/providers/client-payments/index.ts';
 import { createTestPayouts } from '../../src/platform/providers/payouts/index.ts';
+import { createAccounting } from '../../src/platform/providers/index.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
@@ -38,5 +39,6 @@ export function createTestDeps(
     storage: createMemoryStorage(),
     distances: createStraightLineDistances(),
     payouts: createTestPayouts(handle.db),
+    accounting: createAccounting(config, handle.db),
   };
 }

@@ -19,6 +19,9 @@ import { createS3Storage } from './storage/s3-storage.ts';
 import { createClientPayments as clientPaymentsFor } from './client-payments/index.ts';
 import { createLivePayouts, createTestPayouts, type PayoutsProvider } from './payouts/index.ts';
 import { createLiveStripeConnect, createTestStripeConnect, type StripeConnect } from './payments/stripe-connect.ts';
+import type { AccountingProvider } from './accounting/accounting.ts';
+import { createQuickBooksOnline } from './accounting/quickbooks-online.ts';
+import { createStandinAccounting, createStandinCompany, quickBooksRedirectUri } from './accounting/standin-mode.ts';
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set for the configured provider`);
@@ -115,5 +118,20 @@ export function createPayouts(config: AppConfig, db: Db): PayoutsProvider {
             password: payments.cardPointePassword,
           }
         : null,
+  });
+}
+
+/** Issue 17: QuickBooks Online, or in 'standin' mode the same adapter against the fake company in the database. */
+export function createAccounting(config: AppConfig, db: Db): AccountingProvider {
+  const quickbooks = config.quickbooks;
+  if (quickbooks.provider === 'standin') return createStandinAccounting(config, createStandinCompany(config, db));
+  return createQuickBooksOnline({
+    clientId: required(quickbooks.clientId, 'QUICKBOOKS_CLIENT_ID'),
+    clientSecret: required(quickbooks.clientSecret, 'QUICKBOOKS_CLIENT_SECRET'),
+    environment: quickbooks.environment,
+    redirectUri: quickBooksRedirectUri(config.publicUrl),
+    webhookVerifierToken: required(quickbooks.webhookVerifierToken, 'QUICKBOOKS_WEBHOOK_VERIFIER'),
+    apiBaseUrl: quickbooks.apiBaseUrl,
+    oauthBaseUrl: quickbooks.oauthBaseUrl,
   });
 }
