@@ -30,33 +30,35 @@ export async function recordAccountingPayment(
   const earlier = await findPaymentByKey(deps.db, organizationId, input.idempotency_key);
   if (earlier) return { payment_id: earlier.id, recorded: false };
   const now = deps.clock.now();
-  const recorded = await deps.db.transaction(async (tx) => {
-    const payment = await claimPaymentKey(tx, {
-      organization_id: organizationId,
-      ...input.client,
-      method: 'check',
-      source: 'office',
-      status: 'succeeded',
-      amount_cents: input.amount_cents,
-      received_on: input.received_on,
-      note: input.note,
-      idempotency_key: input.idempotency_key,
-      created_at: now,
+  const recorded = await deps.db
+    .transaction(async (tx) => {
+      const payment = await claimPaymentKey(tx, {
+        organization_id: organizationId,
+        ...input.client,
+        method: 'check',
+        source: 'office',
+        status: 'succeeded',
+        amount_cents: input.amount_cents,
+        received_on: input.received_on,
+        note: input.note,
+        idempotency_key: input.idempotency_key,
+        created_at: now,
+      });
+      if (!payment) return null;
+      const applied = await applyPayment(tx, organizationId, input.client, {
+        payment_id: payment.id,
+        amount_cents: input.amount_cents,
+        invoice_ids: input.invoice_ids,
+        created_by_user_id: null,
+        now,
+      });
+      if (!applied) throw new NotApplicable();
+      return payment.id;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotApplicable) return 'refused' as const;
+      throw error;
     });
-    if (!payment) return null;
-    const applied = await applyPayment(tx, organizationId, input.client, {
-      payment_id: payment.id,
-      amount_cents: input.amount_cents,
-      invoice_ids: input.invoice_ids,
-      created_by_user_id: null,
-      now,
-    });
-    if (!applied) throw new NotApplicable();
-    return payment.id;
-  }).catch((error: unknown) => {
-    if (error instanceof NotApplicable) return 'refused' as const;
-    throw error;
-  });
   if (recorded === 'refused') return null;
   if (recorded !== null) return { payment_id: recorded, recorded: true };
   const winner = await findPaymentByKey(deps.db, organizationId, input.idempotency_key);

@@ -24,13 +24,11 @@ import {
   updateConnection,
 } from './quickbooks.repository.ts';
 
-
 const STATE_LIFETIME_MS = 10 * 60_000;
 /** Refreshed this long before it expires, so a call never starts with a token about to die. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
-export const notConnected = () =>
-  refusal(409, 'quickbooks_not_connected', 'Connect QuickBooks first.');
+export const notConnected = () => refusal(409, 'quickbooks_not_connected', 'Connect QuickBooks first.');
 
 const box = (deps: AppDeps) => secretBoxOf(deps.config);
 
@@ -132,7 +130,8 @@ const refreshingOf = new WeakMap<AppDeps, Map<number, Promise<AccountingCompany>
 export async function companyFor(deps: AppDeps, organizationId: number): Promise<AccountingCompany> {
   const current = await findConnection(deps.db, organizationId);
   if (!current?.access_token_sealed || !current.realm_id) throw notConnected();
-  if (isFresh(deps, current)) return { realm_id: current.realm_id, access_token: box(deps).open(current.access_token_sealed) };
+  if (isFresh(deps, current))
+    return { realm_id: current.realm_id, access_token: box(deps).open(current.access_token_sealed) };
   let refreshing = refreshingOf.get(deps);
   if (!refreshing) refreshingOf.set(deps, (refreshing = new Map()));
   const pending = refreshing.get(organizationId);

@@ -82,18 +82,29 @@ async function postCustomer(context: PostContext, kind: ClientKind): Promise<Pos
     if (!linked) return { kind: 'skipped' };
     const customers = await quickbooksCustomersOf(db, organizationId);
     const own = customers.find((customer) => customer.quickbooks_id === linked.quickbooks_id);
-    const taken = new Set(customers.filter((customer) => customer !== own).map((row) => row.display_name.toLowerCase()));
+    const taken = new Set(
+      customers.filter((customer) => customer !== own).map((row) => row.display_name.toLowerCase()),
+    );
     const ref = await deps.accounting.updateCustomer(
       company,
       { id: linked.quickbooks_id, sync_token: linked.sync_token },
       customerInput(client, uniqueDisplayName(client.name, taken)),
       change.request_id,
     );
-    await saveLink(db, organizationId, { entity, local_id: client.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+    await saveLink(db, organizationId, {
+      entity,
+      local_id: client.id,
+      quickbooks_id: ref.id,
+      sync_token: ref.sync_token,
+      synced_at: now,
+    });
     return { kind: 'posted', ref, label: client.name };
   }
   if (linked) return { kind: 'skipped' };
-  const [customers, decisions] = await Promise.all([quickbooksCustomersOf(db, organizationId), matchesOf(db, organizationId)]);
+  const [customers, decisions] = await Promise.all([
+    quickbooksCustomersOf(db, organizationId),
+    matchesOf(db, organizationId),
+  ]);
   const decision = decisions.find((row) => row.client_kind === kind && row.local_id === client.id);
   const used = new Set(decisions.flatMap((row) => (row.quickbooks_customer_id ? [row.quickbooks_customer_id] : [])));
   // A client the matching step never saw (added since) joins a free customer of the same e-mail or name, never a twin.
@@ -112,17 +123,41 @@ async function postCustomer(context: PostContext, kind: ClientKind): Promise<Pos
         method: twin.email && lowerEmail(twin.email) === lowerEmail(client.email) ? 'email' : 'name',
       });
       const ref = { id: twin.quickbooks_id, sync_token: twin.sync_token };
-      await saveLink(db, organizationId, { entity, local_id: client.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+      await saveLink(db, organizationId, {
+        entity,
+        local_id: client.id,
+        quickbooks_id: ref.id,
+        sync_token: ref.sync_token,
+        synced_at: now,
+      });
       return { kind: 'posted', ref, label: `${client.name} (linked to ${twin.display_name})` };
     }
   }
   const displayName = uniqueDisplayName(client.name, new Set(customers.map((row) => row.display_name.toLowerCase())));
   const ref = await deps.accounting.createCustomer(company, customerInput(client, displayName), change.request_id);
   await storeQuickbooksCustomers(db, organizationId, [
-    { quickbooks_id: ref.id, sync_token: ref.sync_token, display_name: displayName, email: client.email, balance_cents: 0, active: true },
+    {
+      quickbooks_id: ref.id,
+      sync_token: ref.sync_token,
+      display_name: displayName,
+      email: client.email,
+      balance_cents: 0,
+      active: true,
+    },
   ]);
-  await saveMatch(db, organizationId, { client_kind: kind, local_id: client.id, quickbooks_customer_id: ref.id, method: decision?.method ?? 'create' });
-  await saveLink(db, organizationId, { entity, local_id: client.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+  await saveMatch(db, organizationId, {
+    client_kind: kind,
+    local_id: client.id,
+    quickbooks_customer_id: ref.id,
+    method: decision?.method ?? 'create',
+  });
+  await saveLink(db, organizationId, {
+    entity,
+    local_id: client.id,
+    quickbooks_id: ref.id,
+    sync_token: ref.sync_token,
+    synced_at: now,
+  });
   return { kind: 'posted', ref, label: client.name };
 }
 
@@ -147,8 +182,19 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
   const linked = await findLink(db, organizationId, 'invoice', invoice.id);
   if (change.operation === 'void') {
     if (!linked || linked.voided_at) return { kind: 'skipped' };
-    const ref = await deps.accounting.voidInvoice(company, { id: linked.quickbooks_id, sync_token: linked.sync_token }, change.request_id);
-    await saveLink(db, organizationId, { entity: 'invoice', local_id: invoice.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now, voided_at: now });
+    const ref = await deps.accounting.voidInvoice(
+      company,
+      { id: linked.quickbooks_id, sync_token: linked.sync_token },
+      change.request_id,
+    );
+    await saveLink(db, organizationId, {
+      entity: 'invoice',
+      local_id: invoice.id,
+      quickbooks_id: ref.id,
+      sync_token: ref.sync_token,
+      synced_at: now,
+      voided_at: now,
+    });
     return { kind: 'posted', ref, label };
   }
   if (linked) return { kind: 'skipped' };
@@ -164,9 +210,15 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
     taxable: line.taxable && !invoice.tax_exempt,
   }));
   // Credit and gift certificates lower what is due, not the invoice: QuickBooks' total must equal ours.
-  const difference = invoice.total_cents - invoice.tax_cents - inputLines.reduce((sum, line) => sum + line.amount_cents, 0);
+  const difference =
+    invoice.total_cents - invoice.tax_cents - inputLines.reduce((sum, line) => sum + line.amount_cents, 0);
   if (difference !== 0)
-    inputLines.push({ item_id: mappings.default_item_id, description: 'Discount', amount_cents: difference, taxable: false });
+    inputLines.push({
+      item_id: mappings.default_item_id,
+      description: 'Discount',
+      amount_cents: difference,
+      taxable: false,
+    });
   const ref = await deps.accounting.createInvoice(
     company,
     {
@@ -181,7 +233,13 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
     },
     change.request_id,
   );
-  await saveLink(db, organizationId, { entity: 'invoice', local_id: invoice.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+  await saveLink(db, organizationId, {
+    entity: 'invoice',
+    local_id: invoice.id,
+    quickbooks_id: ref.id,
+    sync_token: ref.sync_token,
+    synced_at: now,
+  });
   return { kind: 'posted', ref, label };
 }
 
@@ -200,21 +258,31 @@ async function postPayment(context: PostContext): Promise<PostOutcome> {
       : await findLink(db, organizationId, 'commercial_customer', payment.commercial_customer_id!);
   if (!customer) return { kind: 'waiting', reason: 'Waiting for the customer to reach QuickBooks' };
   const invoiceLinks = await Promise.all(applied.map((row) => findLink(db, organizationId, 'invoice', row.invoice_id)));
-  if (invoiceLinks.some((link) => !link)) return { kind: 'waiting', reason: 'Waiting for its invoices to reach QuickBooks' };
+  if (invoiceLinks.some((link) => !link))
+    return { kind: 'waiting', reason: 'Waiting for its invoices to reach QuickBooks' };
   const ref = await deps.accounting.createPayment(
     company,
     {
       customer_id: customer.quickbooks_id,
       txn_date: payment.received_on,
       amount_cents: payment.amount_cents,
-      applied: applied.map((row, index) => ({ invoice_id: invoiceLinks[index]!.quickbooks_id, amount_cents: row.amount_cents })),
+      applied: applied.map((row, index) => ({
+        invoice_id: invoiceLinks[index]!.quickbooks_id,
+        amount_cents: row.amount_cents,
+      })),
       deposit_account_id: null,
       reference: payment.check_number ?? payment.processor_ref,
       our_id: String(payment.id),
     },
     change.request_id,
   );
-  await saveLink(db, organizationId, { entity: 'payment', local_id: payment.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+  await saveLink(db, organizationId, {
+    entity: 'payment',
+    local_id: payment.id,
+    quickbooks_id: ref.id,
+    sync_token: ref.sync_token,
+    synced_at: now,
+  });
   return { kind: 'posted', ref, label: `Payment ${payment.id}` };
 }
 
@@ -226,7 +294,8 @@ async function postDeposit(context: PostContext): Promise<PostOutcome> {
   const found = await payoutForPush(db, organizationId, change.local_id);
   if (!found || found.payout.status !== 'paid') return { kind: 'skipped' };
   const paymentLinks = await Promise.all(found.payments.map((row) => findLink(db, organizationId, 'payment', row.id)));
-  if (paymentLinks.some((link) => !link)) return { kind: 'waiting', reason: 'Waiting for its payments to reach QuickBooks' };
+  if (paymentLinks.some((link) => !link))
+    return { kind: 'waiting', reason: 'Waiting for its payments to reach QuickBooks' };
   const ref = await deps.accounting.createDeposit(
     company,
     {
@@ -239,7 +308,13 @@ async function postDeposit(context: PostContext): Promise<PostOutcome> {
     },
     change.request_id,
   );
-  await saveLink(db, organizationId, { entity: 'deposit', local_id: found.payout.id, quickbooks_id: ref.id, sync_token: ref.sync_token, synced_at: now });
+  await saveLink(db, organizationId, {
+    entity: 'deposit',
+    local_id: found.payout.id,
+    quickbooks_id: ref.id,
+    sync_token: ref.sync_token,
+    synced_at: now,
+  });
   return { kind: 'posted', ref, label: `Payout of ${found.payout.arrival_date}` };
 }
 

@@ -89,7 +89,8 @@ export async function applyRemotePayment(deps: AppDeps, organizationId: number, 
         invoice_ids: open
           .filter(
             (invoice) =>
-              invoice.client_id === client.client_id && invoice.commercial_customer_id === client.commercial_customer_id,
+              invoice.client_id === client.client_id &&
+              invoice.commercial_customer_id === client.commercial_customer_id,
           )
           .map((invoice) => invoice.id),
         received_on: payment.txn_date,
@@ -124,7 +125,8 @@ export async function applyRemoteInvoice(deps: AppDeps, organizationId: number, 
     if (invoice.status !== 'open' || invoice.paid_cents > 0) message = 'Paid here: not voided. See the reconciliation.';
     else await voidUnpaidInvoice(deps, organizationId, invoice.id, 'Voided in QuickBooks', null);
   }
-  if (!message) await saveLink(deps.db, organizationId, { ...link, sync_token: remote.sync_token, voided_at: now, synced_at: now });
+  if (!message)
+    await saveLink(deps.db, organizationId, { ...link, sync_token: remote.sync_token, voided_at: now, synced_at: now });
   await writeLog(deps.db, organizationId, {
     at: now,
     direction: 'pull',
@@ -140,7 +142,12 @@ export async function applyRemoteInvoice(deps: AppDeps, organizationId: number, 
   return !message;
 }
 
-async function applyNotice(deps: AppDeps, company: AccountingCompany, organizationId: number, notice: { entity: string; quickbooks_id: string }) {
+async function applyNotice(
+  deps: AppDeps,
+  company: AccountingCompany,
+  organizationId: number,
+  notice: { entity: string; quickbooks_id: string },
+) {
   if (notice.entity === 'payment') {
     const payment = await deps.accounting.payment(company, notice.quickbooks_id);
     if (payment) await applyRemotePayment(deps, organizationId, payment);

@@ -134,7 +134,12 @@ async function workChange(deps: AppDeps, change: QueueRow) {
     });
     return;
   }
-  await updateChange(db, change.id, { status: 'done', attempts: change.attempts + 1, last_error: null, updated_at: now });
+  await updateChange(db, change.id, {
+    status: 'done',
+    attempts: change.attempts + 1,
+    last_error: null,
+    updated_at: now,
+  });
   if (outcome.kind === 'skipped') return;
   await writeLog(db, organizationId, {
     at: now,

@@ -39,7 +39,12 @@ export async function reconcile(deps: AppDeps, organizationId: number) {
     deps.accounting.changesSince(company, new Date(now.getTime() - LOOK_BACK_MS)),
   ]);
   const findings: Finding[] = [];
-  const totals: ReconcileTotals = { ours_open_cents: 0, theirs_open_cents: 0, ours_invoiced_cents: 0, theirs_invoiced_cents: 0 };
+  const totals: ReconcileTotals = {
+    ours_open_cents: 0,
+    theirs_open_cents: 0,
+    ours_invoiced_cents: 0,
+    theirs_invoiced_cents: 0,
+  };
   const theirCustomers = new Map(customers.map((customer) => [customer.id, customer]));
   for (const client of balances) {
     const theirs = theirCustomers.get(client.quickbooks_id);
@@ -65,19 +70,36 @@ export async function reconcile(deps: AppDeps, organizationId: number) {
     if (invoice.status !== 'void') totals.ours_invoiced_cents += invoice.total_cents;
     if (!invoice.quickbooks_id) {
       if (invoice.status !== 'void')
-        findings.push({ ...base, kind: 'missing_in_quickbooks', quickbooks_id: null, ours_cents: invoice.total_cents, theirs_cents: null });
+        findings.push({
+          ...base,
+          kind: 'missing_in_quickbooks',
+          quickbooks_id: null,
+          ours_cents: invoice.total_cents,
+          theirs_cents: null,
+        });
       continue;
     }
     linkedRemote.add(invoice.quickbooks_id);
     const theirs = await deps.accounting.invoice(company, invoice.quickbooks_id);
     if (!theirs) {
-      findings.push({ ...base, kind: 'missing_in_quickbooks', quickbooks_id: invoice.quickbooks_id, ours_cents: invoice.total_cents, theirs_cents: null });
+      findings.push({
+        ...base,
+        kind: 'missing_in_quickbooks',
+        quickbooks_id: invoice.quickbooks_id,
+        ours_cents: invoice.total_cents,
+        theirs_cents: null,
+      });
       continue;
     }
     if (!theirs.voided) totals.theirs_invoiced_cents += theirs.total_cents;
     const withIds = { ...base, quickbooks_id: theirs.id };
     if (invoice.status !== 'void' && !theirs.voided && theirs.total_cents !== invoice.total_cents)
-      findings.push({ ...withIds, kind: 'invoice_total', ours_cents: invoice.total_cents, theirs_cents: theirs.total_cents });
+      findings.push({
+        ...withIds,
+        kind: 'invoice_total',
+        ours_cents: invoice.total_cents,
+        theirs_cents: theirs.total_cents,
+      });
     const oursOpen = invoice.status === 'open';
     const theirsOpen = !theirs.voided && theirs.balance_cents > 0;
     if ((invoice.status === 'void') !== theirs.voided || oursOpen !== theirsOpen)
@@ -105,9 +127,14 @@ export async function reconcile(deps: AppDeps, organizationId: number) {
   // A payment recorded here from QuickBooks is linked: leave out those found above that we already hold.
   const kept: Finding[] = [];
   for (const finding of findings)
-    if (finding.kind !== 'missing_here' || !(await isPulled(deps, organizationId, finding.quickbooks_id!))) kept.push(finding);
+    if (finding.kind !== 'missing_here' || !(await isPulled(deps, organizationId, finding.quickbooks_id!)))
+      kept.push(finding);
   await deps.db.transaction(async (tx) => {
-    await replaceMismatches(tx, organizationId, kept.map((finding) => ({ ...finding, found_at: now })));
+    await replaceMismatches(
+      tx,
+      organizationId,
+      kept.map((finding) => ({ ...finding, found_at: now })),
+    );
     await updateConnection(tx, organizationId, { last_reconciled_at: now, reconcile_totals: totals });
   });
   return mismatchList(deps, organizationId);
@@ -144,9 +171,9 @@ const noLongerHolds = () => refusal(422, 'mismatch_resolved', 'This mismatch no 
 /** Ours wins: what QuickBooks lacks is queued again; a payment only in QuickBooks is recorded here. */
 export async function fixMismatch(deps: AppDeps, member: MemberContext, id: number) {
   const organizationId = member.organization.id;
-  await requireConnection(deps, organizationId);
   const mismatch = await findMismatch(deps.db, organizationId, id);
   if (!mismatch) throw notFound('This mismatch does not exist.');
+  await requireConnection(deps, organizationId);
   if (mismatch.kind === 'missing_here' && mismatch.entity === 'payment') {
     const company = await companyFor(deps, organizationId);
     const payment = await deps.accounting.payment(company, mismatch.quickbooks_id!);

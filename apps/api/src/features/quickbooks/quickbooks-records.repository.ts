@@ -35,7 +35,14 @@ const residentialColumns = {
   updated_at: clients.updated_at,
 };
 
-function residential(row: { id: number; first_name: string; last_name: string; email: string | null; phone: string | null; updated_at: Date }): OurClient {
+function residential(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  updated_at: Date;
+}): OurClient {
   return {
     kind: 'residential',
     id: row.id,
@@ -157,7 +164,9 @@ export async function unpushedPayments(db: Db, organizationId: number) {
     .select({ id: payments.id })
     .from(payments)
     .leftJoin(quickbooksLinks, linkTo(organizationId, 'payment', payments.id))
-    .where(and(eq(payments.organization_id, organizationId), eq(payments.status, 'succeeded'), isNull(quickbooksLinks.id)))
+    .where(
+      and(eq(payments.organization_id, organizationId), eq(payments.status, 'succeeded'), isNull(quickbooksLinks.id)),
+    )
     .orderBy(asc(payments.id));
 }
 
@@ -207,7 +216,9 @@ export async function payoutForPush(db: Db, organizationId: number, id: number) 
   const carried = await db
     .select({ id: payments.id, amount_cents: payments.amount_cents, fee_cents: payments.fee_cents })
     .from(payments)
-    .where(and(eq(payments.organization_id, organizationId), eq(payments.payout_id, id), eq(payments.status, 'succeeded')));
+    .where(
+      and(eq(payments.organization_id, organizationId), eq(payments.payout_id, id), eq(payments.status, 'succeeded')),
+    );
   return { payout, payments: carried };
 }
 

@@ -207,9 +207,9 @@ export async function setMatch(
   body: { client_kind: ClientKind; quickbooks_customer_id: string | null; create: boolean },
 ) {
   const organizationId = member.organization.id;
-  await requireConnection(deps, organizationId);
   const client = await ourClient(deps.db, organizationId, body.client_kind, clientId);
   if (!client) throw notFound('This client does not exist.');
+  await requireConnection(deps, organizationId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await removeMatch(tx, organizationId, client.kind, client.id);

@@ -170,7 +170,9 @@ describe('payments entered in QuickBooks', () => {
     const recorded = await t.db.select().from(payments).where(eq(payments.organization_id, ready.organization.id));
     expect(recorded).toEqual([expect.objectContaining({ amount_cents: 7500, method: 'check' })]);
     const pulled = (await qb.call(ready.token, 'GET', '/api/quickbooks/sync_log?entity=payment')).json().data;
-    expect(pulled).toEqual([expect.objectContaining({ direction: 'pull', status: 'ok', quickbooks_id: hook.payment_id })]);
+    expect(pulled).toEqual([
+      expect.objectContaining({ direction: 'pull', status: 'ok', quickbooks_id: hook.payment_id }),
+    ]);
   });
 
   it('found only by the change feed still mark the invoice partly paid', async () => {

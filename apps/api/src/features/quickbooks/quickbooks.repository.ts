@@ -35,7 +35,10 @@ export async function findConnectionByRealm(db: Db, realmId: string) {
 }
 
 export async function findConnection(db: Db, organizationId: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(quickbooksConnections).where(eq(quickbooksConnections.organization_id, organizationId));
+  const query = db
+    .select()
+    .from(quickbooksConnections)
+    .where(eq(quickbooksConnections.organization_id, organizationId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -71,12 +74,7 @@ export async function connectionsDue(
   const rows = await db
     .select({ organization_id: quickbooksConnections.organization_id })
     .from(quickbooksConnections)
-    .where(
-      and(
-        isNotNull(quickbooksConnections.refresh_token_sealed),
-        or(isNull(stamp), lte(stamp, before)),
-      ),
-    );
+    .where(and(isNotNull(quickbooksConnections.refresh_token_sealed), or(isNull(stamp), lte(stamp, before))));
   return rows.map((row) => row.organization_id);
 }
 
@@ -97,7 +95,13 @@ export async function claimPass(
   return rows.length === 1;
 }
 
-export async function replaceOauthState(db: Db, organizationId: number, userId: number, stateHash: string, expiresAt: Date) {
+export async function replaceOauthState(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  stateHash: string,
+  expiresAt: Date,
+) {
   const values = { user_id: userId, state_hash: stateHash, expires_at: expiresAt };
   await db
     .insert(quickbooksOauthStates)
@@ -119,7 +123,10 @@ export async function consumeOauthState(db: Db, organizationId: number, stateHas
 // ---------------------------------------------------------------- mapping and customers
 
 export async function findMappings(db: Db, organizationId: number) {
-  const [row] = await db.select().from(quickbooksMappings).where(eq(quickbooksMappings.organization_id, organizationId));
+  const [row] = await db
+    .select()
+    .from(quickbooksMappings)
+    .where(eq(quickbooksMappings.organization_id, organizationId));
   return row ?? null;
 }
 
@@ -194,12 +201,17 @@ export async function findQuickbooksCustomer(db: Db, organizationId: number, qui
   const [row] = await db
     .select()
     .from(quickbooksCustomers)
-    .where(and(eq(quickbooksCustomers.organization_id, organizationId), eq(quickbooksCustomers.quickbooks_id, quickbooksId)));
+    .where(
+      and(eq(quickbooksCustomers.organization_id, organizationId), eq(quickbooksCustomers.quickbooks_id, quickbooksId)),
+    );
   return row ?? null;
 }
 
 export async function matchesOf(db: Db, organizationId: number) {
-  return db.select().from(quickbooksCustomerMatches).where(eq(quickbooksCustomerMatches.organization_id, organizationId));
+  return db
+    .select()
+    .from(quickbooksCustomerMatches)
+    .where(eq(quickbooksCustomerMatches.organization_id, organizationId));
 }
 
 export type MatchDecision = Pick<
@@ -280,7 +292,14 @@ export async function linksOf(db: Db, organizationId: number, entity: LinkEntity
 export async function saveLink(
   db: Db,
   organizationId: number,
-  link: { entity: LinkEntity; local_id: number; quickbooks_id: string; sync_token: string; synced_at: Date; voided_at?: Date | null },
+  link: {
+    entity: LinkEntity;
+    local_id: number;
+    quickbooks_id: string;
+    sync_token: string;
+    synced_at: Date;
+    voided_at?: Date | null;
+  },
 ) {
   await db
     .insert(quickbooksLinks)

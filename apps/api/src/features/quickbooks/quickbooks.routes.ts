@@ -106,8 +106,10 @@ export const quickbooksRoutes =
       { config: access, schema: { tags, response: { 200: acceptSuggestionsResponseSchema } } },
       (request) => acceptSuggestions(deps, requireMember(request)),
     );
-    app.post('/quickbooks/customer_matches/complete', { config: access, schema: { tags, response: status } }, (request) =>
-      completeMatching(deps, requireMember(request)),
+    app.post(
+      '/quickbooks/customer_matches/complete',
+      { config: access, schema: { tags, response: status } },
+      (request) => completeMatching(deps, requireMember(request)),
     );
     app.put(
       '/quickbooks/customer_matches/:client_id',
@@ -179,7 +181,9 @@ export const quickbooksRoutes =
             typeof signature === 'string' ? signature : undefined,
           );
           setImmediate(() => {
-            processNotices(deps).catch((error: unknown) => request.log.error({ err: error }, 'quickbooks notices failed'));
+            processNotices(deps).catch((error: unknown) =>
+              request.log.error({ err: error }, 'quickbooks notices failed'),
+            );
           });
           return answer;
         },

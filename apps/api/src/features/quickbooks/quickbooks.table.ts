@@ -20,28 +20,28 @@ export interface ReconcileTotals {
 export const quickbooksConnections = pgTable(
   'quickbooks_connections',
   {
-  organization_id: integer()
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  environment: text().$type<'sandbox' | 'production'>().notNull(),
-  realm_id: text(),
-  company_name: text(),
-  access_token_sealed: text(),
-  refresh_token_sealed: text(),
-  access_expires_at: at(),
-  refresh_expires_at: at(),
-  connected_at: at(),
-  connected_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-  matching_done_at: at(),
-  last_sync_at: at(),
-  /** CDC reads changes since here (30 days at most). */
-  last_pull_at: at(),
-  pull_claimed_at: at(),
-  scan_claimed_at: at(),
-  reconcile_claimed_at: at(),
-  last_reconciled_at: at(),
-  reconcile_totals: jsonb().$type<ReconcileTotals>(),
-  updated_at: at().notNull().defaultNow(),
+    organization_id: integer()
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    environment: text().$type<'sandbox' | 'production'>().notNull(),
+    realm_id: text(),
+    company_name: text(),
+    access_token_sealed: text(),
+    refresh_token_sealed: text(),
+    access_expires_at: at(),
+    refresh_expires_at: at(),
+    connected_at: at(),
+    connected_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    matching_done_at: at(),
+    last_sync_at: at(),
+    /** CDC reads changes since here (30 days at most). */
+    last_pull_at: at(),
+    pull_claimed_at: at(),
+    scan_claimed_at: at(),
+    reconcile_claimed_at: at(),
+    last_reconciled_at: at(),
+    reconcile_totals: jsonb().$type<ReconcileTotals>(),
+    updated_at: at().notNull().defaultNow(),
   },
   (table) => [index('quickbooks_connections_realm_idx').on(table.realm_id)],
 );

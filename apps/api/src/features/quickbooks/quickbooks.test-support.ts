@@ -22,7 +22,11 @@ export function quickbooksHarness(t: TestApp) {
   const standin = createStandinCompany(t.deps.config, t.db, () => t.clock.now());
   const books = createDbStandinStore(t.db);
   const call = (token: string, method: InjectOptions['method'], url: string, payload?: unknown) =>
-    t.injectAs(token, { method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    t.injectAs(token, {
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
 
   /** Starts the consent, approves it at the stand-in, and hands the answer back as /quick_books_oauth would. */
   async function connect(token: string) {
