@@ -30,6 +30,7 @@ import { runAutopay } from './features/payments/index.ts';
 import { syncAllPayouts } from './features/payouts/index.ts';
 import { runRecurringTips } from './features/ratings-and-tips/index.ts';
 import { runQuickbooksPull, runQuickbooksReconcile, runQuickbooksSync } from './features/quickbooks/index.ts';
+import { seedQuickbooksDemo } from './demo/seed-quickbooks.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -67,6 +68,9 @@ async function start() {
     accounting: createAccounting(config, handle.db),
   };
   const app = await buildApp(deps);
+  // The demo's QuickBooks needs the providers, so it is seeded once the app's dependencies exist.
+  if (seeded)
+    await seedQuickbooksDemo(deps).catch((error: unknown) => app.log.error({ err: error }, 'QuickBooks demo failed'));
 
   // Payouts the processor made while no instance ran show at once, not an interval later.
   void syncAllPayouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'payout sync failed'));

@@ -64,9 +64,22 @@ export async function finishConnect(deps: AppDeps, member: MemberContext, body: 
   const consumed = await consumeOauthState(deps.db, organizationId, hashToken(body.state.trim()));
   const now = deps.clock.now();
   if (!consumed || consumed.user_id !== member.user.id || consumed.expires_at <= now) throw stateRefused();
+  await connectWithCode(deps, organizationId, member.user.id, body.code.trim(), body.realmId.trim());
+  return statusOf(deps, organizationId);
+}
+
+/** Trades Intuit's single-use code for tokens and reads the company's name and customers (the demo seed uses it too). */
+export async function connectWithCode(
+  deps: AppDeps,
+  organizationId: number,
+  userId: number | null,
+  code: string,
+  realmId: string,
+) {
+  const now = deps.clock.now();
   let tokens: AccountingTokens;
   try {
-    tokens = await deps.accounting.exchangeCode(body.code.trim(), body.realmId.trim());
+    tokens = await deps.accounting.exchangeCode(code, realmId);
   } catch (error) {
     throw accountingRefusal(error);
   }
@@ -86,7 +99,7 @@ export async function finishConnect(deps: AppDeps, member: MemberContext, body: 
       ...sealedTokens(deps, tokens),
       company_name: companyName,
       connected_at: now,
-      connected_by_user_id: member.user.id,
+      connected_by_user_id: userId,
       updated_at: now,
     });
     await storeQuickbooksCustomers(

@@ -31,7 +31,7 @@ import { quickbooksNotices } from './quickbooks.table.ts';
 
 const PULL_EVERY_MS = 15 * 60_000;
 /** QuickBooks keeps changes this long. */
-const CDC_WINDOW_MS = 30 * 24 * 60 * 60_000;
+const CDC_WINDOW_MS = 30 * 24 * 60 * 60_000 - 5 * 60_000;
 
 /** Keeps the notices of a verified webhook; the caller answers 200 and has them worked after. */
 export async function receiveWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {

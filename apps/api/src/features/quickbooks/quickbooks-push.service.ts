@@ -33,8 +33,11 @@ const LEASE_MS = 5 * 60_000;
 
 export const logEntity = (entity: LinkEntity) => (entity === 'commercial_customer' ? 'customer' : entity);
 
-/** Queues what QuickBooks has not got; answers how many changes were added. */
-export async function queueMissing(deps: AppDeps, organizationId: number) {
+/**
+ * Queues what QuickBooks has not got; answers how many changes were added. `invoiceLimit` queues only the newest
+ * unpaid invoices and their customers (the demo seed posts a few and leaves the rest to the task).
+ */
+export async function queueMissing(deps: AppDeps, organizationId: number, options: { invoiceLimit?: number } = {}) {
   const now = deps.clock.now();
   const [invoices, voids, payments, payouts] = await Promise.all([
     unpushedInvoices(deps.db, organizationId),
@@ -54,7 +57,9 @@ export async function queueMissing(deps: AppDeps, organizationId: number) {
   const add = async (entity: LinkEntity, localId: number, operation: 'create' | 'void' = 'create') => {
     queued += await enqueue(deps.db, organizationId, { entity, local_id: localId, operation }, now);
   };
-  for (const invoice of invoices) {
+  const limited = options.invoiceLimit !== undefined;
+  const chosen = limited ? invoices.filter((invoice) => invoice.unpaid).slice(-options.invoiceLimit!) : invoices;
+  for (const invoice of chosen) {
     const [entity, clientId] =
       invoice.client_id !== null
         ? (['customer', invoice.client_id] as const)
@@ -65,6 +70,7 @@ export async function queueMissing(deps: AppDeps, organizationId: number) {
     }
     await add('invoice', invoice.id);
   }
+  if (limited) return queued;
   for (const invoice of voids) await add('invoice', invoice.id, 'void');
   for (const payment of payments) await add('payment', payment.id);
   for (const payout of payouts) await add('deposit', payout.id);
@@ -88,9 +94,8 @@ function failureOf(error: unknown) {
 }
 
 /** Posts one leased change; its outcome and the log row are written together. */
-async function workChange(deps: AppDeps, change: QueueRow) {
+async function workChange(deps: AppDeps, change: QueueRow, now: Date) {
   const db = deps.db;
-  const now = deps.clock.now();
   const organizationId = change.organization_id;
   let outcome: PostOutcome;
   try {
@@ -161,14 +166,14 @@ async function workChange(deps: AppDeps, change: QueueRow) {
  * Works due changes one at a time, customers first: each leased with SKIP LOCKED, so two instances working the queue
  * at once never post one change twice. Answers how many it worked.
  */
-export async function workQueue(deps: AppDeps, options: { max?: number } = {}) {
+export async function workQueue(deps: AppDeps, options: { max?: number; at?: Date } = {}) {
   const max = options.max ?? 50;
   let worked = 0;
   while (worked < max) {
-    const now = deps.clock.now();
+    const now = options.at ?? deps.clock.now();
     const change = await claimDueChange(deps.db, now, new Date(now.getTime() + LEASE_MS));
     if (!change) break;
-    await workChange(deps, change);
+    await workChange(deps, change, now);
     worked += 1;
   }
   return worked;

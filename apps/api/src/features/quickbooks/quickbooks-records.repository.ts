@@ -133,7 +133,12 @@ const linkTo = (
 /** Finalized invoices QuickBooks has not got yet, with their client. */
 export async function unpushedInvoices(db: Db, organizationId: number) {
   return db
-    .select({ id: invoices.id, client_id: invoices.client_id, commercial_customer_id: invoices.commercial_customer_id })
+    .select({
+      id: invoices.id,
+      client_id: invoices.client_id,
+      commercial_customer_id: invoices.commercial_customer_id,
+      unpaid: sql<boolean>`${invoices.status} = 'open' and ${invoices.paid_cents} = 0`,
+    })
     .from(invoices)
     .leftJoin(quickbooksLinks, linkTo(organizationId, 'invoice', invoices.id))
     .where(
@@ -316,4 +321,37 @@ export async function linkedClientBalances(db: Db, organizationId: number) {
     ...people.map((row) => ({ ...row, entity: 'customer' as const })),
     ...companies.map((row) => ({ ...row, entity: 'commercial_customer' as const })),
   ];
+}
+
+/** The first open invoice that reached QuickBooks, with its customer's QuickBooks id (the demo plants a payment on it). */
+export async function firstPushedOpenInvoice(db: Db, organizationId: number) {
+  const rows = await linkedInvoices(db, organizationId);
+  const invoice = rows.find((row) => row.quickbooks_id && row.status === 'open' && row.paid_cents === 0);
+  if (!invoice) return null;
+  const [customer] = await db
+    .select({ quickbooks_id: quickbooksLinks.quickbooks_id })
+    .from(quickbooksLinks)
+    .where(
+      and(
+        eq(quickbooksLinks.organization_id, organizationId),
+        invoice.client_id !== null
+          ? and(eq(quickbooksLinks.entity, 'customer'), eq(quickbooksLinks.local_id, invoice.client_id))
+          : and(
+              eq(quickbooksLinks.entity, 'commercial_customer'),
+              eq(quickbooksLinks.local_id, invoice.commercial_customer_id!),
+            ),
+      ),
+    );
+  const [dates] = await db
+    .select({ issue_date: invoices.issue_date })
+    .from(invoices)
+    .where(and(eq(invoices.organization_id, organizationId), eq(invoices.id, invoice.id)));
+  return customer && dates
+    ? {
+        ...invoice,
+        quickbooks_id: invoice.quickbooks_id!,
+        customer_quickbooks_id: customer.quickbooks_id,
+        issue_date: dates.issue_date,
+      }
+    : null;
 }

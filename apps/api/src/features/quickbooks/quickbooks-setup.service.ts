@@ -57,8 +57,12 @@ export async function mappingsOf(deps: AppDeps, organizationId: number) {
 
 /** Every id must be one the company has, of the right kind, and every plan or cross-sell one of ours. */
 export async function saveMappingsOf(deps: AppDeps, member: MemberContext, body: QuickbooksMappingsInput) {
-  const organizationId = member.organization.id;
-  const chart = await chartOf(deps, member);
+  return saveMappingsFor(deps, member.organization.id, body);
+}
+
+export async function saveMappingsFor(deps: AppDeps, organizationId: number, body: QuickbooksMappingsInput) {
+  await requireConnection(deps, organizationId);
+  const chart = await deps.accounting.chart(await companyFor(deps, organizationId));
   const names = await planAndCrossSellNames(deps.db, organizationId);
   const errors: FieldErrors = {};
   const check = (field: string, value: string | null, choices: { id: string }[]) => {
@@ -242,7 +246,10 @@ export async function setMatch(
 }
 
 export async function acceptSuggestions(deps: AppDeps, member: MemberContext) {
-  const organizationId = member.organization.id;
+  return acceptSuggestionsOf(deps, member.organization.id);
+}
+
+export async function acceptSuggestionsOf(deps: AppDeps, organizationId: number) {
   await requireConnection(deps, organizationId);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -265,7 +272,10 @@ export async function acceptSuggestions(deps: AppDeps, member: MemberContext) {
  * sync links such a client to its suggested customer rather than create a twin.
  */
 export async function completeMatching(deps: AppDeps, member: MemberContext) {
-  const organizationId = member.organization.id;
+  return completeMatchingOf(deps, member.organization.id);
+}
+
+export async function completeMatchingOf(deps: AppDeps, organizationId: number) {
   await requireConnection(deps, organizationId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
