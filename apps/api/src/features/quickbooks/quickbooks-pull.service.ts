@@ -3,7 +3,6 @@
  * data capture every quarter hour as the safety net. A payment entered there against an invoice we pushed becomes our
  * payment, once (its id is the payment's idempotency key); a void there of an invoice unpaid here voids it here.
  */
-import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { clientRefOf, voidUnpaidInvoice } from '../invoices/index.ts';
 import { recordAccountingPayment } from '../payments/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -15,11 +14,13 @@ import type {
 } from '../../platform/providers/accounting/accounting.ts';
 import { companyFor } from './quickbooks-connection.service.ts';
 import {
+  claimNotices,
   claimPass,
   connectionsDue,
   findConnection,
   findConnectionByRealm,
   findLinkByRemote,
+  keepNotice,
   saveLink,
   storeQuickbooksCustomers,
   updateConnection,
@@ -27,7 +28,6 @@ import {
 } from './quickbooks.repository.ts';
 import { invoiceById } from './quickbooks-records.repository.ts';
 import { PULLED_KEY } from './quickbooks-posting.ts';
-import { quickbooksNotices } from './quickbooks.table.ts';
 
 const PULL_EVERY_MS = 15 * 60_000;
 /** QuickBooks keeps changes this long. */
@@ -43,8 +43,7 @@ export async function receiveWebhook(deps: AppDeps, rawBody: string, signature: 
     if (notice.entity === 'other') continue;
     const connection = await findConnectionByRealm(deps.db, notice.realm_id);
     if (!connection) continue;
-    await deps.db.insert(quickbooksNotices).values({
-      organization_id: connection.organization_id,
+    await keepNotice(deps.db, connection.organization_id, {
       entity: notice.entity,
       quickbooks_id: notice.id,
       operation: notice.operation,
@@ -165,18 +164,7 @@ export async function processNotices(deps: AppDeps) {
   let worked = 0;
   for (;;) {
     const now = deps.clock.now();
-    const waiting = deps.db
-      .select({ id: quickbooksNotices.id })
-      .from(quickbooksNotices)
-      .where(isNull(quickbooksNotices.processed_at))
-      .orderBy(asc(quickbooksNotices.received_at))
-      .limit(20)
-      .for('update', { skipLocked: true });
-    const claimed = await deps.db
-      .update(quickbooksNotices)
-      .set({ processed_at: now })
-      .where(and(inArray(quickbooksNotices.id, waiting), isNull(quickbooksNotices.processed_at)))
-      .returning();
+    const claimed = await claimNotices(deps.db, now);
     if (!claimed.length) return worked;
     for (const notice of claimed) {
       try {

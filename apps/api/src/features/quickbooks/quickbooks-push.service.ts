@@ -19,7 +19,13 @@ import {
   updateConnection,
   writeLog,
 } from './quickbooks.repository.ts';
-import { unpushedInvoices, unpushedPayments, unpushedPayouts, unpushedVoids } from './quickbooks-records.repository.ts';
+import {
+  ourClients,
+  unpushedInvoices,
+  unpushedPayments,
+  unpushedPayouts,
+  unpushedVoids,
+} from './quickbooks-records.repository.ts';
 import { postChange, type PostOutcome } from './quickbooks-posting.ts';
 import type { LinkEntity } from './quickbooks.table.ts';
 
@@ -72,6 +78,17 @@ export async function queueMissing(deps: AppDeps, organizationId: number, option
   }
   if (limited) return queued;
   for (const invoice of voids) await add('invoice', invoice.id, 'void');
+  // A client edited here since its customer was last written there: ours wins.
+  const syncedAt = new Map([
+    ...people.map((row) => [`customer:${row.local_id}`, row.synced_at] as const),
+    ...companies.map((row) => [`commercial_customer:${row.local_id}`, row.synced_at] as const),
+  ]);
+  for (const client of await ourClients(deps.db, organizationId)) {
+    const entity = client.kind === 'commercial' ? 'commercial_customer' : 'customer';
+    const synced = syncedAt.get(`${entity}:${client.id}`);
+    if (synced && client.updated_at > synced)
+      queued += await enqueue(deps.db, organizationId, { entity, local_id: client.id, operation: 'update' }, now);
+  }
   for (const payment of payments) await add('payment', payment.id);
   for (const payout of payouts) await add('deposit', payout.id);
   return queued;

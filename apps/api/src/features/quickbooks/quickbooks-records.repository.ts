@@ -77,18 +77,19 @@ function commercial(row: typeof commercialCustomers.$inferSelect): OurClient {
 
 /** Every client of both kinds, by name: what the matching step lists. */
 export async function ourClients(db: Db, organizationId: number): Promise<OurClient[]> {
-  const [people, companies] = await Promise.all([
-    db
+  // One after the other: the matching step reads this inside a transaction, on one connection.
+  const [people, companies] = [
+    await db
       .select(residentialColumns)
       .from(clients)
       .where(eq(clients.organization_id, organizationId))
       .orderBy(asc(clients.last_name), asc(clients.first_name), asc(clients.id)),
-    db
+    await db
       .select()
       .from(commercialCustomers)
       .where(eq(commercialCustomers.organization_id, organizationId))
       .orderBy(asc(commercialCustomers.company_name), asc(commercialCustomers.id)),
-  ]);
+  ];
   return [...people.map(residential), ...companies.map(commercial)];
 }
 

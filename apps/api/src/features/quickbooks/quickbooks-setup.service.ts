@@ -99,11 +99,10 @@ const clientKey = (kind: ClientKind, id: number) => `${kind}:${id}`;
  * QuickBooks customer proposed to one client only and never one already linked.
  */
 async function matchViews(db: Db, organizationId: number): Promise<MatchView[]> {
-  const [clients, customers, decisions] = await Promise.all([
-    ourClients(db, organizationId),
-    quickbooksCustomersOf(db, organizationId),
-    matchesOf(db, organizationId),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const clients = await ourClients(db, organizationId);
+  const customers = await quickbooksCustomersOf(db, organizationId);
+  const decisions = await matchesOf(db, organizationId);
   const byId = new Map(customers.map((customer) => [customer.quickbooks_id, customer]));
   const decided = new Map(decisions.map((row) => [clientKey(row.client_kind, row.local_id), row]));
   const taken = new Set(decisions.flatMap((row) => (row.quickbooks_customer_id ? [row.quickbooks_customer_id] : [])));

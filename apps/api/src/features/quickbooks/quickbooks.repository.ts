@@ -11,6 +11,7 @@ import {
   quickbooksLinks,
   quickbooksMappings,
   quickbooksMismatches,
+  quickbooksNotices,
   quickbooksOauthStates,
   quickbooksQueue,
   quickbooksSyncLog,
@@ -484,4 +485,30 @@ export async function forgetCompanyData(db: Db, organizationId: number) {
     .update(quickbooksConnections)
     .set({ matching_done_at: null, last_pull_at: null })
     .where(eq(quickbooksConnections.organization_id, organizationId));
+}
+
+// ---------------------------------------------------------------- webhook notices
+
+export async function keepNotice(
+  db: Db,
+  organizationId: number,
+  notice: { entity: string; quickbooks_id: string; operation: string; received_at: Date },
+) {
+  await db.insert(quickbooksNotices).values({ organization_id: organizationId, ...notice });
+}
+
+/** Stamps up to 20 waiting notices as taken in one statement; SKIP LOCKED leaves those another instance is taking. */
+export async function claimNotices(db: Db, now: Date) {
+  const waiting = db
+    .select({ id: quickbooksNotices.id })
+    .from(quickbooksNotices)
+    .where(isNull(quickbooksNotices.processed_at))
+    .orderBy(quickbooksNotices.received_at)
+    .limit(20)
+    .for('update', { skipLocked: true });
+  return db
+    .update(quickbooksNotices)
+    .set({ processed_at: now })
+    .where(and(inArray(quickbooksNotices.id, waiting), isNull(quickbooksNotices.processed_at)))
+    .returning();
 }
