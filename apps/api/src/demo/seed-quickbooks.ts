@@ -17,6 +17,7 @@ import {
   queueMissing,
   reconcile,
   saveMappingsFor,
+  startChangeFeedNow,
   workQueue,
 } from '../features/quickbooks/index.ts';
 
@@ -75,5 +76,6 @@ export async function seedQuickbooksDemo(deps: AppDeps) {
     });
   }
   await reconcile(deps, demo.id, { onlyLinked: true });
+  await startChangeFeedNow(deps, demo.id);
   return true;
 }

@@ -25,7 +25,7 @@ export async function retryLogged(deps: AppDeps, member: MemberContext, id: numb
   if (!change || change.status !== 'failed')
     throw refusal(422, 'not_retryable', 'Only a change that failed for good can be tried again.');
   const now = deps.clock.now();
-  await updateChange(deps.db, change.id, {
+  await updateChange(deps.db, organizationId, change.id, {
     status: 'queued',
     attempts: 0,
     next_attempt_at: now,

@@ -228,3 +228,9 @@ export async function runQuickbooksPull(deps: AppDeps) {
       applied += await pullChanges(deps, organizationId);
   return applied;
 }
+
+/** The change feed reads from now on (the demo: the payment it plants stays a mismatch until fixed by hand). */
+export async function startChangeFeedNow(deps: AppDeps, organizationId: number) {
+  const now = deps.clock.now();
+  await updateConnection(deps.db, organizationId, { last_pull_at: now, pull_claimed_at: now });
+}

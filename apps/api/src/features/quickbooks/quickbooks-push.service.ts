@@ -126,7 +126,7 @@ async function workChange(deps: AppDeps, change: QueueRow, now: Date) {
     const failure = failureOf(error);
     const attempts = change.attempts + 1;
     const givesUp = !failure.retryable || attempts > BACKOFF_MS.length;
-    await updateChange(db, change.id, {
+    await updateChange(db, organizationId, change.id, {
       attempts,
       status: givesUp ? 'failed' : 'queued',
       next_attempt_at: givesUp ? change.next_attempt_at : new Date(now.getTime() + BACKOFF_MS[attempts - 1]!),
@@ -149,14 +149,14 @@ async function workChange(deps: AppDeps, change: QueueRow, now: Date) {
     return;
   }
   if (outcome.kind === 'waiting') {
-    await updateChange(db, change.id, {
+    await updateChange(db, organizationId, change.id, {
       next_attempt_at: new Date(now.getTime() + WAIT_MS),
       last_error: outcome.reason,
       updated_at: now,
     });
     return;
   }
-  await updateChange(db, change.id, {
+  await updateChange(db, organizationId, change.id, {
     status: 'done',
     attempts: change.attempts + 1,
     last_error: null,

@@ -137,7 +137,12 @@ export async function reconcile(deps: AppDeps, organizationId: number, options: 
       organizationId,
       kept.map((finding) => ({ ...finding, found_at: now })),
     );
-    await updateConnection(tx, organizationId, { last_reconciled_at: now, reconcile_totals: totals });
+    // A reconciliation by hand counts as the day's: the daily one comes a day after it.
+    await updateConnection(tx, organizationId, {
+      last_reconciled_at: now,
+      reconcile_claimed_at: now,
+      reconcile_totals: totals,
+    });
   });
   return mismatchList(deps, organizationId);
 }

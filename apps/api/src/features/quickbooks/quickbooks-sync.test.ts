@@ -154,7 +154,7 @@ describe('payments entered in QuickBooks', () => {
       amount_cents: 7500,
       applied: [{ invoice_id: ready.link.quickbooks_id, amount_cents: 7500 }],
     });
-    const answer = await t.injectAs(null, {
+    const answer = await t.app.inject({
       method: 'POST',
       url: '/api/quickbooks/webhooks',
       headers: { 'content-type': 'application/json', 'intuit-signature': hook.signature },

@@ -23,6 +23,7 @@ export type LinkRow = typeof quickbooksLinks.$inferSelect;
 export type SyncLogRow = typeof quickbooksSyncLog.$inferSelect;
 export type MismatchRow = typeof quickbooksMismatches.$inferSelect;
 export type MappingsRow = typeof quickbooksMappings.$inferSelect;
+export type NoticeRow = typeof quickbooksNotices.$inferSelect;
 export type QuickbooksCustomerRow = typeof quickbooksCustomers.$inferSelect;
 
 // ---------------------------------------------------------------- connection
@@ -365,8 +366,16 @@ export async function claimDueChange(db: Db, now: Date, leaseUntil: Date): Promi
   return row ?? null;
 }
 
-export async function updateChange(db: Db, id: number, values: Partial<typeof quickbooksQueue.$inferInsert>) {
-  await db.update(quickbooksQueue).set(values).where(eq(quickbooksQueue.id, id));
+export async function updateChange(
+  db: Db,
+  organizationId: number,
+  id: number,
+  values: Partial<typeof quickbooksQueue.$inferInsert>,
+) {
+  await db
+    .update(quickbooksQueue)
+    .set(values)
+    .where(and(eq(quickbooksQueue.organization_id, organizationId), eq(quickbooksQueue.id, id)));
 }
 
 export async function findChange(db: Db, organizationId: number, id: number) {
@@ -497,18 +506,21 @@ export async function keepNotice(
   await db.insert(quickbooksNotices).values({ organization_id: organizationId, ...notice });
 }
 
-/** Stamps up to 20 waiting notices as taken in one statement; SKIP LOCKED leaves those another instance is taking. */
-export async function claimNotices(db: Db, now: Date) {
-  const waiting = db
-    .select({ id: quickbooksNotices.id })
-    .from(quickbooksNotices)
-    .where(isNull(quickbooksNotices.processed_at))
-    .orderBy(quickbooksNotices.received_at)
-    .limit(20)
-    .for('update', { skipLocked: true });
-  return db
-    .update(quickbooksNotices)
-    .set({ processed_at: now })
-    .where(and(inArray(quickbooksNotices.id, waiting), isNull(quickbooksNotices.processed_at)))
-    .returning();
+/**
+ * Stamps up to 20 waiting notices of any organization as taken in one statement; SKIP LOCKED leaves those another
+ * instance is taking.
+ */
+export async function claimNotices(db: Db, now: Date): Promise<NoticeRow[]> {
+  const result = await db.execute(sql`
+    update ${quickbooksNotices} set processed_at = ${now}
+    where id in (
+      select id from ${quickbooksNotices}
+      where processed_at is null
+      order by received_at, id limit 20 for update skip locked
+    )
+    returning id`);
+  const ids = (result as { rows: { id: number }[] }).rows.map((row) => row.id);
+  if (!ids.length) return [];
+  // Claimed just above across every organization: the ids alone name them.
+  return db.select().from(quickbooksNotices).where(inArray(quickbooksNotices.id, ids));
 }
