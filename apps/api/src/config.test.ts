@@ -42,3 +42,42 @@ describe('load shedding limits', () => {
     expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '0' }).loadShedding.maxRequestsInFlight).toBe(64);
   });
 });
+
+describe('QuickBooks Online', () => {
+  const keys = { QUICKBOOKS_CLIENT_ID: 'AB123', QUICKBOOKS_CLIENT_SECRET: 'secret' };
+
+  it('uses the local stand-in unless the app has keys or asks for Intuit', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).quickbooks).toEqual({
+      provider: 'standin',
+      clientId: undefined,
+      clientSecret: undefined,
+      environment: 'sandbox',
+      webhookVerifierToken: undefined,
+      apiBaseUrl: undefined,
+      oauthBaseUrl: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', QUICKBOOKS_CLIENT_ID: 'AB123' }).quickbooks.provider).toBe('standin');
+    expect(loadConfig({ NODE_ENV: 'test', ...keys }).quickbooks.provider).toBe('quickbooks');
+    expect(loadConfig({ NODE_ENV: 'test', ...keys, QUICKBOOKS_PROVIDER: 'standin' }).quickbooks.provider).toBe(
+      'standin',
+    );
+  });
+
+  it('reads the environment, the webhook verifier and the host overrides', () => {
+    const quickbooks = loadConfig({
+      NODE_ENV: 'test',
+      ...keys,
+      QUICKBOOKS_ENVIRONMENT: 'production',
+      QUICKBOOKS_WEBHOOK_VERIFIER: 'verifier',
+      QUICKBOOKS_API_BASE_URL: 'http://127.0.0.1:9000',
+      QUICKBOOKS_OAUTH_BASE_URL: 'http://127.0.0.1:9001',
+    }).quickbooks;
+    expect(quickbooks).toMatchObject({
+      environment: 'production',
+      webhookVerifierToken: 'verifier',
+      apiBaseUrl: 'http://127.0.0.1:9000',
+      oauthBaseUrl: 'http://127.0.0.1:9001',
+    });
+    expect(loadConfig({ NODE_ENV: 'test', QUICKBOOKS_ENVIRONMENT: 'prod' }).quickbooks.environment).toBe('sandbox');
+  });
+});

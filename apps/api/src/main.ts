@@ -65,7 +65,7 @@ async function start() {
     storage,
     distances: createDistances(config),
     payouts: createPayouts(config, handle.db),
-    accounting: createAccounting(config, handle.db),
+    accounting: createAccounting(config, handle.db, () => systemClock.now()),
   };
   const app = await buildApp(deps);
   // The demo's QuickBooks needs the providers, so it is seeded once the app's dependencies exist.

@@ -39,6 +39,6 @@ export function createTestDeps(
     storage: createMemoryStorage(),
     distances: createStraightLineDistances(),
     payouts: createTestPayouts(handle.db),
-    accounting: createAccounting(config, handle.db),
+    accounting: createAccounting(config, handle.db, () => clock.now()),
   };
 }

@@ -12,9 +12,9 @@ export const quickbooksStandinRoutes =
   async (app) => {
     if (deps.config.quickbooks.provider !== 'standin') return;
     const standin = createStandinCompany(deps.config, deps.db, () => deps.clock.now());
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, String(body)),
-    );
+    // The stand-in reads bodies as Intuit does, from the raw text: a form from the consent page, JSON from a client.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
 
     async function pass(request: FastifyRequest, reply: FastifyReply) {
       const headers = new Headers();
@@ -22,12 +22,7 @@ export const quickbooksStandinRoutes =
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
-      const body =
-        request.method === 'GET'
-          ? undefined
-          : typeof request.body === 'string'
-            ? request.body
-            : JSON.stringify(request.body ?? {});
+      const body = request.method === 'GET' || typeof request.body !== 'string' ? undefined : request.body;
       // The stand-in sees the address the browser used, as configured: never a Host header.
       const answer = await standin.handle(
         new Request(`${deps.config.publicUrl}${request.url}`, { method: request.method, headers, body }),

@@ -121,10 +121,14 @@ export function createPayouts(config: AppConfig, db: Db): PayoutsProvider {
   });
 }
 
-/** Issue 17: QuickBooks Online, or in 'standin' mode the same adapter against the fake company in the database. */
-export function createAccounting(config: AppConfig, db: Db): AccountingProvider {
+/**
+ * Issue 17: QuickBooks Online, or in 'standin' mode the same adapter against the fake company in the database.
+ * `now` is the app's clock, so token lifetimes and the stand-in's change dates follow a test's clock.
+ */
+export function createAccounting(config: AppConfig, db: Db, now: () => Date = () => new Date()): AccountingProvider {
   const quickbooks = config.quickbooks;
-  if (quickbooks.provider === 'standin') return createStandinAccounting(config, createStandinCompany(config, db));
+  if (quickbooks.provider === 'standin')
+    return createStandinAccounting(config, createStandinCompany(config, db, now), now);
   return createQuickBooksOnline({
     clientId: required(quickbooks.clientId, 'QUICKBOOKS_CLIENT_ID'),
     clientSecret: required(quickbooks.clientSecret, 'QUICKBOOKS_CLIENT_SECRET'),
@@ -133,5 +137,6 @@ export function createAccounting(config: AppConfig, db: Db): AccountingProvider 
     webhookVerifierToken: required(quickbooks.webhookVerifierToken, 'QUICKBOOKS_WEBHOOK_VERIFIER'),
     apiBaseUrl: quickbooks.apiBaseUrl,
     oauthBaseUrl: quickbooks.oauthBaseUrl,
+    now,
   });
 }

@@ -69,7 +69,9 @@ function faultOf(body: Json): { code: string | null; message: string } | null {
   const first = errors[0];
   if (!first) return null;
   const detail = typeof first.Detail === 'string' ? `: ${first.Detail}` : '';
-  return { code: typeof first.code === 'string' ? first.code : null, message: `${String(first.Message)}${detail}` };
+  // Throttling answers spell the fault in lower case.
+  const message = String(first.Message ?? first.message ?? 'QuickBooks fault');
+  return { code: typeof first.code === 'string' ? first.code : null, message: `${message}${detail}` };
 }
 
 export function createQuickBooksOnline(options: QuickBooksOnlineOptions): AccountingProvider {

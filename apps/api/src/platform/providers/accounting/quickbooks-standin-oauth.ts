@@ -51,7 +51,7 @@ function consentPage(action: string, fields: Record<string, string>, company: st
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connect to QuickBooks</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f8;color:#1a1a1a}main{max-width:28rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:8px}
-button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem;border-radius:4px;border:1px solid #2ca01c}button[value=connect]{background:#2ca01c;color:#fff}button[value=cancel]{background:#fff;color:#1a1a1a;border-color:#6b6c72}button:focus-visible{outline:3px solid #0077c5;outline-offset:2px}</style>
+button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.75rem;border-radius:4px;border:1px solid #1b7a12}button[value=connect]{background:#1b7a12;color:#fff}button[value=cancel]{background:#fff;color:#1a1a1a;border-color:#6b6c72}button:focus-visible{outline:3px solid #0077c5;outline-offset:2px}</style>
 </head><body><main><h1>Connect to QuickBooks</h1>
 <p>Employee Portal wants to read and write the books of <strong>${escape(company)}</strong> (QuickBooks Online sandbox, local stand-in).</p>
 <form method="post" action="${escape(action)}">${hidden}

@@ -165,6 +165,8 @@ export function createQuickBooksStandin(options: QuickBooksStandinOptions): Quic
       return json(404, { error: 'Not Found' });
     } catch (error) {
       if (error instanceof StandinFault) return faultResponse(error);
+      // A malformed escape in the path is the caller's mistake, as Intuit's gateway would answer it.
+      if (error instanceof URIError) return json(400, { error: 'Bad Request' });
       throw error;
     }
   }

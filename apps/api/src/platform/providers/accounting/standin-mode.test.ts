@@ -80,3 +80,59 @@ describe('QuickBooks in stand-in mode', () => {
     expect(page.headers.location).toBeUndefined();
   });
 });
+
+describe('the stand-in company kept in the database', () => {
+  it('is still there for a new stand-in, as after a restart, and a retried request posts nothing twice', async () => {
+    const { createStandinCompany, createStandinAccounting } = await import('./standin-mode.ts');
+    const first = createStandinCompany(t.deps.config, t.db);
+    const { code, realmId } = await first.connect();
+    const accounting = createStandinAccounting(t.deps.config, first);
+    const tokens = await accounting.exchangeCode(code, realmId);
+    const company = { realm_id: realmId, access_token: tokens.access_token };
+    const input = {
+      display_name: 'Restart Proof',
+      given_name: null,
+      family_name: null,
+      company_name: null,
+      email: null,
+      phone: null,
+      billing_address: null,
+      our_id: '77',
+    };
+    const [created, retried] = await Promise.all([
+      accounting.createCustomer(company, input, 'same-request'),
+      accounting.createCustomer(company, input, 'same-request'),
+    ]);
+    expect(retried).toEqual(created);
+
+    const restarted = createStandinAccounting(t.deps.config, createStandinCompany(t.deps.config, t.db));
+    const customers = await restarted.customers(company);
+    expect(customers.filter((customer) => customer.display_name === 'Restart Proof')).toEqual([
+      expect.objectContaining({ id: created.id }),
+    ]);
+    const renewed = await restarted.refresh(tokens.refresh_token, realmId);
+    await expect(accounting.refresh(tokens.refresh_token, realmId)).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(await restarted.companyName({ realm_id: realmId, access_token: renewed.access_token })).toMatch(
+      /^Sandbox Company_US_/,
+    );
+  });
+});
+
+describe('QuickBooks with the app keys', () => {
+  it('sends the browser to Intuit, back to the configured address, and needs the webhook verifier', async () => {
+    const { loadConfig } = await import('../../../config.ts');
+    const { createAccounting } = await import('../index.ts');
+    const env = {
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://portal.example.com',
+      QUICKBOOKS_CLIENT_ID: 'AB123',
+      QUICKBOOKS_CLIENT_SECRET: 'secret',
+    };
+    expect(() => createAccounting(loadConfig(env), t.db)).toThrow(/QUICKBOOKS_WEBHOOK_VERIFIER/);
+    const live = createAccounting(loadConfig({ ...env, QUICKBOOKS_WEBHOOK_VERIFIER: 'v' }), t.db);
+    const url = new URL(live.authorizeUrl('s'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://appcenter.intuit.com/connect/oauth2');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://portal.example.com/quick_books_oauth');
+    expect(live.environment).toBe('sandbox');
+  });
+});

@@ -43,7 +43,11 @@ export function createStandinCompany(config: StandinSettings, db: Db, now?: () =
   });
 }
 
-export function createStandinAccounting(config: StandinSettings, standin: QuickBooksStandin): AccountingProvider {
+export function createStandinAccounting(
+  config: StandinSettings,
+  standin: QuickBooksStandin,
+  now?: () => Date,
+): AccountingProvider {
   return createQuickBooksOnline({
     ...keysOf(config),
     environment: 'sandbox',
@@ -52,5 +56,6 @@ export function createStandinAccounting(config: StandinSettings, standin: QuickB
     oauthBaseUrl: STANDIN_ORIGIN,
     authorizeUrl: `${config.publicUrl}${STANDIN_DEMO_PATH}/connect/oauth2`,
     fetch: async (input, init) => standin.handle(new Request(input, init)),
+    now,
   });
 }
