@@ -14,15 +14,14 @@ import {
 import {
   consumeOauthState,
   forgetCompanyData,
-  countMismatches,
   findConnection,
   findMappings,
-  queueCounts,
   replaceOauthState,
   saveConnection,
   storeQuickbooksCustomers,
   updateConnection,
 } from './quickbooks.repository.ts';
+import { countMismatches, queueCounts } from './quickbooks-sync.repository.ts';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 /** Refreshed this long before it expires, so a call never starts with a token about to die. */

@@ -3,7 +3,7 @@ import { pageOffset, type SyncLogListQuery } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, refusal } from '../../platform/http/errors.ts';
-import { findChange, findLog, listLog, updateChange } from './quickbooks.repository.ts';
+import { findChange, findLog, listLog, updateChange } from './quickbooks-sync.repository.ts';
 import { presentLog } from './quickbooks.present.ts';
 
 export async function syncLogPage(deps: AppDeps, member: MemberContext, query: SyncLogListQuery) {

@@ -12,7 +12,6 @@ import type {
 } from '../../platform/providers/accounting/accounting.ts';
 import {
   type MappingsRow,
-  type QueueRow,
   findLink,
   lowerEmail,
   matchesOf,
@@ -22,6 +21,7 @@ import {
   saveMatch,
   storeQuickbooksCustomers,
 } from './quickbooks.repository.ts';
+import { type QueueRow } from './quickbooks-sync.repository.ts';
 import {
   type OurClient,
   invoiceForPush,

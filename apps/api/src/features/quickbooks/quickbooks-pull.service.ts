@@ -14,18 +14,16 @@ import type {
 } from '../../platform/providers/accounting/accounting.ts';
 import { companyFor } from './quickbooks-connection.service.ts';
 import {
-  claimNotices,
   claimPass,
   connectionsDue,
   findConnection,
   findConnectionByRealm,
   findLinkByRemote,
-  keepNotice,
   saveLink,
   storeQuickbooksCustomers,
   updateConnection,
-  writeLog,
 } from './quickbooks.repository.ts';
+import { claimNotices, keepNotice, writeLog } from './quickbooks-sync.repository.ts';
 import { invoiceById } from './quickbooks-records.repository.ts';
 import { PULLED_KEY } from './quickbooks-posting.ts';
 

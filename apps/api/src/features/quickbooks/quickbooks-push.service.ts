@@ -7,18 +7,14 @@ import { refusal } from '../../platform/http/errors.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
 import { companyFor, requireConnection } from './quickbooks-connection.service.ts';
 import {
-  type QueueRow,
-  claimDueChange,
   claimPass,
   connectionsDue,
-  enqueue,
   findConnection,
   findMappings,
   linksOf,
-  updateChange,
   updateConnection,
-  writeLog,
 } from './quickbooks.repository.ts';
+import { type QueueRow, claimDueChange, enqueue, updateChange, writeLog } from './quickbooks-sync.repository.ts';
 import {
   ourClients,
   unpushedInvoices,

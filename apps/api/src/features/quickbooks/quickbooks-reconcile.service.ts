@@ -10,14 +10,11 @@ import { companyFor, requireConnection } from './quickbooks-connection.service.t
 import {
   claimPass,
   connectionsDue,
-  deleteMismatch,
   findConnection,
   findLinkByRemote,
-  findMismatch,
-  mismatchesOf,
-  replaceMismatches,
   updateConnection,
 } from './quickbooks.repository.ts';
+import { deleteMismatch, findMismatch, mismatchesOf, replaceMismatches } from './quickbooks-sync.repository.ts';
 import { linkedClientBalances, linkedInvoices } from './quickbooks-records.repository.ts';
 import { presentMismatch } from './quickbooks.present.ts';
 import { queueMissing } from './quickbooks-push.service.ts';

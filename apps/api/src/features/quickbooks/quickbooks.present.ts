@@ -1,5 +1,6 @@
 import type { MismatchWire, SyncLogWire } from '@employee-portal/core';
-import type { MismatchRow, QuickbooksCustomerRow, SyncLogRow } from './quickbooks.repository.ts';
+import type { QuickbooksCustomerRow } from './quickbooks.repository.ts';
+import type { MismatchRow, SyncLogRow } from './quickbooks-sync.repository.ts';
 
 export const presentQuickbooksCustomer = (row: QuickbooksCustomerRow) => ({
   id: row.quickbooks_id,
