@@ -66,7 +66,8 @@ export async function reconcile(deps: AppDeps, organizationId: number, options: 
   for (const invoice of invoices) {
     const label = `Invoice #${invoice.number}`;
     const base = { entity: 'invoice' as const, link_entity: 'invoice' as const, label, local_id: invoice.id };
-    if (invoice.status !== 'void') totals.ours_invoiced_cents += invoice.total_cents;
+    if (invoice.status !== 'void' && (invoice.quickbooks_id || !options.onlyLinked))
+      totals.ours_invoiced_cents += invoice.total_cents;
     if (!invoice.quickbooks_id) {
       if (invoice.status !== 'void' && !options.onlyLinked)
         findings.push({
