@@ -58,6 +58,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { moneyReportRoutes } from './features/money-reports/money-reports.routes.ts';
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-tips.routes.ts';
+import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(moneyReportRoutes(deps), { prefix: '/api' });
   await app.register(payoutRoutes(deps), { prefix: '/api' });
   await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
+  await app.register(quickbooksRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

@@ -29,6 +29,8 @@ import { runClientBilling } from './features/invoices/index.ts';
 import { runAutopay } from './features/payments/index.ts';
 import { syncAllPayouts } from './features/payouts/index.ts';
 import { runRecurringTips } from './features/ratings-and-tips/index.ts';
+import { runQuickbooksPull, runQuickbooksReconcile, runQuickbooksSync } from './features/quickbooks/index.ts';
+import { seedQuickbooksDemo } from './demo/seed-quickbooks.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -66,6 +68,9 @@ async function start() {
     accounting: createAccounting(config, handle.db, () => systemClock.now()),
   };
   const app = await buildApp(deps);
+  // The demo's QuickBooks needs the providers, so it is seeded once the app's dependencies exist.
+  if (seeded)
+    await seedQuickbooksDemo(deps).catch((error: unknown) => app.log.error({ err: error }, 'QuickBooks demo failed'));
 
   // Payouts the processor made while no instance ran show at once, not an interval later.
   void syncAllPayouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'payout sync failed'));
@@ -77,6 +82,10 @@ async function start() {
       { name: 'autopay', everyMs: 60_000, run: () => runAutopay(deps) },
       { name: 'payout-sync', everyMs: 600_000, run: () => syncAllPayouts(deps) },
       { name: 'recurring-tips', everyMs: 60_000, run: () => runRecurringTips(deps) },
+      { name: 'quickbooks-sync', everyMs: 30_000, run: () => runQuickbooksSync(deps) },
+      // Webhook notices left over each minute; each organization's change feed every 15 minutes (claimed inside).
+      { name: 'quickbooks-pull', everyMs: 60_000, run: () => runQuickbooksPull(deps) },
+      { name: 'quickbooks-reconcile', everyMs: 3_600_000, run: () => runQuickbooksReconcile(deps) },
       { name: 'prune-rate-limits', everyMs: 3_600_000, run: () => pruneRateLimits(handle.db, new Date()) },
       {
         name: 'prune-organization-tokens',

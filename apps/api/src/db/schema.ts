@@ -28,4 +28,5 @@ export * from '../features/cleanup-notifications/cleanup-notifications.table.ts'
 export * from '../features/invoices/invoices.table.ts';
 export * from '../features/payments/payments.table.ts';
 export * from '../features/ratings-and-tips/ratings-and-tips.table.ts';
+export * from '../features/quickbooks/quickbooks.table.ts';
 export * from '../platform/providers/accounting/quickbooks-standin.table.ts';

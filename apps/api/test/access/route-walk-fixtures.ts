@@ -127,6 +127,9 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/invoices/:id/charge': (victim) => ({ id: victim.invoiceId }),
   '/api/payments/:id': (victim) => ({ id: victim.paymentId ?? 1 }),
   '/api/payments/:id/refunds': (victim) => ({ id: victim.paymentId ?? 1 }),
+  '/api/quickbooks/customer_matches/:client_id': (victim) => ({ client_id: victim.clientId }),
+  '/api/quickbooks/sync_log/:id/retry': () => ({ id: 1 }),
+  '/api/quickbooks/mismatches/:id/fix': () => ({ id: 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -294,6 +297,16 @@ export const sampleBodies: Record<string, object> = {
     recurring_tips_enabled: true,
     suggested_tip_amounts: [5],
   },
+  'POST /api/quickbooks/oauth_return': { code: 'walker-code', state: 'walker-state', realmId: '4620816365' },
+  'PUT /api/quickbooks/mappings': {
+    default_item_id: '20',
+    tip_item_id: null,
+    tax_code_id: null,
+    deposit_account_id: '35',
+    fee_expense_account_id: '11',
+    items: [],
+  },
+  'PUT /api/quickbooks/customer_matches/:client_id': { quickbooks_customer_id: null, create: true },
 };
 
 export const sampleQueries: Record<string, string> = {

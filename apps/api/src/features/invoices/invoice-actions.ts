@@ -2,18 +2,11 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
-import { returnFromVoidedInvoice } from '../gift-certificates/index.ts';
 import { chargeAutopayInvoiceNow, issuePayLink } from '../payments/index.ts';
-import {
-  applicationsOfInvoices,
-  clientRefOf,
-  lockClientAccount,
-  recordClientCredit,
-  refreshClientBalance,
-} from './client-ledger.ts';
+import { voidUnpaidInvoice } from './invoice-void.ts';
 import { finalizeInvoice, type FinalizeOutcome, type FinalizeResult } from './invoice-finalize.ts';
 import { emailInvoice, invoicePdfFilename, printInvoice } from './invoice-email.ts';
-import { findInvoice, updateInvoice } from './invoices.repository.ts';
+import { findInvoice } from './invoices.repository.ts';
 import { invoiceOrNotFound, presentInvoice } from './invoices.service.ts';
 
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
@@ -99,48 +92,7 @@ export async function resendInvoice(deps: AppDeps, member: MemberContext, id: nu
  */
 export async function voidInvoice(deps: AppDeps, member: MemberContext, id: number, reason: string) {
   const before = await invoiceOrNotFound(deps, member, id);
-  const scope = { organization_id: member.organization.id, id };
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const client = clientRefOf(before);
-    await lockClientAccount(tx, scope.organization_id, client);
-    const invoice = (await findInvoice(tx, scope, { lock: true }))!;
-    if (invoice.status === 'void') throw isVoid();
-    const payments = await applicationsOfInvoices(tx, scope.organization_id, [id]);
-    if (invoice.status === 'paid' || invoice.paid_cents > 0 || payments.length)
-      throw refusal(
-        409,
-        'invoice_has_payments',
-        'An invoice with payments cannot be voided; refund the payments first.',
-      );
-    await updateInvoice(tx, scope, {
-      status: 'void',
-      voided_at: now,
-      void_reason: reason,
-      pay_link_token_hash: null,
-      updated_at: now,
-    });
-    await recordClientCredit(tx, scope.organization_id, client, {
-      kind: 'applied',
-      amount_cents: invoice.credit_applied_cents,
-      invoice_id: id,
-      note: `Given back: invoice #${invoice.number} voided`,
-      created_by_user_id: member.user.id,
-      created_at: now,
-    });
-    // A draft only previews its certificate; an open invoice took the money, which goes back.
-    if (invoice.status === 'open' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
-      await returnFromVoidedInvoice(tx, {
-        organization_id: scope.organization_id,
-        gift_certificate_id: invoice.gift_certificate_id,
-        amount_cents: invoice.gift_certificate_applied_cents,
-        client_id: invoice.client_id,
-        invoice_number: invoice.number,
-        user_id: member.user.id,
-        now,
-      });
-    await refreshClientBalance(tx, scope.organization_id, client);
-  });
+  await voidUnpaidInvoice(deps, member.organization.id, id, reason, member.user.id);
   return {
     invoice: await presentInvoice(deps, member, await invoiceOrNotFound(deps, member, id)),
     message: `Invoice #${before.number} was voided.`,

@@ -1,3 +1,4 @@
 /** The payments feature's front door. */
 export { invoiceOfPayLink, issuePayLink, payPagePath } from './pay-link.ts';
 export { chargeAutopayInvoiceNow, runAutopay } from './autopay.ts';
+export { recordAccountingPayment, type AccountingPaymentInput } from './accounting-payments.ts';

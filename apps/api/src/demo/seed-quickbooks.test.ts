@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { sessionTokenFor } from '../../test/support/factories.ts';
+import { users } from '../platform/identity/users.table.ts';
+import '../features/quickbooks/quickbooks.test-support.ts';
+import { seedDemo } from './seed-demo.ts';
+import { seedQuickbooksDemo } from './seed-quickbooks.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, t.clock.now());
+  expect(await seedQuickbooksDemo(t.deps)).toBe(true);
+  const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+  token = await sessionTokenFor(t.db, owner!.id);
+}, 300_000);
+afterAll(() => t.close());
+
+const get = async (url: string) => (await t.injectAs(token, { method: 'GET', url })).json();
+
+describe('the demo’s QuickBooks', () => {
+  it('is connected to a sandbox company, mapped and matched', async () => {
+    const { quickbooks } = await get('/api/quickbooks');
+    expect(quickbooks).toMatchObject({
+      connected: true,
+      environment: 'sandbox',
+      mapping_done: true,
+      matching_done: true,
+      mismatch_count: 1,
+    });
+    expect(quickbooks.last_sync_at).not.toBeNull();
+    const matched = await get('/api/quickbooks/customer_matches?status=matched');
+    expect(matched.data.length).toBeGreaterThan(0);
+  });
+
+  it('shows a sync history with a change that failed once and went through on the retry', async () => {
+    const log = await get('/api/quickbooks/sync_log?per_page=100');
+    const retried = log.data.find((row: { status: string }) => row.status === 'retrying');
+    expect(retried).toMatchObject({ entity: 'customer', attempts: 1 });
+    const posted = log.data.filter((row: { status: string }) => row.status === 'ok');
+    expect(posted.some((row: { entity: string }) => row.entity === 'invoice')).toBe(true);
+    expect(posted.some((row: { local_id: number }) => row.local_id === retried.local_id)).toBe(true);
+  });
+
+  it('lists one mismatch: a payment entered only in QuickBooks', async () => {
+    const mismatches = await get('/api/quickbooks/mismatches');
+    expect(mismatches.data).toEqual([expect.objectContaining({ kind: 'missing_here', entity: 'payment' })]);
+  });
+});
