@@ -25,20 +25,23 @@ export const useQuickbooksStatus = () =>
   });
 
 /** POST /api/quickbooks/connect: Intuit's consent page, where the browser goes next. */
-export const startQuickbooksConnection = () => api.post<ConnectResponse>('/quickbooks/connect');
+const startQuickbooksConnection = () => api.post<ConnectResponse>('/quickbooks/connect');
 
-export const useConnectQuickbooks = () =>
-  useMutation({
-    mutationFn: startQuickbooksConnection,
-    // Intuit's consent is its own site; it sends the browser back to /quick_books_oauth.
-    onSuccess: ({ authorize_url }) => window.location.assign(authorize_url),
-  });
+/** Intuit's consent is its own site; it sends the browser back to /quick_books_oauth. */
+export async function connectToQuickbooks() {
+  const { authorize_url } = await startQuickbooksConnection();
+  window.location.assign(authorize_url);
+}
+
+export const useConnectQuickbooks = () => useMutation({ mutationFn: connectToQuickbooks });
 
 /** DELETE /api/quickbooks: revokes the tokens at Intuit; answers the (now disconnected) status. */
+export const disconnectQuickbooks = () => api.delete<StatusResponse>('/quickbooks');
+
 export function useDisconnectQuickbooks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<StatusResponse>('/quickbooks'),
+    mutationFn: disconnectQuickbooks,
     onSuccess: async (answer) => {
       queryClient.setQueryData(quickbooksKeys.status(), answer);
       await queryClient.invalidateQueries({ queryKey: quickbooksKeys.all });
@@ -47,10 +50,12 @@ export function useDisconnectQuickbooks() {
 }
 
 /** POST /api/quickbooks/sync: queues everything not yet in QuickBooks or changed since. */
+export const syncQuickbooks = () => api.post<SyncResponse>('/quickbooks/sync');
+
 export function useSyncQuickbooks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SyncResponse>('/quickbooks/sync'),
+    mutationFn: syncQuickbooks,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quickbooksKeys.status() }),

@@ -27,11 +27,13 @@ export const useCustomerMatches = (params: CustomerMatchListParams, enabled: boo
   });
 
 /** GET /api/quickbooks/customers?search=: QuickBooks customers to link by hand (at most 50). */
+export const searchQuickbooksCustomers = (search: string, signal?: AbortSignal) =>
+  api.get<CustomerSearchResponse>('/quickbooks/customers', { search: search || undefined }, signal);
+
 export const useQuickbooksCustomerSearch = (search: string) =>
   useQuery({
     queryKey: quickbooksKeys.customerSearch(search),
-    queryFn: ({ signal }) =>
-      api.get<CustomerSearchResponse>('/quickbooks/customers', { search: search || undefined }, signal),
+    queryFn: ({ signal }) => searchQuickbooksCustomers(search, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -59,19 +61,24 @@ export function useSaveCustomerMatch() {
 }
 
 /** POST /api/quickbooks/customer_matches/accept_suggestions: links every suggestion at once. */
+export const acceptSuggestions = () =>
+  api.post<AcceptSuggestionsResponse>('/quickbooks/customer_matches/accept_suggestions');
+
 export function useAcceptSuggestions() {
   const refresh = useRefreshMatching();
   return useMutation({
-    mutationFn: () => api.post<AcceptSuggestionsResponse>('/quickbooks/customer_matches/accept_suggestions'),
+    mutationFn: acceptSuggestions,
     onSuccess: refresh,
   });
 }
 
 /** POST /api/quickbooks/customer_matches/complete: every client still unmatched is created new at the first sync. */
+export const finishMatching = () => api.post<StatusResponse>('/quickbooks/customer_matches/complete');
+
 export function useFinishMatching() {
   const refresh = useRefreshMatching();
   return useMutation({
-    mutationFn: () => api.post<StatusResponse>('/quickbooks/customer_matches/complete'),
+    mutationFn: finishMatching,
     onSuccess: refresh,
   });
 }
