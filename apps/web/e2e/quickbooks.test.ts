@@ -1,0 +1,116 @@
+/**
+ * Issue 17, QuickBooks Online: the owner disconnects the demo company, connects again through the local stand-in of
+ * Intuit's consent page, maps the accounts, links a client by hand, finishes matching, syncs, finds the customer,
+ * invoice and payment calls in the sync log, and a reconciliation run now lists a difference.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { mismatchKindLabels } from '@employee-portal/core/accounting/quickbooks.schema';
+import { signIn } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const openTab = async (page: Page, name: RegExp) => {
+  await page.getByRole('tab', { name }).click();
+};
+
+/** Picks the first choice of a select whose saved value is gone after reconnecting (the choices are the stand-in's). */
+async function pickFirstChoice(page: Page, select: Locator) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+/** The sync runs in the background: re-opens the log until `row` shows. */
+async function waitInSyncLog(page: Page, row: Locator) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await openTab(page, /^Reconciliation/);
+    await openTab(page, /^Sync Log/);
+    await page.getByRole('table', { name: 'Sync log' }).waitFor();
+    if ((await row.count()) > 0) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the sync log never showed the row');
+}
+
+describe('QuickBooks Online', () => {
+  it('reconnects, maps, matches, syncs and reconciles', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'QuickBooks Online' }).click();
+    await page.waitForURL('**/settings/quickbooks_online');
+
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect QuickBooks' });
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('QuickBooks was disconnected.').waitFor();
+
+    await page.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+    await page.waitForURL('**/api/demo/quickbooks/**');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByText('QuickBooks is connected.').waitFor();
+    await page.waitForURL('**/settings/quickbooks_online');
+    await page.getByRole('heading', { name: 'Connected', exact: true }).waitFor();
+
+    await openTab(page, /^Mapping/);
+    const mapping = page.getByRole('form', { name: 'QuickBooks mapping' });
+    await pickFirstChoice(page, mapping.getByRole('combobox', { name: 'Default Item' }));
+    await pickFirstChoice(page, mapping.getByRole('combobox', { name: 'Deposit Account' }));
+    await pickFirstChoice(page, mapping.getByRole('combobox', { name: 'Processor Fee Expense Account' }));
+    await mapping.getByRole('button', { name: 'Save Mapping' }).click();
+    await page.getByText('The QuickBooks mapping was saved.').waitFor();
+
+    await openTab(page, /^Customers/);
+    const matches = page.getByRole('table', { name: 'Customer matches' });
+    await matches.getByRole('row').nth(1).waitFor();
+    const undo = matches.getByRole('button', { name: /^Undo / }).first();
+    if ((await matches.getByRole('button', { name: /^Link / }).count()) === 0) await undo.click();
+    const link = matches.getByRole('button', { name: /^Link / }).first();
+    const clientName = ((await link.getAttribute('aria-label')) ?? '').replace(/^Link /, '');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Link QuickBooks Customer' });
+    const results = dialog.getByRole('radiogroup', { name: 'QuickBooks customers' }).getByRole('radio');
+    await results.first().or(dialog.getByText('No QuickBooks customer matches the search.')).waitFor();
+    if ((await results.count()) === 0)
+      await dialog.getByRole('searchbox', { name: /Search QuickBooks customers/ }).fill('');
+    await results.first().check();
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByText(`${clientName} was linked to`).waitFor();
+
+    const finish = page.getByRole('button', { name: 'Finish Matching' });
+    if (await finish.isVisible()) {
+      const acceptAll = page.getByRole('button', { name: 'Accept All Suggestions' });
+      if (await acceptAll.isEnabled()) await acceptAll.click();
+      await expect.poll(() => finish.isEnabled()).toBe(true);
+      await finish.click();
+      const finishing = page.getByRole('dialog', { name: 'Finish Matching' });
+      expect(await finishing.innerText()).toMatch(/will be created new|none will be created new/);
+      await finishing.getByRole('button', { name: 'Finish Matching' }).click();
+      await page.getByText('Matching is finished: the first sync may run.').waitFor();
+    }
+
+    await openTab(page, /^Connection/);
+    await page.getByRole('button', { name: 'Sync Now' }).click();
+    await page.getByText(/queued for QuickBooks|Everything is already in QuickBooks/).waitFor();
+
+    const log = page.getByRole('table', { name: 'Sync log' });
+    const rowOf = (entity: string, text?: string) =>
+      log
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: entity, exact: true }) })
+        .filter({ hasText: text ?? '' });
+    await waitInSyncLog(page, rowOf('Customer', clientName));
+    await waitInSyncLog(page, rowOf('Invoice'));
+    await waitInSyncLog(page, rowOf('Payment'));
+
+    await openTab(page, /^Reconciliation/);
+    await page.getByRole('button', { name: 'Check Now' }).click();
+    await page.getByText(/differences? (was|were) found|Both sides agree/).waitFor();
+    const differences = page.getByRole('table', { name: 'Differences' });
+    await differences.getByRole('row').nth(1).waitFor();
+    const text = await differences.innerText();
+    expect(Object.values(mismatchKindLabels).some((label) => text.includes(label))).toBe(true);
+    await differences.getByRole('button', { name: /^Fix / }).first().waitFor();
+  });
+});
