@@ -119,8 +119,11 @@ export const customerMatchListQuerySchema = listQuerySchema.extend({
 export type CustomerMatchListQuery = z.output<typeof customerMatchListQuerySchema>;
 
 const qboCustomerSchema = z.object({ id: z.string(), display_name: z.string(), email: z.string().nullable() });
+/** Residential clients and commercial customers are numbered apart: the kind says which one `client_id` names. */
+export const matchClientKinds = ['residential', 'commercial'] as const;
 export const customerMatchWireSchema = z.object({
   client_id: z.number(),
+  client_kind: z.enum(matchClientKinds),
   client_name: z.string(),
   client_email: z.string().nullable(),
   status: z.enum(customerMatchStatuses),
@@ -148,10 +151,13 @@ export const quickbooksCustomerSearchResponseSchema = z.object({ customers: z.ar
  */
 export const customerMatchParamsSchema = z.object({ client_id: idParam() });
 export const customerMatchSchema = z.object({
+  client_kind: z.enum(matchClientKinds, { error: messages.notValid }).default('residential'),
   quickbooks_customer_id: qboId().nullable(),
   create: z.boolean({ error: messages.notValid }).default(false),
 });
 export type CustomerMatchBody = z.input<typeof customerMatchSchema>;
+/** The PUT answers the client's row as the list shows it. */
+export const customerMatchResponseSchema = z.object({ match: customerMatchWireSchema });
 // POST /api/quickbooks/customer_matches/accept_suggestions links every suggestion: answers { accepted: number }.
 export const acceptSuggestionsResponseSchema = z.object({ accepted: z.number() });
 // POST /api/quickbooks/customer_matches/complete ends the matching step: every client still unmatched is marked

@@ -8,7 +8,7 @@ describe('finishing the matching step', () => {
     expect(summary.text).toBe(
       '5 clients will be created new in QuickBooks at the first sync; 10 clients are linked to a customer QuickBooks already has.',
     );
-    expect(summary.blockedBy).toBeNull();
+    expect(summary.suggestionsNote).toBeNull();
   });
 
   it('speaks of one client in the singular', () => {
@@ -20,15 +20,17 @@ describe('finishing the matching step', () => {
   it('says none is created when every client is linked', () => {
     const summary = finishMatchingSummary({ unmatched: 0, suggested: 0, matched: 4, create: 0 });
     expect(summary.createdNew).toBe(0);
-    expect(summary.text).toBe('All 4 clients are linked to their QuickBooks customer; none will be created new.');
+    expect(summary.text).toBe(
+      'No client will be created new in QuickBooks; 4 clients are linked to a customer it already has.',
+    );
   });
 
-  it('waits for open suggestions, which are probably customers QuickBooks already has', () => {
-    expect(finishMatchingSummary({ unmatched: 0, suggested: 2, matched: 4, create: 0 }).blockedBy).toBe(
-      '2 suggestions are still open: accept them, link another customer or choose "Create in QuickBooks" first.',
-    );
-    expect(finishMatchingSummary({ unmatched: 0, suggested: 1, matched: 4, create: 0 }).blockedBy).toBe(
-      '1 suggestion is still open: accept it, link another customer or choose "Create in QuickBooks" first.',
+  it('counts open suggestions apart: the sync links them to the suggested customer instead of creating a twin', () => {
+    const summary = finishMatchingSummary({ unmatched: 1, suggested: 2, matched: 4, create: 0 });
+    expect(summary.createdNew).toBe(1);
+    expect(summary.suggestionsNote).toBe('2 open suggestions are linked to the suggested customer at the sync.');
+    expect(finishMatchingSummary({ unmatched: 0, suggested: 1, matched: 4, create: 0 }).suggestionsNote).toBe(
+      '1 open suggestion is linked to the suggested customer at the sync.',
     );
   });
 });

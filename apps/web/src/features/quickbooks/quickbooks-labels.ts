@@ -54,27 +54,25 @@ const clients = (count: number) => (count === 1 ? '1 client' : `${count} clients
 
 /**
  * What finishing the matching step does, said before it is done: every client not linked to a QuickBooks customer is
- * created new there at the first sync. Open suggestions must be decided first, since each one is probably a customer
- * QuickBooks already has, which creating new would duplicate.
+ * created new there at the first sync. A suggestion left open is linked to its suggested customer by the sync rather
+ * than created again, so it never makes a twin.
  */
 export function finishMatchingSummary(counts: CustomerMatchListResponse['counts']): {
   createdNew: number;
   text: string;
-  blockedBy: string | null;
+  suggestionsNote: string | null;
 } {
   const createdNew = counts.unmatched + counts.create;
   const linked = counts.matched;
   const text =
     createdNew === 0
-      ? `All ${clients(linked)} are linked to their QuickBooks customer; none will be created new.`
+      ? `No client will be created new in QuickBooks; ${clients(linked)} ${linked === 1 ? 'is' : 'are'} linked to a customer it already has.`
       : `${clients(createdNew)} will be created new in QuickBooks at the first sync; ${clients(linked)} ${
           linked === 1 ? 'is' : 'are'
         } linked to a customer QuickBooks already has.`;
-  const blockedBy =
+  const suggestionsNote =
     counts.suggested === 0
       ? null
-      : `${counts.suggested === 1 ? '1 suggestion is' : `${counts.suggested} suggestions are`} still open: accept ${
-          counts.suggested === 1 ? 'it' : 'them'
-        }, link another customer or choose "Create in QuickBooks" first.`;
-  return { createdNew, text, blockedBy };
+      : `${counts.suggested === 1 ? '1 open suggestion is' : `${counts.suggested} open suggestions are`} linked to the suggested customer at the sync.`;
+  return { createdNew, text, suggestionsNote };
 }

@@ -161,13 +161,26 @@ describe('customer matching', () => {
 
   it('links, marks to create, and undoes one client', async () => {
     answerWith(200, {});
-    await matches.saveCustomerMatch(12, { quickbooks_customer_id: '58', create: false });
-    await matches.saveCustomerMatch(12, { quickbooks_customer_id: null, create: true });
-    await matches.saveCustomerMatch(12, { quickbooks_customer_id: null, create: false });
+    // Residential clients and commercial customers are numbered apart: the kind goes with the id.
+    await matches.saveCustomerMatch(12, { client_kind: 'commercial', quickbooks_customer_id: '58', create: false });
+    await matches.saveCustomerMatch(12, { client_kind: 'residential', quickbooks_customer_id: null, create: true });
+    await matches.saveCustomerMatch(12, { client_kind: 'residential', quickbooks_customer_id: null, create: false });
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
-      ['PUT', '/api/quickbooks/customer_matches/12', { quickbooks_customer_id: '58', create: false }],
-      ['PUT', '/api/quickbooks/customer_matches/12', { quickbooks_customer_id: null, create: true }],
-      ['PUT', '/api/quickbooks/customer_matches/12', { quickbooks_customer_id: null, create: false }],
+      [
+        'PUT',
+        '/api/quickbooks/customer_matches/12',
+        { client_kind: 'commercial', quickbooks_customer_id: '58', create: false },
+      ],
+      [
+        'PUT',
+        '/api/quickbooks/customer_matches/12',
+        { client_kind: 'residential', quickbooks_customer_id: null, create: true },
+      ],
+      [
+        'PUT',
+        '/api/quickbooks/customer_matches/12',
+        { client_kind: 'residential', quickbooks_customer_id: null, create: false },
+      ],
     ]);
   });
 

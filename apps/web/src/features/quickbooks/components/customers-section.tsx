@@ -35,7 +35,7 @@ function RowActions({ match, onLink }: { match: CustomerMatchWire; onLink: () =>
   const notify = useNotify();
   const change = (body: { quickbooks_customer_id: string | null; create: boolean }, done: string) =>
     save.mutate(
-      { clientId: match.client_id, body },
+      { clientId: match.client_id, body: { client_kind: match.client_kind, ...body } },
       { onSuccess: () => notify(done), onError: (error) => notify(serverMessage(error), 'error') },
     );
   const suggestion = match.status === 'suggested' ? match.quickbooks_customer : null;
@@ -168,9 +168,11 @@ export function CustomersSection({
       render: (match) => (
         <>
           {match.client_name}
-          {match.client_email && (
+          {(match.client_email || match.client_kind === 'commercial') && (
             <Typography variant="body2" color="text.secondary">
-              {match.client_email}
+              {[match.client_kind === 'commercial' ? 'Commercial' : null, match.client_email]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           )}
         </>
@@ -226,20 +228,11 @@ export function CustomersSection({
                 Accept All Suggestions
               </Button>
               {!status.matching_done && (
-                <Button
-                  variant="contained"
-                  onClick={() => setFinishing(true)}
-                  disabled={!summary || summary.blockedBy !== null}
-                >
+                <Button variant="contained" onClick={() => setFinishing(true)} disabled={!summary}>
                   Finish Matching
                 </Button>
               )}
             </Box>
-            {!status.matching_done && summary?.blockedBy && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {summary.blockedBy}
-              </Typography>
-            )}
             <Box role="group" aria-label="Match status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {chip(undefined, 'All', counts ? total : undefined)}
               {customerMatchStatuses.map((name) => chip(name, matchStatusLabels[name], counts?.[name]))}
@@ -252,7 +245,7 @@ export function CustomersSection({
         label="Customer matches"
         columns={columns}
         {...pageQueryProps(list)}
-        rowKey={(match) => match.client_id}
+        rowKey={(match) => `${match.client_kind}-${match.client_id}`}
         page={page}
         perPage={PER_PAGE}
         onPageChange={setPage}
@@ -267,7 +260,9 @@ export function CustomersSection({
         onConfirm={confirmFinish}
         onCancel={() => setFinishing(false)}
       >
-        {summary?.text} No customer is ever duplicated: linked clients are only updated.
+        {[summary?.text, summary?.suggestionsNote, 'No customer is ever duplicated: linked clients are only updated.']
+          .filter(Boolean)
+          .join(' ')}
       </ConfirmDialog>
     </Box>
   );

@@ -36,7 +36,10 @@ export function LinkCustomerDialog({ match, onClose }: { match: CustomerMatchWir
     const customer = found.find((candidate) => candidate.id === picked);
     if (!customer) return;
     save.mutate(
-      { clientId: match.client_id, body: { quickbooks_customer_id: customer.id, create: false } },
+      {
+        clientId: match.client_id,
+        body: { client_kind: match.client_kind, quickbooks_customer_id: customer.id, create: false },
+      },
       {
         onSuccess: () => {
           notify(`${match.client_name} was linked to ${customer.display_name}.`);
