@@ -263,6 +263,14 @@ export const routeTable = [
   }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
   route({ name: 'billing_settings', path: '/settings/billing_settings', title: 'Billing Settings' }),
+  // Issue 17: the accounting integration's settings, and the page Intuit's consent sends the browser back to.
+  route({ name: 'quickbooks_online', path: '/settings/quickbooks_online', title: 'QuickBooks Online' }),
+  route({
+    name: 'quick_books_oauth',
+    path: '/quick_books_oauth',
+    title: 'Connecting QuickBooks',
+    permission: 'quickbooks_online',
+  }),
   // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
   // /work_area_inventory.
   route({

@@ -25,6 +25,8 @@ type FormSelectFieldProps<TValues extends FieldValues, TName extends FieldPath<T
   size?: 'small' | 'medium';
   /** Marks the label with an asterisk for sighted and screen-reader users; the schema still decides. */
   required?: boolean;
+  /** A first choice whose value is '' and means "none" ('No tax code'), shown as the value while it is picked. */
+  emptyLabel?: string;
 };
 
 /** A select bound to React Hook Form, with its label and its error under the field (the form-text-field pattern). */
@@ -36,6 +38,7 @@ export function FormSelectField<TValues extends FieldValues, TName extends Field
   autoComplete,
   size,
   required,
+  emptyLabel,
   ...controller
 }: FormSelectFieldProps<TValues, TName, TOutput>) {
   const { field, fieldState } = useController(controller);
@@ -57,9 +60,14 @@ export function FormSelectField<TValues extends FieldValues, TName extends Field
       helperText={message}
       autoFocus={autoFocus}
       required={required}
-      slotProps={{ select: { native }, htmlInput: { autoComplete }, inputLabel: native ? { shrink: true } : undefined }}
+      slotProps={{
+        select: { native, displayEmpty: !native && emptyLabel !== undefined },
+        htmlInput: { autoComplete },
+        inputLabel: native || emptyLabel !== undefined ? { shrink: true } : undefined,
+      }}
     >
-      {native && <option value="" />}
+      {native && <option value="">{emptyLabel}</option>}
+      {!native && emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((option) =>
         native ? (
           <option key={option.value} value={option.value}>

@@ -40,6 +40,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     description: 'Add-on services and products sold with commercial subscriptions: price, frequency and who buys them.',
   },
   {
+    route: 'quickbooks_online',
+    description:
+      'Connect QuickBooks Online, pick the items and accounts invoices and payouts are booked to, match customers, and follow the sync.',
+  },
+  {
     route: 'field_tech_app_settings',
     description:
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
