@@ -81,3 +81,18 @@ describe('QuickBooks Online', () => {
     expect(loadConfig({ NODE_ENV: 'test', QUICKBOOKS_ENVIRONMENT: 'prod' }).quickbooks.environment).toBe('sandbox');
   });
 });
+
+describe('SECRETS_KEY', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' };
+  it('is required by several instances on one PostgreSQL talking to QuickBooks, and optional otherwise', () => {
+    const live = {
+      ...production,
+      DATABASE_URL: 'postgres://db/portal',
+      QUICKBOOKS_CLIENT_ID: 'id',
+      QUICKBOOKS_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig(live)).toThrow(/SECRETS_KEY must be set/);
+    expect(loadConfig({ ...live, SECRETS_KEY: ' key ' }).secretsKey).toBe('key');
+    expect(loadConfig(production).secretsKey).toBeUndefined();
+  });
+});

@@ -10,6 +10,12 @@ export interface AppConfig {
   host: string;
   /** Embedded PGlite folder; ignored when `databaseUrl` is set. */
   dataDir: string;
+  /**
+   * `SECRETS_KEY`: seals secrets kept in the database (QuickBooks tokens). Unset, a key is made once in the data
+   * directory, which does for one server; instances on several machines must share one key, so production on
+   * PostgreSQL with live QuickBooks keys refuses to start without it.
+   */
+  secretsKey: string | undefined;
   databaseUrl: string | null;
   /**
    * Base of every link the server builds (e-mails, Stripe return pages, embed codes), without a trailing slash.
@@ -181,6 +187,13 @@ function readQuickBooks(env: NodeJS.ProcessEnv): QuickBooksConfig {
   };
 }
 
+function readSecretsKey(env: NodeJS.ProcessEnv, appEnv: AppConfig['env']): string | undefined {
+  const key = env.SECRETS_KEY?.trim() || undefined;
+  if (!key && appEnv === 'production' && env.DATABASE_URL && readQuickBooks(env).provider === 'quickbooks')
+    throw new ConfigError('SECRETS_KEY must be set: several instances share one database and must share its key');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const appEnv = readEnv(env.NODE_ENV);
   const port = positiveInt(env.PORT, 3000);
@@ -191,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host,
     dataDir,
+    secretsKey: readSecretsKey(env, appEnv),
     databaseUrl: env.DATABASE_URL || null,
     publicUrl: readPublicUrl(env.PUBLIC_URL, appEnv, host, port),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

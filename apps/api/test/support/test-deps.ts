@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { AppDeps, Clock } from '../../src/platform/deps.ts';
@@ -14,6 +15,9 @@ import { createTestPayouts } from '../../src/platform/providers/payouts/index.ts
 import { createAccounting } from '../../src/platform/providers/index.ts';
 import { createRealtimeHub } from '../../src/platform/realtime/realtime-hub.ts';
 
+/** One key per test run seals secrets (QuickBooks tokens), so no key file is written to a data directory. */
+const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
 /** Test-mode providers on a test database; `databaseUrl` set means realtime fans out through PostgreSQL. */
 export function createTestDeps(
   handle: { db: Db; url: string | null },
@@ -23,6 +27,7 @@ export function createTestDeps(
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: handle.url ?? undefined, WEB_DIST_DIR: '/nonexistent' }),
     logLevel: 'silent',
+    secretsKey: TEST_SECRETS_KEY,
     ...overrides,
   };
   return {

@@ -152,4 +152,16 @@ describe('webhooks', () => {
     });
     expect(response.statusCode).toBe(401);
   });
+
+  it('refuses to start connecting in production when the server has no QuickBooks keys', async () => {
+    const production = await createTestApp({ config: { env: 'production' } });
+    try {
+      const { owner } = await jobSetting(production, 'Unkeyed Co');
+      const started = await production.injectAs(owner.token, { method: 'POST', url: '/api/quickbooks/connect' });
+      expect(started.statusCode).toBe(409);
+      expect(started.json().message).toBe('QuickBooks is not set up on this server yet. Please contact support.');
+    } finally {
+      await production.close();
+    }
+  });
 });

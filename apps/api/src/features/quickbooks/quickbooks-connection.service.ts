@@ -43,6 +43,13 @@ function sealedTokens(deps: AppDeps, tokens: AccountingTokens) {
 
 /** Where the browser goes to consent. The state is single-use, bound to this member, and a newer one kills this. */
 export async function startConnect(deps: AppDeps, member: MemberContext) {
+  // The stand-in's consent page is not served in production: without Intuit keys there is nothing to connect to.
+  if (deps.config.env === 'production' && deps.config.quickbooks.provider === 'standin')
+    throw refusal(
+      409,
+      'quickbooks_not_configured',
+      'QuickBooks is not set up on this server yet. Please contact support.',
+    );
   const state = generateToken();
   const expiresAt = new Date(deps.clock.now().getTime() + STATE_LIFETIME_MS);
   await replaceOauthState(deps.db, member.organization.id, member.user.id, hashToken(state), expiresAt);

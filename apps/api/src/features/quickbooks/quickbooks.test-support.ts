@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { jobSetting } from '../../../test/support/job-factories.ts';
 import { createStandinCompany } from '../../platform/providers/accounting/standin-mode.ts';
 import { createDbStandinStore } from '../../platform/providers/accounting/quickbooks-standin-store.ts';
-
-// Sealed tokens need a key: one per test run, so nothing is written to the data directory.
-process.env.SECRETS_KEY ??= randomBytes(32).toString('base64');
 
 /** The stand-in company's seeded chart (see the stand-in's seed): what a valid mapping names. */
 export const validMappings = {

@@ -71,9 +71,6 @@ export function secretBoxFor(options: { secretsKey: string | undefined; dataDir:
   return box;
 }
 
-/**
- * The server's box. `SECRETS_KEY` is read here until the configuration carries it; the data directory comes from the
- * configuration.
- */
-export const secretBoxOf = (config: { dataDir: string }, env: NodeJS.ProcessEnv = process.env) =>
-  secretBoxFor({ secretsKey: env.SECRETS_KEY, dataDir: config.dataDir });
+/** The server's box, from the configured key or the data directory's. */
+export const secretBoxOf = (config: { secretsKey: string | undefined; dataDir: string }) =>
+  secretBoxFor({ secretsKey: config.secretsKey, dataDir: config.dataDir });
