@@ -94,8 +94,9 @@ export async function resendInvoice(deps: AppDeps, member: MemberContext, id: nu
 }
 
 /**
- * Voids a draft, or an open invoice nobody has paid anything on (a paid one is refunded instead). The credit it used
- * goes back to the client, a gift certificate's amount to the certificate, and its pay link stops working.
+ * Voids a draft, or a finalized invoice no payment went to: open, or paid at finalization by credit and gift
+ * certificate alone (one a payment paid is refunded instead). The credit it used goes back to the client, a gift
+ * certificate's amount to the certificate, and its pay link stops working.
  */
 export async function voidInvoice(deps: AppDeps, member: MemberContext, id: number, reason: string) {
   const before = await invoiceOrNotFound(deps, member, id);
@@ -107,7 +108,7 @@ export async function voidInvoice(deps: AppDeps, member: MemberContext, id: numb
     const invoice = (await findInvoice(tx, scope, { lock: true }))!;
     if (invoice.status === 'void') throw isVoid();
     const payments = await applicationsOfInvoices(tx, scope.organization_id, [id]);
-    if (invoice.status === 'paid' || invoice.paid_cents > 0 || payments.length)
+    if (invoice.paid_cents > 0 || payments.length)
       throw refusal(
         409,
         'invoice_has_payments',
@@ -128,8 +129,8 @@ export async function voidInvoice(deps: AppDeps, member: MemberContext, id: numb
       created_by_user_id: member.user.id,
       created_at: now,
     });
-    // A draft only previews its certificate; an open invoice took the money, which goes back.
-    if (invoice.status === 'open' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
+    // A draft only previews its certificate; a finalized invoice took the money, which goes back.
+    if (invoice.status !== 'draft' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
       await returnFromVoidedInvoice(tx, {
         organization_id: scope.organization_id,
         gift_certificate_id: invoice.gift_certificate_id,
