@@ -123,7 +123,10 @@ describe('a gift certificate on an invoice', () => {
     expect(voided.json().invoice).toMatchObject({ status: 'void', balance_cents: 0 });
     expect(await availableCreditCents(t.db, organization.id, account)).toBe(1000);
     expect((await certificateNow()).balance_cents).toBe(3000);
-    const [stored] = await t.db.select({ balance: clients.balance_cents }).from(clients).where(eq(clients.id, client.id));
+    const [stored] = await t.db
+      .select({ balance: clients.balance_cents })
+      .from(clients)
+      .where(eq(clients.id, client.id));
     expect(stored!.balance).toBe(-1000);
   });
 });
