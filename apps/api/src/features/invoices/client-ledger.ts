@@ -74,13 +74,21 @@ export interface CreditEntry {
   invoice_id?: number | null;
   payment_id?: number | null;
   note?: string | null;
+  /** An entry with a key is made once: asking again with the same key writes nothing. */
+  idempotency_key?: string | null;
   created_by_user_id?: number | null;
   created_at: Date;
 }
 
+/** Answers whether the entry was written (false for a zero amount or a key already used). */
 export async function recordClientCredit(tx: Db, organizationId: number, client: ClientRef, entry: CreditEntry) {
-  if (entry.amount_cents === 0) return;
-  await tx.insert(clientCreditEntries).values({ organization_id: organizationId, ...client, ...entry });
+  if (entry.amount_cents === 0) return false;
+  const written = await tx
+    .insert(clientCreditEntries)
+    .values({ organization_id: organizationId, ...client, ...entry })
+    .onConflictDoNothing()
+    .returning({ id: clientCreditEntries.id });
+  return written.length === 1;
 }
 
 export interface OpenInvoice {

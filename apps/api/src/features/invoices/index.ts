@@ -22,3 +22,4 @@ export {
 } from './billing-settings.repository.ts';
 export { runClientBilling } from './billing-run.service.ts';
 export { billingSettingsOrDefaults } from './billing-settings.repository.ts';
+export { cancelledVisitsPreview, giveBackCancelledVisits, type InvoiceGivingBack } from './prepaid-cancellation.ts';
