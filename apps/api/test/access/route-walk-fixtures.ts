@@ -288,6 +288,7 @@ export const sampleBodies: Record<string, object> = {
     check_date: '2030-01-07',
     amount_cents: 100,
   },
+  'POST /api/client_credit/refunds': { client_id: 1, amount_cents: 100, method: 'cash' },
   'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
   'PUT /api/ratings_comments_and_tipping': {
     ratings_enabled: true,
@@ -312,5 +313,6 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
   'GET /api/invoices': 'kind=one_time',
   'GET /api/receive_check_payment/open_invoices': 'client_id=1',
+  'GET /api/client_credit': 'client_id=1',
   'GET /api/receive_commercial_check_payment/open_invoices': 'commercial_customer_id=1',
 };

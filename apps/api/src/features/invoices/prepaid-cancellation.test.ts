@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}) });
+const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object, key?: string) =>
+  t.injectAs(token, {
+    method,
+    url,
+    payload: method === 'GET' ? undefined : (payload ?? {}),
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
 const DECEMBER_TENTH = new Date('2026-12-10T17:00:00Z');
 const decemberVisits = ['2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29'];
 
@@ -120,5 +125,54 @@ describe('cancelling a prepaid subscription mid-period', () => {
       '2026-12-08',
     ]);
     expect(await credit()).toBe(0);
+  });
+
+  it('refunds the unused credit by check once per request key, never more than the client has', async () => {
+    const { s, owner, credit, entries, cancel } = await billedForDecember(true);
+    await cancel();
+    const shown = await send(owner.token, 'GET', `/api/client_credit?client_id=${s.client.id}`);
+    expect(shown.json()).toEqual({ credit_cents: 6000 });
+    const refund = (amount_cents: number, key: string) =>
+      send(
+        owner.token,
+        'POST',
+        '/api/client_credit/refunds',
+        { client_id: s.client.id, amount_cents, method: 'check', check_number: '2041', note: 'Moved away' },
+        key,
+      );
+    const refunded = await refund(2500, 'refund-1');
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toEqual({ credit_cents: 3500, message: '$25.00 of credit was refunded by check #2041.' });
+    expect((await refund(2500, 'refund-1')).json().credit_cents).toBe(3500);
+    const tooMuch = await refund(3600, 'refund-2');
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount_cents).toEqual(['At most $35.00 can be refunded.']);
+    expect(await credit()).toBe(3500);
+    expect(await entries()).toEqual([
+      { kind: 'cancelled_visits', amount_cents: 6000 },
+      { kind: 'refund', amount_cents: -2500 },
+    ]);
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, s.client.id));
+    expect(client!.balance_cents).toBe(10000 - 3500);
+
+    const noCheckNumber = await send(
+      owner.token,
+      'POST',
+      '/api/client_credit/refunds',
+      { client_id: s.client.id, amount_cents: 100, method: 'check' },
+      'refund-3',
+    );
+    expect(noCheckNumber.json().errors.check_number).toEqual(['This field is required']);
+    const other = await billedForDecember(false);
+    const elsewhere = await send(
+      other.owner.token,
+      'POST',
+      '/api/client_credit/refunds',
+      { client_id: s.client.id, amount_cents: 100, method: 'cash' },
+      'refund-4',
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await send(other.owner.token, 'GET', `/api/client_credit?client_id=${s.client.id}`)).statusCode).toBe(404);
+    expect(await credit()).toBe(3500);
   });
 });
