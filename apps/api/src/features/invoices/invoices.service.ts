@@ -20,7 +20,8 @@ import { forbidden, notFound, refusal, validationFailed } from '../../platform/h
 import { couponColumns, giftCertificateColumns } from './draft-discounts.ts';
 import { applicationsOfInvoices, availableCreditCents, clientRefOf } from './client-ledger.ts';
 import { billingSettingsOf, salesTaxRateFor, takeInvoiceNumbers } from './billing-settings.repository.ts';
-import { billToOf, storeLines, storedTotals, totalsOf, type NewLine } from './invoice-finalize.ts';
+import { billToOf } from './invoice-finalize.ts';
+import { storeLines, storedTotals, totalsOf, type NewLine } from './invoice-totals.ts';
 import type { InvoiceBillTo } from './invoices.table.ts';
 import {
   balanceOf,

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { clientRefOf, lockClientAccount, recordClientCredit, refreshClientBalance } from './client-ledger.ts';
-import { storeLines, storedTotals, totalsOf } from './invoice-finalize.ts';
+import { storeLines, storedTotals, totalsOf } from './invoice-totals.ts';
 import { findInvoice, linesOf, updateInvoice, type InvoiceLineRow, type InvoiceRow } from './invoices.repository.ts';
 import { invoiceLines, invoices } from './invoices.table.ts';
 
