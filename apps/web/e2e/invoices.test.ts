@@ -1,8 +1,11 @@
 /**
  * Invoices (issue 16): a one-time draft made through the API for a demo client is edited on /invoice/:id/edit, its
- * total following each change before saving, then finalized and found open on /one_time_invoices.
+ * total following each change before saving, then finalized and found open on /one_time_invoices. A completed
+ * one-time job is invoiced from its page, and a client's unused credit is refunded from its invoices tab.
  */
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
+import { todayIn } from '@employee-portal/core/dates';
 import { callApi, pathOf, signIn, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -77,5 +80,66 @@ describe('invoices', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Open');
     expect(await row.innerText()).toContain(`${client.first_name} ${client.last_name}`);
+  });
+
+  it('a completed one-time job invoiced from its page, and unused credit refunded', async () => {
+    const { page, server } = suite;
+    await signIn(page, 'owner@demo.test');
+    const token = (await storedToken(page))!;
+    const today = todayIn('America/Denver', new Date());
+    const { jobs } = await callApi<{
+      jobs: { id: number; origin: string; status: string; client_id: number | null }[];
+    }>(server.baseUrl, token, 'GET', `/jobs?from=${today}&to=${addCalendarDays(today, 60)}`);
+    const job = jobs.find((one) => one.origin === 'one_time' && one.status === 'scheduled' && one.client_id !== null);
+    if (!job) throw new Error('the demo data has no upcoming one-time job');
+    await callApi(server.baseUrl, token, 'PUT', `/jobs/${job.id}/date`, { service_date: today });
+    await callApi(server.baseUrl, token, 'POST', `/jobs/${job.id}/complete`, { gate_closed: true });
+
+    await page.goto(`${server.baseUrl}/schedule/${job.id}/show`);
+    await page.getByRole('button', { name: 'Invoice This Job' }).click();
+    await page.waitForURL(/\/invoice\/\d+\/edit$/);
+    const invoiceId = Number(pathOf(page).split('/')[2]);
+    const heading = page.getByRole('heading', { name: /^Edit Invoice #\d+$/, level: 1 });
+    const number = (await heading.innerText()).replace('Edit Invoice #', '');
+    await page.goto(`${server.baseUrl}/schedule/${job.id}/show`);
+    await page.getByRole('link', { name: `Invoice #${number}` }).click();
+    await page.getByRole('heading', { name: `Invoice #${number}`, exact: true, level: 1 }).waitFor();
+    expect(pathOf(page)).toBe(`/invoice/${invoiceId}`);
+
+    // A check paying nothing in particular leaves its whole amount as credit, which the office hands back.
+    const clientId = job.client_id!;
+    await callApi(server.baseUrl, token, 'POST', '/receive_check_payment', {
+      client_id: clientId,
+      invoice_ids: [],
+      check_number: '7001',
+      check_date: today,
+      amount_cents: 1500,
+    });
+    const { credit_cents } = await callApi<{ credit_cents: number }>(
+      server.baseUrl,
+      token,
+      'GET',
+      `/client_credit?client_id=${clientId}`,
+    );
+    await page.goto(`${server.baseUrl}/client/${clientId}/show?tab=invoices`);
+    await page.getByRole('button', { name: 'Refund Credit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund Credit' });
+    await dialog.getByText('not sent back to the card here').waitFor();
+    expect(await dialog.getByLabel('Amount ($)').inputValue()).toBe((credit_cents / 100).toFixed(2));
+    await dialog.getByRole('button', { name: 'Refund Credit' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByLabel('Check Number').fill('3001');
+    await dialog.getByRole('button', { name: 'Refund Credit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refund this credit?' });
+    await confirm.getByRole('button', { name: 'Refund Credit' }).click();
+    await page.getByText('of credit was refunded by check #3001.').waitFor();
+    await page.getByRole('button', { name: 'Refund Credit' }).waitFor({ state: 'hidden' });
+    const after = await callApi<{ credit_cents: number }>(
+      server.baseUrl,
+      token,
+      'GET',
+      `/client_credit?client_id=${clientId}`,
+    );
+    expect(after.credit_cents).toBe(0);
   });
 });

@@ -65,6 +65,8 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/commercial/subscription/:id/pause': (victim) => ({ id: victim.commercialSubscriptionId }),
   '/api/commercial/subscription/:id/resume': (victim) => ({ id: victim.commercialSubscriptionId }),
   '/api/commercial/subscription/:id/cancel': (victim) => ({ id: victim.commercialSubscriptionId }),
+  '/api/subscription/:id/cancellation_credit': (victim) => ({ id: victim.subscriptionId }),
+  '/api/commercial/subscription/:id/cancellation_credit': (victim) => ({ id: victim.commercialSubscriptionId }),
   '/api/cancel_reasons/:id': (victim) => ({ id: victim.cancelReasonId }),
   '/api/gift_certificates/:id/redeem': (victim) => ({ id: victim.giftCertificateId }),
   '/api/gift_certificates/:id/void': (victim) => ({ id: victim.giftCertificateId }),
@@ -289,6 +291,7 @@ export const sampleBodies: Record<string, object> = {
     check_date: '2030-01-07',
     amount_cents: 100,
   },
+  'POST /api/client_credit/refunds': { client_id: 1, amount_cents: 100, method: 'cash' },
   'POST /api/open_balance_report/reminders': { clients: [{ kind: 'residential', id: 1 }] },
   'PUT /api/ratings_comments_and_tipping': {
     ratings_enabled: true,
@@ -323,5 +326,6 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/route_manager/route_sheet': 'date=2030-01-07&user_id=1',
   'GET /api/invoices': 'kind=one_time',
   'GET /api/receive_check_payment/open_invoices': 'client_id=1',
+  'GET /api/client_credit': 'client_id=1',
   'GET /api/receive_commercial_check_payment/open_invoices': 'commercial_customer_id=1',
 };

@@ -4,6 +4,7 @@ import {
   clientCardInputSchema,
   paymentListQuerySchema,
   paymentMethodLabel,
+  creditRefundSchema,
   refundPaymentSchema,
   testCardFeeCents,
 } from './payments.schema.ts';
@@ -31,6 +32,18 @@ describe('client payment contracts', () => {
     expect(checkPaymentSchema.safeParse({ ...check, client_id: 1, commercial_customer_id: 2 }).success).toBe(false);
     expect(checkPaymentSchema.safeParse({ ...check, client_id: 1, amount_cents: 10.5 }).success).toBe(false);
     expect(refundPaymentSchema.safeParse({ amount_cents: 0 }).error?.issues[0]?.message).toBe('Must be larger than 0');
+  });
+
+  it('refund credit by check only with its number, by cash without, to exactly one client', () => {
+    const refund = { client_id: 1, amount_cents: 2500 };
+    expect(creditRefundSchema.safeParse({ ...refund, method: 'cash' }).success).toBe(true);
+    expect(creditRefundSchema.safeParse({ ...refund, method: 'check', check_number: '2041' }).success).toBe(true);
+    expect(creditRefundSchema.safeParse({ ...refund, method: 'check' }).error?.issues[0]).toMatchObject({
+      path: ['check_number'],
+      message: 'This field is required',
+    });
+    expect(creditRefundSchema.safeParse({ amount_cents: 2500, method: 'cash' }).success).toBe(false);
+    expect(creditRefundSchema.safeParse({ ...refund, method: 'card' }).success).toBe(false);
   });
 
   it('page the list newest first unless told otherwise', () => {

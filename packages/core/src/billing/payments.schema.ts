@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
-import { id, optionalText, requiredText } from '../fields.ts';
+import { id, idParam, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../dashboard/time-range.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
 
@@ -143,6 +143,46 @@ export const refundPaymentSchema = z.object({
   reason: optionalText(300),
 });
 export type RefundPaymentBody = z.input<typeof refundPaymentSchema>;
+
+/**
+ * Unused credit paid back to the client outside the processor: a check written or cash handed over, recorded. A card
+ * payment's money goes back through the payment's own refund instead.
+ */
+export const creditRefundMethods = ['check', 'cash'] as const;
+export const creditRefundSchema = z
+  .object({
+    client_id: id().nullable().default(null),
+    commercial_customer_id: id().nullable().default(null),
+    amount_cents: positiveCents(),
+    method: z.enum(creditRefundMethods, { error: messages.notValid }),
+    check_number: optionalText(40),
+    note: optionalText(300),
+  })
+  .refine((body) => (body.client_id === null) !== (body.commercial_customer_id === null), {
+    path: ['client_id'],
+    error: messages.required,
+  })
+  .refine((body) => body.method !== 'check' || Boolean(body.check_number), {
+    path: ['check_number'],
+    error: messages.required,
+  });
+export type CreditRefundBody = z.input<typeof creditRefundSchema>;
+
+/** Whose credit: a residential client or a commercial customer (exactly one). */
+export const clientCreditQuerySchema = z
+  .object({
+    organization_id: idParam().optional(),
+    client_id: idParam().optional(),
+    commercial_customer_id: idParam().optional(),
+  })
+  .refine((query) => (query.client_id === undefined) !== (query.commercial_customer_id === undefined), {
+    path: ['client_id'],
+    error: messages.required,
+  });
+export const clientCreditResponseSchema = z.object({ credit_cents: z.number() });
+export type ClientCreditResponse = z.infer<typeof clientCreditResponseSchema>;
+export const creditRefundResponseSchema = z.object({ credit_cents: z.number(), message: z.string() });
+export type CreditRefundResponse = z.infer<typeof creditRefundResponseSchema>;
 
 /** A check received: which open invoices it pays (in the order given) and the check's details. */
 export const checkPaymentSchema = z

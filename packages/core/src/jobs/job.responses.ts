@@ -69,6 +69,8 @@ export const jobRecordWireSchema = jobWireSchema.extend({
   history: z.array(jobEventWireSchema),
   cross_sells_done: z.array(z.object({ id: z.number(), name: z.string(), price_cents: z.number() })),
   client_phone: z.string().nullable(),
+  /** The invoice billing the job (not a voided one); null for a field tech, who does not see invoices. */
+  invoice: z.object({ id: z.number(), number: z.number() }).nullable(),
 });
 export type JobRecordWire = z.infer<typeof jobRecordWireSchema>;
 

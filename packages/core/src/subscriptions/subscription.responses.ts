@@ -39,3 +39,21 @@ export const subscriptionOptionsResponseSchema = z.object({
   cancel_reasons: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type SubscriptionOptions = z.infer<typeof subscriptionOptionsResponseSchema>;
+
+/**
+ * What cancelling a prepaid subscription today would give back: each finalized invoice's visits that will not happen
+ * become the client's credit; a draft drops them and its total goes down.
+ */
+export const cancellationCreditResponseSchema = z.object({
+  credit_cents: z.number(),
+  invoices: z.array(
+    z.object({
+      invoice_id: z.number(),
+      number: z.number(),
+      status: z.enum(['draft', 'open', 'paid']),
+      visit_dates: z.array(z.string()),
+      amount_cents: z.number(),
+    }),
+  ),
+});
+export type CancellationCreditResponse = z.infer<typeof cancellationCreditResponseSchema>;

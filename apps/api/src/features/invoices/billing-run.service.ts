@@ -184,9 +184,36 @@ async function tipsOf(run: OrganizationRun, pending: DueSubscription[]): Promise
   }));
 }
 
+const addressOf = (line: string | null, city: string | null, state: string | null, zip: string | null) =>
+  line ? `${line}, ${city ?? ''}, ${state ?? ''} ${zip ?? ''}`.trim() : null;
+
+/**
+ * A household member's invoice is the payer's to pay: made out to the payer (finalizing fills in the payer's address),
+ * its lines naming the member and the address served. Null for a client who pays for itself.
+ */
+function householdPayerOf(subscription: BillableSubscription) {
+  if (subscription.payer_id === null) return null;
+  const member = `${subscription.client_first_name} ${subscription.client_last_name}`;
+  const served = addressOf(
+    subscription.location_address,
+    subscription.location_city,
+    subscription.location_state,
+    subscription.location_zip,
+  );
+  return {
+    client_id: subscription.payer_id,
+    bill_to: {
+      name: `${subscription.payer_first_name} ${subscription.payer_last_name}`,
+      email: subscription.payer_email,
+      phone: subscription.payer_phone,
+      address: null,
+    },
+    line_suffix: ` (for ${member}${served ? `, ${served}` : ''})`,
+  };
+}
+
 function billToOf(subscription: BillableSubscription) {
-  const address = (line: string | null, city: string | null, state: string | null, zip: string | null) =>
-    line ? `${line}, ${city ?? ''}, ${state ?? ''} ${zip ?? ''}`.trim() : null;
+  const address = addressOf;
   if (subscription.kind === 'residential')
     return {
       name: `${subscription.client_first_name} ${subscription.client_last_name}`,
@@ -258,6 +285,9 @@ async function prepareInvoice(
     tips,
   });
   if (!lines.some((line) => line.kind !== 'tip')) return null;
+  const payer = householdPayerOf(subscription);
+  if (payer)
+    for (const line of lines) if (line.kind !== 'tip') line.description = `${line.description}${payer.line_suffix}`;
   const zip = subscription.kind === 'residential' ? subscription.location_zip : subscription.site_zip;
   const taxRate = await taxRateOf(run, zip);
   const coupon = await couponFor(run, item);
@@ -276,7 +306,8 @@ async function prepareInvoice(
       values: {
         organization_id: run.organization_id,
         kind: 'recurring' as const,
-        client_id: subscription.client_id,
+        client_id: payer?.client_id ?? subscription.client_id,
+        service_client_id: payer ? subscription.client_id : null,
         commercial_customer_id: subscription.commercial_customer_id,
         subscription_id: subscription.id,
         period_start: period.start,
@@ -284,7 +315,7 @@ async function prepareInvoice(
         status: 'draft' as const,
         issue_date: item.invoice_day,
         due_date: addCalendarDays(item.invoice_day, run.settings.due_days),
-        bill_to: billToOf(subscription),
+        bill_to: payer?.bill_to ?? billToOf(subscription),
         coupon_id: coupon?.id ?? null,
         coupon_code: coupon?.code ?? null,
         coupon_percent_off: coupon?.percent_off ?? null,

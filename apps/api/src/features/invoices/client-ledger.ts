@@ -37,26 +37,38 @@ const ownedBy = (table: typeof invoices | typeof clientCreditEntries, organizati
       : eq(table.commercial_customer_id, client.commercial_customer_id),
   );
 
+function clientAccountRow(db: Db, organizationId: number, client: ClientRef) {
+  return client.client_id !== null
+    ? db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.organization_id, organizationId), eq(clients.id, client.client_id)))
+    : db
+        .select({ id: commercialCustomers.id })
+        .from(commercialCustomers)
+        .where(
+          and(
+            eq(commercialCustomers.organization_id, organizationId),
+            eq(commercialCustomers.id, client.commercial_customer_id),
+          ),
+        );
+}
+
 /** Locks the client's row for the rest of the transaction; false when the organization has no such client. */
 export async function lockClientAccount(tx: Db, organizationId: number, client: ClientRef): Promise<boolean> {
-  const rows =
-    client.client_id !== null
-      ? await tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(and(eq(clients.organization_id, organizationId), eq(clients.id, client.client_id)))
-          .for('update')
-      : await tx
-          .select({ id: commercialCustomers.id })
-          .from(commercialCustomers)
-          .where(
-            and(
-              eq(commercialCustomers.organization_id, organizationId),
-              eq(commercialCustomers.id, client.commercial_customer_id),
-            ),
-          )
-          .for('update');
-  return rows.length === 1;
+  return (await clientAccountRow(tx, organizationId, client).for('update')).length === 1;
+}
+
+export async function clientAccountExists(db: Db, organizationId: number, client: ClientRef): Promise<boolean> {
+  return (await clientAccountRow(db, organizationId, client)).length === 1;
+}
+
+export async function creditEntryWithKey(db: Db, organizationId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(clientCreditEntries)
+    .where(and(eq(clientCreditEntries.organization_id, organizationId), eq(clientCreditEntries.idempotency_key, key)));
+  return row ?? null;
 }
 
 export async function availableCreditCents(db: Db, organizationId: number, client: ClientRef): Promise<number> {
@@ -74,13 +86,21 @@ export interface CreditEntry {
   invoice_id?: number | null;
   payment_id?: number | null;
   note?: string | null;
+  /** An entry with a key is made once: asking again with the same key writes nothing. */
+  idempotency_key?: string | null;
   created_by_user_id?: number | null;
   created_at: Date;
 }
 
+/** Answers whether the entry was written (false for a zero amount or a key already used). */
 export async function recordClientCredit(tx: Db, organizationId: number, client: ClientRef, entry: CreditEntry) {
-  if (entry.amount_cents === 0) return;
-  await tx.insert(clientCreditEntries).values({ organization_id: organizationId, ...client, ...entry });
+  if (entry.amount_cents === 0) return false;
+  const written = await tx
+    .insert(clientCreditEntries)
+    .values({ organization_id: organizationId, ...client, ...entry })
+    .onConflictDoNothing()
+    .returning({ id: clientCreditEntries.id });
+  return written.length === 1;
 }
 
 export interface OpenInvoice {

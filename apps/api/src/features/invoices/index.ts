@@ -23,3 +23,4 @@ export {
 export { runClientBilling } from './billing-run.service.ts';
 export { billingSettingsOrDefaults } from './billing-settings.repository.ts';
 export { voidUnpaidInvoice } from './invoice-void.ts';
+export { cancelledVisitsPreview, giveBackCancelledVisits, type InvoiceGivingBack } from './prepaid-cancellation.ts';

@@ -87,8 +87,9 @@ export async function resendInvoice(deps: AppDeps, member: MemberContext, id: nu
 }
 
 /**
- * Voids a draft, or an open invoice nobody has paid anything on (a paid one is refunded instead). The credit it used
- * goes back to the client, a gift certificate's amount to the certificate, and its pay link stops working.
+ * Voids a draft, or a finalized invoice no payment went to: open, or paid at finalization by credit and gift
+ * certificate alone (one a payment paid is refunded instead). The credit it used goes back to the client, a gift
+ * certificate's amount to the certificate, and its pay link stops working.
  */
 export async function voidInvoice(deps: AppDeps, member: MemberContext, id: number, reason: string) {
   const before = await invoiceOrNotFound(deps, member, id);

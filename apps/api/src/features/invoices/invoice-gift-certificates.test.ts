@@ -5,6 +5,8 @@ import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
 import { createClient } from '../../../test/support/client-factories.ts';
 import { giftCertificateEntries, giftCertificates } from '../gift-certificates/gift-certificates.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { availableCreditCents, recordClientCredit, residentialClient } from './client-ledger.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +49,7 @@ async function setUp(balanceCents: number) {
       .select({ kind: giftCertificateEntries.kind, amount_cents: giftCertificateEntries.amount_cents })
       .from(giftCertificateEntries)
       .where(and(eq(giftCertificateEntries.gift_certificate_id, certificate!.id)));
-  return { owner, invoice, certificate: certificate!, edit, certificateNow, entries };
+  return { organization, client, owner, invoice, certificate: certificate!, edit, certificateNow, entries };
 }
 
 describe('a gift certificate on an invoice', () => {
@@ -96,5 +98,35 @@ describe('a gift certificate on an invoice', () => {
     }
     const shown = await send(other.owner.token, 'GET', `/api/invoices/${other.invoice.id}`);
     expect(shown.json().invoice).toMatchObject({ gift_certificate_code: null, gift_certificate_applied_cents: 0 });
+  });
+
+  it('voids an invoice that credit and the certificate paid in full at finalization, giving both back', async () => {
+    const { organization, client, owner, invoice, certificate, edit, certificateNow } = await setUp(3000);
+    const account = residentialClient(client.id);
+    await recordClientCredit(t.db, organization.id, account, {
+      kind: 'manual',
+      amount_cents: 1000,
+      created_at: t.clock.now(),
+    });
+    await edit(certificate.code);
+    const finalized = await send(owner.token, 'POST', `/api/invoices/${invoice.id}/finalize`);
+    expect(finalized.json().invoice).toMatchObject({
+      status: 'paid',
+      credit_applied_cents: 1000,
+      gift_certificate_applied_cents: 3000,
+      amount_due_cents: 0,
+    });
+    expect(await availableCreditCents(t.db, organization.id, account)).toBe(0);
+
+    const voided = await send(owner.token, 'POST', `/api/invoices/${invoice.id}/void`, { reason: 'Wrong client' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().invoice).toMatchObject({ status: 'void', balance_cents: 0 });
+    expect(await availableCreditCents(t.db, organization.id, account)).toBe(1000);
+    expect((await certificateNow()).balance_cents).toBe(3000);
+    const [stored] = await t.db
+      .select({ balance: clients.balance_cents })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(stored!.balance).toBe(-1000);
   });
 });

@@ -13,8 +13,9 @@ import { findInvoice, updateInvoice } from './invoices.repository.ts';
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
 
 /**
- * The void itself, for the office and for the books (an invoice voided in QuickBooks, issue 17): refused with 409
- * when it is void already or anything was paid on it, and nothing changes then.
+ * The void itself, for the office and for the books (an invoice voided in QuickBooks, issue 17): a draft, or a
+ * finalized invoice no payment went to (open, or paid at finalization by credit and gift certificate alone). Refused
+ * with 409 when it is void already or a payment paid anything on it, and nothing changes then.
  */
 export async function voidUnpaidInvoice(
   deps: AppDeps,
@@ -33,7 +34,7 @@ export async function voidUnpaidInvoice(
     const invoice = (await findInvoice(tx, scope, { lock: true }))!;
     if (invoice.status === 'void') throw isVoid();
     const payments = await applicationsOfInvoices(tx, scope.organization_id, [id]);
-    if (invoice.status === 'paid' || invoice.paid_cents > 0 || payments.length)
+    if (invoice.paid_cents > 0 || payments.length)
       throw refusal(
         409,
         'invoice_has_payments',
@@ -54,8 +55,8 @@ export async function voidUnpaidInvoice(
       created_by_user_id: userId,
       created_at: now,
     });
-    // A draft only previews its certificate; an open invoice took the money, which goes back.
-    if (invoice.status === 'open' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
+    // A draft only previews its certificate; a finalized invoice took the money, which goes back.
+    if (invoice.status !== 'draft' && invoice.gift_certificate_id && invoice.gift_certificate_applied_cents > 0)
       await returnFromVoidedInvoice(tx, {
         organization_id: scope.organization_id,
         gift_certificate_id: invoice.gift_certificate_id,

@@ -226,8 +226,11 @@ describe('drafts', () => {
         price_cents: 4500,
       })
       .returning();
+    const jobPage = async () => (await send(owner.token, 'GET', `/api/jobs/${job!.id}`)).json().job;
+    expect((await jobPage()).invoice).toBeNull();
     const made = await send(owner.token, 'POST', '/api/invoices/from_job', { job_id: job!.id });
     expect(made.statusCode, made.body).toBe(201);
+    expect((await jobPage()).invoice).toEqual({ id: made.json().invoice.id, number: made.json().invoice.number });
     expect(made.json().invoice).toMatchObject({ kind: 'one_time', status: 'draft', subtotal_cents: 4500 });
     expect(made.json().invoice.lines[0]).toMatchObject({ kind: 'one_time_job', service_date: '2026-11-20' });
     const again = await send(owner.token, 'POST', '/api/invoices/from_job', { job_id: job!.id });

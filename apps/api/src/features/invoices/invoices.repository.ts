@@ -73,7 +73,10 @@ function whereOf(organizationId: number, filter: InvoiceFilter) {
     statusCondition(filter.status, filter.today),
     filter.from ? gte(invoices.issue_date, filter.from) : undefined,
     filter.to ? lte(invoices.issue_date, filter.to) : undefined,
-    filter.client_id ? eq(invoices.client_id, filter.client_id) : undefined,
+    // A household member's invoices are made out to its payer; the member's list shows them too.
+    filter.client_id
+      ? or(eq(invoices.client_id, filter.client_id), eq(invoices.service_client_id, filter.client_id))
+      : undefined,
     filter.commercial_customer_id ? eq(invoices.commercial_customer_id, filter.commercial_customer_id) : undefined,
     search
       ? or(

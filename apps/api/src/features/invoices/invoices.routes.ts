@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  clientCreditQuerySchema,
+  clientCreditResponseSchema,
   createInvoiceFromJobSchema,
+  creditRefundResponseSchema,
+  creditRefundSchema,
   createInvoiceSchema,
   editInvoiceSchema,
   finalizeInvoicesResponseSchema,
@@ -24,9 +29,11 @@ import {
   showInvoice,
 } from './invoices.service.ts';
 import { finalizeAndSend, finalizeOne, invoicePdfOf, resendInvoice, voidInvoice } from './invoice-actions.ts';
+import { clientCredit, refundClientCredit } from './credit-refunds.ts';
 
 const tags = ['invoices'];
 const params = invoiceParamsSchema;
+const keyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
 export const invoiceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -118,5 +125,22 @@ export const invoiceRoutes =
         const { pdf, filename } = await invoicePdfOf(deps, requireMember(request), request.params.id);
         return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
       },
+    );
+    app.get(
+      '/client_credit',
+      {
+        config: { access: one },
+        schema: { tags, querystring: clientCreditQuerySchema, response: { 200: clientCreditResponseSchema } },
+      },
+      (request) => clientCredit(deps, requireMember(request), request.query),
+    );
+    app.post(
+      '/client_credit/refunds',
+      {
+        config: { access: memberAccess('payment') },
+        schema: { tags, headers: keyHeaders, body: creditRefundSchema, response: { 200: creditRefundResponseSchema } },
+      },
+      (request) =>
+        refundClientCredit(deps, requireMember(request), request.body, request.headers['idempotency-key'] ?? null),
     );
   };

@@ -20,7 +20,9 @@ import { forbidden, notFound, refusal, validationFailed } from '../../platform/h
 import { couponColumns, giftCertificateColumns } from './draft-discounts.ts';
 import { applicationsOfInvoices, availableCreditCents, clientRefOf } from './client-ledger.ts';
 import { billingSettingsOf, salesTaxRateFor, takeInvoiceNumbers } from './billing-settings.repository.ts';
-import { billToOf, storeLines, storedTotals, totalsOf, type NewLine } from './invoice-finalize.ts';
+import { billToOf } from './invoice-finalize.ts';
+import { storeLines, storedTotals, totalsOf, type NewLine } from './invoice-totals.ts';
+import type { InvoiceBillTo } from './invoices.table.ts';
 import {
   balanceOf,
   findClientToBill,
@@ -159,11 +161,18 @@ async function billingFacts(
   if (who.client_id !== null) {
     const found = await findClientToBill(deps.db, organizationId, who.client_id);
     if (!found) return null;
-    return { zip: found.location?.zip ?? null, tax_exempt: found.client.tax_exempt };
+    return {
+      zip: found.location?.zip ?? null,
+      tax_exempt: found.client.tax_exempt,
+      payer_id: found.client.billing_client_id,
+    };
   }
   const customer = await findCommercialCustomerToBill(deps.db, organizationId, who.commercial_customer_id!);
-  return customer ? { zip: customer.billing_zip, tax_exempt: customer.tax_exempt } : null;
+  return customer ? { zip: customer.billing_zip, tax_exempt: customer.tax_exempt, payer_id: null } : null;
 }
+
+const forMember = (line: NewLine, served: InvoiceBillTo) =>
+  `${line.description} (for ${served.name}${served.address ? `, ${served.address}` : ''})`;
 
 async function createDraft(
   deps: AppDeps,
@@ -178,7 +187,12 @@ async function createDraft(
     throw validationFailed(
       who.client_id !== null ? { client_id: [messages.notValid] } : { commercial_customer_id: [messages.notValid] },
     );
-  const billTo = (await billToOf(deps.db, organizationId, who))!;
+  const served = (await billToOf(deps.db, organizationId, who))!;
+  // A household member's invoice is made out to its payer and keeps the member (and the address served) on its lines.
+  const payer = facts.payer_id ? { client_id: facts.payer_id, commercial_customer_id: null } : null;
+  const billTo = (payer && (await billToOf(deps.db, organizationId, payer))) || served;
+  const billedLines =
+    billTo === served ? lines : lines.map((line) => ({ ...line, description: forMember(line, served) }));
   const rate = await salesTaxRateFor(deps.db, organizationId, facts.zip);
   const settings = await billingSettingsOf(deps.db, organizationId);
   const day = today(deps, member);
@@ -190,7 +204,7 @@ async function createDraft(
     tax_exempt: facts.tax_exempt,
     gift_certificate_applied_cents: 0,
   };
-  const totals = totalsOf(draft, lines, 0);
+  const totals = totalsOf(draft, billedLines, 0);
   const now = deps.clock.now();
   const invoice = await deps.db.transaction(async (tx) => {
     const [number] = await takeInvoiceNumbers(tx, organizationId, 1);
@@ -200,7 +214,8 @@ async function createDraft(
       organization_id: organizationId,
       number: number!,
       kind: 'one_time',
-      client_id: who.client_id,
+      client_id: billTo === served ? who.client_id : payer!.client_id,
+      service_client_id: billTo === served ? null : who.client_id,
       commercial_customer_id: who.commercial_customer_id,
       status: 'draft',
       issue_date: day,
@@ -212,7 +227,7 @@ async function createDraft(
       created_at: now,
       updated_at: now,
     });
-    await storeLines(tx, { organization_id: organizationId, id: row.id }, lines, totals);
+    await storeLines(tx, { organization_id: organizationId, id: row.id }, billedLines, totals);
     return row;
   });
   return { invoice: await presentInvoice(deps, member, invoice) };

@@ -93,6 +93,11 @@ export const invoices = pgTable(
     kind: text().$type<InvoiceKind>().notNull(),
     client_id: integer().references(() => clients.id, { onDelete: 'cascade' }),
     commercial_customer_id: integer().references(() => commercialCustomers.id, { onDelete: 'cascade' }),
+    /**
+     * A household member's invoice is made out to the payer (client_id) and keeps the member served here, so it shows
+     * on the member's invoices too; null when the client pays for itself.
+     */
+    service_client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
     /** Recurring invoices: the subscription and the billing period [period_start, period_end) they bill. */
     subscription_id: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     period_start: date({ mode: 'string' }),
@@ -148,6 +153,7 @@ export const invoices = pgTable(
       table.issue_date,
     ),
     index('invoices_organization_client_idx').on(table.organization_id, table.client_id),
+    index('invoices_organization_service_client_idx').on(table.organization_id, table.service_client_id),
     index('invoices_organization_commercial_idx').on(table.organization_id, table.commercial_customer_id),
     index('invoices_organization_due_idx').on(table.organization_id, table.status, table.due_date),
     check('invoices_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
@@ -202,7 +208,14 @@ export const invoiceLines = pgTable(
   ],
 );
 
-export type ClientCreditKind = 'overpayment' | 'skipped_visit' | 'applied' | 'manual' | 'refund';
+export type ClientCreditKind =
+  | 'overpayment'
+  | 'skipped_visit'
+  | 'applied'
+  | 'manual'
+  | 'refund'
+  /** Prepaid visits a cancelled subscription will not have, given back from a finalized invoice. */
+  | 'cancelled_visits';
 
 /**
  * The client's credit, as a ledger: an overpayment or a credit note adds, an invoice using it takes away. The sum is
@@ -222,10 +235,13 @@ export const clientCreditEntries = pgTable(
     invoice_id: integer().references(() => invoices.id, { onDelete: 'set null' }),
     payment_id: integer(),
     note: text(),
+    /** Makes an entry once however often it is asked for: a retried refund request, a cancellation's credit. */
+    idempotency_key: text(),
     created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('client_credit_entries_idempotency_idx').on(table.organization_id, table.idempotency_key),
     index('client_credit_entries_client_idx').on(table.organization_id, table.client_id),
     index('client_credit_entries_commercial_idx').on(table.organization_id, table.commercial_customer_id),
     check('client_credit_entries_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RecurringInvoiceLine } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
@@ -37,6 +38,9 @@ export async function organizationsWithSubscriptions(db: Db) {
     .orderBy(asc(organizations.id));
 }
 
+/** A household member's payer: the client its invoices are made out to. */
+const payers = alias(clients, 'payers');
+
 /** A chunk of the organization's active or paused subscriptions started by `today`, after `afterId`, by id. */
 export async function billableSubscriptions(
   db: Db,
@@ -60,6 +64,11 @@ export async function billableSubscriptions(
       client_email: clients.email,
       client_phone: clients.phone,
       client_tax_exempt: clients.tax_exempt,
+      payer_id: payers.id,
+      payer_first_name: payers.first_name,
+      payer_last_name: payers.last_name,
+      payer_email: payers.email,
+      payer_phone: payers.phone,
       location_address: clientLocations.address_line1,
       location_city: clientLocations.city,
       location_state: clientLocations.state,
@@ -80,6 +89,10 @@ export async function billableSubscriptions(
     .from(subscriptions)
     .innerJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
     .leftJoin(clients, eq(clients.id, subscriptions.client_id))
+    .leftJoin(
+      payers,
+      and(eq(payers.organization_id, clients.organization_id), eq(payers.id, clients.billing_client_id)),
+    )
     .leftJoin(clientLocations, eq(clientLocations.id, subscriptions.client_location_id))
     .leftJoin(commercialCustomers, eq(commercialCustomers.id, subscriptions.commercial_customer_id))
     .leftJoin(commercialLocations, eq(commercialLocations.id, subscriptions.commercial_location_id))

@@ -6,6 +6,7 @@ import { users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../commercial/commercial.table.ts';
 import { crossSells } from '../cross-sells/cross-sells.table.ts';
+import { invoiceLines, invoices } from '../invoices/invoices.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { workAreas, workAreaZips } from '../work-areas/work-areas.table.ts';
@@ -214,6 +215,24 @@ export async function crossSellsDone(db: Db, scope: Scope) {
     .innerJoin(crossSells, eq(crossSells.id, jobCrossSells.cross_sell_id))
     .where(and(eq(jobCrossSells.organization_id, scope.organization_id), eq(jobCrossSells.job_id, scope.id)))
     .orderBy(asc(crossSells.name));
+}
+
+/** The invoice (not voided) that bills the job, if one does. */
+export async function invoiceOfJob(db: Db, scope: Scope) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
+    .where(
+      and(
+        eq(invoiceLines.organization_id, scope.organization_id),
+        eq(invoiceLines.job_id, scope.id),
+        sql`${invoices.status} <> 'void'`,
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function replaceCrossSellsDone(

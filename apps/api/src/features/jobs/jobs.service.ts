@@ -29,6 +29,7 @@ import {
   crossSellsDone,
   findJob,
   insertJob,
+  invoiceOfJob,
   jobHistory,
   lastRoutePosition,
   listJobs,
@@ -70,17 +71,25 @@ export async function jobRecord(deps: AppDeps, member: MemberContext, id: number
   const scope = { organization_id: member.organization.id, id };
   const job = await findJob(deps.db, scope);
   if (!job || (!dispatches(member) && job.assigned_user_id !== member.user.id)) throw jobNotFound();
-  const [photos, history, crossSells, phone] = await Promise.all([
+  const [photos, history, crossSells, phone, invoice] = await Promise.all([
     photosOfJob(deps.db, scope),
     jobHistory(deps.db, scope),
     crossSellsDone(deps.db, scope),
     clientPhoneOf(deps.db, { organization_id: scope.organization_id, client_id: job.client_id }),
+    dispatches(member) ? invoiceOfJob(deps.db, scope) : null,
   ]);
   const shown = await visibleTo(deps, member);
   const showPhone =
     dispatches(member) || (await readFieldTechAppSettings(deps.db, member.organization.id)).show_client_phone;
   return {
-    job: shown({ ...job, photos, history, cross_sells_done: crossSells, client_phone: showPhone ? phone : null }),
+    job: shown({
+      ...job,
+      photos,
+      history,
+      cross_sells_done: crossSells,
+      client_phone: showPhone ? phone : null,
+      invoice,
+    }),
   };
 }
 

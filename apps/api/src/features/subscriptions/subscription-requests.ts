@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { activeCrossSellNamed } from '../cross-sells/index.ts';
 import { firstActivePlanWithFrequency } from '../pricing/index.ts';
+import { giveBackCancelledVisits } from '../invoices/index.ts';
 import { findCancelReasonNamed, insertMissingCancelReasons } from './cancel-reasons.repository.ts';
 import { listPriceCents, servicedLocation } from './subscription-terms.ts';
 import {
@@ -165,6 +166,13 @@ export async function cancelAllForClient(
   await insertMissingCancelReasons(db, context.organization_id, [reasonName]);
   const reason = await findCancelReasonNamed(db, context.organization_id, reasonName);
   for (const id of open) {
+    await giveBackCancelledVisits(db, {
+      organization_id: context.organization_id,
+      subscription_id: id,
+      today: context.today,
+      user_id: context.actor_user_id,
+      now: context.now,
+    });
     await setValues(db, context, id, {
       status: 'cancelled',
       cancelled_on: context.today,

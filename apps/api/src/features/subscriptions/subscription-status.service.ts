@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { cancelledVisitsPreview, giveBackCancelledVisits } from '../invoices/index.ts';
 import { effectiveStatus } from './subscriptions.present.ts';
 import { findActiveCancelReason } from './cancel-reasons.repository.ts';
 import { lockSubscription, updateSubscription, type SubscriptionRow } from './subscriptions.repository.ts';
@@ -80,7 +81,29 @@ export function resumeSubscription(deps: AppDeps, member: MemberContext, kind: S
   });
 }
 
-/** Cancelled for one of the organization's reasons; the dashboard counts them. Visits stop; the record stays. */
+/** What cancelling today would give back from the subscription's prepaid invoices, for the cancel dialog. */
+export async function cancellationCredit(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
+  await loadOpenSubscription(deps.db, member, kind, id);
+  const invoices = await cancelledVisitsPreview(deps.db, {
+    organization_id: member.organization.id,
+    subscription_id: id,
+    today: todayOf(deps, member),
+  });
+  const live = invoices.flatMap((invoice) =>
+    invoice.status === 'void' ? [] : [{ ...invoice, status: invoice.status }],
+  );
+  return {
+    credit_cents: live
+      .filter((invoice) => invoice.status !== 'draft')
+      .reduce((total, invoice) => total + invoice.amount_cents, 0),
+    invoices: live,
+  };
+}
+
+/**
+ * Cancelled for one of the organization's reasons; the dashboard counts them. Visits stop; the record stays. Prepaid
+ * visits that will now not happen come back to the client (in the same transaction, before they are removed).
+ */
 export function cancelSubscription(
   deps: AppDeps,
   member: MemberContext,
@@ -89,13 +112,20 @@ export function cancelSubscription(
   body: { cancel_reason_id: number; note?: string | undefined },
 ) {
   const today = todayOf(deps, member);
-  return applyStatusChange(deps, member, kind, id, async (_row, db) => {
+  return applyStatusChange(deps, member, kind, id, async (row, db) => {
     const reason = await findActiveCancelReason(db, {
       organization_id: member.organization.id,
       id: body.cancel_reason_id,
     });
     if (!reason) throw validationFailed({ cancel_reason_id: [messages.notValid] });
     const note = body.note?.trim() || null;
+    await giveBackCancelledVisits(db, {
+      organization_id: member.organization.id,
+      subscription_id: row.id,
+      today,
+      user_id: member.user.id,
+      now: deps.clock.now(),
+    });
     return {
       values: {
         status: 'cancelled',

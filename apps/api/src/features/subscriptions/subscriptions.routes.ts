@@ -5,6 +5,7 @@ import {
   cancelReasonResponseSchema,
   cancelReasonSchema,
   cancelSubscriptionSchema,
+  cancellationCreditResponseSchema,
   commercialSubscriptionSchema,
   idParam,
   messageResponseSchema,
@@ -32,7 +33,12 @@ import {
   editCancelReason,
   removeCancelReason,
 } from './cancel-reasons.service.ts';
-import { cancelSubscription, pauseSubscription, resumeSubscription } from './subscription-status.service.ts';
+import {
+  cancellationCredit,
+  cancelSubscription,
+  pauseSubscription,
+  resumeSubscription,
+} from './subscription-status.service.ts';
 import {
   changeSubscription,
   createSubscription,
@@ -120,6 +126,19 @@ const routesOfKind =
     );
     app.post(`${paths.one}/resume`, { config: one, schema: { tags, params, response: record } }, (request) =>
       resumeSubscription(deps, requireMember(request), kind, request.params.id),
+    );
+    app.get(
+      `${paths.one}/cancellation_credit`,
+      {
+        config: one,
+        schema: {
+          tags,
+          params,
+          querystring: organizationQuerySchema,
+          response: { 200: cancellationCreditResponseSchema },
+        },
+      },
+      (request) => cancellationCredit(deps, requireMember(request), kind, request.params.id),
     );
     app.post(
       `${paths.one}/cancel`,

@@ -91,6 +91,15 @@ export function useCreateInvoice() {
   });
 }
 
+/** POST /api/invoices/from_job: a one-time draft billing a completed one-time job. */
+export function useCreateInvoiceFromJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: number) => api.post<InvoiceResponse>('/invoices/from_job', { job_id: jobId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+  });
+}
+
 /** PUT /api/invoices/:id: a draft's lines, coupon, notes and due date. */
 export const useEditInvoice = (id: number) =>
   useInvoiceChange(id, (body: EditInvoiceBody) => api.put<InvoiceResponse>(`/invoices/${id}`, { ...body }));

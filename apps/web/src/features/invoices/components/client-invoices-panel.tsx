@@ -12,10 +12,13 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { api } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat } from '../../../lib/session-store.ts';
+import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
+import { useClientCredit } from '../api/client-credit.ts';
 import type { InvoiceSummary } from '../api/invoices.ts';
 import { invoiceKeys } from '../api/invoices.keys.ts';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
+import { RefundCreditDialog } from './refund-credit-dialog.tsx';
 
 const PER_PAGE = 10;
 
@@ -24,11 +27,19 @@ export interface BilledClient {
   id: number;
 }
 
-/** Every invoice of one client or commercial customer, newest first, with the way to record their check. */
+/**
+ * Every invoice of one client or commercial customer, newest first (a household member's too, made out to its payer),
+ * with the way to record their check and to refund credit they will not use.
+ */
 export function ClientInvoicesPanel({ client }: { client: BilledClient }) {
   const dateFormat = useDateFormat();
+  const notify = useNotify();
   const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState(false);
   const owner = client.kind === 'residential' ? { client_id: client.id } : { commercial_customer_id: client.id };
+  const credit = useClientCredit(owner);
+  const mayRefund = useHasPermission('payment');
+  const creditCents = credit.data?.credit_cents ?? 0;
   const query = { ...owner, sort: '-number', page, per_page: PER_PAGE };
   const list = useQuery({
     queryKey: invoiceKeys.list(query),
@@ -65,10 +76,27 @@ export function ClientInvoicesPanel({ client }: { client: BilledClient }) {
         {list.data && (
           <Typography color="text.secondary">Open balance {formatCents(list.data.totals.balance_cents)}</Typography>
         )}
+        {creditCents > 0 && <Typography color="text.secondary">Credit {formatCents(creditCents)}</Typography>}
+        {mayRefund && creditCents > 0 && (
+          <Button variant="outlined" onClick={() => setRefunding(true)}>
+            Refund Credit
+          </Button>
+        )}
         <Button variant="outlined" component={RouterLink} to={checkPath}>
           Receive Check
         </Button>
       </Box>
+      {refunding && (
+        <RefundCreditDialog
+          owner={owner}
+          creditCents={creditCents}
+          onClose={() => setRefunding(false)}
+          onRefunded={(message) => {
+            setRefunding(false);
+            notify(message);
+          }}
+        />
+      )}
       <DataTable
         label="Client invoices"
         columns={columns}

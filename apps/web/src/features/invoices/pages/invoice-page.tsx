@@ -69,7 +69,8 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   const [voiding, setVoiding] = useState(false);
   const [printing, setPrinting] = useState(false);
   const isDraft = invoice.status === 'draft';
-  const canVoid = isDraft || (invoice.status === 'open' && invoice.paid_cents === 0);
+  // Paid at finalization by credit or a gift certificate alone, an invoice took no payment and may be voided too.
+  const canVoid = invoice.status !== 'void' && invoice.paid_cents === 0 && invoice.payments.length === 0;
 
   const print = async () => {
     setPrinting(true);

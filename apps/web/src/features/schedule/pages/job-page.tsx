@@ -10,6 +10,7 @@ import { useRecordId } from '../../../components/record-load-state/use-record-id
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
 import { JobStatusChip, useJob } from '../../jobs/index.ts';
+import { JobInvoiceAction } from '../../invoices/index.ts';
 import { JobActions } from '../components/job-actions.tsx';
 import { JobFacts, JobHistory, JobPhotos } from '../components/job-details.tsx';
 
@@ -34,6 +35,7 @@ export default function JobPage() {
           {data.client_name}, {formatCalendarDate(data.service_date, dateFormat)}
         </Typography>
         <JobStatusChip status={data.status} />
+        {dispatches && <JobInvoiceAction job={data} />}
         {back}
       </Box>
       {dispatches && <JobActions job={data} />}

@@ -6,6 +6,7 @@ export const subscriptionKeys = {
   lists: (kind: SubscriptionKind) => ['subscriptions', kind, 'list'] as const,
   list: (kind: SubscriptionKind, query: object) => ['subscriptions', kind, 'list', query] as const,
   detail: (kind: SubscriptionKind, id: number | null) => ['subscriptions', kind, 'detail', id] as const,
+  cancellationCredit: (kind: SubscriptionKind, id: number) => ['subscriptions', kind, 'cancellation', id] as const,
   options: (kind: SubscriptionKind) => ['subscriptions', kind, 'options'] as const,
   quote: (kind: SubscriptionKind, body: object) => ['subscriptions', kind, 'quote', body] as const,
   schedules: () => ['subscriptions', 'schedule'] as const,

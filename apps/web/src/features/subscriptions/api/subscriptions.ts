@@ -6,6 +6,7 @@ import type {
   SubscriptionChangeBody,
 } from '@employee-portal/core/subscriptions/subscription.schema';
 import type {
+  CancellationCreditResponse,
   SubscriptionListResponse,
   SubscriptionOptions,
   SubscriptionResponse,
@@ -67,6 +68,16 @@ export const useSubscriptionOptions = (kind: SubscriptionKind) =>
     queryKey: subscriptionKeys.options(kind),
     queryFn: ({ signal }) => api.get<SubscriptionOptions>('/subscriptions/options', { kind }, signal),
     staleTime: 60_000,
+  });
+
+/** What cancelling today would give back from prepaid invoices; read fresh each time the dialog opens. */
+export const useCancellationCredit = (kind: SubscriptionKind, id: number) =>
+  useQuery({
+    queryKey: subscriptionKeys.cancellationCredit(kind, id),
+    queryFn: ({ signal }) =>
+      api.get<CancellationCreditResponse>(`${KIND_PATHS[kind].record(id)}/cancellation_credit`, undefined, signal),
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export const useSubscription = (kind: SubscriptionKind, id: number | null) =>

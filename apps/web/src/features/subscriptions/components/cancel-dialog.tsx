@@ -9,7 +9,8 @@ import type { SubscriptionKind, SubscriptionWire } from '@employee-portal/core/s
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
-import { useCancelSubscription, useSubscriptionOptions } from '../api/subscriptions.ts';
+import { useCancellationCredit, useCancelSubscription, useSubscriptionOptions } from '../api/subscriptions.ts';
+import { cancellationCreditLines } from '../cancellation-credit.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 
 /** The select holds the reason's id as text: none chosen is 'This field is required', then core's schema reads it. */
@@ -23,7 +24,10 @@ const cancelFormSchema = z
   );
 type CancelFormValues = z.input<typeof cancelFormSchema>;
 
-/** 'Cancel': one of the organization's cancel reasons (they feed the dashboard) and an optional note. */
+/**
+ * 'Cancel': one of the organization's cancel reasons (they feed the dashboard) and an optional note. Before anything
+ * is decided it says what prepaid visits already invoiced come back to the client.
+ */
 export function CancelDialog({
   kind,
   subscription,
@@ -37,6 +41,7 @@ export function CancelDialog({
 }) {
   const options = useSubscriptionOptions(kind);
   const cancel = useCancelSubscription(kind, subscription.id);
+  const credit = useCancellationCredit(kind, subscription.id);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
     CancelFormValues,
@@ -70,6 +75,14 @@ export function CancelDialog({
       <Alert severity="warning" sx={{ mb: 1 }}>
         {subscription.client.name} will get no more visits at {subscription.location.address}.
       </Alert>
+      {credit.isPending && <Alert severity="info">Checking prepaid invoices…</Alert>}
+      {credit.isError && <Alert severity="error">{serverMessage(credit.error)}</Alert>}
+      {credit.data &&
+        cancellationCreditLines(credit.data).map((line) => (
+          <Alert key={line} severity="info" sx={{ mb: 1 }}>
+            {line}
+          </Alert>
+        ))}
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       <FormSelectField control={control} name="cancel_reason_id" label="Cancel Reason" options={reasons} required />
       <FormTextField control={control} name="note" label="Note" maxLength={500} />
