@@ -82,7 +82,7 @@ async function start() {
       { name: 'autopay', everyMs: 60_000, run: () => runAutopay(deps) },
       { name: 'payout-sync', everyMs: 600_000, run: () => syncAllPayouts(deps) },
       { name: 'recurring-tips', everyMs: 60_000, run: () => runRecurringTips(deps) },
-      { name: 'quickbooks-sync', everyMs: 30_000, run: () => runQuickbooksSync(deps) },
+      { name: 'quickbooks-sync', everyMs: 10_000, run: () => runQuickbooksSync(deps) },
       // Webhook notices left over each minute; each organization's change feed every 15 minutes (claimed inside).
       { name: 'quickbooks-pull', everyMs: 60_000, run: () => runQuickbooksPull(deps) },
       { name: 'quickbooks-reconcile', everyMs: 3_600_000, run: () => runQuickbooksReconcile(deps) },

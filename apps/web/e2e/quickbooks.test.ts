@@ -20,7 +20,7 @@ async function pickFirstChoice(page: Page, select: Locator) {
 }
 
 /**
- * The queue is worked in the background (every 30 s on the server): re-opens the log, filtered to one entity (its
+ * The queue is worked in the background (a pass every 10 s on the server): re-opens the log, filtered to one entity (its
  * newest page may hold only invoices), until a row of it shows.
  */
 async function waitInSyncLog(page: Page, entity: string) {

@@ -175,14 +175,19 @@ async function workChange(deps: AppDeps, change: QueueRow, now: Date) {
   await updateConnection(db, organizationId, { last_sync_at: now });
 }
 
+/** One pass of the task works for this long at most, so a first sync of thousands of records takes minutes, not hours. */
+const PASS_BUDGET_MS = 20_000;
+
 /**
  * Works due changes one at a time, customers first: each leased with SKIP LOCKED, so two instances working the queue
- * at once never post one change twice. Answers how many it worked.
+ * at once never post one change twice. Stops when nothing is due, after `max` changes, or when the pass's time is
+ * up. Answers how many it worked.
  */
-export async function workQueue(deps: AppDeps, options: { max?: number; at?: Date } = {}) {
-  const max = options.max ?? 50;
+export async function workQueue(deps: AppDeps, options: { max?: number; at?: Date; budgetMs?: number } = {}) {
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  const stopAt = performance.now() + (options.budgetMs ?? PASS_BUDGET_MS);
   let worked = 0;
-  while (worked < max) {
+  while (worked < max && performance.now() < stopAt) {
     const now = options.at ?? deps.clock.now();
     const change = await claimDueChange(deps.db, now, new Date(now.getTime() + LEASE_MS));
     if (!change) break;
