@@ -41,6 +41,7 @@ export async function seedQuickbooksDemo(deps: AppDeps) {
     tax_code_id: '2',
     deposit_account_id: '35',
     fee_expense_account_id: '11',
+    refund_account_id: '1',
     items: [],
   });
   await acceptSuggestionsOf(deps, demo.id);

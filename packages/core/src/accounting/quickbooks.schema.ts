@@ -81,6 +81,8 @@ export const quickbooksMappingsSchema = z.object({
   tax_code_id: qboId().nullable(),
   deposit_account_id: qboId(),
   fee_expense_account_id: qboId(),
+  /** Where refunds paid out of a payout are booked (an income account): needed once a payout carries a refund. */
+  refund_account_id: qboId().nullable().default(null),
   items: z.array(quickbooksItemMappingSchema).max(500, { error: messages.notValid }),
 });
 export type QuickbooksMappingsBody = z.input<typeof quickbooksMappingsSchema>;
@@ -94,6 +96,7 @@ export const quickbooksMappingsResponseSchema = z.object({
       tax_code_id: z.string().nullable(),
       deposit_account_id: z.string(),
       fee_expense_account_id: z.string(),
+      refund_account_id: z.string().nullable(),
       items: z.array(
         z.object({ kind: z.enum(['service_plan', 'cross_sell']), local_id: z.number(), item_id: z.string() }),
       ),

@@ -4,11 +4,12 @@
  */
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type {
-  AccountingCompany,
-  AccountingRef,
-  CustomerInput,
-  InvoiceLineInput,
+import {
+  AccountingError,
+  type AccountingCompany,
+  type AccountingRef,
+  type CustomerInput,
+  type InvoiceLineInput,
 } from '../../platform/providers/accounting/accounting.ts';
 import {
   type MappingsRow,
@@ -286,7 +287,7 @@ async function postPayment(context: PostContext): Promise<PostOutcome> {
   return { kind: 'posted', ref, label: `Payment ${payment.id}` };
 }
 
-/** One bank deposit per payout: its payments, less the processor's fees booked to the fee account. */
+/** One bank deposit per payout: its payments, less the processor's fees and the refunds it took back. */
 async function postDeposit(context: PostContext): Promise<PostOutcome> {
   const { deps, db, company, change, mappings, now } = context;
   const organizationId = change.organization_id;
@@ -296,6 +297,9 @@ async function postDeposit(context: PostContext): Promise<PostOutcome> {
   const paymentLinks = await Promise.all(found.payments.map((row) => findLink(db, organizationId, 'payment', row.id)));
   if (paymentLinks.some((link) => !link))
     return { kind: 'waiting', reason: 'Waiting for its payments to reach QuickBooks' };
+  // Without it the deposit would not come to what reached the bank; the office maps it, then retries from the log.
+  if (found.payout.refund_cents > 0 && !mappings.refund_account_id)
+    throw new AccountingError('This payout took back refunds: pick a refunds account on the Mapping tab', false);
   const ref = await deps.accounting.createDeposit(
     company,
     {
@@ -304,6 +308,8 @@ async function postDeposit(context: PostContext): Promise<PostOutcome> {
       payment_ids: paymentLinks.map((link) => link!.quickbooks_id),
       fee_cents: found.payments.reduce((sum, row) => sum + row.fee_cents, 0),
       fee_expense_account_id: mappings.fee_expense_account_id,
+      refund_cents: found.payout.refund_cents,
+      refund_account_id: mappings.refund_account_id,
       our_id: String(found.payout.id),
     },
     change.request_id,

@@ -48,6 +48,7 @@ export async function mappingsOf(deps: AppDeps, organizationId: number) {
           tax_code_id: row.tax_code_id,
           deposit_account_id: row.deposit_account_id,
           fee_expense_account_id: row.fee_expense_account_id,
+          refund_account_id: row.refund_account_id,
           items: row.items,
         }
       : null,
@@ -73,6 +74,7 @@ export async function saveMappingsFor(deps: AppDeps, organizationId: number, bod
   check('tax_code_id', body.tax_code_id, chart.tax_codes);
   check('deposit_account_id', body.deposit_account_id, chart.deposit_accounts);
   check('fee_expense_account_id', body.fee_expense_account_id, chart.expense_accounts);
+  check('refund_account_id', body.refund_account_id, chart.income_accounts);
   body.items.forEach((item, index) => {
     check(`items.${index}.item_id`, item.item_id, chart.items);
     const ours = item.kind === 'service_plan' ? names.service_plans : names.cross_sells;

@@ -8,7 +8,7 @@ import { AccountingError } from '../../platform/providers/accounting/accounting.
 import { quickbooksLinks } from './quickbooks.table.ts';
 import { workQueue } from './quickbooks-push.service.ts';
 import { processNotices, pullChanges } from './quickbooks-pull.service.ts';
-import { quickbooksHarness } from './quickbooks.test-support.ts';
+import { quickbooksHarness, validMappings } from './quickbooks.test-support.ts';
 
 let t: TestApp;
 let qb: ReturnType<typeof quickbooksHarness>;
@@ -142,6 +142,57 @@ describe('pushing to QuickBooks', () => {
     expect(deposits).toHaveLength(1);
     expect(Number(deposits[0]!.body.TotalAmt)).toBe(96.8);
     expect((await linkOf(organizationId, 'deposit', payout!.id))?.quickbooks_id).toBe(deposits[0]!.id);
+  });
+
+  it('deposits a payout that took back a refund at what reached the bank, once a refunds account is mapped', async () => {
+    const ready = await pushedInvoice('Refund Payout Co', 10_000);
+    const organizationId = ready.organization.id;
+    const [payout] = await t.db
+      .insert(payouts)
+      .values({
+        organization_id: organizationId,
+        processor: 'stripe',
+        processor_ref: 'po_test_refund',
+        status: 'paid',
+        gross_cents: 10_000,
+        fee_cents: 320,
+        refund_cents: 1500,
+        net_cents: 8180,
+        arrival_date: '2026-11-20',
+      })
+      .returning();
+    await t.db.insert(payments).values({
+      organization_id: organizationId,
+      client_id: ready.client.id,
+      method: 'card',
+      source: 'pay_page',
+      status: 'succeeded',
+      amount_cents: 10_000,
+      fee_cents: 320,
+      processor: 'stripe',
+      processor_ref: 'ch_refund_payout',
+      received_on: '2026-11-18',
+      payout_id: payout!.id,
+    });
+    await qb.call(ready.token, 'POST', '/api/quickbooks/sync');
+    await workQueue(t.deps);
+    expect(await qb.books.list(ready.realmId, 'Deposit')).toHaveLength(0);
+    const failed = (await qb.call(ready.token, 'GET', '/api/quickbooks/sync_log?status=error&entity=deposit')).json();
+    expect(failed.data).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/pick a refunds account/) }),
+    ]);
+
+    const mapped = await qb.call(ready.token, 'PUT', '/api/quickbooks/mappings', {
+      ...validMappings,
+      refund_account_id: '1',
+    });
+    expect(mapped.statusCode).toBe(200);
+    const retried = await qb.call(ready.token, 'POST', `/api/quickbooks/sync_log/${failed.data[0].id}/retry`);
+    expect(retried.statusCode).toBe(200);
+    await workQueue(t.deps);
+    const deposits = await qb.books.list(ready.realmId, 'Deposit');
+    expect(deposits).toHaveLength(1);
+    expect(Number(deposits[0]!.body.TotalAmt)).toBe(81.8);
   });
 });
 

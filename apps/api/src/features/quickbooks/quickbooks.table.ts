@@ -73,6 +73,7 @@ export const quickbooksMappings = pgTable('quickbooks_mappings', {
   tax_code_id: text(),
   deposit_account_id: text().notNull(),
   fee_expense_account_id: text().notNull(),
+  refund_account_id: text(),
   items: jsonb().$type<ItemMapping[]>().notNull().default([]),
   updated_at: at().notNull().defaultNow(),
 });

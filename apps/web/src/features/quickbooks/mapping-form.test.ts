@@ -9,6 +9,7 @@ const answer: QuickbooksMappingsResponse = {
     tax_code_id: 'TAX',
     deposit_account_id: '35',
     fee_expense_account_id: '80',
+    refund_account_id: null,
     items: [{ kind: 'cross_sell', local_id: 7, item_id: '12' }],
   },
   service_plans: [
@@ -49,6 +50,7 @@ describe('the mapping form', () => {
       tax_code_id: 'TAX',
       deposit_account_id: '35',
       fee_expense_account_id: '80',
+      refund_account_id: null,
       items: [
         { kind: 'service_plan', local_id: 4, item_id: '20' },
         { kind: 'cross_sell', local_id: 7, item_id: '12' },

@@ -25,6 +25,7 @@ export const mappingFormSchema = z.object({
   tax_code_id: z.string(),
   deposit_account_id: z.string().min(1, { error: messages.required }),
   fee_expense_account_id: z.string().min(1, { error: messages.required }),
+  refund_account_id: z.string(),
   items: z.array(
     z.object({
       kind: z.enum(['service_plan', 'cross_sell']),
@@ -47,6 +48,7 @@ export function mappingFormValuesOf(answer: QuickbooksMappingsResponse): Mapping
     tax_code_id: saved?.tax_code_id ?? '',
     deposit_account_id: saved?.deposit_account_id ?? '',
     fee_expense_account_id: saved?.fee_expense_account_id ?? '',
+    refund_account_id: saved?.refund_account_id ?? '',
     items: [
       ...answer.service_plans.map((plan) => ({
         kind: 'service_plan' as const,
@@ -72,6 +74,7 @@ export function mappingsBodyOf(values: MappingFormValues): QuickbooksMappingsBod
     tax_code_id: values.tax_code_id || null,
     deposit_account_id: values.deposit_account_id,
     fee_expense_account_id: values.fee_expense_account_id,
+    refund_account_id: values.refund_account_id || null,
     items: values.items
       .filter((row) => row.item_id !== '')
       .map(({ kind, local_id, item_id }) => ({ kind, local_id, item_id })),
@@ -79,7 +82,14 @@ export function mappingsBodyOf(values: MappingFormValues): QuickbooksMappingsBod
 }
 
 type MappingField = Exclude<keyof MappingFormValues, 'items'> | `items.${number}.item_id`;
-const PICK_FIELDS = ['default_item_id', 'tip_item_id', 'tax_code_id', 'deposit_account_id', 'fee_expense_account_id'];
+const PICK_FIELDS = [
+  'default_item_id',
+  'tip_item_id',
+  'tax_code_id',
+  'deposit_account_id',
+  'fee_expense_account_id',
+  'refund_account_id',
+];
 
 /**
  * The form field that shows a 422 error of the server: `items.2.item_id` names the body's third listed row, which is

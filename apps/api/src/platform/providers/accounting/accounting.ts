@@ -113,6 +113,9 @@ export interface DepositInput {
   payment_ids: string[];
   fee_cents: number;
   fee_expense_account_id: string;
+  /** Refunds the processor took out of this payout: one negative line to the refunds account. */
+  refund_cents: number;
+  refund_account_id: string | null;
   our_id: string;
 }
 

@@ -135,7 +135,10 @@ export function paymentOf(entity: QboEntity): AccountingPayment {
   };
 }
 
-/** One line per payment at its full amount, and the processor's fees as one negative line to the expense account. */
+/**
+ * One line per payment at its full amount, the processor's fees as one negative line to the expense account, and the
+ * refunds it took back as one negative line to the refunds account: the deposit comes to what reached the bank.
+ */
 export function depositBody(input: DepositInput, payments: AccountingPayment[]): QboEntity {
   const paymentLines = payments.map((payment) => ({
     Amount: toAmount(payment.amount_cents),
@@ -152,10 +155,21 @@ export function depositBody(input: DepositInput, payments: AccountingPayment[]):
           },
         ]
       : [];
+  const refundLine =
+    input.refund_cents > 0 && input.refund_account_id
+      ? [
+          {
+            Amount: toAmount(-input.refund_cents),
+            DetailType: 'DepositLineDetail',
+            Description: 'Refunds',
+            DepositLineDetail: { AccountRef: { value: input.refund_account_id } },
+          },
+        ]
+      : [];
   return {
     DepositToAccountRef: { value: input.deposit_account_id },
     TxnDate: input.txn_date,
-    Line: [...paymentLines, ...feeLine],
+    Line: [...paymentLines, ...feeLine, ...refundLine],
     PrivateNote: ourIdNote(input.our_id),
   };
 }

@@ -213,15 +213,18 @@ describe('invoices, payments and deposits', () => {
         payment_ids: payments.map((payment) => payment.id),
         fee_cents: 311,
         fee_expense_account_id: '11',
+        refund_cents: 1250,
+        refund_account_id: '1',
         our_id: 'payout-4',
       },
       'req-d-1',
     );
     const stored = await fixture.store.find(fixture.company.realm_id, 'Deposit', deposit.id);
-    expect(stored?.body.TotalAmt).toBe(93.69);
+    expect(stored?.body.TotalAmt).toBe(81.19);
     const lines = stored?.body.Line as { Amount: number; DepositLineDetail?: { AccountRef: { value: string } } }[];
-    expect(lines.map((line) => line.Amount)).toEqual([56.8, 40, -3.11]);
+    expect(lines.map((line) => line.Amount)).toEqual([56.8, 40, -3.11, -12.5]);
     expect(lines[2]?.DepositLineDetail?.AccountRef.value).toBe('11');
+    expect(lines[3]?.DepositLineDetail?.AccountRef.value).toBe('1');
     await expect(
       fixture.adapter.createDeposit(
         fixture.company,
@@ -231,6 +234,8 @@ describe('invoices, payments and deposits', () => {
           payment_ids: [payments[0]?.id ?? ''],
           fee_cents: 0,
           fee_expense_account_id: '11',
+          refund_cents: 0,
+          refund_account_id: null,
           our_id: 'payout-5',
         },
         'req-d-2',

@@ -96,10 +96,18 @@ function MappingForm({ chart, mappings }: { chart: QuickbooksChartResponse; mapp
           options={optionsOf(chart.expense_accounts)}
           required
         />
+        <FormSelectField
+          control={control}
+          name="refund_account_id"
+          label="Refunds Account"
+          options={optionsOf(chart.income_accounts)}
+          emptyLabel="Not picked yet"
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Taxable invoice lines carry the tax code; lines of tax-exempt clients carry none. Payouts are deposited into the
-        deposit account, net of the processor&apos;s fees, which are booked to the fee expense account.
+        deposit account, net of the processor&apos;s fees, which are booked to the fee expense account, and of the
+        refunds the processor took back, which are booked to the refunds account (needed once a payout carries one).
       </Typography>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
         Service plans and cross-sells

@@ -1,0 +1,1 @@
+ALTER TABLE "quickbooks_mappings" ADD COLUMN "refund_account_id" text;
