@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOpenInvoice, invoiceById } from '../../../test/support/payment-factories.ts';
 import { residentialClient } from '../invoices/index.ts';
 import { payments, payouts } from '../payments/payments.table.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
-import { quickbooksLinks } from './quickbooks.table.ts';
+import { findLink } from './quickbooks.repository.ts';
 import { workQueue } from './quickbooks-push.service.ts';
 import { processNotices, pullChanges } from './quickbooks-pull.service.ts';
 import { quickbooksHarness, validMappings } from './quickbooks.test-support.ts';
@@ -18,19 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function linkOf(organizationId: number, entity: 'invoice' | 'customer' | 'payment' | 'deposit', localId: number) {
-  const [row] = await t.db
-    .select()
-    .from(quickbooksLinks)
-    .where(
-      and(
-        eq(quickbooksLinks.organization_id, organizationId),
-        eq(quickbooksLinks.entity, entity),
-        eq(quickbooksLinks.local_id, localId),
-      ),
-    );
-  return row ?? null;
-}
+const linkOf = (organizationId: number, entity: 'invoice' | 'customer' | 'payment' | 'deposit', localId: number) =>
+  findLink(t.db, organizationId, entity, localId);
 
 /** An organization whose first invoice has reached QuickBooks, with its customer. */
 async function pushedInvoice(name: string, amount = 6000) {

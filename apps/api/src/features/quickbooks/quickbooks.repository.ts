@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import {
@@ -241,33 +241,19 @@ export async function removeMatch(db: Db, organizationId: number, kind: 'residen
 
 // ---------------------------------------------------------------- links
 
-export async function findLink(db: Db, organizationId: number, entity: LinkEntity, localId: number) {
+async function oneLink(db: Db, organizationId: number, entity: LinkEntity, match: SQL) {
   const [row] = await db
     .select()
     .from(quickbooksLinks)
-    .where(
-      and(
-        eq(quickbooksLinks.organization_id, organizationId),
-        eq(quickbooksLinks.entity, entity),
-        eq(quickbooksLinks.local_id, localId),
-      ),
-    );
+    .where(and(eq(quickbooksLinks.organization_id, organizationId), eq(quickbooksLinks.entity, entity), match));
   return row ?? null;
 }
 
-export async function findLinkByRemote(db: Db, organizationId: number, entity: LinkEntity, quickbooksId: string) {
-  const [row] = await db
-    .select()
-    .from(quickbooksLinks)
-    .where(
-      and(
-        eq(quickbooksLinks.organization_id, organizationId),
-        eq(quickbooksLinks.entity, entity),
-        eq(quickbooksLinks.quickbooks_id, quickbooksId),
-      ),
-    );
-  return row ?? null;
-}
+export const findLink = (db: Db, organizationId: number, entity: LinkEntity, localId: number) =>
+  oneLink(db, organizationId, entity, eq(quickbooksLinks.local_id, localId));
+
+export const findLinkByRemote = (db: Db, organizationId: number, entity: LinkEntity, quickbooksId: string) =>
+  oneLink(db, organizationId, entity, eq(quickbooksLinks.quickbooks_id, quickbooksId));
 
 export async function linksOf(db: Db, organizationId: number, entity: LinkEntity, localIds?: readonly number[]) {
   if (localIds && !localIds.length) return [];
