@@ -31,6 +31,8 @@ export const quickbooksStatusWireSchema = z.object({
   mapping_done: z.boolean(),
   matching_done: z.boolean(),
   last_sync_at: z.string().nullable(),
+  /** Invoices, payments and payouts dated from this day on are sent; older ones stay out of QuickBooks. */
+  sync_from: z.string().nullable(),
   /** Changes waiting in the queue, and those that failed for good (shown in the sync log). */
   queued_count: z.number(),
   failed_count: z.number(),

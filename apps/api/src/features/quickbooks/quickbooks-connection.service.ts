@@ -24,6 +24,9 @@ import {
 import { countMismatches, queueCounts } from './quickbooks-sync.repository.ts';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
+/** A new company gets the last 30 days and what follows: years of history would bury it (and the sync) at once. */
+const FIRST_SYNC_DAYS = 30;
+const syncStartFor = (now: Date) => new Date(now.getTime() - FIRST_SYNC_DAYS * 86_400_000).toISOString().slice(0, 10);
 /** Refreshed this long before it expires, so a call never starts with a token about to die. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
@@ -39,6 +42,11 @@ function sealedTokens(deps: AppDeps, tokens: AccountingTokens) {
     access_expires_at: tokens.access_expires_at,
     refresh_expires_at: tokens.refresh_expires_at,
   };
+}
+
+/** From `day` on, invoices, payments and payouts are sent; what is dated before stays out of QuickBooks. */
+export async function startSyncingFrom(deps: AppDeps, organizationId: number, day: string) {
+  await updateConnection(deps.db, organizationId, { sync_from: day, updated_at: deps.clock.now() });
 }
 
 /** Where the browser goes to consent. The state is single-use, bound to this member, and a newer one kills this. */
@@ -105,6 +113,7 @@ export async function connectWithCode(
       ...sealedTokens(deps, tokens),
       company_name: companyName,
       connected_at: now,
+      sync_from: before?.realm_id === tokens.realm_id && before.sync_from ? before.sync_from : syncStartFor(now),
       connected_by_user_id: userId,
       updated_at: now,
     });
@@ -199,6 +208,7 @@ export async function statusOf(deps: AppDeps, organizationId: number): Promise<{
       mapping_done: mappings !== null,
       matching_done: Boolean(connection?.matching_done_at),
       last_sync_at: connection?.last_sync_at?.toISOString() ?? null,
+      sync_from: connection?.sync_from ?? null,
       queued_count: counts.queued,
       failed_count: counts.failed,
       mismatch_count: mismatches,

@@ -41,11 +41,12 @@ export const logEntity = (entity: LinkEntity) => (entity === 'commercial_custome
  */
 export async function queueMissing(deps: AppDeps, organizationId: number, options: { invoiceLimit?: number } = {}) {
   const now = deps.clock.now();
+  const syncFrom = (await findConnection(deps.db, organizationId))?.sync_from ?? null;
   const [invoices, voids, payments, payouts] = await Promise.all([
-    unpushedInvoices(deps.db, organizationId),
+    unpushedInvoices(deps.db, organizationId, syncFrom),
     unpushedVoids(deps.db, organizationId),
-    unpushedPayments(deps.db, organizationId),
-    unpushedPayouts(deps.db, organizationId),
+    unpushedPayments(deps.db, organizationId, syncFrom),
+    unpushedPayouts(deps.db, organizationId, syncFrom),
   ]);
   const [people, companies] = await Promise.all([
     linksOf(deps.db, organizationId, 'customer'),
@@ -175,8 +176,12 @@ async function workChange(deps: AppDeps, change: QueueRow, now: Date) {
   await updateConnection(db, organizationId, { last_sync_at: now });
 }
 
-/** One pass of the task works for this long at most, so a first sync of thousands of records takes minutes, not hours. */
-const PASS_BUDGET_MS = 20_000;
+/**
+ * One pass of the task (every 10 s) works for this long at most: a first sync moves along in minutes while requests,
+ * on the embedded database's single connection, still get their turn between passes and between changes.
+ */
+const PASS_BUDGET_MS = 5_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Works due changes one at a time, customers first: each leased with SKIP LOCKED, so two instances working the queue
@@ -193,6 +198,7 @@ export async function workQueue(deps: AppDeps, options: { max?: number; at?: Dat
     if (!change) break;
     await workChange(deps, change, now);
     worked += 1;
+    await nextTurn();
   }
   return worked;
 }

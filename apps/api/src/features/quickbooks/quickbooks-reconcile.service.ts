@@ -32,7 +32,7 @@ export async function reconcile(deps: AppDeps, organizationId: number, options: 
   const company = await companyFor(deps, organizationId);
   const now = deps.clock.now();
   const [invoices, balances, customers, changes] = await Promise.all([
-    linkedInvoices(deps.db, organizationId),
+    linkedInvoices(deps.db, organizationId, (await findConnection(deps.db, organizationId))?.sync_from ?? null),
     linkedClientBalances(deps.db, organizationId),
     deps.accounting.customers(company),
     deps.accounting.changesSince(company, new Date(now.getTime() - LOOK_BACK_MS)),

@@ -2,7 +2,8 @@
  * Our own records as the sync reads them: clients, invoices, payments and payouts, through their published tables.
  * Every query names the organization. Writes to those records go through their features' front doors.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
@@ -131,8 +132,11 @@ const linkTo = (
     eq(quickbooksLinks.local_id, localId),
   );
 
+/** Records dated before the connection's sync start stay out of QuickBooks (null: everything goes). */
+const onOrAfter = (column: AnyPgColumn, syncFrom: string | null) => (syncFrom ? gte(column, syncFrom) : undefined);
+
 /** Finalized invoices QuickBooks has not got yet, with their client. */
-export async function unpushedInvoices(db: Db, organizationId: number) {
+export async function unpushedInvoices(db: Db, organizationId: number, syncFrom: string | null) {
   return db
     .select({
       id: invoices.id,
@@ -148,6 +152,7 @@ export async function unpushedInvoices(db: Db, organizationId: number) {
         inArray(invoices.status, ['open', 'paid']),
         isNotNull(invoices.finalized_at),
         isNull(quickbooksLinks.id),
+        onOrAfter(invoices.issue_date, syncFrom),
       ),
     )
     .orderBy(asc(invoices.id));
@@ -165,23 +170,35 @@ export async function unpushedVoids(db: Db, organizationId: number) {
 }
 
 /** Received payments QuickBooks has not got yet (those pulled from QuickBooks are linked already). */
-export async function unpushedPayments(db: Db, organizationId: number) {
+export async function unpushedPayments(db: Db, organizationId: number, syncFrom: string | null) {
   return db
     .select({ id: payments.id })
     .from(payments)
     .leftJoin(quickbooksLinks, linkTo(organizationId, 'payment', payments.id))
     .where(
-      and(eq(payments.organization_id, organizationId), eq(payments.status, 'succeeded'), isNull(quickbooksLinks.id)),
+      and(
+        eq(payments.organization_id, organizationId),
+        eq(payments.status, 'succeeded'),
+        isNull(quickbooksLinks.id),
+        onOrAfter(payments.received_on, syncFrom),
+      ),
     )
     .orderBy(asc(payments.id));
 }
 
-export async function unpushedPayouts(db: Db, organizationId: number) {
+export async function unpushedPayouts(db: Db, organizationId: number, syncFrom: string | null) {
   return db
     .select({ id: payouts.id })
     .from(payouts)
     .leftJoin(quickbooksLinks, linkTo(organizationId, 'deposit', payouts.id))
-    .where(and(eq(payouts.organization_id, organizationId), eq(payouts.status, 'paid'), isNull(quickbooksLinks.id)))
+    .where(
+      and(
+        eq(payouts.organization_id, organizationId),
+        eq(payouts.status, 'paid'),
+        isNull(quickbooksLinks.id),
+        onOrAfter(payouts.arrival_date, syncFrom),
+      ),
+    )
     .orderBy(asc(payouts.id));
 }
 
@@ -229,7 +246,8 @@ export async function payoutForPush(db: Db, organizationId: number, id: number) 
 }
 
 /** Finalized invoices with their QuickBooks twin, for the reconciliation. */
-export async function linkedInvoices(db: Db, organizationId: number) {
+/** Invoices to compare: those in QuickBooks, and those from the sync start on that should be. */
+export async function linkedInvoices(db: Db, organizationId: number, syncFrom: string | null) {
   return db
     .select({
       id: invoices.id,
@@ -244,7 +262,13 @@ export async function linkedInvoices(db: Db, organizationId: number) {
     })
     .from(invoices)
     .leftJoin(quickbooksLinks, linkTo(organizationId, 'invoice', invoices.id))
-    .where(and(eq(invoices.organization_id, organizationId), ne(invoices.status, 'draft')))
+    .where(
+      and(
+        eq(invoices.organization_id, organizationId),
+        ne(invoices.status, 'draft'),
+        syncFrom ? or(isNotNull(quickbooksLinks.id), gte(invoices.issue_date, syncFrom)) : undefined,
+      ),
+    )
     .orderBy(asc(invoices.id));
 }
 
@@ -326,7 +350,7 @@ export async function linkedClientBalances(db: Db, organizationId: number) {
 
 /** The first open invoice that reached QuickBooks, with its customer's QuickBooks id (the demo plants a payment on it). */
 export async function firstPushedOpenInvoice(db: Db, organizationId: number) {
-  const rows = await linkedInvoices(db, organizationId);
+  const rows = await linkedInvoices(db, organizationId, null);
   const invoice = rows.find((row) => row.quickbooks_id && row.status === 'open' && row.paid_cents === 0);
   if (!invoice) return null;
   const [customer] = await db

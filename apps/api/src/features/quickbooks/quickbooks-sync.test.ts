@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOpenInvoice, invoiceById } from '../../../test/support/payment-factories.ts';
 import { residentialClient } from '../invoices/index.ts';
+import { invoices } from '../invoices/invoices.table.ts';
 import { payments, payouts } from '../payments/payments.table.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
 import { findLink } from './quickbooks.repository.ts';
@@ -36,6 +37,22 @@ async function pushedInvoice(name: string, amount = 6000) {
 }
 
 describe('pushing to QuickBooks', () => {
+  it('sends a new company the last 30 days and what follows, never the older history', async () => {
+    const ready = await qb.readyOrganization('History Co');
+    const recent = await createOpenInvoice(t.db, ready.organization.id, residentialClient(ready.client.id));
+    const old = await createOpenInvoice(t.db, ready.organization.id, residentialClient(ready.client.id));
+    await t.db.update(invoices).set({ issue_date: '2026-08-03' }).where(eq(invoices.id, old.id));
+    const status = (await qb.call(ready.token, 'GET', '/api/quickbooks')).json().quickbooks;
+    const thirtyDaysAgo = new Date(t.clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(status.sync_from).toBe(thirtyDaysAgo);
+    await qb.call(ready.token, 'POST', '/api/quickbooks/sync');
+    await workQueue(t.deps);
+    expect(await linkOf(ready.organization.id, 'invoice', recent.id)).not.toBeNull();
+    expect(await linkOf(ready.organization.id, 'invoice', old.id)).toBeNull();
+    const reconciled = (await qb.call(ready.token, 'POST', '/api/quickbooks/reconcile')).json();
+    expect(reconciled.data.map((row: { local_id: number | null }) => row.local_id)).not.toContain(old.id);
+  });
+
   it('posts a change whose answer was lost once: the retry gets the first record back', async () => {
     const ready = await qb.readyOrganization('Lost Answer Co');
     const invoice = await createOpenInvoice(t.db, ready.organization.id, residentialClient(ready.client.id));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 
@@ -34,6 +34,8 @@ export const quickbooksConnections = pgTable(
     connected_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     matching_done_at: at(),
     last_sync_at: at(),
+    /** Invoices, payments and payouts dated from here on are sent; older ones stay out (null: all of them). */
+    sync_from: date({ mode: 'string' }),
     /** CDC reads changes since here (30 days at most). */
     last_pull_at: at(),
     pull_claimed_at: at(),

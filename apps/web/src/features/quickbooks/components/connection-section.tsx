@@ -16,8 +16,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useConnectQuickbooks, useDisconnectQuickbooks, useSyncQuickbooks } from '../api/connection.ts';
 import { environmentLabels } from '../quickbooks-labels.ts';
 import type { QuickbooksTab } from './quickbooks-tabs.ts';
@@ -30,6 +30,7 @@ interface ConnectionSectionProps {
 function connectionFacts(
   status: QuickbooksStatusWire,
   timeZone: string,
+  dateFormat: string | null,
   onOpenTab: ConnectionSectionProps['onOpenTab'],
 ) {
   const when = (iso: string | null, never: string) => (iso ? formatInstant(iso, timeZone) : never);
@@ -46,6 +47,7 @@ function connectionFacts(
     ['Environment', environmentLabels[status.environment]],
     ['Connected since', when(status.connected_at, NO_DATA)],
     ['Last sync', when(status.last_sync_at, 'Not synced yet')],
+    ['Sends records dated from', status.sync_from ? formatCalendarDate(status.sync_from, dateFormat) : 'The beginning'],
     ['Waiting to sync', String(status.queued_count)],
     ['Failed', failed],
   ];
@@ -90,6 +92,7 @@ function SetupSteps({ status, onOpenTab }: ConnectionSectionProps) {
 
 export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps) {
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormat = useDateFormat();
   const notify = useNotify();
   const connect = useConnectQuickbooks();
   const sync = useSyncQuickbooks();
@@ -154,7 +157,7 @@ export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps)
         </Typography>
         <Chip size="small" color="success" label="Connected" />
       </Box>
-      <FactList label="QuickBooks connection" facts={connectionFacts(status, timeZone, onOpenTab)} />
+      <FactList label="QuickBooks connection" facts={connectionFacts(status, timeZone, dateFormat, onOpenTab)} />
       <Box sx={{ mt: 3 }}>
         <SetupSteps status={status} onOpenTab={onOpenTab} />
       </Box>
