@@ -11,7 +11,7 @@ import { todayIn } from '@employee-portal/core/dates';
 import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { callApi, DEMO_FORM_KEY, DEMO_PASSWORD, fillLogin, openAccountMenu, pathOf, signIn } from './support/portal.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { leaseServer, type LeasedServer } from './support/server-pool.ts';
 
 type Params = Record<string, string | number>;
 type DemoIds = Record<
@@ -102,7 +102,7 @@ function isOnRoute(route: RouteDefinition, pathname: string): boolean {
   return new RegExp(`^${pattern}$`).test(pathname);
 }
 
-let server: TestServer;
+let server: LeasedServer;
 let browser: Browser;
 let ids: DemoIds;
 const contexts: BrowserContext[] = [];
@@ -235,7 +235,7 @@ async function checkPage(page: Page, url: string, what = url, route?: RouteDefin
 }
 
 beforeAll(async () => {
-  server = await startServer({ copyOf: inject('seededDataDir') });
+  server = await leaseServer(inject('serverPoolUrl'));
   browser = await launchBrowser();
   ids = await demoIds();
 });

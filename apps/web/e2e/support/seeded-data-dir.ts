@@ -1,18 +1,20 @@
 /**
  * Vitest global setup for the browser tests: starts the server once on an empty folder so it migrates and loads the
  * demo organization, stops it, and offers that folder to every test file. Each file's server then starts on its
- * own copy (a few seconds) instead of migrating and seeding afresh (fifteen or more on a busy machine), while the
- * files stay independent of each other's changes.
+ * own copy instead of migrating and seeding afresh (fifteen seconds or more on a busy machine), while the files stay
+ * independent of each other's changes; the pool (server-pool.ts) starts the next file's copy while a file runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openServerPool } from './server-pool.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seededDataDir: string;
+    serverPoolUrl: string;
   }
 }
 
@@ -21,7 +23,10 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ dataDir: folder, keepDataDir: true });
   await server.stop();
   project.provide('seededDataDir', folder);
+  const pool = await openServerPool(folder);
+  project.provide('serverPoolUrl', pool.url);
   return async () => {
+    await pool.close();
     await rm(folder, { recursive: true, force: true });
   };
 }

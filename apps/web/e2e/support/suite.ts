@@ -2,23 +2,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Viewport } from './browser.ts';
-import { startServer, type TestServer } from './server.ts';
+import { leaseServer, type LeasedServer } from './server-pool.ts';
 
 export interface Suite {
-  readonly server: TestServer;
+  readonly server: LeasedServer;
   readonly page: Page;
   /** Another browser profile on the same server (another person or device), closed after the test. */
   openAnotherPage: (viewport?: Viewport) => Promise<Page>;
 }
 
 export function useBrowserSuite(): Suite {
-  let server: TestServer | undefined;
+  let server: LeasedServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer({ copyOf: inject('seededDataDir') });
+    server = await leaseServer(inject('serverPoolUrl'));
     browser = await launchBrowser();
   });
   afterAll(async () => {
