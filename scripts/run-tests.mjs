@@ -2,7 +2,9 @@
 // Runs the gate (lint, typecheck), then every test suite (scripts, core, API, web unit, browser), and ends with one
 // line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
 // suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
-import { spawnSync } from 'node:child_process';
+// With API_ALSO_ON_POSTGRES=<url>, the API suite runs a second time on that PostgreSQL while the browser tests run
+// (they spend much of their time waiting on Chromium, which leaves a core free); its tests count in the totals.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,16 +66,41 @@ for (const name of selected) {
       continue;
     }
   }
-  const outputFile = path.join(resultsDir, `${name}.json`);
-  fs.rmSync(outputFile, { force: true });
-  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
+  const beside = name === 'e2e' && process.env.API_ALSO_ON_POSTGRES ? startApiOnPostgres() : null;
+  const outputFile = resultsFileOf(name);
+  const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
     cwd: path.join(root, suite.cwd),
     stdio: 'inherit',
   });
+  count(name, outputFile, run.status);
+  if (beside) {
+    const status = await beside.finished;
+    console.log(`\n=== api on PostgreSQL (beside e2e) ===\n${fs.readFileSync(beside.log, 'utf8')}`);
+    count('api-postgres', beside.outputFile, status);
+  }
+}
+
+// CI keeps only the tail of the output: name what failed right above the count.
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
+
+function resultsFileOf(name) {
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  return outputFile;
+}
+
+function reporterArgs(outputFile) {
+  return ['--reporter=default', '--reporter=json', `--outputFile=${outputFile}`];
+}
+
+/** Adds a suite's JSON report to the totals; a suite that produced none, or failed without a failing test, fails. */
+function count(name, outputFile, status) {
   if (!fs.existsSync(outputFile)) {
-    console.log(`${name}: the runner produced no results (exit ${run.status})`);
+    console.log(`${name}: the runner produced no results (exit ${status})`);
     failed += 1;
-    continue;
+    return;
   }
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   passed += report.numPassedTests;
@@ -84,13 +111,25 @@ for (const name of selected) {
   );
   failed += brokenFiles.length;
   failures.push(...failedTestsOf(name, report));
-  if (run.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
+  if (status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
 }
 
-// CI keeps only the tail of the output: name what failed right above the count.
-if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+/**
+ * The API suite on PostgreSQL in the background, its output kept for after the browser tests. It runs at a lower
+ * priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
+ */
+function startApiOnPostgres() {
+  const outputFile = resultsFileOf('api-postgres');
+  const log = path.join(resultsDir, 'api-postgres.log');
+  const out = fs.openSync(log, 'w');
+  const child = spawn('nice', ['-n', '10', 'npx', ...suites.api.args, ...reporterArgs(outputFile)], {
+    cwd: path.join(root, suites.api.cwd),
+    env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
+    stdio: ['ignore', out, out],
+  });
+  const finished = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return { outputFile, log, finished };
+}
 
 function failedTestsOf(suiteName, report) {
   return report.testResults.flatMap((file) => {
