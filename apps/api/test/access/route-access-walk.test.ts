@@ -192,44 +192,61 @@ function requestFor(route: ApiRouteEntry) {
   };
 }
 
+// Each walk below sends one request per member route (hundreds, and growing with every feature): far more than the
+// suite's 30 s default is spent when the machine is busy, without any single request being slow.
+const WALK_TIMEOUT_MS = 180_000;
+
 describe('every member route', () => {
   it('is walked (the registry is not empty)', () => {
     expect(memberRoutes().length).toBeGreaterThan(8);
   });
 
-  it('shows a user of another organization nothing of it', async () => {
-    for (const route of memberRoutes()) {
-      // A fresh token per route: logout revokes the one it is called with.
-      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), requestFor(route));
-      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
-      expect(response.body, `${route.method} ${route.url}`).not.toContain(MARKER);
-      if (route.url.includes(':id')) expect([403, 404], `${route.method} ${route.url}`).toContain(response.statusCode);
-    }
-  });
+  it(
+    'shows a user of another organization nothing of it',
+    async () => {
+      for (const route of memberRoutes()) {
+        // A fresh token per route: logout revokes the one it is called with.
+        const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), requestFor(route));
+        expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+        expect(response.body, `${route.method} ${route.url}`).not.toContain(MARKER);
+        if (route.url.includes(':id'))
+          expect([403, 404], `${route.method} ${route.url}`).toContain(response.statusCode);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('refuses a user of another organization who names it in organization_id', async () => {
-    for (const route of memberRoutes()) {
-      const request = requestFor(route);
-      const separator = request.url.includes('?') ? '&' : '?';
-      const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), {
-        ...request,
-        url: `${request.url}${separator}organization_id=${victimOrganizationId}`,
-      });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(response.body).not.toContain(MARKER);
-    }
-  });
+  it(
+    'refuses a user of another organization who names it in organization_id',
+    async () => {
+      for (const route of memberRoutes()) {
+        const request = requestFor(route);
+        const separator = request.url.includes('?') ? '&' : '?';
+        const response = await t.injectAs(await sessionTokenFor(t.db, outsiderId), {
+          ...request,
+          url: `${request.url}${separator}organization_id=${victimOrganizationId}`,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.body).not.toContain(MARKER);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('refuses a member without the route permission', async () => {
-    // Spec §6's always-allowed permissions (dormant_clients) are held by every member, powerless or not.
-    const guarded = memberRoutes().filter(
-      (route) => route.access.permission && !hasPermission([], route.access.permission),
-    );
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const route of guarded) {
-      const response = await t.injectAs(await sessionTokenFor(t.db, powerlessId), requestFor(route));
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(response.body).not.toContain(MARKER);
-    }
-  });
+  it(
+    'refuses a member without the route permission',
+    async () => {
+      // Spec §6's always-allowed permissions (dormant_clients) are held by every member, powerless or not.
+      const guarded = memberRoutes().filter(
+        (route) => route.access.permission && !hasPermission([], route.access.permission),
+      );
+      expect(guarded.length).toBeGreaterThan(0);
+      for (const route of guarded) {
+        const response = await t.injectAs(await sessionTokenFor(t.db, powerlessId), requestFor(route));
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.body).not.toContain(MARKER);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
