@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayIn } from '@employee-portal/core/dates';
 import { payPeriodContaining, previousPayPeriod, type PayPeriod } from '@employee-portal/core/payroll/pay-periods';
+import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -56,9 +57,12 @@ describe('payroll settings', () => {
     await reloaded.waitFor();
     expect(await reloaded.getByRole('combobox', { name: 'Pay Period' }).innerText()).toBe('Twice per month');
     expect(await page.getByTestId('default-pay-period').innerText()).toContain(expectedDefault);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Edit pay rules of Tyler Brooks' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay Rules: Tyler Brooks' });
+    await dialog.getByRole('textbox', { name: 'Per Dog ($)' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Per Dog ($)' }).fill('0.75');
     await dialog.getByRole('textbox', { name: 'Commission (% of visit revenue)' }).fill('2.5');
     await dialog.getByRole('button', { name: 'Save' }).click();

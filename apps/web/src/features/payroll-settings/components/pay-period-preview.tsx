@@ -29,11 +29,10 @@ export function PayPeriodPreview({ kind }: { kind: PayPeriodKind }) {
       <Typography variant="body2" data-testid="default-pay-period">
         Default period for pay slips and reports (the previous one): {periodText(previousPayPeriod(kind, today))}
       </Typography>
-      {kind === 'bi_weekly' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {biWeeklyRule}
-        </Typography>
-      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Weekly periods are ISO weeks, Monday to Sunday. Twice per month runs from the 1st to the 15th and from the 16th
+        to the month's last day. {biWeeklyRule}
+      </Typography>
     </Box>
   );
 }
