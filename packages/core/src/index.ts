@@ -26,3 +26,4 @@ export * from './user-settings.responses.ts';
 export * from './demo.responses.ts';
 export * from './routing/index.ts';
 export * from './accounting/quickbooks.schema.ts';
+export * from './payroll/index.ts';
