@@ -59,6 +59,7 @@ import { moneyReportRoutes } from './features/money-reports/money-reports.routes
 import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-tips.routes.ts';
 import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
+import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(payoutRoutes(deps), { prefix: '/api' });
   await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
   await app.register(quickbooksRoutes(deps), { prefix: '/api' });
+  await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

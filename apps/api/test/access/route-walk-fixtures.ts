@@ -132,6 +132,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/quickbooks/customer_matches/:client_id': (victim) => ({ client_id: victim.clientId }),
   '/api/quickbooks/sync_log/:id/retry': () => ({ id: 1 }),
   '/api/quickbooks/mismatches/:id/fix': () => ({ id: 1 }),
+  '/api/payroll_settings/staff/:membership_id': (victim) => ({ membership_id: victim.staffId }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -310,6 +311,16 @@ export const sampleBodies: Record<string, object> = {
     items: [],
   },
   'PUT /api/quickbooks/customer_matches/:client_id': { quickbooks_customer_id: null, create: true },
+  'PUT /api/payroll_settings': { pay_period: 'bi_weekly' },
+  'PUT /api/payroll_settings/staff/:membership_id': {
+    hourly_rate_cents: 1800,
+    per_job_rate_cents: 0,
+    per_dog_rate_cents: 0,
+    per_yard_rate_cents: 0,
+    commission_bps: 0,
+    salary_cents_per_year: 0,
+    mileage_rate_cents: 0,
+  },
 };
 
 export const sampleQueries: Record<string, string> = {
@@ -328,4 +339,5 @@ export const sampleQueries: Record<string, string> = {
   'GET /api/receive_check_payment/open_invoices': 'client_id=1',
   'GET /api/client_credit': 'client_id=1',
   'GET /api/receive_commercial_check_payment/open_invoices': 'commercial_customer_id=1',
+  'GET /api/pay_periods': 'pay_period=weekly&date=2026-11-26',
 };

@@ -17,6 +17,10 @@ export const staffProfiles = pgTable(
     /** Basis points of the sale: 1 % = 100. */
     commission_bps: integer().notNull().default(0),
     mileage_rate_cents: integer().notNull().default(0),
+    per_dog_rate_cents: integer().notNull().default(0),
+    /** Per distinct client location serviced on a service date. */
+    per_yard_rate_cents: integer().notNull().default(0),
+    salary_cents_per_year: integer().notNull().default(0),
     start_address: text(),
     start_lat: doublePrecision(),
     start_lng: doublePrecision(),

@@ -1,0 +1,102 @@
+/**
+ * The payroll rules: the pay period in the organization's key/value settings (GET /organization_settings reads it
+ * there), overtime, mileage and tips in payroll_settings, each member's rates on their staff profile.
+ */
+import {
+  defaultPayrollSettings,
+  payPeriodKinds,
+  type PayPeriodKind,
+  type PayrollSettings,
+  type StaffPayRules,
+} from '@employee-portal/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { organizationSettings } from '../../platform/identity/organizations.table.ts';
+import { roles } from '../../platform/identity/roles.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
+import { staffProfiles } from '../staff/staff.table.ts';
+import { payrollSettings } from './payroll-settings.table.ts';
+
+const PAY_PERIOD_KEY = 'pay_period';
+
+const isPayPeriodKind = (value: string | null | undefined): value is PayPeriodKind =>
+  (payPeriodKinds as readonly string[]).includes(value ?? '');
+
+export async function readPayrollSettings(db: Db, organizationId: number): Promise<PayrollSettings> {
+  const [[period], [row]] = await Promise.all([
+    db
+      .select({ value: organizationSettings.value })
+      .from(organizationSettings)
+      .where(
+        and(eq(organizationSettings.organization_id, organizationId), eq(organizationSettings.key, PAY_PERIOD_KEY)),
+      ),
+    db.select().from(payrollSettings).where(eq(payrollSettings.organization_id, organizationId)),
+  ]);
+  return {
+    pay_period: isPayPeriodKind(period?.value) ? period.value : defaultPayrollSettings.pay_period,
+    overtime_weekly_threshold_minutes:
+      row?.overtime_weekly_threshold_minutes ?? defaultPayrollSettings.overtime_weekly_threshold_minutes,
+    overtime_daily_threshold_minutes: row ? row.overtime_daily_threshold_minutes : null,
+    overtime_multiplier_bps: row?.overtime_multiplier_bps ?? defaultPayrollSettings.overtime_multiplier_bps,
+    mileage_rate_cents: row?.mileage_rate_cents ?? defaultPayrollSettings.mileage_rate_cents,
+    tips_to_tech: row?.tips_to_tech ?? defaultPayrollSettings.tips_to_tech,
+  };
+}
+
+export async function writePayrollSettings(db: Db, organizationId: number, settings: PayrollSettings, now: Date) {
+  const { pay_period, ...rules } = settings;
+  await db
+    .insert(organizationSettings)
+    .values({ organization_id: organizationId, key: PAY_PERIOD_KEY, value: pay_period })
+    .onConflictDoUpdate({
+      target: [organizationSettings.organization_id, organizationSettings.key],
+      set: { value: pay_period },
+    });
+  await db
+    .insert(payrollSettings)
+    .values({ organization_id: organizationId, ...rules, updated_at: now })
+    .onConflictDoUpdate({ target: payrollSettings.organization_id, set: { ...rules, updated_at: now } });
+}
+
+/** Active members with their pay rules (zeros until first set), by name; only `membershipIds` when given. */
+export async function listStaffPayRules(
+  db: Db,
+  organizationId: number,
+  membershipIds?: readonly number[],
+): Promise<StaffPayRules[]> {
+  const rows = await db
+    .select({
+      membership_id: memberships.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role_name: roles.name,
+      profile: staffProfiles,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .leftJoin(roles, and(eq(roles.id, memberships.role_id), eq(roles.organization_id, organizationId)))
+    .leftJoin(
+      staffProfiles,
+      and(eq(staffProfiles.membership_id, memberships.id), eq(staffProfiles.organization_id, organizationId)),
+    )
+    .where(
+      and(
+        eq(memberships.organization_id, organizationId),
+        eq(memberships.status, 'active'),
+        membershipIds ? inArray(memberships.id, [...membershipIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(memberships.id));
+  return rows.map(({ profile, ...row }) => ({
+    membership_id: row.membership_id,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    role_name: row.role_name,
+    hourly_rate_cents: profile?.hourly_rate_cents ?? 0,
+    per_job_rate_cents: profile?.per_job_rate_cents ?? 0,
+    per_dog_rate_cents: profile?.per_dog_rate_cents ?? 0,
+    per_yard_rate_cents: profile?.per_yard_rate_cents ?? 0,
+    commission_bps: profile?.commission_bps ?? 0,
+    salary_cents_per_year: profile?.salary_cents_per_year ?? 0,
+    mileage_rate_cents: profile?.mileage_rate_cents ?? 0,
+  }));
+}
