@@ -45,7 +45,10 @@ describe('overtime by workweek', () => {
     const five = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'].map((day) =>
       shift(day, '07:00', '17:00'),
     );
-    const fiveDays = periodMinutes(minutesByDay(five, zone, rule), { start_date: '2026-11-09', end_date: '2026-11-15' });
+    const fiveDays = periodMinutes(minutesByDay(five, zone, rule), {
+      start_date: '2026-11-09',
+      end_date: '2026-11-15',
+    });
     expect(fiveDays).toMatchObject({ worked_minutes: 3000, regular_minutes: 2400, overtime_minutes: 600 });
 
     // A sixth day of 6 hours: under the daily threshold, but the week's regular minutes are used up.

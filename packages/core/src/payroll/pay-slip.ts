@@ -136,16 +136,7 @@ export function computePaySlip(input: PaySlipInput): PaySlipFigures {
   const deduction = adjustmentTotal(input.adjustments, 'deduction');
   const reimbursement = adjustmentTotal(input.adjustments, 'reimbursement');
   const earned =
-    regularPay +
-    overtimePay +
-    pieceRatePay +
-    commission +
-    salary +
-    mileage +
-    tips +
-    bonus +
-    reimbursement -
-    deduction;
+    regularPay + overtimePay + pieceRatePay + commission + salary + mileage + tips + bonus + reimbursement - deduction;
 
   return {
     worked_minutes: minutes.worked_minutes,

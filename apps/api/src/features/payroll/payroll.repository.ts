@@ -114,7 +114,10 @@ export async function adjustmentsOfSlips(db: Db, organizationId: number, slipIds
     .select()
     .from(paySlipAdjustments)
     .where(
-      and(eq(paySlipAdjustments.organization_id, organizationId), inArray(paySlipAdjustments.pay_slip_id, [...slipIds])),
+      and(
+        eq(paySlipAdjustments.organization_id, organizationId),
+        inArray(paySlipAdjustments.pay_slip_id, [...slipIds]),
+      ),
     )
     .orderBy(asc(paySlipAdjustments.id));
   for (const row of rows) bySlip.set(row.pay_slip_id, [...(bySlip.get(row.pay_slip_id) ?? []), row]);
@@ -240,3 +243,19 @@ export const markSlipEmailed = (db: Db, organizationId: number, slipId: number, 
     .update(paySlips)
     .set({ emailed_at: now })
     .where(and(eq(paySlips.organization_id, organizationId), eq(paySlips.id, slipId)));
+
+/** The member whose slip in the run carries the adjustment; null when it is not in this run. */
+export async function membershipOfAdjustment(db: Db, organizationId: number, runId: number, adjustmentId: number) {
+  const [row] = await db
+    .select({ membership_id: paySlips.membership_id })
+    .from(paySlipAdjustments)
+    .innerJoin(paySlips, eq(paySlips.id, paySlipAdjustments.pay_slip_id))
+    .where(
+      and(
+        eq(paySlipAdjustments.organization_id, organizationId),
+        eq(paySlipAdjustments.id, adjustmentId),
+        eq(paySlips.pay_run_id, runId),
+      ),
+    );
+  return row?.membership_id ?? null;
+}

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PayAdjustmentKind, PayCorrectionWire, PayRunStatus, SlipPayRules, SlipSettings } from '@employee-portal/core';
+import type {
+  PayAdjustmentKind,
+  PayCorrectionWire,
+  PayRunStatus,
+  SlipPayRules,
+  SlipSettings,
+} from '@employee-portal/core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { memberships, users } from '../../platform/identity/users.table.ts';
 
