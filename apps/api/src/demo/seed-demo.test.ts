@@ -29,6 +29,7 @@ import {
   subscriptions,
   subscriptionServiceDays,
 } from '../features/subscriptions/subscriptions.table.ts';
+import { loadPayrollSettings, loadStaffPayRules } from '../features/payroll-settings/index.ts';
 import { seedDemo } from './seed-demo.ts';
 import { DEMO_UNSERVED_ZIPS } from './seed-clients-extras.ts';
 
@@ -397,5 +398,18 @@ describe('demo seed: pricing and subscriptions of Demo Scoopers', () => {
       expect(start < addCalendarDays(today, -20)).toBe(true);
       expect(start >= addCalendarDays(addCalendarMonths(today, -5), -5)).toBe(true);
     }
+  });
+});
+
+describe('demo seed: payroll settings', () => {
+  it('gives Demo Scoopers payroll rules and every kind of pay among its staff', async () => {
+    expect(await loadPayrollSettings(db, demoId)).toMatchObject({ pay_period: 'weekly', mileage_rate_cents: 67 });
+    const rules = await loadStaffPayRules(db, demoId);
+    expect(rules.find((row) => row.full_name === 'Olivia Owens')?.salary_cents_per_year).toBe(6_500_000);
+    expect(rules.find((row) => row.full_name === 'Tyler Brooks')).toMatchObject({
+      hourly_rate_cents: 1850,
+      per_yard_rate_cents: 150,
+      mileage_rate_cents: 67,
+    });
   });
 });

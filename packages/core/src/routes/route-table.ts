@@ -271,6 +271,8 @@ export const routeTable = [
     title: 'Connecting QuickBooks',
     permission: 'quickbooks_online',
   }),
+  // Issue 18: the pay period, overtime, mileage and tip rules, and every member's pay rules.
+  route({ name: 'payroll_settings', path: '/settings/payroll_settings', title: 'Payroll Settings' }),
   // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
   // /work_area_inventory.
   route({

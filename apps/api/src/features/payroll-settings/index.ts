@@ -15,3 +15,6 @@ export const loadStaffPayRules = (
   organizationId: number,
   membershipIds?: readonly number[],
 ): Promise<StaffPayRules[]> => listStaffPayRules(db, organizationId, membershipIds);
+
+/** Sets the organization's rules (pay period included), as the settings page does; the demo seed uses it. */
+export { writePayrollSettings } from './payroll-settings.repository.ts';

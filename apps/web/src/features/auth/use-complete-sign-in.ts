@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { organizationSettingsQueryOptions } from '../organization/index.ts';
+import { refreshOrganizationSettings } from '../organization/index.ts';
 
 /**
  * Spec §4 "Login": store the session (and keep it in the stored accounts), go to change_password on first login or
@@ -20,7 +20,7 @@ export function useCompleteSignIn() {
       signIn(token, user);
       const firstLogin = user.change_password === 1;
       // Until the first-login password is changed the API refuses everything else, so there is nothing to fetch yet.
-      if (!firstLogin) void queryClient.prefetchQuery(organizationSettingsQueryOptions());
+      if (!firstLogin) void refreshOrganizationSettings(queryClient);
       navigate(pathTo(firstLogin ? 'change_password' : 'dashboard'), { replace: true });
     },
     [navigate, queryClient, signIn],

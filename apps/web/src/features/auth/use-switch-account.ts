@@ -6,7 +6,7 @@ import { useNotify } from '../../components/notifications/use-notify.ts';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import type { StoredAccount } from '../../lib/stored-accounts.ts';
-import { organizationSettingsQueryOptions } from '../organization/index.ts';
+import { refreshOrganizationSettings } from '../organization/index.ts';
 import type { EmployeeUserResponse } from '@employee-portal/core/auth/auth.responses';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -43,7 +43,7 @@ export function useSwitchOrganization() {
       apiRequest<EmployeeUserResponse>('GET', '/auth/employee_user', { query: { organization_id: organizationId } }),
     onSuccess: ({ token, user }) => {
       selectOrganization(token, user);
-      void queryClient.prefetchQuery(organizationSettingsQueryOptions());
+      void refreshOrganizationSettings(queryClient);
       // Permissions and access differ per organization: the dashboard is the one page every member may open.
       navigate(pathTo('dashboard'));
     },

@@ -45,6 +45,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Connect QuickBooks Online, pick the items and accounts invoices and payouts are booked to, match customers, and follow the sync.',
   },
   {
+    route: 'payroll_settings',
+    description:
+      'The pay period, overtime, mileage and tip rules, and every staff member’s pay: hourly, per job, dog or yard, commission and salary.',
+  },
+  {
     route: 'field_tech_app_settings',
     description:
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',

@@ -1,0 +1,77 @@
+/**
+ * Issue 18 payroll settings: signing in reads the organization settings; the owner switches the pay period to twice
+ * per month and sees the current and default (previous) period for today, saves (the organization settings are read
+ * again), finds it kept after a reload, and edits a tech's rates in the staff pay rules table.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { todayIn } from '@employee-portal/core/dates';
+import { payPeriodContaining, previousPayPeriod, type PayPeriod } from '@employee-portal/core/payroll/pay-periods';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const periodText = (period: PayPeriod) => `${dayText(period.start_date)} – ${dayText(period.end_date)}`;
+
+const organizationSettingsRead = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/api/organization_settings') && response.request().method() === 'GET',
+  );
+
+describe('payroll settings', () => {
+  it('change the pay period, show its default period, and edit a member’s rates', async () => {
+    const { page } = suite;
+    const today = todayIn('America/Denver', new Date());
+    const afterLogin = organizationSettingsRead(page);
+    await signIn(page, 'owner@demo.test');
+    await afterLogin;
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Payroll Settings' }).click();
+    await page.waitForURL('**/settings/payroll_settings');
+
+    const form = page.getByRole('form', { name: 'Payroll rules' });
+    await form.getByRole('combobox', { name: 'Pay Period' }).click();
+    await page.getByRole('option', { name: 'Twice per month' }).click();
+    const expectedDefault = periodText(previousPayPeriod('twice_per_month', today));
+    await page.getByTestId('default-pay-period').getByText(expectedDefault, { exact: false }).waitFor();
+    expect(await page.getByTestId('current-pay-period').innerText()).toContain(
+      periodText(payPeriodContaining('twice_per_month', today)),
+    );
+    const afterSave = organizationSettingsRead(page);
+    await form.getByRole('button', { name: 'Save Payroll Settings' }).click();
+    await page.getByText('Payroll settings were saved.').waitFor();
+    const settings = await (await afterSave).json();
+    expect(settings.organization_settings).toContainEqual({ key: 'pay_period', value: 'twice_per_month' });
+
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Payroll rules' });
+    await reloaded.waitFor();
+    expect(await reloaded.getByRole('combobox', { name: 'Pay Period' }).innerText()).toBe('Twice per month');
+    expect(await page.getByTestId('default-pay-period').innerText()).toContain(expectedDefault);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit pay rules of Tyler Brooks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay Rules: Tyler Brooks' });
+    await dialog.getByRole('textbox', { name: 'Per Dog ($)' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Per Dog ($)' }).fill('0.75');
+    await dialog.getByRole('textbox', { name: 'Commission (% of visit revenue)' }).fill('2.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Tyler Brooks's pay rules were saved.").waitFor();
+    const row = page
+      .getByRole('table', { name: 'Staff pay rules' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Tyler Brooks', exact: true }) });
+    await row.getByRole('cell', { name: '$0.75', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '2.5%', exact: true }).waitFor();
+  });
+});

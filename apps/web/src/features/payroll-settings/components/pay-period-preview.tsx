@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  biWeeklyRule,
+  payPeriodContaining,
+  previousPayPeriod,
+  type PayPeriod,
+  type PayPeriodKind,
+} from '@employee-portal/core/payroll/pay-periods';
+import { useOrganizationToday } from '../../../lib/organization-today.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const periodText = (period: PayPeriod) => `${dayText(period.start_date)} – ${dayText(period.end_date)}`;
+
+/** The chosen kind's current period and the one pay slips start from (the previous one), computed as the API does. */
+export function PayPeriodPreview({ kind }: { kind: PayPeriodKind }) {
+  const today = useOrganizationToday();
+  return (
+    <Box sx={{ mt: 1 }} aria-live="polite">
+      <Typography variant="body2" data-testid="current-pay-period">
+        Current period: {periodText(payPeriodContaining(kind, today))}
+      </Typography>
+      <Typography variant="body2" data-testid="default-pay-period">
+        Default period for pay slips and reports (the previous one): {periodText(previousPayPeriod(kind, today))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Weekly periods are ISO weeks, Monday to Sunday. Twice per month runs from the 1st to the 15th and from the 16th
+        to the month's last day. {biWeeklyRule}
+      </Typography>
+    </Box>
+  );
+}
