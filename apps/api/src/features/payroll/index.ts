@@ -1,2 +1,2 @@
-/** The payroll feature's front door: the demo seeds pay runs through it. */
-export { computeRunBatch, finalizeRun, openRun } from './payroll.service.ts';
+/** The payroll feature's front door: the demo seeds its pay runs through it. */
+export { computeWholeRun } from './pay-run-seed.service.ts';
