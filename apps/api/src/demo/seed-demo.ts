@@ -306,7 +306,12 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
     );
     await seedMoney(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
     await seedPayrollSettings(tx, organizationIds.demo, member, now);
-    await seedPayroll(tx, organizationIds.demo, member('owner@demo.test'), now);
+    await seedPayroll(
+      tx,
+      organizationIds.demo,
+      { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
+      now,
+    );
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(
