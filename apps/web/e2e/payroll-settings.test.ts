@@ -1,7 +1,8 @@
 /**
  * Issue 18 payroll settings: signing in reads the organization settings; the owner switches the pay period to twice
  * per month and sees the current and default (previous) period for today, saves (the organization settings are read
- * again), finds it kept after a reload, and edits a tech's rates in the staff pay rules table.
+ * again), finds it kept after a reload, and edits a tech's rates in the staff pay rules table, which the staff page
+ * then shows.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -73,5 +74,13 @@ describe('payroll settings', () => {
       .filter({ has: page.getByRole('cell', { name: 'Tyler Brooks', exact: true }) });
     await row.getByRole('cell', { name: '$0.75', exact: true }).waitFor();
     await row.getByRole('cell', { name: '2.5%', exact: true }).waitFor();
+
+    // The staff page shows the same rates: one store of pay rules.
+    await page.goto('/staff');
+    await page.getByRole('link', { name: 'Tyler Brooks' }).click();
+    const payForm = page.getByRole('form', { name: 'Pay settings' });
+    await payForm.waitFor();
+    expect(await payForm.getByRole('textbox', { name: 'Per-Dog Rate ($)' }).inputValue()).toBe('0.75');
+    expect(await payForm.getByRole('textbox', { name: 'Commission (%)' }).inputValue()).toBe('2.5');
   });
 });

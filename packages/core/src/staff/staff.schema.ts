@@ -5,6 +5,7 @@ import { coordinateField, emailField, id, idParam, nullableText, optionalPhoneFi
 import { listQuerySchema } from '../list.ts';
 import { MAX_COMMISSION_BPS, MAX_RATE_CENTS } from './pay.ts';
 import { permissionListField } from './role.schema.ts';
+import { MAX_SALARY_CENTS_PER_YEAR } from '../payroll/payroll-settings.schema.ts';
 
 export const staffStatuses = ['active', 'inactive', 'invited'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -54,6 +55,15 @@ export const staffPaySchema = z.object({
     .min(0, { error: messages.cannotBeNegative })
     .max(MAX_COMMISSION_BPS, { error: messages.notValid }),
   mileage_rate_cents: cents(),
+  // Issue 18's kinds of pay; left out, the stored value stays (older callers send only the four above).
+  per_dog_rate_cents: cents().optional(),
+  per_yard_rate_cents: cents().optional(),
+  salary_cents_per_year: z
+    .number({ error: messages.mustBeNumber })
+    .int({ error: messages.mustBeWholeNumber })
+    .min(0, { error: messages.cannotBeNegative })
+    .max(MAX_SALARY_CENTS_PER_YEAR, { error: messages.notValid })
+    .optional(),
 });
 export type StaffPayBody = z.input<typeof staffPaySchema>;
 
@@ -88,6 +98,9 @@ export const staffPayViewSchema = z.object({
   per_job_rate_cents: z.number(),
   commission_bps: z.number(),
   mileage_rate_cents: z.number(),
+  per_dog_rate_cents: z.number(),
+  per_yard_rate_cents: z.number(),
+  salary_cents_per_year: z.number(),
 });
 
 export const staffDetailSchema = staffMemberSchema.extend({

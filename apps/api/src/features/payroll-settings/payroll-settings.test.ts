@@ -112,7 +112,17 @@ describe('staff pay rules', () => {
     const [loaded] = await loadStaffPayRules(t.db, organization.id, [tech.membership.id]);
     expect(loaded).toMatchObject({ full_name: expect.stringContaining('Terry'), role_name: 'Field Tech', ...RULES });
     const staffPay = (await send(owner.token, 'GET', `/api/staff/${tech.membership.id}`)).json();
-    expect(JSON.stringify(staffPay)).toContain('"hourly_rate_cents":1850');
+    expect(staffPay.staff.pay).toMatchObject({ hourly_rate_cents: 1850, per_dog_rate_cents: 50 });
+    // The staff page's older four-rate save leaves the other kinds of pay as they were.
+    const staffSave = await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}/pay`, {
+      hourly_rate_cents: 2000,
+      per_job_rate_cents: 300,
+      commission_bps: 1250,
+      mileage_rate_cents: 0,
+    });
+    expect(staffSave.statusCode).toBe(200);
+    const [afterStaffPage] = await loadStaffPayRules(t.db, organization.id, [tech.membership.id]);
+    expect(afterStaffPage).toMatchObject({ ...RULES, hourly_rate_cents: 2000 });
   });
 
   it('refuses another organization’s member (404) and bad rates (422), changing nothing', async () => {

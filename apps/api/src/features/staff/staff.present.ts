@@ -33,8 +33,11 @@ export function presentDetail(row: StaffDetailRow, profileLocked: boolean): Staf
           per_job_rate_cents: profile.per_job_rate_cents,
           commission_bps: profile.commission_bps,
           mileage_rate_cents: profile.mileage_rate_cents,
+          per_dog_rate_cents: profile.per_dog_rate_cents,
+          per_yard_rate_cents: profile.per_yard_rate_cents,
+          salary_cents_per_year: profile.salary_cents_per_year,
         }
-      : { ...noPay },
+      : { ...noPay, per_dog_rate_cents: 0, per_yard_rate_cents: 0, salary_cents_per_year: 0 },
     start_address: profile?.start_address ?? null,
     start_lat: profile?.start_lat ?? null,
     start_lng: profile?.start_lng ?? null,

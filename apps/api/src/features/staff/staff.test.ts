@@ -127,7 +127,15 @@ describe('a staff member page', () => {
         'start_end_shift',
         'two_factor',
       ],
-      pay: { hourly_rate_cents: 0, per_job_rate_cents: 0, commission_bps: 0, mileage_rate_cents: 0 },
+      pay: {
+        hourly_rate_cents: 0,
+        per_job_rate_cents: 0,
+        commission_bps: 0,
+        mileage_rate_cents: 0,
+        per_dog_rate_cents: 0,
+        per_yard_rate_cents: 0,
+        salary_cents_per_year: 0,
+      },
       start_address: null,
       avatar_url: null,
       status: 'active',
@@ -308,6 +316,9 @@ describe('a staff member page', () => {
       per_job_rate_cents: 150,
       commission_bps: 500,
       mileage_rate_cents: 67,
+      per_dog_rate_cents: 0,
+      per_yard_rate_cents: 0,
+      salary_cents_per_year: 0,
     });
     // Pay and addresses live side by side without overwriting each other.
     await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}`, {

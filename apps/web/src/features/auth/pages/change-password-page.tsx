@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
+import { refreshOrganizationSettings } from '../../organization/index.ts';
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
 type ChangeOutput = z.output<typeof changePasswordSchema>;
@@ -25,6 +27,7 @@ export default function ChangePasswordPage() {
   const firstLogin = useSessionStore((state) => state.user?.change_password === 1);
   const setUser = useSessionStore((state) => state.setUser);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const { control, handleSubmit, setError } = useForm<ChangeInput, unknown, ChangeOutput>({
     resolver: zodResolver(changePasswordSchema),
@@ -38,6 +41,8 @@ export default function ChangePasswordPage() {
       onSuccess: ({ user }) => {
         // The stored user must say change_password 0 before navigating, or the guard would send us back here.
         setUser(user);
+        // A first sign-in skipped the organization settings until now (the API refused them): the login's last step.
+        if (firstLogin) void refreshOrganizationSettings(queryClient);
         notify(messages.passwordChanged);
         navigate(pathTo('dashboard'), { replace: true });
       },

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { bpsToPercentText, MAX_RATE_CENTS, percentToBps } from '@employee-portal/core/staff/pay';
 import { centsToDollarsText } from '@employee-portal/core/billing/money';
+import { MAX_SALARY_CENTS_PER_YEAR } from '@employee-portal/core/payroll/payroll-settings.schema';
 import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { dollarsField } from '../../../components/form/dollars-field.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -25,10 +26,21 @@ const payFormSchema = z.object({
     .refine((text) => percentToBps(text) !== null, { error: messages.notValid })
     .transform((text) => percentToBps(text) ?? 0),
   mileage_rate_cents: dollarsField(MAX_RATE_CENTS),
+  per_dog_rate_cents: dollarsField(MAX_RATE_CENTS),
+  per_yard_rate_cents: dollarsField(MAX_RATE_CENTS),
+  salary_cents_per_year: dollarsField(MAX_SALARY_CENTS_PER_YEAR),
 });
 type PayInput = z.input<typeof payFormSchema>;
 type PayOutput = z.output<typeof payFormSchema>;
-const FIELDS = ['hourly_rate_cents', 'per_job_rate_cents', 'commission_bps', 'mileage_rate_cents'] as const;
+const FIELDS = [
+  'hourly_rate_cents',
+  'per_job_rate_cents',
+  'commission_bps',
+  'mileage_rate_cents',
+  'per_dog_rate_cents',
+  'per_yard_rate_cents',
+  'salary_cents_per_year',
+] as const;
 
 export function StaffPayForm({ member }: { member: StaffDetail }) {
   const update = useUpdatePay(member.id);
@@ -40,6 +52,9 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
       per_job_rate_cents: centsToDollarsText(member.pay.per_job_rate_cents),
       commission_bps: bpsToPercentText(member.pay.commission_bps),
       mileage_rate_cents: centsToDollarsText(member.pay.mileage_rate_cents),
+      per_dog_rate_cents: centsToDollarsText(member.pay.per_dog_rate_cents),
+      per_yard_rate_cents: centsToDollarsText(member.pay.per_yard_rate_cents),
+      salary_cents_per_year: centsToDollarsText(member.pay.salary_cents_per_year),
     },
   });
   const failure = formFailure(update.error, FIELDS, serverFailureLine);
@@ -69,6 +84,9 @@ export function StaffPayForm({ member }: { member: StaffDetail }) {
           label="Mileage Rate ($ per mile)"
           inputMode="numeric"
         />
+        <FormTextField control={control} name="per_dog_rate_cents" label="Per-Dog Rate ($)" inputMode="numeric" />
+        <FormTextField control={control} name="per_yard_rate_cents" label="Per-Yard Rate ($)" inputMode="numeric" />
+        <FormTextField control={control} name="salary_cents_per_year" label="Salary ($ per year)" inputMode="numeric" />
       </Box>
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
         Save Pay Settings
