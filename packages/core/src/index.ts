@@ -27,3 +27,7 @@ export * from './demo.responses.ts';
 export * from './routing/index.ts';
 export * from './accounting/quickbooks.schema.ts';
 export * from './payroll/index.ts';
+export * from './payroll/overtime.ts';
+export * from './payroll/pay-slip.ts';
+export * from './payroll/pay-run.schema.ts';
+export * from './payroll/pay-run.responses.ts';

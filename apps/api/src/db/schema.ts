@@ -31,3 +31,4 @@ export * from '../features/ratings-and-tips/ratings-and-tips.table.ts';
 export * from '../features/quickbooks/quickbooks.table.ts';
 export * from '../platform/providers/accounting/quickbooks-standin.table.ts';
 export * from '../features/payroll-settings/payroll-settings.table.ts';
+export * from '../features/payroll/payroll.table.ts';

@@ -30,6 +30,7 @@ import {
   subscriptionServiceDays,
 } from '../features/subscriptions/subscriptions.table.ts';
 import { loadPayrollSettings, loadStaffPayRules } from '../features/payroll-settings/index.ts';
+import { payRuns, paySlips } from '../features/payroll/payroll.table.ts';
 import { seedDemo } from './seed-demo.ts';
 import { DEMO_UNSERVED_ZIPS } from './seed-clients-extras.ts';
 
@@ -411,5 +412,22 @@ describe('demo seed: payroll settings', () => {
       per_yard_rate_cents: 150,
       mileage_rate_cents: 67,
     });
+  });
+});
+
+describe('demo seed: pay runs', () => {
+  it('gives Demo Scoopers three months of finalized weekly runs and the previous week as a draft', async () => {
+    const runs = await db
+      .select()
+      .from(payRuns)
+      .where(eq(payRuns.organization_id, demoId))
+      .orderBy(sql`${payRuns.start_date} desc`);
+    expect(runs.map((run) => run.status)).toEqual(['draft', ...Array(13).fill('finalized')]);
+    const draftSlips = await db.select().from(paySlips).where(eq(paySlips.pay_run_id, runs[0]!.id));
+    expect(draftSlips.length).toBeGreaterThanOrEqual(4);
+    // The draft week has shifts, visits and tips: something beyond the owner's salary to review.
+    expect(draftSlips.some((slip) => slip.regular_pay_cents > 0)).toBe(true);
+    expect(draftSlips.some((slip) => slip.overtime_minutes > 0 && slip.piece_rate_pay_cents > 0)).toBe(true);
+    expect(draftSlips.every((slip) => slip.prior_period_correction_cents === 0)).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ import { seedSubscriptions } from './seed-subscriptions.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
+import { seedPayroll } from './seed-payroll.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -305,6 +306,12 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
     );
     await seedMoney(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
     await seedPayrollSettings(tx, organizationIds.demo, member, now);
+    await seedPayroll(
+      tx,
+      organizationIds.demo,
+      { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
+      now,
+    );
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

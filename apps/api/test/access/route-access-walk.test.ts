@@ -21,6 +21,7 @@ import { createDraftInvoice } from '../../src/features/invoices/invoices.test-su
 import { salesTaxRates } from '../../src/features/invoices/invoices.table.ts';
 import { createSavedCard } from '../support/payment-factories.ts';
 import { payments } from '../../src/features/payments/payments.table.ts';
+import { payRuns, paySlipAdjustments, paySlips } from '../../src/features/payroll/payroll.table.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -162,6 +163,59 @@ beforeAll(async () => {
         amount_cents: 100,
         check_number: MARKER,
         received_on: '2030-01-07',
+      })
+      .returning()
+  )[0]!.id;
+  const [payRun] = await t.db
+    .insert(payRuns)
+    .values({
+      organization_id: organizationA.id,
+      pay_period: 'weekly',
+      start_date: '2030-01-07',
+      end_date: '2030-01-13',
+    })
+    .returning();
+  victim.payRunId = payRun!.id;
+  const [paySlip] = await t.db
+    .insert(paySlips)
+    .values({
+      organization_id: organizationA.id,
+      pay_run_id: payRun!.id,
+      membership_id: techMembership.id,
+      full_name: MARKER,
+      breakdown: {
+        rules: {
+          hourly_rate_cents: 0,
+          per_job_rate_cents: 0,
+          per_dog_rate_cents: 0,
+          per_yard_rate_cents: 0,
+          commission_bps: 0,
+          salary_cents_per_year: 0,
+          mileage_rate_cents: 0,
+        },
+        settings: {
+          overtime_weekly_threshold_minutes: 2400,
+          overtime_daily_threshold_minutes: null,
+          overtime_multiplier_bps: 15000,
+          mileage_rate_cents: 0,
+          tips_to_tech: true,
+        },
+        periods_per_year: 52,
+        time_zone: 'America/Denver',
+        corrections: [],
+      },
+    })
+    .returning();
+  victim.paySlipId = paySlip!.id;
+  victim.payAdjustmentId = (
+    await t.db
+      .insert(paySlipAdjustments)
+      .values({
+        organization_id: organizationA.id,
+        pay_slip_id: paySlip!.id,
+        kind: 'bonus',
+        amount_cents: 100,
+        note: MARKER,
       })
       .returning()
   )[0]!.id;

@@ -33,6 +33,9 @@ export interface Victim {
   paymentId?: number;
   cardId?: number;
   payoutId: number;
+  payRunId?: number;
+  paySlipId?: number;
+  payAdjustmentId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -133,6 +136,17 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/quickbooks/sync_log/:id/retry': () => ({ id: 1 }),
   '/api/quickbooks/mismatches/:id/fix': () => ({ id: 1 }),
   '/api/payroll_settings/staff/:membership_id': (victim) => ({ membership_id: victim.staffId }),
+  '/api/pay_runs/:id': (victim) => ({ id: victim.payRunId ?? 1 }),
+  '/api/pay_runs/:id/compute': (victim) => ({ id: victim.payRunId ?? 1 }),
+  '/api/pay_runs/:id/adjustments': (victim) => ({ id: victim.payRunId ?? 1 }),
+  '/api/pay_runs/:id/adjustments/:adjustment_id': (victim) => ({
+    id: victim.payRunId ?? 1,
+    adjustment_id: victim.payAdjustmentId ?? 1,
+  }),
+  '/api/pay_runs/:id/finalize': (victim) => ({ id: victim.payRunId ?? 1 }),
+  '/api/pay_runs/:id/export.csv': (victim) => ({ id: victim.payRunId ?? 1 }),
+  '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
+  '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -321,6 +335,9 @@ export const sampleBodies: Record<string, object> = {
     salary_cents_per_year: 0,
     mileage_rate_cents: 0,
   },
+  'POST /api/pay_runs': { start_date: '2026-11-16', end_date: '2026-11-22' },
+  'POST /api/pay_runs/:id/compute': { offset: 0 },
+  'POST /api/pay_runs/:id/adjustments': { membership_id: 1, kind: 'bonus', amount_cents: 100, note: 'Walker' },
 };
 
 export const sampleQueries: Record<string, string> = {

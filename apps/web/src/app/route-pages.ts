@@ -97,6 +97,7 @@ const routePages = {
   quickbooks_online: lazy(() => import('../features/quickbooks/pages/quickbooks-online-page.tsx')),
   quick_books_oauth: lazy(() => import('../features/quickbooks/pages/quickbooks-oauth-return-page.tsx')),
   payroll_settings: lazy(() => import('../features/payroll-settings/pages/payroll-settings-page.tsx')),
+  create_pay_slips: lazy(() => import('../features/payroll/pages/create-pay-slips-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
   sales_tax_report: lazy(() => import('../features/money-reports/pages/sales-tax-report-page.tsx')),

@@ -216,6 +216,13 @@ export const routeTable = [
     permission: 'sales_tax_reports',
     menu: { group: 'billing', label: 'Sales Tax Report' },
   }),
+  // Issue 18 item 4: spec §2 Payroll menu (/create_pay_slips, /payroll_report, /productivity_report).
+  route({
+    name: 'create_pay_slips',
+    path: '/create_pay_slips',
+    title: 'Create Pay Slips',
+    menu: { group: 'payroll', label: 'Create Pay Slips' },
+  }),
   route({
     name: 'ratings_comments_and_tipping',
     path: '/settings/ratings_comments_and_tipping',
