@@ -18,16 +18,26 @@ const suite = useBrowserSuite();
 // Jasmine's pay rules in the demo (tech2@demo.test) and the organization's 67¢ a mile.
 const RULES = { hourly: 1900, perJob: 150, perDog: 50, commissionBps: 500, mileage: 67 };
 
-/** Her gross from the slip's quantities and her rules, worked out here rather than read from the engine. */
-const expectedGross = (slip: PaySlipWire, bonusCents: number) =>
-  Math.round((slip.regular_minutes * RULES.hourly) / 60) +
-  Math.round((slip.overtime_minutes * RULES.hourly * 1.5) / 60) +
-  slip.jobs_completed * RULES.perJob +
-  slip.dogs * RULES.perDog +
-  Math.round((slip.job_revenue_cents * RULES.commissionBps) / 10_000) +
-  slip.miles * RULES.mileage +
-  slip.tips_cents +
-  bonusCents;
+/**
+ * Her gross from the slip's quantities and her rules, worked out here rather than read from the engine. Overtime is
+ * paid at the regular rate: hourly, piece-rate and commission pay over all hours worked.
+ */
+function expectedGross(slip: PaySlipWire, bonusCents: number) {
+  const pieceRate = slip.jobs_completed * RULES.perJob + slip.dogs * RULES.perDog;
+  const commission = Math.round((slip.job_revenue_cents * RULES.commissionBps) / 10_000);
+  const paidMinutes = slip.regular_minutes + slip.overtime_minutes;
+  const regularRatePerMinute = ((paidMinutes * RULES.hourly) / 60 + pieceRate + commission) / paidMinutes;
+  const overtime = (slip.overtime_minutes * RULES.hourly) / 60 + slip.overtime_minutes * regularRatePerMinute * 0.5;
+  return (
+    Math.round((slip.regular_minutes * RULES.hourly) / 60) +
+    Math.round(overtime) +
+    pieceRate +
+    commission +
+    slip.miles * RULES.mileage +
+    slip.tips_cents +
+    bonusCents
+  );
+}
 
 const runAnswer = (page: Page, method: string, path: RegExp) =>
   page.waitForResponse(

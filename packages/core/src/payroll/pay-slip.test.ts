@@ -62,7 +62,9 @@ describe('a pay slip', () => {
       regular_minutes: 2400,
       overtime_minutes: 225,
       regular_pay_cents: 75_000, // 40 h × $18.75
-      overtime_pay_cents: 10_547, // 3.75 h × $28.125 = $105.46875
+      // FLSA regular rate: ($820.3125 hourly for 43.75 h + $7.25 piece + $3.47 commission) / 43.75 h = $18.995029…;
+      // overtime = 3.75 h × $18.75 + 3.75 h × $18.995029 × 0.5 = $70.3125 + $35.615679 = $105.928179
+      overtime_pay_cents: 10_593,
       jobs_completed: 3,
       job_revenue_cents: 6932,
       dogs: 3,
@@ -76,7 +78,7 @@ describe('a pay slip', () => {
       deduction_cents: 1250,
       reimbursement_cents: 899,
     });
-    expect(slip.gross_cents).toBe(75_000 + 10_547 + 725 + 347 + 13_735 + 800 + 5000 - 1250 + 899);
+    expect(slip.gross_cents).toBe(75_000 + 10_593 + 725 + 347 + 13_735 + 800 + 5000 - 1250 + 899);
   });
 
   it('keeps tips with the business when tips do not pass to the tech, and uses the member mileage rate', () => {

@@ -101,21 +101,42 @@ const adjustmentTotal = (adjustments: readonly SlipAdjustment[], kind: PayAdjust
 const salaryShareCents = (salaryCentsPerYear: number, periodsPerYear: number) =>
   periodsPerYear > 0 ? roundCents(salaryCentsPerYear / periodsPerYear) : 0;
 
+/**
+ * Overtime at the FLSA "regular rate": the hourly, piece-rate and commission pay of the period over its hours
+ * (tips, reimbursements and bonuses stay out), so a tech on piece rates or commission is paid the overtime premium
+ * on those too, not only on the hourly rate. Overtime hours earn their hourly pay plus the premium share
+ * (multiplier − 1) of the regular rate; for hourly-only pay that is the hourly rate × the multiplier. Salary is left
+ * out: salaried members are treated as exempt. The rate is taken over the pay period, not each workweek.
+ */
+function overtimePayOf(
+  minutes: { regular_minutes: number; overtime_minutes: number },
+  hourlyRateCents: number,
+  productionPayCents: number,
+  multiplierBps: number,
+) {
+  const paidMinutes = minutes.regular_minutes + minutes.overtime_minutes;
+  if (minutes.overtime_minutes === 0 || paidMinutes === 0) return 0;
+  const straightTimeCents = (paidMinutes * hourlyRateCents) / 60 + productionPayCents;
+  const premiumCents =
+    (minutes.overtime_minutes * straightTimeCents * (multiplierBps - BPS_WHOLE)) / (paidMinutes * BPS_WHOLE);
+  return (minutes.overtime_minutes * hourlyRateCents) / 60 + premiumCents;
+}
+
 export function computePaySlip(input: PaySlipInput): PaySlipFigures {
   const { period, settings, rules } = input;
   const days = minutesByDay(input.shifts, input.time_zone, settings);
   const minutes = periodMinutes(days, period);
-  const regularPay = roundCents((minutes.regular_minutes * rules.hourly_rate_cents) / 60);
-  const overtimePay = roundCents(
-    (minutes.overtime_minutes * rules.hourly_rate_cents * settings.overtime_multiplier_bps) / (60 * BPS_WHOLE),
-  );
-
   const jobRevenue = sumOf(input.jobs.map((job) => job.price_cents));
   const dogs = sumOf(input.jobs.map((job) => job.dog_count ?? 0));
   const yards = new Set(input.jobs.map((job) => `${job.service_date}|${job.location_key}`)).size;
   const pieceRatePay =
     input.jobs.length * rules.per_job_rate_cents + dogs * rules.per_dog_rate_cents + yards * rules.per_yard_rate_cents;
   const commission = roundCents((jobRevenue * rules.commission_bps) / BPS_WHOLE);
+
+  const regularPay = roundCents((minutes.regular_minutes * rules.hourly_rate_cents) / 60);
+  const overtimePay = roundCents(
+    overtimePayOf(minutes, rules.hourly_rate_cents, pieceRatePay + commission, settings.overtime_multiplier_bps),
+  );
   const salary = salaryShareCents(rules.salary_cents_per_year, input.periods_per_year);
 
   // Miles belong to the day the shift started: one odometer reading pair per shift cannot be split by hour.

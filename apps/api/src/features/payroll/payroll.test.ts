@@ -111,9 +111,9 @@ async function computedRun(as: Awaited<ReturnType<typeof payrollWeek>>['as'], pe
   return runId;
 }
 
-// 40 h × $18.75 = $750.00; 3.75 h × $28.125 = $105.46875 → $105.47; jobs 3 × $1.50 + dogs 3 × $0.25 + yards 2 × $1.00
+// 40 h × $18.75 = $750.00; 3.75 h of overtime at the regular rate → $105.93 (see pay-slip.test.ts in core); jobs 3 × $1.50 + dogs 3 × $0.25 + yards 2 × $1.00
 // = $7.25; commission 5 % of $69.32 = $3.466 → $3.47; 205 mi × $0.70 = $143.50; tips $8.00; bonus $50.00.
-const EXPECTED_GROSS = 75_000 + 10_547 + 725 + 347 + 14_350 + 800 + 5000;
+const EXPECTED_GROSS = 75_000 + 10_593 + 725 + 347 + 14_350 + 800 + 5000;
 
 describe('pay runs', () => {
   it('adds overtime, piece rates, commission, mileage, tips and an adjustment to the cent, then locks', async () => {
@@ -134,7 +134,8 @@ describe('pay runs', () => {
       regular_minutes: 2400,
       overtime_minutes: 225,
       regular_pay_cents: 75_000,
-      overtime_pay_cents: 10_547,
+      // At the regular rate with piece rates and commission: see pay-slip.test.ts in core for the arithmetic.
+      overtime_pay_cents: 10_593,
       jobs_completed: 3,
       job_revenue_cents: 6932,
       dogs: 3,
@@ -187,8 +188,8 @@ describe('pay runs', () => {
     const first = await computedRun(as);
     expect((await as('POST', `/api/pay_runs/${first}/finalize`)).statusCode).toBe(200);
 
-    // Friday ran an hour longer than recorded: 60 more overtime minutes at $28.125 = $28.125; 285 overtime minutes pay
-    // $133.59 against the $105.47 paid, so $28.12 is owed.
+    // Friday ran an hour longer than recorded: 285 overtime minutes at the regular rate ($849.7825 straight time over
+    // 44.75 h) pay 4.75 h × $18.75 + 4.75 h × $18.98955 × 0.5 = $134.16 against the $105.93 paid, so $28.23 is owed.
     await t.db
       .update(shifts)
       .set({ ended_at: denver('2026-11-20T17:00') })
@@ -200,10 +201,10 @@ describe('pay runs', () => {
         .slips.find((entry: { membership_id: number }) => entry.membership_id === tech.membership.id);
     const next = await slipOf(second);
     expect(next).toMatchObject({
-      prior_period_correction_cents: 2812,
+      prior_period_correction_cents: 2823,
       // Plus Monday 23rd's visit: $1.50 + 4 dogs × $0.25 + $1.00 yard + 5 % of $99.99.
-      gross_cents: 2812 + 150 + 100 + 100 + 500,
-      corrections: [{ pay_run_id: first, start_date: '2026-11-16', end_date: '2026-11-22', amount_cents: 2812 }],
+      gross_cents: 2823 + 150 + 100 + 100 + 500,
+      corrections: [{ pay_run_id: first, start_date: '2026-11-16', end_date: '2026-11-22', amount_cents: 2823 }],
     });
     // Two clicks racing: one run is created, the other finds it locked.
     const racing = await Promise.all([
@@ -215,7 +216,7 @@ describe('pay runs', () => {
     const third = await computedRun(as, { start_date: '2026-11-30', end_date: '2026-12-06' });
     expect(await slipOf(third)).toMatchObject({ prior_period_correction_cents: 0, corrections: [] });
     // The locked run still shows what it paid.
-    expect((await slipOf(first)).gross_cents).toBe(75_000 + 10_547 + 725 + 347 + 14_350 + 800);
+    expect((await slipOf(first)).gross_cents).toBe(75_000 + 10_593 + 725 + 347 + 14_350 + 800);
   });
 
   it('exports the generic, Gusto and ADP layouts', async () => {
@@ -232,7 +233,7 @@ describe('pay runs', () => {
     const genericLines = generic.body.trim().split('\n');
     expect(genericLines[0]).toContain('Regular Hours,Overtime Hours,Regular Pay,Overtime Pay');
     const terry = genericLines.find((line) => line.startsWith('Terry'))!;
-    expect(terry).toContain('43.75,40.00,3.75,750.00,105.47,3,69.32,3,2,7.25,3.47,0.00,205,143.50,8.00,0.00,12.50');
+    expect(terry).toContain('43.75,40.00,3.75,750.00,105.93,3,69.32,3,2,7.25,3.47,0.00,205,143.50,8.00,0.00,12.50');
     expect(terry).toContain('deduction: Uniform');
 
     const gusto = (await as('GET', `/api/pay_runs/${runId}/export.csv?layout=gusto`)).body.trim().split('\n');
@@ -253,7 +254,7 @@ describe('pay runs', () => {
     const file = String(tech.membership.id).padStart(6, '0');
     const techLines = adpLines.filter((line) => line.startsWith(`K7Q,W47,${file},`));
     expect(techLines).toEqual([
-      `K7Q,W47,${file},40.00,3.75,750.00,105.47,PCE,7.25,CMS,3.47,TIP,8.00,DED,12.50`,
+      `K7Q,W47,${file},40.00,3.75,750.00,105.93,PCE,7.25,CMS,3.47,TIP,8.00,DED,12.50`,
       `K7Q,W47,${file},,,,,MIL,143.50,,,,,,`,
     ]);
   });
