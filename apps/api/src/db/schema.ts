@@ -30,3 +30,4 @@ export * from '../features/payments/payments.table.ts';
 export * from '../features/ratings-and-tips/ratings-and-tips.table.ts';
 export * from '../features/quickbooks/quickbooks.table.ts';
 export * from '../platform/providers/accounting/quickbooks-standin.table.ts';
+export * from '../features/dashboard/dashboard.table.ts';
