@@ -36,7 +36,7 @@ import {
 } from './kpi-money.repository.ts';
 import { productivityCounts } from './kpi-productivity.repository.ts';
 import { fullSeries } from './kpi-series.ts';
-import { segmentChurnInputs } from './kpi-reports.service.ts';
+import { churnInputsOf } from './kpi-reports.service.ts';
 
 type Figures = Omit<KpiResponse, 'widget' | 'unit' | 'range' | 'previous_range' | 'change_bps'>;
 type Figure = KpiResponse['figures'][number];
@@ -226,10 +226,19 @@ async function figuresOf(
     }
     case 'churn_rate':
     case 'lifetime_value': {
-      const [residential, commercial] = await Promise.all([
-        segmentChurnInputs(db, organizationId, 'residential', [range, previous]),
-        segmentChurnInputs(db, organizationId, 'commercial', [range, previous]),
+      const periods = [range, previous];
+      const [residentialCounts, commercialCounts, sales] = await Promise.all([
+        lifecycleCounts(db, organizationId, 'residential', periods),
+        lifecycleCounts(db, organizationId, 'commercial', periods),
+        // Churn needs no money: only lifetime value reads the sales.
+        key === 'lifetime_value' ? salesBySegment(db, organizationId, periods) : null,
       ]);
+      const residential = periods.map((period, index) =>
+        churnInputsOf(residentialCounts[index]!, sales?.[index]!.residential ?? 0, period),
+      );
+      const commercial = periods.map((period, index) =>
+        churnInputsOf(commercialCounts[index]!, sales?.[index]!.commercial ?? 0, period),
+      );
       const measure = key === 'churn_rate' ? churnBps : lifetimeValueCents;
       const both = (index: number) => {
         const r = residential[index]!;
