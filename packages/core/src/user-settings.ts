@@ -1,7 +1,7 @@
 /** The user's own key/value settings (spec §3 user_settings). Values travel as strings. */
 import { z } from 'zod';
 import { messages } from './messages/catalogue.ts';
-import { builtDashboardWidgetKeys } from './dashboard/widgets.ts';
+import { dashboardWidgetKeys } from './dashboard/widgets.ts';
 import { savedTimeRangeSchema } from './dashboard/time-range.ts';
 import { clientListColumns } from './clients/client.schema.ts';
 
@@ -23,7 +23,7 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
       { error: messages.notValid },
     );
 
-export const dashboardTimeRangesSchema = z.partialRecord(z.enum(builtDashboardWidgetKeys), savedTimeRangeSchema);
+export const dashboardTimeRangesSchema = z.partialRecord(z.enum(dashboardWidgetKeys), savedTimeRangeSchema);
 
 export const userSettingValueSchemas = {
   time_format: z.enum(['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'], { error: messages.notValid }),

@@ -32,3 +32,4 @@ export * from '../features/quickbooks/quickbooks.table.ts';
 export * from '../platform/providers/accounting/quickbooks-standin.table.ts';
 export * from '../features/payroll-settings/payroll-settings.table.ts';
 export * from '../features/payroll/payroll.table.ts';
+export * from '../features/dashboard/dashboard.table.ts';

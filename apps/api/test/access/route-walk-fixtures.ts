@@ -42,6 +42,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
   '/api/sales_tax_rates/:id': (victim) => ({ id: victim.salesTaxRateId }),
   '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
+  '/api/dashboard/kpis/:key': () => ({ key: 'total_sales' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
   '/api/roles/:id': (victim) => ({ id: victim.roleId }),
   '/api/staff/:id': (victim) => ({ id: victim.staffId }),
@@ -338,10 +339,18 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/pay_runs': { start_date: '2026-11-16', end_date: '2026-11-22' },
   'POST /api/pay_runs/:id/compute': { offset: 0 },
   'POST /api/pay_runs/:id/adjustments': { membership_id: 1, kind: 'bonus', amount_cents: 100, note: 'Walker' },
+  'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
+  'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
 };
 
 export const sampleQueries: Record<string, string> = {
   'GET /api/dashboard/widgets/:key': 'date_from=2020-01-01&date_to=2030-12-31',
+  'GET /api/dashboard/kpis/:key': 'date_from=2026-01-01&date_to=2026-01-31',
+  'GET /api/kpi_reports/churn_rate_residential': 'from=2026-01-01&to=2026-01-31',
+  'GET /api/kpi_reports/churn_rate_commercial': 'from=2026-01-01&to=2026-01-31',
+  'GET /api/kpi_reports/lifetime_value_residential': 'from=2026-01-01&to=2026-01-31',
+  'GET /api/kpi_reports/lifetime_value_commercial': 'from=2026-01-01&to=2026-01-31',
+  'GET /api/kpi_reports/cohorts': 'segment=residential&from=2026-01-01&to=2026-03-31',
   'GET /api/my_shift_report': 'date_from=2026-01-01&date_to=2026-12-31',
   'GET /api/coupons/lookup': 'code=SAVE10',
   'GET /api/time_mileage_report': 'date_from=2026-01-01&date_to=2026-12-31',

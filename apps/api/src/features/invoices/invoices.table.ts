@@ -156,6 +156,15 @@ export const invoices = pgTable(
     index('invoices_organization_service_client_idx').on(table.organization_id, table.service_client_id),
     index('invoices_organization_commercial_idx').on(table.organization_id, table.commercial_customer_id),
     index('invoices_organization_due_idx').on(table.organization_id, table.status, table.due_date),
+    // Dashboard sales: an index-only sum of a period's invoices by issue day, split by segment.
+    index('invoices_organization_issue_sales_idx').on(
+      table.organization_id,
+      table.issue_date,
+      table.status,
+      table.commercial_customer_id,
+      table.subtotal_cents,
+      table.discount_cents,
+    ),
     check('invoices_one_client', exactlyOneOf(table.client_id, table.commercial_customer_id)),
     check(
       'invoices_amounts_in_range',

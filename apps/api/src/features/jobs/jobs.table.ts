@@ -106,6 +106,16 @@ export const jobs = pgTable(
       table.service_date,
     ),
     index('jobs_organization_status_day_idx').on(table.organization_id, table.status, table.service_date),
+    // Dashboard productivity: completed visits of a period with their tech and client, read from the index alone.
+    index('jobs_organization_completed_day_idx')
+      .on(
+        table.organization_id,
+        table.service_date,
+        table.assigned_user_id,
+        table.client_id,
+        table.commercial_customer_id,
+      )
+      .where(sql`${table.status} = 'completed'`),
     // Deleting a job (or a subscription) looks its re-cleans and jobs up by these columns alone: without an index
     // led by them every deleted row would scan the whole jobs table.
     index('jobs_re_clean_of_idx').on(table.re_clean_of_job_id).where(sql`${table.re_clean_of_job_id} is not null`),

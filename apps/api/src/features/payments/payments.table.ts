@@ -167,6 +167,8 @@ export const paymentRefunds = pgTable(
   },
   (table) => [
     index('payment_refunds_payment_idx').on(table.organization_id, table.payment_id),
+    // Dashboard payments take refunds back on the day they were made.
+    index('payment_refunds_organization_refunded_idx').on(table.organization_id, table.refunded_on),
     uniqueIndex('payment_refunds_idempotency_idx').on(table.organization_id, table.idempotency_key),
     check('payment_refunds_positive', sql`${table.amount_cents} > 0`),
   ],

@@ -79,6 +79,16 @@ export const subscriptions = pgTable(
     index('subscriptions_organization_tech_idx').on(table.organization_id, table.assigned_user_id),
     // The dashboard's cancel-reason widgets count cancellations by day.
     index('subscriptions_organization_cancelled_idx').on(table.organization_id, table.kind, table.cancelled_on),
+    // The dashboard follows each client from its first subscription's start to its last one's cancellation: one
+    // index-only pass per segment, already in client order.
+    index('subscriptions_organization_client_lifecycle_idx')
+      .on(table.organization_id, table.kind, table.client_id, table.start_date, table.cancelled_on)
+      .where(sql`${table.client_id} is not null`),
+    // The dashboard's new clients: the subscriptions starting in a period.
+    index('subscriptions_organization_started_idx').on(table.organization_id, table.kind, table.start_date),
+    index('subscriptions_organization_commercial_lifecycle_idx')
+      .on(table.organization_id, table.kind, table.commercial_customer_id, table.start_date, table.cancelled_on)
+      .where(sql`${table.commercial_customer_id} is not null`),
     check(
       'subscriptions_one_location',
       sql`(${table.kind} = 'residential' and ${table.client_location_id} is not null and ${table.commercial_location_id} is null) or (${table.kind} = 'commercial' and ${table.commercial_location_id} is not null and ${table.client_location_id} is null)`,
