@@ -80,7 +80,7 @@ describe('payroll settings', () => {
     await page.getByRole('link', { name: 'Tyler Brooks' }).click();
     const payForm = page.getByRole('form', { name: 'Pay settings' });
     await payForm.waitFor();
-    expect(await payForm.getByRole('textbox', { name: 'Per-Dog Rate ($)' }).inputValue()).toBe('0.75');
-    expect(await payForm.getByRole('textbox', { name: 'Commission (%)' }).inputValue()).toBe('2.5');
+    expect(await payForm.getByRole('textbox', { name: 'Per Dog ($)' }).inputValue()).toBe('0.75');
+    expect(await payForm.getByRole('textbox', { name: 'Commission (% of visit revenue)' }).inputValue()).toBe('2.5');
   });
 });
