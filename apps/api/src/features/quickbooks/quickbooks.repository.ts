@@ -281,12 +281,21 @@ export async function saveLink(
     voided_at?: Date | null;
   },
 ) {
+  // Only the link's own fields: a caller may pass a whole row back, whose id is the database's to give.
+  const values = {
+    entity: link.entity,
+    local_id: link.local_id,
+    quickbooks_id: link.quickbooks_id,
+    sync_token: link.sync_token,
+    synced_at: link.synced_at,
+    ...(link.voided_at === undefined ? {} : { voided_at: link.voided_at }),
+  };
   await db
     .insert(quickbooksLinks)
-    .values({ organization_id: organizationId, ...link })
+    .values({ organization_id: organizationId, ...values })
     .onConflictDoUpdate({
       target: [quickbooksLinks.organization_id, quickbooksLinks.entity, quickbooksLinks.local_id],
-      set: link,
+      set: values,
     });
 }
 

@@ -157,6 +157,13 @@ export interface AccountingProvider {
     requestId: string,
   ): Promise<AccountingRef>;
   createInvoice(company: AccountingCompany, input: InvoiceInput, requestId: string): Promise<AccountingRef>;
+  /** A sparse update (Id, SyncToken, `sparse: true`): lines and tax replaced, what was paid against it kept. */
+  updateInvoice(
+    company: AccountingCompany,
+    ref: AccountingRef,
+    input: InvoiceInput,
+    requestId: string,
+  ): Promise<AccountingRef>;
   voidInvoice(company: AccountingCompany, ref: AccountingRef, requestId: string): Promise<AccountingRef>;
   invoice(company: AccountingCompany, id: string): Promise<AccountingInvoice | null>;
   createPayment(company: AccountingCompany, input: PaymentInput, requestId: string): Promise<AccountingRef>;

@@ -196,9 +196,15 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
       name: String(entity.FullyQualifiedName ?? entity.Name ?? ''),
     }));
 
-  async function sparseUpdate(company: AccountingCompany, ref: AccountingRef, payload: Json, requestId: string) {
+  async function sparseUpdate(
+    company: AccountingCompany,
+    entity: 'Customer' | 'Invoice',
+    ref: AccountingRef,
+    payload: Json,
+    requestId: string,
+  ) {
     return refOf(
-      await write(company, 'Customer', { ...payload, Id: ref.id, SyncToken: ref.sync_token, sparse: true }, requestId),
+      await write(company, entity, { ...payload, Id: ref.id, SyncToken: ref.sync_token, sparse: true }, requestId),
     );
   }
 
@@ -260,10 +266,14 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
     createCustomer: async (company, input, requestId) =>
       refOf(await write(company, 'Customer', customerBody(input), requestId)),
 
-    updateCustomer: (company, ref, input, requestId) => sparseUpdate(company, ref, customerBody(input), requestId),
+    updateCustomer: (company, ref, input, requestId) =>
+      sparseUpdate(company, 'Customer', ref, customerBody(input), requestId),
 
     createInvoice: async (company, input, requestId) =>
       refOf(await write(company, 'Invoice', invoiceBody(input), requestId)),
+
+    updateInvoice: (company, ref, input, requestId) =>
+      sparseUpdate(company, 'Invoice', ref, invoiceBody(input), requestId),
 
     voidInvoice: async (company, ref, requestId) =>
       refOf(await write(company, 'Invoice', { Id: ref.id, SyncToken: ref.sync_token }, requestId, 'void')),

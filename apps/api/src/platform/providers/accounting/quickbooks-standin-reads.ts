@@ -1,7 +1,7 @@
 /** The stand-in's reads: one record, the query language's simple forms, and change data capture. */
 import { all, get, StandinFault, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
 
-const queryable = ['Account', 'Item', 'TaxCode', 'Customer', 'Invoice', 'Payment', 'Deposit'];
+const queryable = ['Account', 'Item', 'TaxCode', 'Customer', 'Invoice', 'Payment', 'Deposit', 'RefundReceipt'];
 const MAX_RESULTS = 1000;
 
 const parseFault = (detail: string) =>

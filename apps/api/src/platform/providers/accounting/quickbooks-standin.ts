@@ -4,7 +4,8 @@
  * in-process, and the consent page is served to the browser under /api/demo/quickbooks.
  */
 import { randomUUID } from 'node:crypto';
-import { StandinFault, writeEntity, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
+import { StandinFault, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
+import { writeEntity } from './quickbooks-standin-writes.ts';
 import {
   approveConsent,
   consent,
@@ -58,6 +59,7 @@ const entityPaths: Record<string, string> = {
   invoice: 'Invoice',
   payment: 'Payment',
   deposit: 'Deposit',
+  refundreceipt: 'RefundReceipt',
   companyinfo: 'CompanyInfo',
 };
 
