@@ -32,6 +32,7 @@ import {
   payoutForPush,
 } from './quickbooks-records.repository.ts';
 import type { ClientKind, LinkEntity } from './quickbooks.table.ts';
+import { postRefund } from './quickbooks-refunds.ts';
 
 /** The idempotency key prefix of payments recorded from QuickBooks. */
 export const PULLED_KEY = 'quickbooks:';
@@ -41,7 +42,7 @@ export type PostOutcome =
   | { kind: 'waiting'; reason: string }
   | { kind: 'skipped' };
 
-interface PostContext {
+export interface PostContext {
   deps: AppDeps;
   db: Db;
   company: AccountingCompany;
@@ -359,5 +360,7 @@ export function postChange(context: PostContext): Promise<PostOutcome> {
       return postPayment(context);
     case 'deposit':
       return postDeposit(context);
+    case 'refund':
+      return postRefund(context);
   }
 }

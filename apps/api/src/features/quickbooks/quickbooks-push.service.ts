@@ -23,6 +23,7 @@ import {
   unpushedVoids,
 } from './quickbooks-records.repository.ts';
 import { postChange, type PostOutcome } from './quickbooks-posting.ts';
+import { unpushedRefunds } from './quickbooks-refunds.ts';
 import type { LinkEntity } from './quickbooks.table.ts';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failure; the 5th fails for good. */
@@ -42,11 +43,12 @@ export const logEntity = (entity: LinkEntity) => (entity === 'commercial_custome
 export async function queueMissing(deps: AppDeps, organizationId: number, options: { invoiceLimit?: number } = {}) {
   const now = deps.clock.now();
   const syncFrom = (await findConnection(deps.db, organizationId))?.sync_from ?? null;
-  const [invoices, voids, payments, payouts] = await Promise.all([
+  const [invoices, voids, payments, payouts, refunds] = await Promise.all([
     unpushedInvoices(deps.db, organizationId, syncFrom),
     unpushedVoids(deps.db, organizationId),
     unpushedPayments(deps.db, organizationId, syncFrom),
     unpushedPayouts(deps.db, organizationId, syncFrom),
+    unpushedRefunds(deps.db, organizationId, syncFrom),
   ]);
   const [people, companies] = await Promise.all([
     linksOf(deps.db, organizationId, 'customer'),
@@ -88,6 +90,7 @@ export async function queueMissing(deps: AppDeps, organizationId: number, option
   }
   for (const payment of payments) await add('payment', payment.id);
   for (const payout of payouts) await add('deposit', payout.id);
+  for (const refund of refunds) await add('refund', refund.id);
   return queued;
 }
 

@@ -24,6 +24,7 @@ export const entityRank: Record<LinkEntity, number> = {
   invoice: 1,
   payment: 2,
   deposit: 3,
+  refund: 2,
 };
 
 /** Adds a change unless the same one is already waiting; answers whether it was added. */

@@ -119,6 +119,19 @@ export interface DepositInput {
   our_id: string;
 }
 
+/** Money handed back to a customer: a RefundReceipt paid out of the deposit account, booked on an income item. */
+export interface RefundReceiptInput {
+  customer_id: string;
+  txn_date: string;
+  amount_cents: number;
+  item_id: string;
+  description: string;
+  /** The account the money leaves ("Refund from"). */
+  deposit_account_id: string;
+  reference: string | null;
+  our_id: string;
+}
+
 export interface AccountingChanges {
   customers: AccountingCustomer[];
   invoices: AccountingInvoice[];
@@ -169,6 +182,7 @@ export interface AccountingProvider {
   createPayment(company: AccountingCompany, input: PaymentInput, requestId: string): Promise<AccountingRef>;
   payment(company: AccountingCompany, id: string): Promise<AccountingPayment | null>;
   createDeposit(company: AccountingCompany, input: DepositInput, requestId: string): Promise<AccountingRef>;
+  createRefundReceipt(company: AccountingCompany, input: RefundReceiptInput, requestId: string): Promise<AccountingRef>;
 
   /** Change data capture: what changed since then (QuickBooks keeps 30 days). */
   changesSince(company: AccountingCompany, since: Date): Promise<AccountingChanges>;

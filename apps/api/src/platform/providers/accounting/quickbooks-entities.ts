@@ -11,6 +11,7 @@ import type {
   DepositInput,
   InvoiceInput,
   PaymentInput,
+  RefundReceiptInput,
 } from './accounting.ts';
 import { toAmount, toCents } from './quickbooks-money.ts';
 
@@ -132,6 +133,25 @@ export function paymentOf(entity: QboEntity): AccountingPayment {
       return invoice ? [{ invoice_id: str(invoice.TxnId) ?? '', amount_cents: amount(line.Amount) }] : [];
     }),
     our_id: ourIdFromNote(entity.PrivateNote),
+  };
+}
+
+/** A RefundReceipt (QuickBooks' sales form for money handed back), one line on the income item. */
+export function refundReceiptBody(input: RefundReceiptInput): QboEntity {
+  return {
+    CustomerRef: { value: input.customer_id },
+    TxnDate: input.txn_date,
+    DepositToAccountRef: { value: input.deposit_account_id },
+    PaymentRefNum: input.reference ?? undefined,
+    Line: [
+      {
+        DetailType: 'SalesItemLineDetail',
+        Amount: toAmount(input.amount_cents),
+        Description: input.description,
+        SalesItemLineDetail: { ItemRef: { value: input.item_id }, TaxCodeRef: { value: 'NON' } },
+      },
+    ],
+    PrivateNote: ourIdNote(input.our_id),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   paymentBody,
   paymentOf,
   refOf,
+  refundReceiptBody,
   type QboEntity,
 } from './quickbooks-entities.ts';
 import { parseWebhookNotices, webhookSignatureValid } from './quickbooks-webhooks.ts';
@@ -300,6 +301,9 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
       }
       return refOf(await write(company, 'Deposit', depositBody(input, payments), requestId));
     },
+
+    createRefundReceipt: async (company, input, requestId) =>
+      refOf(await write(company, 'RefundReceipt', refundReceiptBody(input), requestId)),
 
     async changesSince(company, since): Promise<AccountingChanges> {
       const url = companyUrl(company, 'cdc', {
