@@ -26,6 +26,7 @@ import {
 import { claimNotices, keepNotice, writeLog } from './quickbooks-sync.repository.ts';
 import { invoiceById } from './quickbooks-records.repository.ts';
 import { PULLED_KEY } from './quickbooks-posting.ts';
+import { applyRemoteCustomer } from './quickbooks-customer-pull.ts';
 
 const PULL_EVERY_MS = 15 * 60_000;
 /** QuickBooks keeps changes this long. */
@@ -151,6 +152,9 @@ async function applyNotice(
   } else if (notice.entity === 'invoice') {
     const invoice = await deps.accounting.invoice(company, notice.quickbooks_id);
     if (invoice) await applyRemoteInvoice(deps, organizationId, invoice);
+  } else if (notice.entity === 'customer') {
+    const customer = await deps.accounting.customer(company, notice.quickbooks_id);
+    if (customer) await applyRemoteCustomer(deps, organizationId, customer);
   }
 }
 
@@ -211,6 +215,7 @@ export async function pullChanges(deps: AppDeps, organizationId: number) {
   let applied = 0;
   for (const payment of changes.payments) if (await applyRemotePayment(deps, organizationId, payment)) applied += 1;
   for (const invoice of changes.invoices) if (await applyRemoteInvoice(deps, organizationId, invoice)) applied += 1;
+  for (const customer of changes.customers) if (await applyRemoteCustomer(deps, organizationId, customer)) applied += 1;
   await updateConnection(deps.db, organizationId, { last_pull_at: startedAt });
   return applied;
 }

@@ -39,10 +39,15 @@ export interface AccountingChart {
 
 export interface AccountingCustomer extends AccountingRef {
   display_name: string;
+  given_name: string | null;
+  family_name: string | null;
+  company_name: string | null;
   email: string | null;
   phone: string | null;
   balance_cents: number;
   active: boolean;
+  /** When QuickBooks last changed it (MetaData.LastUpdatedTime), null when not told. */
+  updated_at: string | null;
 }
 
 export interface CustomerInput {
@@ -161,6 +166,7 @@ export interface AccountingProvider {
   companyName(company: AccountingCompany): Promise<string>;
   chart(company: AccountingCompany): Promise<AccountingChart>;
   customers(company: AccountingCompany): Promise<AccountingCustomer[]>;
+  customer(company: AccountingCompany, id: string): Promise<AccountingCustomer | null>;
 
   createCustomer(company: AccountingCompany, input: CustomerInput, requestId: string): Promise<AccountingRef>;
   updateCustomer(

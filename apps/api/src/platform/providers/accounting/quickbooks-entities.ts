@@ -64,10 +64,14 @@ export function customerOf(entity: QboEntity): AccountingCustomer {
   return {
     ...refOf(entity),
     display_name: str(entity.DisplayName) ?? '',
+    given_name: str(entity.GivenName),
+    family_name: str(entity.FamilyName),
+    company_name: str(entity.CompanyName),
     email: str(field(entity, 'PrimaryEmailAddr').Address),
     phone: str(field(entity, 'PrimaryPhone').FreeFormNumber),
     balance_cents: amount(entity.Balance),
     active: entity.Active !== false,
+    updated_at: str(field(entity, 'MetaData').LastUpdatedTime),
   };
 }
 

@@ -264,6 +264,11 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
 
     customers: async (company) => (await query(company, 'Customer')).map(customerOf),
 
+    async customer(company, id) {
+      const found = await readOne(company, 'Customer', id);
+      return found ? customerOf(found) : null;
+    },
+
     createCustomer: async (company, input, requestId) =>
       refOf(await write(company, 'Customer', customerBody(input), requestId)),
 
