@@ -208,6 +208,20 @@ export async function matchesOf(db: Db, organizationId: number) {
     .where(eq(quickbooksCustomerMatches.organization_id, organizationId));
 }
 
+/** The decision that holds this QuickBooks customer, if any. */
+export async function matchOfCustomer(db: Db, organizationId: number, quickbooksId: string) {
+  const [row] = await db
+    .select()
+    .from(quickbooksCustomerMatches)
+    .where(
+      and(
+        eq(quickbooksCustomerMatches.organization_id, organizationId),
+        eq(quickbooksCustomerMatches.quickbooks_customer_id, quickbooksId),
+      ),
+    );
+  return row ?? null;
+}
+
 export type MatchDecision = Pick<
   typeof quickbooksCustomerMatches.$inferInsert,
   'client_kind' | 'local_id' | 'quickbooks_customer_id' | 'method'
