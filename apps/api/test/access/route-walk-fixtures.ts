@@ -310,6 +310,7 @@ export const sampleBodies: Record<string, object> = {
     items: [],
   },
   'PUT /api/quickbooks/customer_matches/:client_id': { quickbooks_customer_id: null, create: true },
+  'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
 };
 
 export const sampleQueries: Record<string, string> = {

@@ -3,9 +3,12 @@
  * payments, payouts) and queues it, so no other feature calls this one; the queue task posts each change once.
  */
 import type { AppDeps } from '../../platform/deps.ts';
-import { refusal } from '../../platform/http/errors.ts';
+import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { type QuickbooksSyncFromBody, syncFromProblem } from '@employee-portal/core';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
-import { companyFor, requireConnection } from './quickbooks-connection.service.ts';
+import { companyFor, requireConnection, statusOf } from './quickbooks-connection.service.ts';
 import {
   claimPass,
   connectionsDue,
@@ -95,6 +98,23 @@ export async function queueMissing(deps: AppDeps, organizationId: number, option
 }
 
 const matchingFirst = () => refusal(422, 'matching_incomplete', 'Match customers before the first sync');
+
+/**
+ * PUT /api/quickbooks/sync_from: from then on, never after today nor before two years ago. Moved earlier, what it
+ * newly covers is queued at once (once the company is mapped and matched; until then the first sync takes it).
+ */
+export async function changeSyncFrom(deps: AppDeps, member: MemberContext, body: QuickbooksSyncFromBody) {
+  const organizationId = member.organization.id;
+  const connection = await requireConnection(deps, organizationId);
+  const day = body.sync_from;
+  const problem = syncFromProblem(day, organizationToday(member.organization, deps.clock.now()));
+  if (problem) throw validationFailed({ sync_from: [problem] });
+  await updateConnection(deps.db, organizationId, { sync_from: day, updated_at: deps.clock.now() });
+  const earlier = connection.sync_from === null || day < connection.sync_from;
+  if (earlier && connection.matching_done_at && (await findMappings(deps.db, organizationId)))
+    await queueMissing(deps, organizationId);
+  return statusOf(deps, organizationId);
+}
 
 /** POST /api/quickbooks/sync. */
 export async function syncNow(deps: AppDeps, organizationId: number) {
