@@ -15,7 +15,6 @@ import type {
 import { companyFor } from './quickbooks-connection.service.ts';
 import {
   claimPass,
-  connectionsDue,
   findConnection,
   findConnectionByRealm,
   findLinkByRemote,
@@ -23,7 +22,7 @@ import {
   storeQuickbooksCustomers,
   updateConnection,
 } from './quickbooks.repository.ts';
-import { claimNotices, keepNotice, writeLog } from './quickbooks-sync.repository.ts';
+import { claimNotices, keepNotice, pullTaskWork, writeLog } from './quickbooks-sync.repository.ts';
 import { invoiceById } from './quickbooks-records.repository.ts';
 import { PULLED_KEY } from './quickbooks-posting.ts';
 import { applyRemoteCustomer } from './quickbooks-customer-pull.ts';
@@ -222,11 +221,12 @@ export async function pullChanges(deps: AppDeps, organizationId: number) {
 
 /** The scheduled task: notices first, then each connected organization's change feed once per interval. */
 export async function runQuickbooksPull(deps: AppDeps) {
-  await processNotices(deps);
   const now = deps.clock.now();
   const before = new Date(now.getTime() - PULL_EVERY_MS);
+  const work = await pullTaskWork(deps.db, before);
+  if (work.notices) await processNotices(deps);
   let applied = 0;
-  for (const organizationId of await connectionsDue(deps.db, 'pull_claimed_at', before))
+  for (const organizationId of work.pull)
     if (await claimPass(deps.db, organizationId, 'pull_claimed_at', before, now))
       applied += await pullChanges(deps, organizationId);
   return applied;

@@ -8,18 +8,24 @@ import { type QuickbooksSyncFromBody, syncFromProblem } from '@employee-portal/c
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
-import { companyFor, requireConnection, statusOf } from './quickbooks-connection.service.ts';
 import {
-  claimPass,
-  connectionsDue,
-  findConnection,
-  findMappings,
-  linksOf,
-  updateConnection,
-} from './quickbooks.repository.ts';
-import { type QueueRow, claimDueChange, enqueue, updateChange, writeLog } from './quickbooks-sync.repository.ts';
+  companyFor,
+  refreshBefore,
+  refreshDueTokens,
+  requireConnection,
+  statusOf,
+} from './quickbooks-connection.service.ts';
+import { claimPass, findConnection, findMappings, linksOf, updateConnection } from './quickbooks.repository.ts';
 import {
-  ourClients,
+  type QueueRow,
+  claimDueChange,
+  enqueue,
+  syncTaskWork,
+  updateChange,
+  writeLog,
+} from './quickbooks-sync.repository.ts';
+import {
+  clientsChangedSinceSync,
   unpushedInvoices,
   unpushedPayments,
   unpushedPayouts,
@@ -81,16 +87,13 @@ export async function queueMissing(deps: AppDeps, organizationId: number, option
   if (limited) return queued;
   for (const invoice of voids) await add('invoice', invoice.id, 'void');
   // A client edited here since its customer was last written there: ours wins.
-  const syncedAt = new Map([
-    ...people.map((row) => [`customer:${row.local_id}`, row.synced_at] as const),
-    ...companies.map((row) => [`commercial_customer:${row.local_id}`, row.synced_at] as const),
-  ]);
-  for (const client of await ourClients(deps.db, organizationId)) {
-    const entity = client.kind === 'commercial' ? 'commercial_customer' : 'customer';
-    const synced = syncedAt.get(`${entity}:${client.id}`);
-    if (synced && client.updated_at > synced)
-      queued += await enqueue(deps.db, organizationId, { entity, local_id: client.id, operation: 'update' }, now);
-  }
+  for (const client of await clientsChangedSinceSync(deps.db, organizationId))
+    queued += await enqueue(
+      deps.db,
+      organizationId,
+      { entity: client.entity, local_id: client.id, operation: 'update' },
+      now,
+    );
   for (const payment of payments) await add('payment', payment.id);
   for (const payout of payouts) await add('deposit', payout.id);
   for (const refund of refunds) await add('refund', refund.id);
@@ -230,11 +233,15 @@ export async function workQueue(deps: AppDeps, options: { max?: number; at?: Dat
 export async function runQuickbooksSync(deps: AppDeps) {
   const now = deps.clock.now();
   const before = new Date(now.getTime() - SCAN_EVERY_MS);
-  for (const organizationId of await connectionsDue(deps.db, 'scan_claimed_at', before)) {
+  const work = await syncTaskWork(deps.db, now, before, refreshBefore(deps));
+  // Tokens are renewed here, ahead of their end, so that reads (GET routes) never have to.
+  await refreshDueTokens(deps, work.refresh);
+  for (const organizationId of work.scan) {
+    // Claimed first, so an organization not ready yet is looked at once an interval, not on every pass.
+    if (!(await claimPass(deps.db, organizationId, 'scan_claimed_at', before, now))) continue;
     const connection = await findConnection(deps.db, organizationId);
-    if (!connection?.matching_done_at || !(await findMappings(deps.db, organizationId))) continue;
-    if (await claimPass(deps.db, organizationId, 'scan_claimed_at', before, now))
+    if (connection?.matching_done_at && (await findMappings(deps.db, organizationId)))
       await queueMissing(deps, organizationId);
   }
-  return workQueue(deps);
+  return work.queueDue || work.scan.length ? workQueue(deps) : 0;
 }

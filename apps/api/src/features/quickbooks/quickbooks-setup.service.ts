@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
-import { companyFor, requireConnection, statusOf } from './quickbooks-connection.service.ts';
+import { companyFor, requireConnection, statusOf, storedCompanyFor } from './quickbooks-connection.service.ts';
 import {
   findMappings,
   findQuickbooksCustomer,
@@ -27,9 +27,9 @@ import { type MatchRow, matchCounts, matchRows } from './quickbooks-matching.rep
 import type { ClientKind } from './quickbooks.table.ts';
 import { presentQuickbooksCustomer } from './quickbooks.present.ts';
 
+/** GET /api/quickbooks/chart: read with the stored token, never refreshing it (a GET writes nothing). */
 export async function chartOf(deps: AppDeps, member: MemberContext) {
-  await requireConnection(deps, member.organization.id);
-  return deps.accounting.chart(await companyFor(deps, member.organization.id));
+  return deps.accounting.chart(await storedCompanyFor(deps, member.organization.id));
 }
 
 export async function mappingsOf(deps: AppDeps, organizationId: number) {

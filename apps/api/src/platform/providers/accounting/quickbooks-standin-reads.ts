@@ -91,9 +91,7 @@ export async function changeData(books: StandinBooks, realmId: string, entities:
     const entity = cdcEntities.find((known) => known.toLowerCase() === name.toLowerCase());
     if (!entity)
       throw new StandinFault(400, '2010', 'Request has invalid or unsupported property', `Unsupported entity ${name}`);
-    const changed = (await all(books, realmId, entity))
-      .filter((record) => record.updated_at.getTime() >= since.getTime())
-      .map((record) => record.body);
+    const changed = (await books.store.changedSince(realmId, entity, since)).map((record) => record.body);
     pages.push(changed.length ? { [entity]: changed, startPosition: 1, maxResults: changed.length } : {});
   }
   return { CDCResponse: [{ QueryResponse: pages }] };
