@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../platform/deps.ts';
-import { AccountingError } from '../platform/providers/accounting/accounting.ts';
 import { createStandinCompany } from '../platform/providers/accounting/standin-mode.ts';
 import { organizations } from '../platform/identity/organizations.table.ts';
 import {
@@ -53,19 +52,8 @@ export async function seedQuickbooksDemo(deps: AppDeps) {
   await queueMissing(deps, demo.id, { invoiceLimit: SEEDED_INVOICES });
 
   // The first customer's answer is lost once; the retry, with the same request id, gets the customer made the first time.
-  const real = deps.accounting.createCustomer;
-  let lost = false;
-  deps.accounting.createCustomer = async (...args) => {
-    const made = await real(...args);
-    if (lost) return made;
-    lost = true;
-    throw new AccountingError('The connection to QuickBooks was reset', true);
-  };
-  try {
-    await workQueue(deps, { budgetMs: 60_000 });
-  } finally {
-    deps.accounting.createCustomer = real;
-  }
+  await standin.loseNextAnswer(realmId);
+  await workQueue(deps, { budgetMs: 60_000 });
   await workQueue(deps, { at: new Date(deps.clock.now().getTime() + 61_000), budgetMs: 60_000 });
   await startSyncingFrom(deps, demo.id, deps.clock.now().toISOString().slice(0, 10));
 

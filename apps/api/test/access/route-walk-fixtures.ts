@@ -341,6 +341,7 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/pay_runs/:id/adjustments': { membership_id: 1, kind: 'bonus', amount_cents: 100, note: 'Walker' },
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
+  'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
 };
 
 export const sampleQueries: Record<string, string> = {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { id, idParam } from '../fields.ts';
 import { listMetaSchema, listQuerySchema } from '../list.ts';
+import { calendarDate } from '../dashboard/time-range.ts';
 
 export const quickbooksEnvironments = ['sandbox', 'production'] as const;
 export type QuickbooksEnvironment = (typeof quickbooksEnvironments)[number];
@@ -53,6 +54,28 @@ export const quickbooksOauthReturnSchema = z.object({
 });
 export type QuickbooksOauthReturnBody = z.input<typeof quickbooksOauthReturnSchema>;
 // DELETE /api/quickbooks disconnects (revokes the tokens at Intuit) and answers quickbooksStatusResponseSchema.
+
+/**
+ * PUT /api/quickbooks/sync_from: the day from which invoices, payments, payouts and refunds are sent. Answers the
+ * status; moving it earlier queues what it newly covers.
+ */
+export const quickbooksSyncFromSchema = z.object({ sync_from: calendarDate });
+export type QuickbooksSyncFromBody = z.input<typeof quickbooksSyncFromSchema>;
+
+/** The earliest day the sync may start from: two years before today (both `YYYY-MM-DD`). */
+export function earliestSyncFrom(today: string): string {
+  const [year = '0', rest = ''] = [today.slice(0, 4), today.slice(4)];
+  // 29 February two years back is 1 March.
+  const day = `${String(Number(year) - 2).padStart(4, '0')}${rest}`;
+  return rest === '-02-29' ? `${day.slice(0, 4)}-03-01` : day;
+}
+
+/** Why a sync start cannot be kept, or null: not after today, not before two years ago. */
+export function syncFromProblem(day: string, today: string): string | null {
+  if (day > today) return messages.dateCannotBeInFuture;
+  if (day < earliestSyncFrom(today)) return messages.dateNotBeforeTwoYearsAgo;
+  return null;
+}
 
 // ---------------------------------------------------------------- mapping
 

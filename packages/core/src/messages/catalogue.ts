@@ -93,6 +93,8 @@ export const messages = {
 
   // Dates, not in spec §5: every day something is set to start or end on (a pause, an expiry) that lies before today
   dateCannotBeInPast: 'Cannot be in the past',
+  dateCannotBeInFuture: 'Cannot be in the future',
+  dateNotBeforeTwoYearsAgo: 'Cannot be more than 2 years ago',
 
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',

@@ -178,3 +178,40 @@ export async function setClientStatus(
   });
   return after ?? null;
 }
+
+export interface ClientContact {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Name, e-mail and phone as another system has them (QuickBooks): only the fields that differ, with the history. */
+export async function updateClientContact(
+  db: Db,
+  scope: ClientScope,
+  clientId: number,
+  contact: ClientContact,
+  source: string,
+  now: Date,
+) {
+  const [before] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, clientId)));
+  if (!before) return [];
+  const changes = changedFields(before, contact);
+  if (!changes.length) return [];
+  await db
+    .update(clients)
+    .set({ ...contact, updated_at: now })
+    .where(and(eq(clients.organization_id, scope.organization_id), eq(clients.id, clientId)));
+  await recordClientActivity(db, scope, {
+    client_id: clientId,
+    action: 'updated',
+    summary: `Contact details taken from ${source}`,
+    changes,
+    at: now,
+  });
+  return changes;
+}

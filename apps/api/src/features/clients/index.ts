@@ -6,5 +6,7 @@ export {
   recordClientActivity,
   setClientStatus,
   updateClientLocation,
+  updateClientContact,
+  type ClientContact,
   type ClientScope,
 } from './client-writes.ts';

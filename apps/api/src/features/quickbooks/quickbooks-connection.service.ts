@@ -172,6 +172,30 @@ export async function companyFor(deps: AppDeps, organizationId: number): Promise
   return shared;
 }
 
+/**
+ * The company with the access token as stored, for reads (GET routes never write): a token already past its end is
+ * not refreshed here but by the sync task, which renews every token before it runs out.
+ */
+export async function storedCompanyFor(deps: AppDeps, organizationId: number): Promise<AccountingCompany> {
+  const current = await findConnection(deps.db, organizationId);
+  if (!current?.access_token_sealed || !current.realm_id || !current.refresh_token_sealed) throw notConnected();
+  if (!current.access_expires_at || current.access_expires_at <= deps.clock.now())
+    throw refusal(
+      409,
+      'quickbooks_token_renewing',
+      'The QuickBooks connection is being renewed. Try again in a minute.',
+    );
+  return { realm_id: current.realm_id, access_token: box(deps).open(current.access_token_sealed) };
+}
+
+/** Renews the tokens of every connection whose access token runs out soon (the sync task, so reads find them live). */
+export async function refreshDueTokens(deps: AppDeps, organizationIds: readonly number[]) {
+  for (const organizationId of organizationIds) await companyFor(deps, organizationId).catch(() => undefined);
+}
+
+/** When a token must be renewed by: the refresh margin from now. */
+export const refreshBefore = (deps: AppDeps) => new Date(liveUntil(deps));
+
 /** Revokes at Intuit (a failure there still forgets the tokens here) and keeps links for a reconnect. */
 export async function disconnect(deps: AppDeps, member: MemberContext) {
   const organizationId = member.organization.id;

@@ -9,6 +9,7 @@ import {
   type AccountingCompany,
   type AccountingRef,
   type CustomerInput,
+  type InvoiceInput,
   type InvoiceLineInput,
 } from '../../platform/providers/accounting/accounting.ts';
 import {
@@ -31,6 +32,7 @@ import {
   payoutForPush,
 } from './quickbooks-records.repository.ts';
 import type { ClientKind, LinkEntity } from './quickbooks.table.ts';
+import { postRefund } from './quickbooks-refunds.ts';
 
 /** The idempotency key prefix of payments recorded from QuickBooks. */
 export const PULLED_KEY = 'quickbooks:';
@@ -40,7 +42,7 @@ export type PostOutcome =
   | { kind: 'waiting'; reason: string }
   | { kind: 'skipped' };
 
-interface PostContext {
+export interface PostContext {
   deps: AppDeps;
   db: Db;
   company: AccountingCompany;
@@ -178,7 +180,7 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
   const organizationId = change.organization_id;
   const found = await invoiceForPush(db, organizationId, change.local_id);
   if (!found) return { kind: 'skipped' };
-  const { invoice, lines } = found;
+  const { invoice } = found;
   const label = `Invoice #${invoice.number}`;
   const linked = await findLink(db, organizationId, 'invoice', invoice.id);
   if (change.operation === 'void') {
@@ -198,12 +200,46 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
     });
     return { kind: 'posted', ref, label };
   }
+  if (change.operation === 'update') {
+    if (!linked || linked.voided_at || invoice.status === 'void') return { kind: 'skipped' };
+    // Their sync token moves whenever a payment is applied there: update from the latest one.
+    const theirs = await deps.accounting.invoice(company, linked.quickbooks_id);
+    if (!theirs) return { kind: 'skipped' };
+    const ref = await deps.accounting.updateInvoice(
+      company,
+      { id: theirs.id, sync_token: theirs.sync_token },
+      invoiceInput(found, mappings, theirs.customer_id),
+      change.request_id,
+    );
+    await saveLink(db, organizationId, { ...linked, sync_token: ref.sync_token, synced_at: now });
+    return { kind: 'posted', ref, label };
+  }
   if (linked) return { kind: 'skipped' };
   const customer =
     invoice.client_id !== null
       ? await findLink(db, organizationId, 'customer', invoice.client_id)
       : await findLink(db, organizationId, 'commercial_customer', invoice.commercial_customer_id!);
   if (!customer) return { kind: 'waiting', reason: 'Waiting for the customer to reach QuickBooks' };
+  const ref = await deps.accounting.createInvoice(
+    company,
+    invoiceInput(found, mappings, customer.quickbooks_id),
+    change.request_id,
+  );
+  await saveLink(db, organizationId, {
+    entity: 'invoice',
+    local_id: invoice.id,
+    quickbooks_id: ref.id,
+    sync_token: ref.sync_token,
+    synced_at: now,
+  });
+  return { kind: 'posted', ref, label };
+}
+
+type InvoiceForPush = NonNullable<Awaited<ReturnType<typeof invoiceForPush>>>;
+
+/** Our invoice as QuickBooks books it: each line on its item, and its total equal to ours. */
+function invoiceInput(found: InvoiceForPush, mappings: MappingsRow, customerId: string): InvoiceInput {
+  const { invoice, lines } = found;
   const inputLines: InvoiceLineInput[] = lines.map((line) => ({
     item_id: itemOf(mappings, line, found.service_plan_id),
     description: line.description,
@@ -220,28 +256,16 @@ async function postInvoice(context: PostContext): Promise<PostOutcome> {
       amount_cents: difference,
       taxable: false,
     });
-  const ref = await deps.accounting.createInvoice(
-    company,
-    {
-      customer_id: customer.quickbooks_id,
-      doc_number: String(invoice.number),
-      txn_date: invoice.issue_date,
-      due_date: invoice.due_date,
-      lines: inputLines,
-      tax_code_id: invoice.tax_exempt ? null : mappings.tax_code_id,
-      tax_cents: invoice.tax_cents,
-      our_id: String(invoice.id),
-    },
-    change.request_id,
-  );
-  await saveLink(db, organizationId, {
-    entity: 'invoice',
-    local_id: invoice.id,
-    quickbooks_id: ref.id,
-    sync_token: ref.sync_token,
-    synced_at: now,
-  });
-  return { kind: 'posted', ref, label };
+  return {
+    customer_id: customerId,
+    doc_number: String(invoice.number),
+    txn_date: invoice.issue_date,
+    due_date: invoice.due_date,
+    lines: inputLines,
+    tax_code_id: invoice.tax_exempt ? null : mappings.tax_code_id,
+    tax_cents: invoice.tax_cents,
+    our_id: String(invoice.id),
+  };
 }
 
 async function postPayment(context: PostContext): Promise<PostOutcome> {
@@ -336,5 +360,7 @@ export function postChange(context: PostContext): Promise<PostOutcome> {
       return postPayment(context);
     case 'deposit':
       return postDeposit(context);
+    case 'refund':
+      return postRefund(context);
   }
 }

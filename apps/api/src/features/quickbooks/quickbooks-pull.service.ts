@@ -15,7 +15,6 @@ import type {
 import { companyFor } from './quickbooks-connection.service.ts';
 import {
   claimPass,
-  connectionsDue,
   findConnection,
   findConnectionByRealm,
   findLinkByRemote,
@@ -23,9 +22,10 @@ import {
   storeQuickbooksCustomers,
   updateConnection,
 } from './quickbooks.repository.ts';
-import { claimNotices, keepNotice, writeLog } from './quickbooks-sync.repository.ts';
+import { claimNotices, keepNotice, pullTaskWork, writeLog } from './quickbooks-sync.repository.ts';
 import { invoiceById } from './quickbooks-records.repository.ts';
 import { PULLED_KEY } from './quickbooks-posting.ts';
+import { applyRemoteCustomer } from './quickbooks-customer-pull.ts';
 
 const PULL_EVERY_MS = 15 * 60_000;
 /** QuickBooks keeps changes this long. */
@@ -151,6 +151,9 @@ async function applyNotice(
   } else if (notice.entity === 'invoice') {
     const invoice = await deps.accounting.invoice(company, notice.quickbooks_id);
     if (invoice) await applyRemoteInvoice(deps, organizationId, invoice);
+  } else if (notice.entity === 'customer') {
+    const customer = await deps.accounting.customer(company, notice.quickbooks_id);
+    if (customer) await applyRemoteCustomer(deps, organizationId, customer);
   }
 }
 
@@ -211,17 +214,19 @@ export async function pullChanges(deps: AppDeps, organizationId: number) {
   let applied = 0;
   for (const payment of changes.payments) if (await applyRemotePayment(deps, organizationId, payment)) applied += 1;
   for (const invoice of changes.invoices) if (await applyRemoteInvoice(deps, organizationId, invoice)) applied += 1;
+  for (const customer of changes.customers) if (await applyRemoteCustomer(deps, organizationId, customer)) applied += 1;
   await updateConnection(deps.db, organizationId, { last_pull_at: startedAt });
   return applied;
 }
 
 /** The scheduled task: notices first, then each connected organization's change feed once per interval. */
 export async function runQuickbooksPull(deps: AppDeps) {
-  await processNotices(deps);
   const now = deps.clock.now();
   const before = new Date(now.getTime() - PULL_EVERY_MS);
+  const work = await pullTaskWork(deps.db, before);
+  if (work.notices) await processNotices(deps);
   let applied = 0;
-  for (const organizationId of await connectionsDue(deps.db, 'pull_claimed_at', before))
+  for (const organizationId of work.pull)
     if (await claimPass(deps.db, organizationId, 'pull_claimed_at', before, now))
       applied += await pullChanges(deps, organizationId);
   return applied;

@@ -3,26 +3,36 @@
  * payments, payouts) and queues it, so no other feature calls this one; the queue task posts each change once.
  */
 import type { AppDeps } from '../../platform/deps.ts';
-import { refusal } from '../../platform/http/errors.ts';
+import { refusal, validationFailed } from '../../platform/http/errors.ts';
+import { type QuickbooksSyncFromBody, syncFromProblem } from '@employee-portal/core';
+import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { AccountingError } from '../../platform/providers/accounting/accounting.ts';
-import { companyFor, requireConnection } from './quickbooks-connection.service.ts';
 import {
-  claimPass,
-  connectionsDue,
-  findConnection,
-  findMappings,
-  linksOf,
-  updateConnection,
-} from './quickbooks.repository.ts';
-import { type QueueRow, claimDueChange, enqueue, updateChange, writeLog } from './quickbooks-sync.repository.ts';
+  companyFor,
+  refreshBefore,
+  refreshDueTokens,
+  requireConnection,
+  statusOf,
+} from './quickbooks-connection.service.ts';
+import { claimPass, findConnection, findMappings, linksOf, updateConnection } from './quickbooks.repository.ts';
 import {
-  ourClients,
+  type QueueRow,
+  claimDueChange,
+  enqueue,
+  syncTaskWork,
+  updateChange,
+  writeLog,
+} from './quickbooks-sync.repository.ts';
+import {
+  clientsChangedSinceSync,
   unpushedInvoices,
   unpushedPayments,
   unpushedPayouts,
   unpushedVoids,
 } from './quickbooks-records.repository.ts';
 import { postChange, type PostOutcome } from './quickbooks-posting.ts';
+import { unpushedRefunds } from './quickbooks-refunds.ts';
 import type { LinkEntity } from './quickbooks.table.ts';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failure; the 5th fails for good. */
@@ -42,11 +52,12 @@ export const logEntity = (entity: LinkEntity) => (entity === 'commercial_custome
 export async function queueMissing(deps: AppDeps, organizationId: number, options: { invoiceLimit?: number } = {}) {
   const now = deps.clock.now();
   const syncFrom = (await findConnection(deps.db, organizationId))?.sync_from ?? null;
-  const [invoices, voids, payments, payouts] = await Promise.all([
+  const [invoices, voids, payments, payouts, refunds] = await Promise.all([
     unpushedInvoices(deps.db, organizationId, syncFrom),
     unpushedVoids(deps.db, organizationId),
     unpushedPayments(deps.db, organizationId, syncFrom),
     unpushedPayouts(deps.db, organizationId, syncFrom),
+    unpushedRefunds(deps.db, organizationId, syncFrom),
   ]);
   const [people, companies] = await Promise.all([
     linksOf(deps.db, organizationId, 'customer'),
@@ -76,22 +87,37 @@ export async function queueMissing(deps: AppDeps, organizationId: number, option
   if (limited) return queued;
   for (const invoice of voids) await add('invoice', invoice.id, 'void');
   // A client edited here since its customer was last written there: ours wins.
-  const syncedAt = new Map([
-    ...people.map((row) => [`customer:${row.local_id}`, row.synced_at] as const),
-    ...companies.map((row) => [`commercial_customer:${row.local_id}`, row.synced_at] as const),
-  ]);
-  for (const client of await ourClients(deps.db, organizationId)) {
-    const entity = client.kind === 'commercial' ? 'commercial_customer' : 'customer';
-    const synced = syncedAt.get(`${entity}:${client.id}`);
-    if (synced && client.updated_at > synced)
-      queued += await enqueue(deps.db, organizationId, { entity, local_id: client.id, operation: 'update' }, now);
-  }
+  for (const client of await clientsChangedSinceSync(deps.db, organizationId))
+    queued += await enqueue(
+      deps.db,
+      organizationId,
+      { entity: client.entity, local_id: client.id, operation: 'update' },
+      now,
+    );
   for (const payment of payments) await add('payment', payment.id);
   for (const payout of payouts) await add('deposit', payout.id);
+  for (const refund of refunds) await add('refund', refund.id);
   return queued;
 }
 
 const matchingFirst = () => refusal(422, 'matching_incomplete', 'Match customers before the first sync');
+
+/**
+ * PUT /api/quickbooks/sync_from: from then on, never after today nor before two years ago. Moved earlier, what it
+ * newly covers is queued at once (once the company is mapped and matched; until then the first sync takes it).
+ */
+export async function changeSyncFrom(deps: AppDeps, member: MemberContext, body: QuickbooksSyncFromBody) {
+  const organizationId = member.organization.id;
+  const connection = await requireConnection(deps, organizationId);
+  const day = body.sync_from;
+  const problem = syncFromProblem(day, organizationToday(member.organization, deps.clock.now()));
+  if (problem) throw validationFailed({ sync_from: [problem] });
+  await updateConnection(deps.db, organizationId, { sync_from: day, updated_at: deps.clock.now() });
+  const earlier = connection.sync_from === null || day < connection.sync_from;
+  if (earlier && connection.matching_done_at && (await findMappings(deps.db, organizationId)))
+    await queueMissing(deps, organizationId);
+  return statusOf(deps, organizationId);
+}
 
 /** POST /api/quickbooks/sync. */
 export async function syncNow(deps: AppDeps, organizationId: number) {
@@ -207,11 +233,15 @@ export async function workQueue(deps: AppDeps, options: { max?: number; at?: Dat
 export async function runQuickbooksSync(deps: AppDeps) {
   const now = deps.clock.now();
   const before = new Date(now.getTime() - SCAN_EVERY_MS);
-  for (const organizationId of await connectionsDue(deps.db, 'scan_claimed_at', before)) {
+  const work = await syncTaskWork(deps.db, now, before, refreshBefore(deps));
+  // Tokens are renewed here, ahead of their end, so that reads (GET routes) never have to.
+  await refreshDueTokens(deps, work.refresh);
+  for (const organizationId of work.scan) {
+    // Claimed first, so an organization not ready yet is looked at once an interval, not on every pass.
+    if (!(await claimPass(deps.db, organizationId, 'scan_claimed_at', before, now))) continue;
     const connection = await findConnection(deps.db, organizationId);
-    if (!connection?.matching_done_at || !(await findMappings(deps.db, organizationId))) continue;
-    if (await claimPass(deps.db, organizationId, 'scan_claimed_at', before, now))
+    if (connection?.matching_done_at && (await findMappings(deps.db, organizationId)))
       await queueMissing(deps, organizationId);
   }
-  return workQueue(deps);
+  return work.queueDue || work.scan.length ? workQueue(deps) : 0;
 }

@@ -14,7 +14,13 @@ import {
   findLinkByRemote,
   updateConnection,
 } from './quickbooks.repository.ts';
-import { deleteMismatch, findMismatch, mismatchesOf, replaceMismatches } from './quickbooks-sync.repository.ts';
+import {
+  deleteMismatch,
+  enqueue,
+  findMismatch,
+  mismatchesOf,
+  replaceMismatches,
+} from './quickbooks-sync.repository.ts';
 import { linkedClientBalances, linkedInvoices } from './quickbooks-records.repository.ts';
 import { presentMismatch } from './quickbooks.present.ts';
 import { queueMissing } from './quickbooks-push.service.ts';
@@ -173,7 +179,10 @@ export async function reconcileNow(deps: AppDeps, member: MemberContext) {
 
 const noLongerHolds = () => refusal(422, 'mismatch_resolved', 'This mismatch no longer holds. Reconcile again.');
 
-/** Ours wins: what QuickBooks lacks is queued again; a payment only in QuickBooks is recorded here. */
+/**
+ * Ours wins: what QuickBooks lacks is queued again, an invoice whose total differs is queued as an update; a payment
+ * only in QuickBooks is recorded here.
+ */
 export async function fixMismatch(deps: AppDeps, member: MemberContext, id: number) {
   const organizationId = member.organization.id;
   const mismatch = await findMismatch(deps.db, organizationId, id);
@@ -183,6 +192,15 @@ export async function fixMismatch(deps: AppDeps, member: MemberContext, id: numb
     const company = await companyFor(deps, organizationId);
     const payment = await deps.accounting.payment(company, mismatch.quickbooks_id!);
     if (!payment || !(await applyRemotePayment(deps, organizationId, payment))) throw noLongerHolds();
+  } else if (mismatch.kind === 'invoice_total' && mismatch.local_id !== null) {
+    // Ours wins: our lines and total replace theirs, through the queue like every other change (one already
+    // waiting is as good).
+    await enqueue(
+      deps.db,
+      organizationId,
+      { entity: 'invoice', local_id: mismatch.local_id, operation: 'update' },
+      deps.clock.now(),
+    );
   } else if ((await queueMissing(deps, organizationId)) === 0) throw noLongerHolds();
   await deleteMismatch(deps.db, organizationId, id);
   return { fixed: true };

@@ -2,7 +2,7 @@
  * Our own records as the sync reads them: clients, invoices, payments and payouts, through their published tables.
  * Every query names the organization. Writes to those records go through their features' front doors.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
@@ -76,22 +76,35 @@ function commercial(row: typeof commercialCustomers.$inferSelect): OurClient {
   };
 }
 
-/** Every client of both kinds, by name: what the matching step lists. */
-export async function ourClients(db: Db, organizationId: number): Promise<OurClient[]> {
-  // One after the other: the matching step reads this inside a transaction, on one connection.
+/** Clients of both kinds edited here since their customer was last written to QuickBooks. */
+export async function clientsChangedSinceSync(db: Db, organizationId: number) {
+  const linkOf = (entity: 'customer' | 'commercial_customer', id: typeof clients.id | typeof commercialCustomers.id) =>
+    and(
+      eq(quickbooksLinks.organization_id, organizationId),
+      eq(quickbooksLinks.entity, entity),
+      eq(quickbooksLinks.local_id, id),
+    );
   const [people, companies] = [
     await db
-      .select(residentialColumns)
+      .select({ id: clients.id })
       .from(clients)
-      .where(eq(clients.organization_id, organizationId))
-      .orderBy(asc(clients.last_name), asc(clients.first_name), asc(clients.id)),
+      .innerJoin(quickbooksLinks, linkOf('customer', clients.id))
+      .where(and(eq(clients.organization_id, organizationId), gt(clients.updated_at, quickbooksLinks.synced_at))),
     await db
-      .select()
+      .select({ id: commercialCustomers.id })
       .from(commercialCustomers)
-      .where(eq(commercialCustomers.organization_id, organizationId))
-      .orderBy(asc(commercialCustomers.company_name), asc(commercialCustomers.id)),
+      .innerJoin(quickbooksLinks, linkOf('commercial_customer', commercialCustomers.id))
+      .where(
+        and(
+          eq(commercialCustomers.organization_id, organizationId),
+          gt(commercialCustomers.updated_at, quickbooksLinks.synced_at),
+        ),
+      ),
   ];
-  return [...people.map(residential), ...companies.map(commercial)];
+  return [
+    ...people.map((row) => ({ entity: 'customer' as const, id: row.id })),
+    ...companies.map((row) => ({ entity: 'commercial_customer' as const, id: row.id })),
+  ];
 }
 
 export async function ourClient(db: Db, organizationId: number, kind: ClientKind, id: number) {

@@ -10,15 +10,11 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
-import { companyFor, requireConnection, statusOf } from './quickbooks-connection.service.ts';
+import { companyFor, requireConnection, statusOf, storedCompanyFor } from './quickbooks-connection.service.ts';
 import {
-  type QuickbooksCustomerRow,
   findMappings,
   findQuickbooksCustomer,
-  lowerEmail,
-  matchesOf,
-  nameKey,
-  quickbooksCustomersOf,
+  matchOfCustomer,
   removeMatch,
   saveLink,
   saveMappings,
@@ -26,13 +22,14 @@ import {
   searchQuickbooksCustomers,
   updateConnection,
 } from './quickbooks.repository.ts';
-import { type OurClient, ourClient, ourClients, planAndCrossSellNames } from './quickbooks-records.repository.ts';
+import { ourClient, planAndCrossSellNames } from './quickbooks-records.repository.ts';
+import { type MatchRow, matchCounts, matchRows } from './quickbooks-matching.repository.ts';
 import type { ClientKind } from './quickbooks.table.ts';
 import { presentQuickbooksCustomer } from './quickbooks.present.ts';
 
+/** GET /api/quickbooks/chart: read with the stored token, never refreshing it (a GET writes nothing). */
 export async function chartOf(deps: AppDeps, member: MemberContext) {
-  await requireConnection(deps, member.organization.id);
-  return deps.accounting.chart(await companyFor(deps, member.organization.id));
+  return deps.accounting.chart(await storedCompanyFor(deps, member.organization.id));
 }
 
 export async function mappingsOf(deps: AppDeps, organizationId: number) {
@@ -87,102 +84,30 @@ export async function saveMappingsFor(deps: AppDeps, organizationId: number, bod
 
 // ---------------------------------------------------------------- matching
 
-interface MatchView {
-  client: OurClient;
-  status: CustomerMatchWire['status'];
-  method: CustomerMatchWire['method'];
-  customer: QuickbooksCustomerRow | null;
-}
-
-const clientKey = (kind: ClientKind, id: number) => `${kind}:${id}`;
-
-/**
- * Each client beside its decision, or a suggestion: the same e-mail first, then the same normalised name, each
- * QuickBooks customer proposed to one client only and never one already linked.
- */
-async function matchViews(db: Db, organizationId: number): Promise<MatchView[]> {
-  // One after the other: inside a transaction the queries share one connection.
-  const clients = await ourClients(db, organizationId);
-  const customers = await quickbooksCustomersOf(db, organizationId);
-  const decisions = await matchesOf(db, organizationId);
-  const byId = new Map(customers.map((customer) => [customer.quickbooks_id, customer]));
-  const decided = new Map(decisions.map((row) => [clientKey(row.client_kind, row.local_id), row]));
-  const taken = new Set(decisions.flatMap((row) => (row.quickbooks_customer_id ? [row.quickbooks_customer_id] : [])));
-  const index = (key: (customer: QuickbooksCustomerRow) => string | null) => {
-    const map = new Map<string, QuickbooksCustomerRow[]>();
-    for (const customer of customers) {
-      const value = key(customer);
-      if (value) map.set(value, [...(map.get(value) ?? []), customer]);
-    }
-    return map;
-  };
-  const byEmail = index((customer) => lowerEmail(customer.email));
-  const byName = index((customer) => customer.name_key || null);
-  const firstFree = (candidates: QuickbooksCustomerRow[] | undefined) =>
-    candidates?.find((candidate) => !taken.has(candidate.quickbooks_id)) ?? null;
-
-  const decidedViews = new Map<string, MatchView>();
-  for (const client of clients) {
-    const decision = decided.get(clientKey(client.kind, client.id));
-    if (!decision) continue;
-    decidedViews.set(clientKey(client.kind, client.id), {
-      client,
-      status: decision.quickbooks_customer_id ? 'matched' : 'create',
-      method: decision.method,
-      customer: decision.quickbooks_customer_id ? (byId.get(decision.quickbooks_customer_id) ?? null) : null,
-    });
-  }
-  // E-mail suggestions go out before any name suggestion, so a name never takes the customer an e-mail points at.
-  const suggested = new Map<string, MatchView>();
-  for (const [method, lookup] of [
-    ['email', (client: OurClient) => byEmail.get(lowerEmail(client.email) ?? '')],
-    ['name', (client: OurClient) => byName.get(nameKey(client.name))],
-  ] as const) {
-    for (const client of clients) {
-      const key = clientKey(client.kind, client.id);
-      if (decidedViews.has(key) || suggested.has(key)) continue;
-      const customer = firstFree(lookup(client));
-      if (!customer) continue;
-      taken.add(customer.quickbooks_id);
-      suggested.set(key, { client, status: 'suggested', method, customer });
-    }
-  }
-  return clients.map(
-    (client) =>
-      decidedViews.get(clientKey(client.kind, client.id)) ??
-      suggested.get(clientKey(client.kind, client.id)) ?? { client, status: 'unmatched', method: null, customer: null },
-  );
-}
-
-const presentMatch = (view: MatchView): CustomerMatchWire => ({
-  client_id: view.client.id,
-  client_kind: view.client.kind,
-  client_name: view.client.name,
-  client_email: view.client.email,
-  status: view.status,
-  method: view.method,
-  quickbooks_customer: view.customer ? presentQuickbooksCustomer(view.customer) : null,
+const presentMatch = (row: MatchRow): CustomerMatchWire => ({
+  client_id: row.id,
+  client_kind: row.kind,
+  client_name: row.name,
+  client_email: row.email,
+  status: row.status,
+  method: row.method,
+  quickbooks_customer: row.customer
+    ? { id: row.customer.quickbooks_id, display_name: row.customer.display_name, email: row.customer.email }
+    : null,
 });
 
 export async function listMatches(deps: AppDeps, member: MemberContext, query: CustomerMatchListQuery) {
   const organizationId = member.organization.id;
   await requireConnection(deps, organizationId);
-  const search = query.search?.toLowerCase();
-  const views = (await matchViews(deps.db, organizationId)).filter(
-    (view) =>
-      !search ||
-      view.client.name.toLowerCase().includes(search) ||
-      (view.client.email ?? '').toLowerCase().includes(search),
-  );
-  const counts = { unmatched: 0, suggested: 0, matched: 0, create: 0 };
-  for (const view of views) counts[view.status] += 1;
-  const shown = query.status ? views.filter((view) => view.status === query.status) : views;
-  const offset = pageOffset(query);
-  return {
-    data: shown.slice(offset, offset + query.per_page).map(presentMatch),
-    meta: { page: query.page, per_page: query.per_page, total: shown.length },
-    counts,
-  };
+  const filter = { search: query.search?.trim() || undefined, status: query.status };
+  // One after the other: on the embedded database the two share its one connection anyway.
+  const rows = await matchRows(deps.db, organizationId, filter, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  const counts = await matchCounts(deps.db, organizationId, filter);
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { data: rows.map(presentMatch), meta: { page: query.page, per_page: query.per_page, total }, counts };
 }
 
 export async function searchCustomers(deps: AppDeps, member: MemberContext, search: string | undefined) {
@@ -195,7 +120,13 @@ const alreadyMatched = () =>
   validationFailed({ quickbooks_customer_id: ['This QuickBooks customer is already matched to another client'] });
 
 /** Links a matched client at once, so the sync treats the QuickBooks customer as ours and never creates a twin. */
-async function link(db: Db, organizationId: number, client: OurClient, customer: QuickbooksCustomerRow, now: Date) {
+async function link(
+  db: Db,
+  organizationId: number,
+  client: { kind: ClientKind; id: number },
+  customer: { quickbooks_id: string; sync_token: string },
+  now: Date,
+) {
   await saveLink(db, organizationId, {
     entity: client.kind === 'commercial' ? 'commercial_customer' : 'customer',
     local_id: client.id,
@@ -221,9 +152,7 @@ export async function setMatch(
     if (body.quickbooks_customer_id) {
       const customer = await findQuickbooksCustomer(tx, organizationId, body.quickbooks_customer_id);
       if (!customer) throw validationFailed({ quickbooks_customer_id: [messages.notValid] });
-      const taken = (await matchesOf(tx, organizationId)).some(
-        (row) => row.quickbooks_customer_id === customer.quickbooks_id,
-      );
+      const taken = (await matchOfCustomer(tx, organizationId, customer.quickbooks_id)) !== null;
       if (taken) throw alreadyMatched();
       await saveMatch(tx, organizationId, {
         client_kind: client.kind,
@@ -240,10 +169,8 @@ export async function setMatch(
         method: 'create',
       });
   });
-  const view = (await matchViews(deps.db, organizationId)).find(
-    (row) => row.client.kind === client.kind && row.client.id === client.id,
-  )!;
-  return { match: presentMatch(view) };
+  const [row] = await matchRows(deps.db, organizationId, { client: { kind: client.kind, id: client.id } });
+  return { match: presentMatch(row!) };
 }
 
 export async function acceptSuggestions(deps: AppDeps, member: MemberContext) {
@@ -254,17 +181,17 @@ export async function acceptSuggestionsOf(deps: AppDeps, organizationId: number)
   await requireConnection(deps, organizationId);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const views = (await matchViews(tx, organizationId)).filter((view) => view.status === 'suggested');
-    for (const view of views) {
+    const suggested = await matchRows(tx, organizationId, { status: 'suggested' });
+    for (const row of suggested) {
       await saveMatch(tx, organizationId, {
-        client_kind: view.client.kind,
-        local_id: view.client.id,
-        quickbooks_customer_id: view.customer!.quickbooks_id,
-        method: view.method === 'email' ? 'email' : 'name',
+        client_kind: row.kind,
+        local_id: row.id,
+        quickbooks_customer_id: row.customer!.quickbooks_id,
+        method: row.method === 'email' ? 'email' : 'name',
       });
-      await link(tx, organizationId, view.client, view.customer!, now);
+      await link(tx, organizationId, row, row.customer!, now);
     }
-    return { accepted: views.length };
+    return { accepted: suggested.length };
   });
 }
 
@@ -280,14 +207,13 @@ export async function completeMatchingOf(deps: AppDeps, organizationId: number) 
   await requireConnection(deps, organizationId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    for (const view of await matchViews(tx, organizationId))
-      if (view.status === 'unmatched')
-        await saveMatch(tx, organizationId, {
-          client_kind: view.client.kind,
-          local_id: view.client.id,
-          quickbooks_customer_id: null,
-          method: 'create',
-        });
+    for (const row of await matchRows(tx, organizationId, { status: 'unmatched' }))
+      await saveMatch(tx, organizationId, {
+        client_kind: row.kind,
+        local_id: row.id,
+        quickbooks_customer_id: null,
+        method: 'create',
+      });
     await updateConnection(tx, organizationId, { matching_done_at: now, updated_at: now });
   });
   return statusOf(deps, organizationId);

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import {
   type LinkEntity,
   type QueueOperation,
+  quickbooksConnections,
   quickbooksMismatches,
   quickbooksNotices,
   quickbooksQueue,
@@ -16,6 +17,38 @@ export type SyncLogRow = typeof quickbooksSyncLog.$inferSelect;
 export type MismatchRow = typeof quickbooksMismatches.$inferSelect;
 export type NoticeRow = typeof quickbooksNotices.$inferSelect;
 
+// ---------------------------------------------------------------- what the scheduled tasks have to do
+
+const idList = (text: unknown) =>
+  typeof text === 'string' && text ? text.split(',').map((value) => Number(value)) : ([] as number[]);
+
+/**
+ * The sync task's whole look when idle, in one statement: organizations due a scan, connections whose access token
+ * runs out before `refreshBy`, and whether any queued change is due.
+ */
+export async function syncTaskWork(db: Db, now: Date, scanBefore: Date, refreshBy: Date) {
+  const result = await db.execute(sql`
+    select
+      (select string_agg(organization_id::text, ',') from ${quickbooksConnections}
+        where refresh_token_sealed is not null and (scan_claimed_at is null or scan_claimed_at <= ${scanBefore})) as scan,
+      (select string_agg(organization_id::text, ',') from ${quickbooksConnections}
+        where refresh_token_sealed is not null and access_expires_at <= ${refreshBy}) as refresh,
+      exists (select 1 from ${quickbooksQueue} where status = 'queued' and next_attempt_at <= ${now}) as queue_due`);
+  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return { scan: idList(row.scan), refresh: idList(row.refresh), queueDue: row.queue_due === true };
+}
+
+/** The pull task's whole look when idle, in one statement: organizations due a change feed read, notices waiting. */
+export async function pullTaskWork(db: Db, pullBefore: Date) {
+  const result = await db.execute(sql`
+    select
+      (select string_agg(organization_id::text, ',') from ${quickbooksConnections}
+        where refresh_token_sealed is not null and (pull_claimed_at is null or pull_claimed_at <= ${pullBefore})) as pull,
+      exists (select 1 from ${quickbooksNotices} where processed_at is null) as notices`);
+  const row = (result as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return { pull: idList(row.pull), notices: row.notices === true };
+}
+
 // ---------------------------------------------------------------- queue
 
 export const entityRank: Record<LinkEntity, number> = {
@@ -24,6 +57,7 @@ export const entityRank: Record<LinkEntity, number> = {
   invoice: 1,
   payment: 2,
   deposit: 3,
+  refund: 2,
 };
 
 /** Adds a change unless the same one is already waiting; answers whether it was added. */

@@ -208,6 +208,20 @@ export async function matchesOf(db: Db, organizationId: number) {
     .where(eq(quickbooksCustomerMatches.organization_id, organizationId));
 }
 
+/** The decision that holds this QuickBooks customer, if any. */
+export async function matchOfCustomer(db: Db, organizationId: number, quickbooksId: string) {
+  const [row] = await db
+    .select()
+    .from(quickbooksCustomerMatches)
+    .where(
+      and(
+        eq(quickbooksCustomerMatches.organization_id, organizationId),
+        eq(quickbooksCustomerMatches.quickbooks_customer_id, quickbooksId),
+      ),
+    );
+  return row ?? null;
+}
+
 export type MatchDecision = Pick<
   typeof quickbooksCustomerMatches.$inferInsert,
   'client_kind' | 'local_id' | 'quickbooks_customer_id' | 'method'
@@ -281,12 +295,21 @@ export async function saveLink(
     voided_at?: Date | null;
   },
 ) {
+  // Only the link's own fields: a caller may pass a whole row back, whose id is the database's to give.
+  const values = {
+    entity: link.entity,
+    local_id: link.local_id,
+    quickbooks_id: link.quickbooks_id,
+    sync_token: link.sync_token,
+    synced_at: link.synced_at,
+    ...(link.voided_at === undefined ? {} : { voided_at: link.voided_at }),
+  };
   await db
     .insert(quickbooksLinks)
-    .values({ organization_id: organizationId, ...link })
+    .values({ organization_id: organizationId, ...values })
     .onConflictDoUpdate({
       target: [quickbooksLinks.organization_id, quickbooksLinks.entity, quickbooksLinks.local_id],
-      set: link,
+      set: values,
     });
 }
 

@@ -19,6 +19,7 @@ import {
   quickbooksMappingsSchema,
   quickbooksOauthReturnSchema,
   quickbooksStatusResponseSchema,
+  quickbooksSyncFromSchema,
   quickbooksSyncResponseSchema,
   syncLogListQuerySchema,
   syncLogListResponseSchema,
@@ -37,7 +38,7 @@ import {
   searchCustomers,
   setMatch,
 } from './quickbooks-setup.service.ts';
-import { syncNow } from './quickbooks-push.service.ts';
+import { changeSyncFrom, syncNow } from './quickbooks-push.service.ts';
 import { processNotices, receiveWebhook } from './quickbooks-pull.service.ts';
 import { fixMismatch, mismatchList, reconcileNow } from './quickbooks-reconcile.service.ts';
 import { retryLogged, syncLogPage } from './quickbooks-log.service.ts';
@@ -64,6 +65,12 @@ export const quickbooksRoutes =
     );
     app.delete('/quickbooks', { config: access, schema: { tags, response: status } }, (request) =>
       disconnect(deps, requireMember(request)),
+    );
+
+    app.put(
+      '/quickbooks/sync_from',
+      { config: access, schema: { tags, body: quickbooksSyncFromSchema, response: status } },
+      (request) => changeSyncFrom(deps, requireMember(request), request.body),
     );
 
     app.get(

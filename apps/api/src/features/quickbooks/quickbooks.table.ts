@@ -131,7 +131,7 @@ export const quickbooksCustomerMatches = pgTable(
 );
 
 /** What a change links: `commercial_customer` is a customer too, kept apart because its ids are another sequence. */
-export type LinkEntity = 'customer' | 'commercial_customer' | 'invoice' | 'payment' | 'deposit';
+export type LinkEntity = 'customer' | 'commercial_customer' | 'invoice' | 'payment' | 'deposit' | 'refund';
 
 /** Our record and its QuickBooks twin. A pulled payment is linked in the transaction that records it: once only. */
 export const quickbooksLinks = pgTable(
@@ -171,7 +171,7 @@ export const quickbooksQueue = pgTable(
     entity: text().$type<LinkEntity>().notNull(),
     local_id: integer().notNull(),
     operation: text().$type<QueueOperation>().notNull(),
-    /** Customers (0) before invoices (1) before payments (2) before deposits (3). */
+    /** Customers (0) before invoices (1) before payments and refunds (2) before deposits (3). */
     rank: integer().notNull(),
     request_id: text().notNull(),
     status: text().$type<QueueStatus>().notNull().default('queued'),

@@ -3,6 +3,10 @@ import type { TestApp } from '../../../test/support/test-app.ts';
 import { jobSetting } from '../../../test/support/job-factories.ts';
 import { createStandinCompany } from '../../platform/providers/accounting/standin-mode.ts';
 import { createDbStandinStore } from '../../platform/providers/accounting/quickbooks-standin-store.ts';
+import { createOpenInvoice } from '../../../test/support/payment-factories.ts';
+import { residentialClient } from '../invoices/index.ts';
+import { findLink } from './quickbooks.repository.ts';
+import { workQueue } from './quickbooks-push.service.ts';
 
 /** The stand-in company's seeded chart (see the stand-in's seed): what a valid mapping names. */
 export const validMappings = {
@@ -47,5 +51,20 @@ export function quickbooksHarness(t: TestApp) {
     return { ...setting, token, realmId };
   }
 
-  return { standin, books, call, connect, readyOrganization };
+  /** A ready organization whose first invoice has reached QuickBooks, with its customer. */
+  async function pushedInvoice(name: string, amount = 6000) {
+    const ready = await readyOrganization(name);
+    const invoice = await createOpenInvoice(t.db, ready.organization.id, residentialClient(ready.client.id), {
+      amount_cents: amount,
+    });
+    await call(token(ready), 'POST', '/api/quickbooks/sync');
+    await workQueue(t.deps);
+    const link = await findLink(t.db, ready.organization.id, 'invoice', invoice.id);
+    const customer = await findLink(t.db, ready.organization.id, 'customer', ready.client.id);
+    if (!link || !customer) throw new Error('the invoice did not reach QuickBooks');
+    return { ...ready, invoice, link, customer };
+  }
+  const token = (ready: { token: string }) => ready.token;
+
+  return { standin, books, call, connect, readyOrganization, pushedInvoice };
 }

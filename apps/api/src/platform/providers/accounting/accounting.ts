@@ -39,10 +39,15 @@ export interface AccountingChart {
 
 export interface AccountingCustomer extends AccountingRef {
   display_name: string;
+  given_name: string | null;
+  family_name: string | null;
+  company_name: string | null;
   email: string | null;
   phone: string | null;
   balance_cents: number;
   active: boolean;
+  /** When QuickBooks last changed it (MetaData.LastUpdatedTime), null when not told. */
+  updated_at: string | null;
 }
 
 export interface CustomerInput {
@@ -119,6 +124,19 @@ export interface DepositInput {
   our_id: string;
 }
 
+/** Money handed back to a customer: a RefundReceipt paid out of the deposit account, booked on an income item. */
+export interface RefundReceiptInput {
+  customer_id: string;
+  txn_date: string;
+  amount_cents: number;
+  item_id: string;
+  description: string;
+  /** The account the money leaves ("Refund from"). */
+  deposit_account_id: string;
+  reference: string | null;
+  our_id: string;
+}
+
 export interface AccountingChanges {
   customers: AccountingCustomer[];
   invoices: AccountingInvoice[];
@@ -148,6 +166,7 @@ export interface AccountingProvider {
   companyName(company: AccountingCompany): Promise<string>;
   chart(company: AccountingCompany): Promise<AccountingChart>;
   customers(company: AccountingCompany): Promise<AccountingCustomer[]>;
+  customer(company: AccountingCompany, id: string): Promise<AccountingCustomer | null>;
 
   createCustomer(company: AccountingCompany, input: CustomerInput, requestId: string): Promise<AccountingRef>;
   updateCustomer(
@@ -157,11 +176,19 @@ export interface AccountingProvider {
     requestId: string,
   ): Promise<AccountingRef>;
   createInvoice(company: AccountingCompany, input: InvoiceInput, requestId: string): Promise<AccountingRef>;
+  /** A sparse update (Id, SyncToken, `sparse: true`): lines and tax replaced, what was paid against it kept. */
+  updateInvoice(
+    company: AccountingCompany,
+    ref: AccountingRef,
+    input: InvoiceInput,
+    requestId: string,
+  ): Promise<AccountingRef>;
   voidInvoice(company: AccountingCompany, ref: AccountingRef, requestId: string): Promise<AccountingRef>;
   invoice(company: AccountingCompany, id: string): Promise<AccountingInvoice | null>;
   createPayment(company: AccountingCompany, input: PaymentInput, requestId: string): Promise<AccountingRef>;
   payment(company: AccountingCompany, id: string): Promise<AccountingPayment | null>;
   createDeposit(company: AccountingCompany, input: DepositInput, requestId: string): Promise<AccountingRef>;
+  createRefundReceipt(company: AccountingCompany, input: RefundReceiptInput, requestId: string): Promise<AccountingRef>;
 
   /** Change data capture: what changed since then (QuickBooks keeps 30 days). */
   changesSince(company: AccountingCompany, since: Date): Promise<AccountingChanges>;

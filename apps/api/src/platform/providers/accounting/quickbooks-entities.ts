@@ -11,6 +11,7 @@ import type {
   DepositInput,
   InvoiceInput,
   PaymentInput,
+  RefundReceiptInput,
 } from './accounting.ts';
 import { toAmount, toCents } from './quickbooks-money.ts';
 
@@ -63,10 +64,14 @@ export function customerOf(entity: QboEntity): AccountingCustomer {
   return {
     ...refOf(entity),
     display_name: str(entity.DisplayName) ?? '',
+    given_name: str(entity.GivenName),
+    family_name: str(entity.FamilyName),
+    company_name: str(entity.CompanyName),
     email: str(field(entity, 'PrimaryEmailAddr').Address),
     phone: str(field(entity, 'PrimaryPhone').FreeFormNumber),
     balance_cents: amount(entity.Balance),
     active: entity.Active !== false,
+    updated_at: str(field(entity, 'MetaData').LastUpdatedTime),
   };
 }
 
@@ -132,6 +137,25 @@ export function paymentOf(entity: QboEntity): AccountingPayment {
       return invoice ? [{ invoice_id: str(invoice.TxnId) ?? '', amount_cents: amount(line.Amount) }] : [];
     }),
     our_id: ourIdFromNote(entity.PrivateNote),
+  };
+}
+
+/** A RefundReceipt (QuickBooks' sales form for money handed back), one line on the income item. */
+export function refundReceiptBody(input: RefundReceiptInput): QboEntity {
+  return {
+    CustomerRef: { value: input.customer_id },
+    TxnDate: input.txn_date,
+    DepositToAccountRef: { value: input.deposit_account_id },
+    PaymentRefNum: input.reference ?? undefined,
+    Line: [
+      {
+        DetailType: 'SalesItemLineDetail',
+        Amount: toAmount(input.amount_cents),
+        Description: input.description,
+        SalesItemLineDetail: { ItemRef: { value: input.item_id }, TaxCodeRef: { value: 'NON' } },
+      },
+    ],
+    PrivateNote: ourIdNote(input.our_id),
   };
 }
 

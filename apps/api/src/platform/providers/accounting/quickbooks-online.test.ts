@@ -243,6 +243,39 @@ describe('invoices, payments and deposits', () => {
     ).rejects.toMatchObject({ code: '6000' });
   });
 
+  it('updates an invoice sparsely with its sync token: new lines and total, what was paid stays paid', async () => {
+    const fixture = await connectedWithCustomer();
+    const { first } = await twoInvoices(fixture.company, fixture);
+    await fixture.standin.recordPaymentInQuickBooks(fixture.company.realm_id, {
+      customer_id: fixture.customer.id,
+      txn_date: '2026-11-21',
+      amount_cents: 1000,
+      applied: [{ invoice_id: first.id, amount_cents: 1000 }],
+    });
+    const paidOnce = await fixture.adapter.invoice(fixture.company, first.id);
+    expect(paidOnce?.sync_token).toBe('1');
+    const updated = await fixture.adapter.updateInvoice(
+      fixture.company,
+      paidOnce!,
+      invoiceFor(fixture.customer.id, '1001', [4500], 300),
+      'req-iu-1',
+    );
+    expect(updated).toEqual({ id: first.id, sync_token: '2' });
+    const sent = fixture.calls.at(-1)!;
+    expect(sent.url.pathname).toBe(`/v3/company/${fixture.company.realm_id}/invoice`);
+    expect(sent.url.searchParams.get('requestid')).toBe('req-iu-1');
+    expect(JSON.parse(sent.body)).toMatchObject({ Id: first.id, SyncToken: '1', sparse: true, DocNumber: '1001' });
+    expect(await fixture.adapter.invoice(fixture.company, first.id)).toMatchObject({
+      total_cents: 4800,
+      balance_cents: 3800,
+    });
+    const customer = (await fixture.adapter.customers(fixture.company)).find((one) => one.id === fixture.customer.id);
+    expect(customer?.balance_cents).toBe(3800 + 4000);
+    await expect(
+      fixture.adapter.updateInvoice(fixture.company, paidOnce!, invoiceFor(fixture.customer.id, '1001', [10]), 'x'),
+    ).rejects.toMatchObject({ code: '5010', retryable: false });
+  });
+
   it('voids an invoice: zero total and balance, marked voided, the customer owes nothing for it', async () => {
     const fixture = await connectedWithCustomer();
     const { second } = await twoInvoices(fixture.company, fixture);

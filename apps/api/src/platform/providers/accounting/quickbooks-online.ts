@@ -23,6 +23,7 @@ import {
   paymentBody,
   paymentOf,
   refOf,
+  refundReceiptBody,
   type QboEntity,
 } from './quickbooks-entities.ts';
 import { parseWebhookNotices, webhookSignatureValid } from './quickbooks-webhooks.ts';
@@ -196,9 +197,15 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
       name: String(entity.FullyQualifiedName ?? entity.Name ?? ''),
     }));
 
-  async function sparseUpdate(company: AccountingCompany, ref: AccountingRef, payload: Json, requestId: string) {
+  async function sparseUpdate(
+    company: AccountingCompany,
+    entity: 'Customer' | 'Invoice',
+    ref: AccountingRef,
+    payload: Json,
+    requestId: string,
+  ) {
     return refOf(
-      await write(company, 'Customer', { ...payload, Id: ref.id, SyncToken: ref.sync_token, sparse: true }, requestId),
+      await write(company, entity, { ...payload, Id: ref.id, SyncToken: ref.sync_token, sparse: true }, requestId),
     );
   }
 
@@ -257,13 +264,22 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
 
     customers: async (company) => (await query(company, 'Customer')).map(customerOf),
 
+    async customer(company, id) {
+      const found = await readOne(company, 'Customer', id);
+      return found ? customerOf(found) : null;
+    },
+
     createCustomer: async (company, input, requestId) =>
       refOf(await write(company, 'Customer', customerBody(input), requestId)),
 
-    updateCustomer: (company, ref, input, requestId) => sparseUpdate(company, ref, customerBody(input), requestId),
+    updateCustomer: (company, ref, input, requestId) =>
+      sparseUpdate(company, 'Customer', ref, customerBody(input), requestId),
 
     createInvoice: async (company, input, requestId) =>
       refOf(await write(company, 'Invoice', invoiceBody(input), requestId)),
+
+    updateInvoice: (company, ref, input, requestId) =>
+      sparseUpdate(company, 'Invoice', ref, invoiceBody(input), requestId),
 
     voidInvoice: async (company, ref, requestId) =>
       refOf(await write(company, 'Invoice', { Id: ref.id, SyncToken: ref.sync_token }, requestId, 'void')),
@@ -290,6 +306,9 @@ export function createQuickBooksOnline(options: QuickBooksOnlineOptions): Accoun
       }
       return refOf(await write(company, 'Deposit', depositBody(input, payments), requestId));
     },
+
+    createRefundReceipt: async (company, input, requestId) =>
+      refOf(await write(company, 'RefundReceipt', refundReceiptBody(input), requestId)),
 
     async changesSince(company, since): Promise<AccountingChanges> {
       const url = companyUrl(company, 'cdc', {

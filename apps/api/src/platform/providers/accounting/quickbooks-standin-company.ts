@@ -33,10 +33,10 @@ export interface StandinBooks {
 }
 
 const COUNTER = 'Counter';
-const obj = (value: unknown): Entity => (value && typeof value === 'object' ? (value as Entity) : {});
-const list = (value: unknown): Entity[] => (Array.isArray(value) ? value.map(obj) : []);
-const refId = (entity: Entity, name: string) => String(obj(entity[name]).value ?? '');
-const cents = (value: unknown) => toCents(typeof value === 'number' || typeof value === 'string' ? value : 0);
+export const obj = (value: unknown): Entity => (value && typeof value === 'object' ? (value as Entity) : {});
+export const list = (value: unknown): Entity[] => (Array.isArray(value) ? value.map(obj) : []);
+export const refId = (entity: Entity, name: string) => String(obj(entity[name]).value ?? '');
+export const cents = (value: unknown) => toCents(typeof value === 'number' || typeof value === 'string' ? value : 0);
 
 export const notFound = (entity: string, id: string) =>
   new StandinFault(
@@ -46,7 +46,7 @@ export const notFound = (entity: string, id: string) =>
     `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees. (${entity} ${id})`,
   );
 
-const invalidReference = (what: string, id: string) =>
+export const invalidReference = (what: string, id: string) =>
   new StandinFault(
     400,
     '2500',
@@ -138,7 +138,7 @@ async function checkDisplayName(books: StandinBooks, realmId: string, name: unkn
     );
 }
 
-function checkSyncToken(current: Entity, given: unknown) {
+export function checkSyncToken(current: Entity, given: unknown) {
   if (String(given ?? '') !== String(current.SyncToken))
     throw new StandinFault(
       400,
@@ -148,14 +148,14 @@ function checkSyncToken(current: Entity, given: unknown) {
     );
 }
 
-const bumped = (entity: Entity) => String(Number(entity.SyncToken ?? 0) + 1);
+export const bumped = (entity: Entity) => String(Number(entity.SyncToken ?? 0) + 1);
 
-async function adjustCustomerBalance(books: StandinBooks, realmId: string, customerId: string, change: number) {
+export async function adjustCustomerBalance(books: StandinBooks, realmId: string, customerId: string, change: number) {
   const customer = await get(books, realmId, 'Customer', customerId);
   await put(books, realmId, 'Customer', { ...customer, Balance: toAmount(cents(customer.Balance) + change) });
 }
 
-async function createCustomer(books: StandinBooks, realmId: string, body: Entity) {
+export async function createCustomer(books: StandinBooks, realmId: string, body: Entity) {
   await checkDisplayName(books, realmId, body.DisplayName, null);
   const id = await nextId(books, realmId);
   return put(books, realmId, 'Customer', {
@@ -168,7 +168,7 @@ async function createCustomer(books: StandinBooks, realmId: string, body: Entity
   });
 }
 
-async function updateCustomer(books: StandinBooks, realmId: string, body: Entity) {
+export async function updateCustomer(books: StandinBooks, realmId: string, body: Entity) {
   const current = await get(books, realmId, 'Customer', String(body.Id ?? ''));
   checkSyncToken(current, body.SyncToken);
   if ('DisplayName' in body) await checkDisplayName(books, realmId, body.DisplayName, String(current.Id));
@@ -184,58 +184,7 @@ async function updateCustomer(books: StandinBooks, realmId: string, body: Entity
   });
 }
 
-async function createInvoice(books: StandinBooks, realmId: string, body: Entity) {
-  const customerId = refId(body, 'CustomerRef');
-  await get(books, realmId, 'Customer', customerId).catch(() => {
-    throw invalidReference('Customer', customerId);
-  });
-  if (typeof body.DocNumber === 'string' && body.DocNumber !== '') {
-    const clash = (await all(books, realmId, 'Invoice')).find((record) => record.body.DocNumber === body.DocNumber);
-    if (clash)
-      throw new StandinFault(
-        400,
-        '6140',
-        'Duplicate Document Number Error',
-        `Duplicate Document Number Error : You must specify a different number. This number has already been used. DocNumber=${String(body.DocNumber)} is assigned to TxnType=Invoice with TxnId=${clash.id}`,
-      );
-  }
-  const lines = list(body.Line);
-  if (lines.length === 0)
-    throw new StandinFault(
-      400,
-      '2020',
-      'Required param missing, need to supply the required value for the API',
-      'Required parameter Line is missing in the request',
-    );
-  for (const line of lines) {
-    const itemId = refId(obj(line.SalesItemLineDetail), 'ItemRef');
-    await get(books, realmId, 'Item', itemId).catch(() => {
-      throw invalidReference('Item', itemId);
-    });
-  }
-  const tax = obj(body.TxnTaxDetail);
-  if (tax.TxnTaxCodeRef) await get(books, realmId, 'TaxCode', refId(tax, 'TxnTaxCodeRef'));
-  const linesCents = lines.reduce((sum, line) => sum + cents(line.Amount), 0);
-  const totalCents = linesCents + cents(tax.TotalTax);
-  const id = await nextId(books, realmId);
-  const invoice = await put(books, realmId, 'Invoice', {
-    ...body,
-    Id: id,
-    SyncToken: '0',
-    DocNumber: body.DocNumber ?? id,
-    Line: [
-      ...lines.map((line, index) => ({ ...line, Id: String(index + 1), LineNum: index + 1 })),
-      { Amount: toAmount(linesCents), DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
-    ],
-    TotalAmt: toAmount(totalCents),
-    Balance: toAmount(totalCents),
-    LinkedTxn: [],
-  });
-  await adjustCustomerBalance(books, realmId, customerId, totalCents);
-  return invoice;
-}
-
-async function voidInvoice(books: StandinBooks, realmId: string, body: Entity) {
+export async function voidInvoice(books: StandinBooks, realmId: string, body: Entity) {
   const current = await get(books, realmId, 'Invoice', String(body.Id ?? ''));
   checkSyncToken(current, body.SyncToken);
   if (list(current.LinkedTxn).some((txn) => txn.TxnType === 'Payment'))
@@ -258,7 +207,7 @@ async function voidInvoice(books: StandinBooks, realmId: string, body: Entity) {
   return voided;
 }
 
-async function createPayment(books: StandinBooks, realmId: string, body: Entity) {
+export async function createPayment(books: StandinBooks, realmId: string, body: Entity) {
   const customerId = refId(body, 'CustomerRef');
   await get(books, realmId, 'Customer', customerId).catch(() => {
     throw invalidReference('Customer', customerId);
@@ -308,7 +257,7 @@ async function createPayment(books: StandinBooks, realmId: string, body: Entity)
   return payment;
 }
 
-async function createDeposit(books: StandinBooks, realmId: string, body: Entity) {
+export async function createDeposit(books: StandinBooks, realmId: string, body: Entity) {
   const account = await get(books, realmId, 'Account', refId(body, 'DepositToAccountRef'));
   if (account.AccountType !== 'Bank' && account.AccountType !== 'Other Current Asset')
     throw invalidReference('Account', String(account.Id));
@@ -346,36 +295,4 @@ async function createDeposit(books: StandinBooks, realmId: string, body: Entity)
     Line: lines.map((line, index) => ({ ...line, Id: String(index + 1), LineNum: index + 1 })),
     TotalAmt: toAmount(lines.reduce((sum, line) => sum + cents(line.Amount), 0)),
   });
-}
-
-/** A POST to `/v3/company/{realm}/{entity}`: create, update when it names an Id, or `?operation=void`. */
-export async function writeEntity(
-  books: StandinBooks,
-  realmId: string,
-  entity: string,
-  body: Entity,
-  operation: string | null,
-): Promise<Entity> {
-  if (operation === 'void' && entity === 'Invoice') return voidInvoice(books, realmId, body);
-  if (operation && operation !== 'update')
-    throw new StandinFault(
-      400,
-      '2010',
-      'Request has invalid or unsupported property',
-      `Operation ${operation} is not supported on ${entity}`,
-    );
-  const updating = body.Id !== undefined;
-  if (entity === 'Customer')
-    return updating ? updateCustomer(books, realmId, body) : createCustomer(books, realmId, body);
-  if (updating)
-    throw new StandinFault(
-      400,
-      '2010',
-      'Request has invalid or unsupported property',
-      `The stand-in does not update ${entity} records`,
-    );
-  if (entity === 'Invoice') return createInvoice(books, realmId, body);
-  if (entity === 'Payment') return createPayment(books, realmId, body);
-  if (entity === 'Deposit') return createDeposit(books, realmId, body);
-  throw new StandinFault(400, '2010', 'Request has invalid or unsupported property', `Unsupported entity ${entity}`);
 }

@@ -1,7 +1,7 @@
 /** The stand-in's reads: one record, the query language's simple forms, and change data capture. */
 import { all, get, StandinFault, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
 
-const queryable = ['Account', 'Item', 'TaxCode', 'Customer', 'Invoice', 'Payment', 'Deposit'];
+const queryable = ['Account', 'Item', 'TaxCode', 'Customer', 'Invoice', 'Payment', 'Deposit', 'RefundReceipt'];
 const MAX_RESULTS = 1000;
 
 const parseFault = (detail: string) =>
@@ -91,9 +91,7 @@ export async function changeData(books: StandinBooks, realmId: string, entities:
     const entity = cdcEntities.find((known) => known.toLowerCase() === name.toLowerCase());
     if (!entity)
       throw new StandinFault(400, '2010', 'Request has invalid or unsupported property', `Unsupported entity ${name}`);
-    const changed = (await all(books, realmId, entity))
-      .filter((record) => record.updated_at.getTime() >= since.getTime())
-      .map((record) => record.body);
+    const changed = (await books.store.changedSince(realmId, entity, since)).map((record) => record.body);
     pages.push(changed.length ? { [entity]: changed, startPosition: 1, maxResults: changed.length } : {});
   }
   return { CDCResponse: [{ QueryResponse: pages }] };

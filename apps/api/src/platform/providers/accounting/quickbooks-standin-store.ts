@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quickbooksStandinRecords } from './quickbooks-standin.table.ts';
 
@@ -16,6 +16,8 @@ export interface StandinRecord {
 export interface StandinStore {
   find(realmId: string, entity: string, id: string): Promise<StandinRecord | null>;
   list(realmId: string, entity: string): Promise<StandinRecord[]>;
+  /** Records of an entity changed at or after `since` (the change feed reads only these). */
+  changedSince(realmId: string, entity: string, since: Date): Promise<StandinRecord[]>;
   save(record: StandinRecord): Promise<void>;
 }
 
@@ -32,6 +34,14 @@ export function createMemoryStandinStore(): StandinStore {
     async list(realmId, entity) {
       return [...records.values()]
         .filter((record) => record.realm_id === realmId && record.entity === entity)
+        .map(copy);
+    },
+    async changedSince(realmId, entity, since) {
+      return [...records.values()]
+        .filter(
+          (record) =>
+            record.realm_id === realmId && record.entity === entity && record.updated_at.getTime() >= since.getTime(),
+        )
         .map(copy);
     },
     async save(record) {
@@ -55,6 +65,12 @@ export function createDbStandinStore(db: Db): StandinStore {
         .select()
         .from(table)
         .where(and(eq(table.realm_id, realmId), eq(table.entity, entity)))
+        .orderBy(table.updated_at),
+    changedSince: (realmId, entity, since) =>
+      db
+        .select()
+        .from(table)
+        .where(and(eq(table.realm_id, realmId), gte(table.updated_at, since), eq(table.entity, entity)))
         .orderBy(table.updated_at),
     async save(record) {
       await db

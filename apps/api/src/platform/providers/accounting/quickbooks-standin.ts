@@ -4,7 +4,8 @@
  * in-process, and the consent page is served to the browser under /api/demo/quickbooks.
  */
 import { randomUUID } from 'node:crypto';
-import { StandinFault, writeEntity, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
+import { StandinFault, type Entity, type StandinBooks } from './quickbooks-standin-company.ts';
+import { writeEntity } from './quickbooks-standin-writes.ts';
 import {
   approveConsent,
   consent,
@@ -43,6 +44,11 @@ export interface QuickBooksStandin {
   handle(request: Request): Promise<Response>;
   /** The consent page's Connect button without the browser: a new sandbox company and a single-use code. */
   connect(): Promise<{ code: string; realmId: string }>;
+  /**
+   * The next write to this company is made but its answer never arrives (the connection drops): what a retry with
+   * the same request id must survive. The demo seeds its sync history with it.
+   */
+  loseNextAnswer(realmId: string): Promise<void>;
   recordPaymentInQuickBooks(
     realmId: string,
     payment: AccountantPayment,
@@ -58,8 +64,12 @@ const entityPaths: Record<string, string> = {
   invoice: 'Invoice',
   payment: 'Payment',
   deposit: 'Deposit',
+  refundreceipt: 'RefundReceipt',
   companyinfo: 'CompanyInfo',
 };
+
+/** The stand-in's own record (not a QuickBooks entity): the next write's answer is lost. */
+const LOST_ANSWER = 'LostAnswer';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -147,6 +157,12 @@ export function createQuickBooksStandin(options: QuickBooksStandinOptions): Quic
         body: { status, answer },
         updated_at: books.now(),
       });
+    const lost = await books.store.find(realmId, LOST_ANSWER, 'next');
+    if (lost?.body.armed === true) {
+      await books.store.save({ ...lost, body: { armed: false }, updated_at: books.now() });
+      // As fetch fails when the connection drops: the caller cannot tell whether the write was made.
+      throw new TypeError('The connection to QuickBooks was reset');
+    }
     return json(status, answer);
   }
 
@@ -200,6 +216,17 @@ export function createQuickBooksStandin(options: QuickBooksStandinOptions): Quic
   return {
     handle: (request) => serially(() => route(request)),
     connect: () => serially(() => approveConsent(books, options.redirectUri)),
+    loseNextAnswer: (realmId) =>
+      serially(() =>
+        books.store.save({
+          realm_id: realmId,
+          entity: LOST_ANSWER,
+          id: 'next',
+          sync_token: '0',
+          body: { armed: true },
+          updated_at: books.now(),
+        }),
+      ),
     recordPaymentInQuickBooks: (realmId, payment, shape = 'classic') =>
       serially(async () => {
         const created = await writeEntity(

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   QuickbooksOauthReturnBody,
+  QuickbooksSyncFromBody,
   quickbooksConnectResponseSchema,
   quickbooksStatusResponseSchema,
   quickbooksSyncResponseSchema,
@@ -46,6 +47,18 @@ export function useDisconnectQuickbooks() {
       queryClient.setQueryData(quickbooksKeys.status(), answer);
       await queryClient.invalidateQueries({ queryKey: quickbooksKeys.all });
     },
+  });
+}
+
+/** PUT /api/quickbooks/sync_from: moved earlier, what it newly covers is queued. Answers the status. */
+export const changeQuickbooksSyncFrom = (body: QuickbooksSyncFromBody) =>
+  api.put<StatusResponse>('/quickbooks/sync_from', { ...body });
+
+export function useChangeQuickbooksSyncFrom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeQuickbooksSyncFrom,
+    onSuccess: (answer) => queryClient.setQueryData(quickbooksKeys.status(), answer),
   });
 }
 

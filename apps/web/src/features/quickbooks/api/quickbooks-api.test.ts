@@ -74,6 +74,15 @@ describe('the connection', () => {
     expect(errors.serverMessage(failure)).toBe('Match customers before the first sync');
   });
 
+  it('changing the sync start puts the day, and a refused day comes back on its field', async () => {
+    answerWith(422, { message: 'The given data was invalid.', errors: { sync_from: ['Cannot be in the future'] } });
+    const failure = await connection
+      .changeQuickbooksSyncFrom({ sync_from: '2099-01-01' })
+      .catch((error: unknown) => error);
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/quickbooks/sync_from', body: { sync_from: '2099-01-01' } }]);
+    expect(errors.serverFieldErrors(failure)).toEqual({ sync_from: 'Cannot be in the future' });
+  });
+
   it('Disconnect deletes the connection', async () => {
     answerWith(200, { quickbooks: { connected: false } });
     await connection.disconnectQuickbooks();

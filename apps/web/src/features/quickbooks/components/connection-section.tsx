@@ -21,6 +21,7 @@ import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useConnectQuickbooks, useDisconnectQuickbooks, useSyncQuickbooks } from '../api/connection.ts';
 import { environmentLabels } from '../quickbooks-labels.ts';
 import type { QuickbooksTab } from './quickbooks-tabs.ts';
+import { SyncFromDialog } from './sync-from-dialog.tsx';
 
 interface ConnectionSectionProps {
   status: QuickbooksStatusWire;
@@ -32,6 +33,7 @@ function connectionFacts(
   timeZone: string,
   dateFormat: string | null,
   onOpenTab: ConnectionSectionProps['onOpenTab'],
+  onChangeSyncFrom: () => void,
 ) {
   const when = (iso: string | null, never: string) => (iso ? formatInstant(iso, timeZone) : never);
   const failed =
@@ -47,7 +49,15 @@ function connectionFacts(
     ['Environment', environmentLabels[status.environment]],
     ['Connected since', when(status.connected_at, NO_DATA)],
     ['Last sync', when(status.last_sync_at, 'Not synced yet')],
-    ['Sends records dated from', status.sync_from ? formatCalendarDate(status.sync_from, dateFormat) : 'The beginning'],
+    [
+      'Sends records dated from',
+      <>
+        {status.sync_from ? formatCalendarDate(status.sync_from, dateFormat) : 'The beginning'}{' '}
+        <Link component="button" type="button" onClick={onChangeSyncFrom} aria-label="Change the sync start">
+          Change
+        </Link>
+      </>,
+    ],
     ['Waiting to sync', String(status.queued_count)],
     ['Failed', failed],
   ];
@@ -98,6 +108,7 @@ export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps)
   const sync = useSyncQuickbooks();
   const disconnect = useDisconnectQuickbooks();
   const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
+  const [changingSyncFrom, setChangingSyncFrom] = useState(false);
 
   const syncNow = () =>
     sync.mutate(undefined, {
@@ -157,7 +168,11 @@ export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps)
         </Typography>
         <Chip size="small" color="success" label="Connected" />
       </Box>
-      <FactList label="QuickBooks connection" facts={connectionFacts(status, timeZone, dateFormat, onOpenTab)} />
+      <FactList
+        label="QuickBooks connection"
+        facts={connectionFacts(status, timeZone, dateFormat, onOpenTab, () => setChangingSyncFrom(true))}
+      />
+      {changingSyncFrom && <SyncFromDialog current={status.sync_from} onClose={() => setChangingSyncFrom(false)} />}
       <Box sx={{ mt: 3 }}>
         <SetupSteps status={status} onOpenTab={onOpenTab} />
       </Box>
