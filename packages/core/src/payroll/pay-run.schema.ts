@@ -1,7 +1,7 @@
 /** Pay runs (issue 18 item 4, /create_pay_slips): the requests. */
 import { z } from 'zod';
 import { calendarDate } from '../dashboard/time-range.ts';
-import { requiredText } from '../fields.ts';
+import { id, requiredText } from '../fields.ts';
 import { listQuerySchema } from '../list.ts';
 import { messages } from '../messages/catalogue.ts';
 import { payAdjustmentKinds } from './pay-slip.ts';
@@ -35,10 +35,7 @@ export const payRunComputeSchema = z.object({
 export type PayRunComputeBody = z.input<typeof payRunComputeSchema>;
 
 export const payAdjustmentSchema = z.object({
-  membership_id: z
-    .number({ error: messages.required })
-    .int({ error: messages.notValid })
-    .positive({ error: messages.notValid }),
+  membership_id: id(),
   kind: z.enum(payAdjustmentKinds, { error: messages.required }),
   amount_cents: z
     .number({ error: messages.mustBeNumber })

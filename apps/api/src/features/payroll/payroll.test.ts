@@ -205,7 +205,12 @@ describe('pay runs', () => {
       gross_cents: 2812 + 150 + 100 + 100 + 500,
       corrections: [{ pay_run_id: first, start_date: '2026-11-16', end_date: '2026-11-22', amount_cents: 2812 }],
     });
-    expect((await as('POST', `/api/pay_runs/${second}/finalize`)).statusCode).toBe(200);
+    // Two clicks racing: one run is created, the other finds it locked.
+    const racing = await Promise.all([
+      as('POST', `/api/pay_runs/${second}/finalize`),
+      as('POST', `/api/pay_runs/${second}/finalize`),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
 
     const third = await computedRun(as, { start_date: '2026-11-30', end_date: '2026-12-06' });
     expect(await slipOf(third)).toMatchObject({ prior_period_correction_cents: 0, corrections: [] });
