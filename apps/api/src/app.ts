@@ -61,6 +61,7 @@ import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-ti
 import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
+import { payrollReportRoutes } from './features/payroll-reports/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(quickbooksRoutes(deps), { prefix: '/api' });
   await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
+  await app.register(payrollReportRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

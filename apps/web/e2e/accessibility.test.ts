@@ -66,6 +66,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   pay_invoice: () => ({ token: 'a-stale-pay-link-token-000000' }),
   payment: (ids) => ({ id: ids.payment }),
   payout: (ids) => ({ id: ids.payout }),
+  payroll_report_show: (ids) => ({ id: ids.staff }),
+  productivity_report_show: (ids) => ({ id: ids.staff }),
   rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
 };
 

@@ -31,3 +31,5 @@ export * from './payroll/overtime.ts';
 export * from './payroll/pay-slip.ts';
 export * from './payroll/pay-run.schema.ts';
 export * from './payroll/pay-run.responses.ts';
+export * from './payroll/payroll-reports.schema.ts';
+export * from './payroll/payroll-reports.responses.ts';

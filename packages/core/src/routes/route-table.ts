@@ -223,6 +223,31 @@ export const routeTable = [
     title: 'Create Pay Slips',
     menu: { group: 'payroll', label: 'Create Pay Slips' },
   }),
+  // Issue 18 item 5: the payroll reports, each drilling into one staff member (membership id) from a first period.
+  route({
+    name: 'payroll_report',
+    path: '/payroll_report',
+    title: 'Payroll Report',
+    menu: { group: 'payroll', label: 'Payroll Report' },
+  }),
+  route({
+    name: 'payroll_report_show',
+    path: '/payroll_report/:id/show/:date_from?',
+    title: 'Payroll Report',
+    permission: 'payroll_report',
+  }),
+  route({
+    name: 'productivity_report',
+    path: '/productivity_report',
+    title: 'Productivity Report',
+    menu: { group: 'payroll', label: 'Productivity Report' },
+  }),
+  route({
+    name: 'productivity_report_show',
+    path: '/productivity_report/:id/show/:date_from?',
+    title: 'Productivity Report',
+    permission: 'productivity_report',
+  }),
   route({
     name: 'ratings_comments_and_tipping',
     path: '/settings/ratings_comments_and_tipping',

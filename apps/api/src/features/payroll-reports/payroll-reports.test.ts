@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import { payRuns, paySlips } from '../payroll/payroll.table.ts';
+
+let t: TestApp;
+let token: string;
+const ids = { terry: 0, olive: 0, outsider: 0 };
+
+/**
+ * One finalized week (9–15 Nov) and next week's draft. Terry: 40 h + 5 h overtime, 3 jobs for $69.32, 41 miles,
+ * gross $600, a $10 bonus less a $3 deduction; two of his jobs were timed on site (30 and 20 minutes). Olive: 10 h,
+ * 2 jobs for $40, 10 miles, gross $120, no timed jobs. The draft (gross $999.99) counts nowhere.
+ */
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(JOBS_NOW);
+  const setting = await jobSetting(t);
+  const org = setting.organization.id;
+  token = setting.owner.token;
+  ids.terry = setting.tech.membership.id;
+  ids.olive = setting.otherTech.membership.id;
+  ids.outsider = (await jobSetting(t, 'Other Co')).tech.membership.id;
+
+  const [finalized, draft] = await t.db
+    .insert(payRuns)
+    .values([
+      {
+        organization_id: org,
+        pay_period: 'weekly',
+        start_date: '2026-11-09',
+        end_date: '2026-11-15',
+        status: 'finalized',
+      },
+      { organization_id: org, pay_period: 'weekly', start_date: '2026-11-16', end_date: '2026-11-22' },
+    ])
+    .returning();
+  const slip = (pay_run_id: number, membership_id: number, full_name: string) => ({
+    organization_id: org,
+    pay_run_id,
+    membership_id,
+    full_name,
+    breakdown: {} as never,
+  });
+  await t.db.insert(paySlips).values([
+    {
+      ...slip(finalized!.id, ids.terry, 'Terry Tech'),
+      worked_minutes: 2700,
+      regular_minutes: 2400,
+      overtime_minutes: 300,
+      jobs_completed: 3,
+      job_revenue_cents: 6932,
+      piece_rate_pay_cents: 1000,
+      commission_cents: 347,
+      tips_cents: 700,
+      miles: 41,
+      mileage_cents: 2870,
+      bonus_cents: 1000,
+      deduction_cents: 300,
+      gross_cents: 60000,
+    },
+    {
+      ...slip(finalized!.id, ids.olive, 'Olive Tech'),
+      worked_minutes: 600,
+      regular_minutes: 600,
+      jobs_completed: 2,
+      job_revenue_cents: 4000,
+      miles: 10,
+      gross_cents: 12000,
+    },
+    { ...slip(draft!.id, ids.terry, 'Terry Tech'), jobs_completed: 9, gross_cents: 99999 },
+  ]);
+  const timed = (arrived: string, completed: string) => ({
+    organization_id: org,
+    kind: 'residential' as const,
+    origin: 'custom' as const,
+    client_id: setting.client.id,
+    client_location_id: setting.location.id,
+    service_date: '2026-11-10',
+    status: 'completed' as const,
+    assigned_user_id: setting.tech.user.id,
+    price_cents: 2000,
+    arrived_at: new Date(`2026-11-10T${arrived}:00Z`),
+    completed_at: new Date(`2026-11-10T${completed}:00Z`),
+  });
+  await t.db.insert(jobs).values([timed('15:00', '15:30'), timed('16:00', '16:20')]);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.injectAs(token, { method: 'GET', url });
+const RANGE = 'date_from=2026-11-01&date_to=2026-11-30';
+
+describe('payroll report', () => {
+  it('totals each member’s finalized slips, with a total line', async () => {
+    const response = await get(`/api/payroll_report?${RANGE}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.map((row: { full_name: string }) => row.full_name)).toEqual(['Olive Tech', 'Terry Tech']);
+    expect(body.data[1]).toMatchObject({
+      periods: 1,
+      regular_minutes: 2400,
+      overtime_minutes: 300,
+      piece_rate_pay_cents: 1000,
+      commission_cents: 347,
+      tips_cents: 700,
+      mileage_cents: 2870,
+      adjustments_cents: 700,
+      gross_cents: 60000,
+    });
+    expect(body.totals).toMatchObject({ periods: 2, regular_minutes: 3000, gross_cents: 72000 });
+    expect(body.meta).toEqual({ page: 1, per_page: 25, total: 2 });
+    expect((await get(`/api/payroll_report?${RANGE}&sort=-gross`)).json().data[0].full_name).toBe('Terry Tech');
+  });
+
+  it('lists one person’s finalized slips, and refuses another organization’s member and bad dates', async () => {
+    const response = await get(`/api/payroll_report/${ids.terry}?date_from=2026-11-01`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.full_name).toMatch(/^Terry/);
+    expect(body).toMatchObject({ date_from: '2026-11-01', date_to: '2026-11-24' });
+    expect(body.slips).toHaveLength(1);
+    expect(body.slips[0]).toMatchObject({ start_date: '2026-11-09', end_date: '2026-11-15', gross_cents: 60000 });
+    expect((await get(`/api/payroll_report/${ids.outsider}`)).statusCode).toBe(404);
+    expect((await get('/api/payroll_report?date_from=2026-13-01')).statusCode).toBe(422);
+    expect((await get('/api/payroll_report?date_from=2026-11-30&date_to=2026-11-01')).statusCode).toBe(422);
+  });
+
+  it('exports the report as CSV with its total line', async () => {
+    const response = await get(`/api/payroll_report/export.csv?${RANGE}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Terry Tech,1,40.00,5.00,10.00,3.47,0.00,7.00,28.70,7.00,600.00');
+    expect(response.body).toContain('Total,2,50.00,5.00');
+  });
+});
+
+describe('productivity report', () => {
+  it('works out each tech’s rates: on-site minutes where timed, else worked minutes over jobs', async () => {
+    const body = (await get(`/api/productivity_report?${RANGE}`)).json();
+    const [olive, terry] = body.data;
+    // Terry: 3 jobs in 45 h; $69.32 ÷ 45 h = 154 ¢/h; $600 ÷ $69.32 = 86,555 bp; (30 + 20) ÷ 2 = 25 min; 41 ÷ 3 mi.
+    expect(terry).toMatchObject({
+      jobs_completed: 3,
+      worked_minutes: 2700,
+      jobs_per_hour: 0.07,
+      revenue_per_hour_cents: 154,
+      payroll_share_basis_points: 86555,
+      timed_jobs: 2,
+      on_site_minutes: 50,
+      average_minutes_per_job: 25,
+      average_minutes_basis: 'on_site',
+      miles_per_job: 13.67,
+    });
+    // Olive: 2 jobs in 10 h; $40 ÷ 10 h = 400 ¢/h; $120 ÷ $40 = 30,000 bp; 600 ÷ 2 = 300 worked minutes; 5 mi.
+    expect(olive).toMatchObject({
+      jobs_per_hour: 0.2,
+      revenue_per_hour_cents: 400,
+      payroll_share_basis_points: 30000,
+      average_minutes_per_job: 300,
+      average_minutes_basis: 'worked',
+      miles_per_job: 5,
+    });
+    expect(body.totals).toMatchObject({ jobs_completed: 5, worked_minutes: 3300, gross_cents: 72000 });
+  });
+
+  it('shows one tech’s periods over time, oldest first', async () => {
+    const response = await get(`/api/productivity_report/${ids.olive}?date_from=2026-11-01`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().periods).toEqual([
+      expect.objectContaining({ start_date: '2026-11-09', jobs_completed: 2, revenue_per_hour_cents: 400 }),
+    ]);
+    expect((await get(`/api/productivity_report/${ids.outsider}`)).statusCode).toBe(404);
+  });
+});
