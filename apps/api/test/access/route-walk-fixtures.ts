@@ -149,6 +149,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/pay_runs/:id/finalize': (victim) => ({ id: victim.payRunId ?? 1 }),
   '/api/pay_runs/:id/export.csv': (victim) => ({ id: victim.payRunId ?? 1 }),
   '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
+  '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
 };
 

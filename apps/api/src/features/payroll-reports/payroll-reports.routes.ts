@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParam,
+  organizationQuerySchema,
   payrollPersonResponseSchema,
   payrollReportExportQuerySchema,
   payrollReportQuerySchema,
@@ -17,6 +18,7 @@ import { requireMember } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/http/csv.ts';
 import { payrollPerson, payrollReport, productivityPerson, productivityReport } from './payroll-reports.service.ts';
 import { payrollReportCsv } from './payroll-reports.csv.ts';
+import { printPaySlip } from '../payroll/index.ts';
 
 const tags = ['reports'];
 const params = z.object({ id: idParam() });
@@ -46,6 +48,19 @@ export const payrollReportRoutes =
         schema: { tags, params, querystring: personReportQuerySchema, response: { 200: payrollPersonResponseSchema } },
       },
       (request) => payrollPerson(deps, requireMember(request), request.params.id, request.query),
+    );
+
+    // The report's own way to a slip: a reader of the payroll report need not be one who creates pay slips.
+    app.get(
+      '/payroll_report/pay_slips/:id/pdf',
+      {
+        config: payroll,
+        schema: { tags, params, querystring: organizationQuerySchema, produces: ['application/pdf'] },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await printPaySlip(deps, requireMember(request), request.params.id);
+        return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+      },
     );
 
     const productivity = { access: memberAccess('productivity_report') };

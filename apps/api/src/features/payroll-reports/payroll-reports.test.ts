@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, sessionTokenFor } from '../../../test/support/factories.ts';
 import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { payRuns, paySlips } from '../payroll/payroll.table.ts';
 
 let t: TestApp;
 let token: string;
-const ids = { terry: 0, olive: 0, outsider: 0 };
+const ids = { terry: 0, olive: 0, outsider: 0, org: 0 };
 
 /**
  * One finalized week (9–15 Nov) and next week's draft. Terry: 40 h + 5 h overtime, 3 jobs for $69.32, 41 miles,
@@ -18,6 +19,7 @@ beforeAll(async () => {
   t.clock.set(JOBS_NOW);
   const setting = await jobSetting(t);
   const org = setting.organization.id;
+  ids.org = org;
   token = setting.owner.token;
   ids.terry = setting.tech.membership.id;
   ids.olive = setting.otherTech.membership.id;
@@ -41,7 +43,7 @@ beforeAll(async () => {
     pay_run_id,
     membership_id,
     full_name,
-    breakdown: {} as never,
+    breakdown: { corrections: [] } as never,
   });
   await t.db.insert(paySlips).values([
     {
@@ -124,6 +126,21 @@ describe('payroll report', () => {
     expect((await get(`/api/payroll_report/${ids.outsider}`)).statusCode).toBe(404);
     expect((await get('/api/payroll_report?date_from=2026-13-01')).statusCode).toBe(422);
     expect((await get('/api/payroll_report?date_from=2026-11-30&date_to=2026-11-01')).statusCode).toBe(422);
+  });
+
+  it('prints a slip for a reader of the report who does not create pay slips', async () => {
+    const reader = await createUser(t.db, { organizationId: ids.org, permissions: ['payroll_report'] });
+    const readerToken = await sessionTokenFor(t.db, reader.id);
+    const slipId = (await get(`/api/payroll_report/${ids.terry}?date_from=2026-11-01`)).json().slips[0].pay_slip_id;
+    const printed = await t.injectAs(readerToken, {
+      method: 'GET',
+      url: `/api/payroll_report/pay_slips/${slipId}/pdf`,
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const elsewhere = await t.injectAs(readerToken, { method: 'GET', url: `/api/pay_slips/${slipId}/pdf` });
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   it('exports the report as CSV with its total line', async () => {

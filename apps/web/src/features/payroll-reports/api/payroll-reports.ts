@@ -44,7 +44,7 @@ export const usePayrollPerson = (id: number, range: ReportRange) =>
 
 /** The slip as the payroll feature prints it (a plain link cannot carry the sign-in). */
 export const downloadPaySlipPdf = (paySlipId: number, startDate: string) =>
-  downloadFile(`/pay_slips/${paySlipId}/pdf`, {}, `pay-slip-${startDate}.pdf`);
+  downloadFile(`/payroll_report/pay_slips/${paySlipId}/pdf`, {}, `pay-slip-${startDate}.pdf`);
 
 export const useProductivityReport = (query: ProductivityReportQuery) =>
   useQuery({
