@@ -77,4 +77,38 @@ describe('refunds', () => {
     const log = (await qb.call(ready.token, 'GET', '/api/quickbooks/sync_log?entity=refund')).json().data;
     expect(log.map((row: { status: string }) => row.status).sort()).toEqual(['ok', 'retrying']);
   });
+
+  it('leave a card refund to its payout’s deposit, so the bank is not charged it twice', async () => {
+    const ready = await qb.pushedInvoice('Card Refund Co', 4000);
+    const organizationId = ready.organization.id;
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        organization_id: organizationId,
+        client_id: ready.client.id,
+        method: 'card',
+        source: 'office',
+        status: 'succeeded',
+        amount_cents: 4000,
+        processor_ref: 'ch_card_refund',
+        received_on: '2026-11-18',
+        refunded_cents: 1000,
+      })
+      .returning();
+    const [refund] = await t.db
+      .insert(paymentRefunds)
+      .values({
+        organization_id: organizationId,
+        payment_id: payment!.id,
+        amount_cents: 1000,
+        refunded_on: '2026-11-19',
+      })
+      .returning();
+
+    await qb.call(ready.token, 'POST', '/api/quickbooks/sync');
+    await workQueue(t.deps);
+
+    expect(await qb.books.list(ready.realmId, 'RefundReceipt')).toHaveLength(0);
+    expect(await findLink(t.db, organizationId, 'refund', refund!.id)).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 /**
- * Our refunds on their way to QuickBooks as RefundReceipts: money paid back out of the mapped deposit account,
- * booked against the default income item. Posted once: the change's request id, and our id on their record.
+ * Our refunds of check payments on their way to QuickBooks as RefundReceipts: money paid back out of the mapped
+ * deposit account, booked against the default income item. Posted once: the change's request id, and our id on
+ * their record. A card refund is not one of them: the processor takes it out of a payout, whose deposit carries it
+ * as a refunds line, and a receipt as well would take it out of the bank twice.
  */
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { paymentRefunds, payments } from '../payments/payments.table.ts';
 import { findLink, saveLink } from './quickbooks.repository.ts';
@@ -14,6 +16,7 @@ export async function unpushedRefunds(db: Db, organizationId: number, syncFrom: 
   return db
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
+    .innerJoin(payments, and(eq(payments.organization_id, organizationId), eq(payments.id, paymentRefunds.payment_id)))
     .leftJoin(
       quickbooksLinks,
       and(
@@ -25,6 +28,7 @@ export async function unpushedRefunds(db: Db, organizationId: number, syncFrom: 
     .where(
       and(
         eq(paymentRefunds.organization_id, organizationId),
+        ne(payments.method, 'card'),
         isNull(quickbooksLinks.id),
         syncFrom ? gte(paymentRefunds.refunded_on, syncFrom) : undefined,
       ),
@@ -46,7 +50,7 @@ export async function postRefund(context: PostContext): Promise<PostOutcome> {
   const organizationId = change.organization_id;
   if (await findLink(db, organizationId, 'refund', change.local_id)) return { kind: 'skipped' };
   const found = await refundForPush(db, organizationId, change.local_id);
-  if (!found) return { kind: 'skipped' };
+  if (!found || found.payment.method === 'card') return { kind: 'skipped' };
   const { refund, payment } = found;
   const customer =
     payment.client_id !== null
