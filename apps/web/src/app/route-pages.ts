@@ -96,6 +96,7 @@ const routePages = {
   billing_settings: lazy(() => import('../features/billing-settings/pages/billing-settings-page.tsx')),
   quickbooks_online: lazy(() => import('../features/quickbooks/pages/quickbooks-online-page.tsx')),
   quick_books_oauth: lazy(() => import('../features/quickbooks/pages/quickbooks-oauth-return-page.tsx')),
+  customize_dashboard: lazy(() => import('../features/dashboard/pages/customize-dashboard-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
   sales_tax_report: lazy(() => import('../features/money-reports/pages/sales-tax-report-page.tsx')),

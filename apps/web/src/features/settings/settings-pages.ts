@@ -50,6 +50,10 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
   },
   {
+    route: 'customize_dashboard',
+    description: 'Which dashboard widgets you see and in what order; the owner sets the organization’s default.',
+  },
+  {
     route: 'ratings_comments_and_tipping',
     description:
       'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
