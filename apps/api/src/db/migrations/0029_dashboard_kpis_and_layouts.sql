@@ -12,6 +12,7 @@ CREATE UNIQUE INDEX "dashboard_layouts_user_idx" ON "dashboard_layouts" USING bt
 CREATE UNIQUE INDEX "dashboard_layouts_default_idx" ON "dashboard_layouts" USING btree ("organization_id") WHERE "dashboard_layouts"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "dashboard_layouts_user_id_idx" ON "dashboard_layouts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_organization_client_lifecycle_idx" ON "subscriptions" USING btree ("organization_id","kind","client_id","start_date","cancelled_on") WHERE "subscriptions"."client_id" is not null;--> statement-breakpoint
+CREATE INDEX "subscriptions_organization_started_idx" ON "subscriptions" USING btree ("organization_id","kind","start_date");--> statement-breakpoint
 CREATE INDEX "subscriptions_organization_commercial_lifecycle_idx" ON "subscriptions" USING btree ("organization_id","kind","commercial_customer_id","start_date","cancelled_on") WHERE "subscriptions"."commercial_customer_id" is not null;--> statement-breakpoint
 CREATE INDEX "jobs_organization_completed_day_idx" ON "jobs" USING btree ("organization_id","service_date","assigned_user_id","client_id","commercial_customer_id") WHERE "jobs"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "invoices_organization_issue_sales_idx" ON "invoices" USING btree ("organization_id","issue_date","status","commercial_customer_id","subtotal_cents","discount_cents");--> statement-breakpoint

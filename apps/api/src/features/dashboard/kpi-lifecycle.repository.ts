@@ -4,7 +4,7 @@
  * one index-only pass over the segment's subscriptions (subscriptions_organization_*_lifecycle_idx).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { DateRange, SeriesBucket } from '@employee-portal/core';
+import type { DateRange } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { rowsOf, whole } from '../money-reports/index.ts';
 
@@ -63,40 +63,55 @@ export async function lifecycleCounts(
   }));
 }
 
-/** New and lost clients per bucket of the range (only buckets with either; the service fills the gaps). */
-export async function newAndLostByBucket(
-  db: Db,
-  organizationId: number,
-  segment: ClientSegment,
-  range: DateRange,
-  bucket: SeriesBucket,
-) {
-  const unit = sql.raw(`'${bucket}'`);
-  const rows = await rowsOf<{ period: string; new: unknown; lost: unknown }>(
+/**
+ * Clients who started (new) or ended (lost) on each day of the range, read from the subscriptions starting or
+ * cancelled in it alone: a client is new on a day when no subscription of its started earlier, and lost when none
+ * of its subscriptions is still running or cancelled later. Days without either are left out.
+ */
+export async function newAndLostByDay(db: Db, organizationId: number, segment: ClientSegment, range: DateRange) {
+  const client = segment === 'residential' ? 'client_id' : 'commercial_customer_id';
+  const rows = await rowsOf<{ day: string; new: unknown; lost: unknown }>(
     db,
     sql`
-    with lifecycle as (${lifecycleOf(organizationId, segment)}),
-    moves as (
-      select started_on as day, 1 as new, 0 as lost from lifecycle
-      where started_on between ${range.from}::date and ${range.to}::date
-      union all
-      select ended_on, 0, 1 from lifecycle where ended_on between ${range.from}::date and ${range.to}::date
-    )
-    select date_trunc(${unit}, day::timestamp)::date::text as period, sum(new) as new, sum(lost) as lost
-    from moves group by 1 order by 1`,
+    with starts as (
+      select ${sql.raw(`s.${client}`)} as client, min(s.start_date) as day from subscriptions s
+      where s.organization_id = ${organizationId} and s.kind = ${segment} and ${sql.raw(`s.${client}`)} is not null
+        and s.start_date between ${range.from}::date and ${range.to}::date
+        and not exists (
+          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = ${segment}
+            and ${sql.raw(`e.${client} = s.${client}`)} and e.start_date < ${range.from}::date)
+      group by 1
+    ),
+    ends as (
+      select ${sql.raw(`s.${client}`)} as client, max(s.cancelled_on) as day from subscriptions s
+      where s.organization_id = ${organizationId} and s.kind = ${segment} and ${sql.raw(`s.${client}`)} is not null
+        and s.cancelled_on between ${range.from}::date and ${range.to}::date
+        and not exists (
+          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = ${segment}
+            and ${sql.raw(`e.${client} = s.${client}`)} and (e.cancelled_on is null or e.cancelled_on > ${range.to}::date))
+      group by 1
+    ),
+    moves as (select day, 1 as new, 0 as lost from starts union all select day, 0, 1 from ends)
+    select day::text as day, sum(new) as new, sum(lost) as lost from moves group by 1 order by 1`,
   );
-  return rows.map((row) => ({ period: row.period, new: whole(row.new), lost: whole(row.lost) }));
+  return rows.map((row) => ({ day: row.day, new: whole(row.new), lost: whole(row.lost) }));
 }
 
-/** Where the period's new residential clients heard of the business, most first (ties by name). */
+/** Where the range's new residential clients heard of the business, most first (ties by name). */
 export async function newClientsByReferralSource(db: Db, organizationId: number, range: DateRange) {
   const rows = await rowsOf<{ label: string | null; value: unknown }>(
     db,
     sql`
+    with starts as (
+      select distinct s.client_id as client from subscriptions s
+      where s.organization_id = ${organizationId} and s.kind = 'residential' and s.client_id is not null
+        and s.start_date between ${range.from}::date and ${range.to}::date
+        and not exists (
+          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = 'residential'
+            and e.client_id = s.client_id and e.start_date < ${range.from}::date)
+    )
     select nullif(trim(c.referral_source), '') as label, count(*) as value
-    from (${lifecycleOf(organizationId, 'residential')}) lifecycle
-    join clients c on c.organization_id = ${organizationId} and c.id = lifecycle.client
-    where lifecycle.started_on between ${range.from}::date and ${range.to}::date
+    from starts join clients c on c.organization_id = ${organizationId} and c.id = starts.client
     group by 1 order by 2 desc, 1 asc nulls last`,
   );
   return rows.map((row) => ({ label: row.label, value: whole(row.value) }));

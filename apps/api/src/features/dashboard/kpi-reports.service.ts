@@ -27,25 +27,22 @@ import { cohortRows } from './kpi-cohort.repository.ts';
 
 type SegmentInputs = ChurnInputs & { counts: LifecycleCounts };
 
-/** Churn and lifetime value inputs of one segment for each period. */
-export async function segmentChurnInputs(
-  db: Db,
-  organizationId: number,
-  segment: ClientSegment,
-  periods: readonly DateRange[],
-): Promise<SegmentInputs[]> {
-  const [counts, sales] = await Promise.all([
-    lifecycleCounts(db, organizationId, segment, periods),
-    salesBySegment(db, organizationId, periods),
+/** Churn and lifetime value inputs from a segment's lifecycle counts and the period's sales (zero when not read). */
+export const churnInputsOf = (counts: LifecycleCounts, revenueCents: number, period: DateRange): SegmentInputs => ({
+  counts,
+  activeAtStart: counts.active_at_start,
+  lost: counts.lost,
+  activeDuring: counts.active_during,
+  revenueCents,
+  days: daysIn(period),
+});
+
+async function segmentChurnInputs(db: Db, organizationId: number, segment: ClientSegment, period: DateRange) {
+  const [[counts], [sales]] = await Promise.all([
+    lifecycleCounts(db, organizationId, segment, [period]),
+    salesBySegment(db, organizationId, [period]),
   ]);
-  return periods.map((period, index) => ({
-    counts: counts[index]!,
-    activeAtStart: counts[index]!.active_at_start,
-    lost: counts[index]!.lost,
-    activeDuring: counts[index]!.active_during,
-    revenueCents: sales[index]![segment],
-    days: daysIn(period),
-  }));
+  return churnInputsOf(counts!, sales![segment], period);
 }
 
 function churnReportOf(range: DateRange, inputs: SegmentInputs): ChurnReport {
@@ -67,8 +64,8 @@ export async function churnReport(
   segment: ClientSegment,
   query: DateRange,
 ): Promise<ChurnReport> {
-  const [inputs] = await segmentChurnInputs(deps.db, member.organization.id, segment, [query]);
-  return churnReportOf(query, inputs!);
+  const [counts] = await lifecycleCounts(deps.db, member.organization.id, segment, [query]);
+  return churnReportOf(query, churnInputsOf(counts!, 0, query));
 }
 
 export async function lifetimeValueReport(
@@ -77,13 +74,13 @@ export async function lifetimeValueReport(
   segment: ClientSegment,
   query: DateRange,
 ): Promise<LifetimeValueReport> {
-  const [inputs] = await segmentChurnInputs(deps.db, member.organization.id, segment, [query]);
+  const inputs = await segmentChurnInputs(deps.db, member.organization.id, segment, query);
   return {
-    ...churnReportOf(query, inputs!),
-    revenue_cents: inputs!.revenueCents,
-    active_during: inputs!.activeDuring,
-    average_monthly_revenue_cents: averageMonthlyRevenueCents(inputs!),
-    lifetime_value_cents: lifetimeValueCents(inputs!),
+    ...churnReportOf(query, inputs),
+    revenue_cents: inputs.revenueCents,
+    active_during: inputs.activeDuring,
+    average_monthly_revenue_cents: averageMonthlyRevenueCents(inputs),
+    lifetime_value_cents: lifetimeValueCents(inputs),
   };
 }
 

@@ -4,7 +4,7 @@ import { addCalendarDays, addCalendarMonths, type DateRange, type SeriesBucket }
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The first day of the bucket holding `day`, as PostgreSQL's date_trunc gives it (ISO weeks start on Monday). */
-function bucketStart(day: string, bucket: SeriesBucket): string {
+export function bucketStart(day: string, bucket: SeriesBucket): string {
   if (bucket === 'day') return day;
   if (bucket === 'month') return `${day.slice(0, 7)}-01`;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -32,4 +32,14 @@ export function fullSeries(
     points.push({ period, label: labelOf(period, bucket), value: byPeriod.get(period) ?? 0 });
   }
   return points;
+}
+
+/** Per-day figures summed into the buckets that hold them. */
+export function byBucket(rows: readonly { day: string; value: number }[], bucket: SeriesBucket) {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const period = bucketStart(row.day, bucket);
+    sums.set(period, (sums.get(period) ?? 0) + row.value);
+  }
+  return [...sums].map(([period, value]) => ({ period, value }));
 }

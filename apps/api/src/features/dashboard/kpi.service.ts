@@ -24,7 +24,7 @@ import { countCancelReasons } from './dashboard.repository.ts';
 import {
   type ClientSegment,
   lifecycleCounts,
-  newAndLostByBucket,
+  newAndLostByDay,
   newClientsByReferralSource,
 } from './kpi-lifecycle.repository.ts';
 import {
@@ -35,8 +35,9 @@ import {
   salesBySegment,
 } from './kpi-money.repository.ts';
 import { productivityCounts } from './kpi-productivity.repository.ts';
-import { fullSeries } from './kpi-series.ts';
-import { segmentChurnInputs } from './kpi-reports.service.ts';
+import { byBucket, fullSeries } from './kpi-series.ts';
+import { sharedRead } from './single-flight.ts';
+import { churnInputsOf } from './kpi-reports.service.ts';
 
 type Figures = Omit<KpiResponse, 'widget' | 'unit' | 'range' | 'previous_range' | 'change_bps'>;
 type Figure = KpiResponse['figures'][number];
@@ -53,6 +54,50 @@ const figure = (key: string, label: string, value: number | null, previous: numb
 
 const segmentOf = (key: DashboardWidgetKey): ClientSegment =>
   key.endsWith('commercial') ? 'commercial' : 'residential';
+
+const rangeKey = (range: DateRange) => `${range.from}..${range.to}`;
+
+/** Sales of the range and the previous period, shared by the widgets asking at the same time. */
+const sharedSales = (db: AppDeps['db'], organizationId: number, range: DateRange, previous: DateRange) =>
+  sharedRead(`sales:${organizationId}:${rangeKey(range)}`, () => salesBySegment(db, organizationId, [range, previous]));
+
+/**
+ * One pass over a segment's clients for the range, the previous period, and the range cut at today (what "active"
+ * counts while the range runs), shared by the active, average revenue, churn and lifetime value widgets.
+ */
+function sharedLifecycle(
+  db: AppDeps['db'],
+  organizationId: number,
+  segment: ClientSegment,
+  range: DateRange,
+  previous: DateRange,
+  today: string,
+) {
+  const sofar = { from: range.from, to: range.to < today ? range.to : today };
+  return sharedRead(`lifecycle:${organizationId}:${segment}:${rangeKey(range)}:${today}`, async () => {
+    const [now, before, untilToday] = await lifecycleCounts(db, organizationId, segment, [range, previous, sofar]);
+    return { now: now!, before: before!, untilToday: untilToday! };
+  });
+}
+
+const sharedProductivity = (
+  db: AppDeps['db'],
+  organizationId: number,
+  range: DateRange,
+  previous: DateRange,
+  timeZone: string,
+) =>
+  sharedRead(`productivity:${organizationId}:${rangeKey(range)}`, () =>
+    Promise.all([
+      productivityCounts(db, organizationId, range, timeZone),
+      productivityCounts(db, organizationId, previous, timeZone),
+    ]),
+  );
+
+const newAndLostTotals = (days: readonly { new: number; lost: number }[]) => ({
+  new: days.reduce((sum, day) => sum + day.new, 0),
+  lost: days.reduce((sum, day) => sum + day.lost, 0),
+});
 
 export async function dashboardKpi(
   deps: AppDeps,
@@ -86,10 +131,11 @@ async function figuresOf(
   const organizationId = member.organization.id;
   const timeZone = member.organization.time_zone;
   const bucket = seriesBucketFor(range);
+  const today = todayIn(timeZone, deps.clock.now());
   switch (key) {
     case 'total_sales': {
       const [[now, before], points] = await Promise.all([
-        salesBySegment(db, organizationId, [range, previous]),
+        sharedSales(db, organizationId, range, previous),
         salesByBucket(db, organizationId, range, bucket),
       ]);
       const total = (sales: typeof now) => sales!.residential + sales!.commercial;
@@ -107,7 +153,7 @@ async function figuresOf(
     case 'product_service_sales': {
       const [items, [now, before]] = await Promise.all([
         salesByProduct(db, organizationId, range),
-        salesBySegment(db, organizationId, [range, previous]),
+        sharedSales(db, organizationId, range, previous),
       ]);
       return {
         value: now!.residential + now!.commercial,
@@ -135,13 +181,13 @@ async function figuresOf(
       };
     }
     case 'referral_sources': {
-      const [items, [now, before]] = await Promise.all([
+      const [items, before] = await Promise.all([
         newClientsByReferralSource(db, organizationId, range),
-        lifecycleCounts(db, organizationId, 'residential', [range, previous]),
+        newAndLostByDay(db, organizationId, 'residential', previous),
       ]);
       return {
-        value: now!.new,
-        previous_value: before!.new,
+        value: items.reduce((sum, item) => sum + item.value, 0),
+        previous_value: newAndLostTotals(before).new,
         figures: [],
         breakdown: items.map((item) => ({ label: item.label ?? NO_REFERRAL_SOURCE_LABEL, value: item.value })),
       };
@@ -149,23 +195,28 @@ async function figuresOf(
     case 'new_lost_residential':
     case 'new_lost_commercial': {
       const segment = segmentOf(key);
-      const [[now, before], moves] = await Promise.all([
-        lifecycleCounts(db, organizationId, segment, [range, previous]),
-        newAndLostByBucket(db, organizationId, segment, range, bucket),
+      const [days, earlier] = await Promise.all([
+        newAndLostByDay(db, organizationId, segment, range),
+        newAndLostByDay(db, organizationId, segment, previous),
       ]);
+      const now = newAndLostTotals(days);
+      const before = newAndLostTotals(earlier);
       return {
-        value: now!.new,
-        previous_value: before!.new,
+        value: now.new,
+        previous_value: before.new,
         figures: [
-          figure('new', 'New', now!.new, before!.new),
-          figure('lost', 'Lost', now!.lost, before!.lost),
-          figure('net', 'Net', now!.new - now!.lost, before!.new - before!.lost),
+          figure('new', 'New', now.new, before.new),
+          figure('lost', 'Lost', now.lost, before.lost),
+          figure('net', 'Net', now.new - now.lost, before.new - before.lost),
         ],
         // The trend draws net clients won per bucket.
         series: fullSeries(
           range,
           bucket,
-          moves.map((move) => ({ period: move.period, value: move.new - move.lost })),
+          byBucket(
+            days.map((day) => ({ day: day.day, value: day.new - day.lost })),
+            bucket,
+          ),
         ),
         bucket,
       };
@@ -173,13 +224,8 @@ async function figuresOf(
     case 'active_residential':
     case 'active_commercial': {
       // Counted on the range's last day, or today while the range runs.
-      const today = todayIn(timeZone, deps.clock.now());
-      const at = range.to < today ? range.to : today;
-      const [now, before] = await lifecycleCounts(db, organizationId, segmentOf(key), [
-        { from: range.from, to: at },
-        previous,
-      ]);
-      return { value: now!.active_at_end, previous_value: before!.active_at_end, figures: [] };
+      const counts = await sharedLifecycle(db, organizationId, segmentOf(key), range, previous, today);
+      return { value: counts.untilToday.active_at_end, previous_value: counts.before.active_at_end, figures: [] };
     }
     case 'cancel_reasons_residential':
     case 'cancel_reasons_commercial': {
@@ -199,10 +245,11 @@ async function figuresOf(
     case 'average_revenue_residential':
     case 'average_revenue_commercial': {
       const segment = segmentOf(key);
-      const [counts, sales] = await Promise.all([
-        lifecycleCounts(db, organizationId, segment, [range, previous]),
-        salesBySegment(db, organizationId, [range, previous]),
+      const [lifecycle, sales] = await Promise.all([
+        sharedLifecycle(db, organizationId, segment, range, previous, today),
+        sharedSales(db, organizationId, range, previous),
       ]);
+      const counts = [lifecycle.now, lifecycle.before];
       const average = (index: number) => {
         const clients = counts[index]!.active_during;
         return clients === 0 ? null : Math.round(sales[index]![segment] / clients);
@@ -212,10 +259,7 @@ async function figuresOf(
     case 'average_clients_per_tech':
     case 'average_clients_per_hour':
     case 'average_clients_per_route': {
-      const [now, before] = await Promise.all([
-        productivityCounts(db, organizationId, range, timeZone),
-        productivityCounts(db, organizationId, previous, timeZone),
-      ]);
+      const [now, before] = await sharedProductivity(db, organizationId, range, previous, timeZone);
       const average = (counts: typeof now) =>
         key === 'average_clients_per_tech'
           ? ratioHundredths(counts.clients, counts.techs)
@@ -226,10 +270,21 @@ async function figuresOf(
     }
     case 'churn_rate':
     case 'lifetime_value': {
-      const [residential, commercial] = await Promise.all([
-        segmentChurnInputs(db, organizationId, 'residential', [range, previous]),
-        segmentChurnInputs(db, organizationId, 'commercial', [range, previous]),
+      const periods = [range, previous];
+      const [residentialLifecycle, commercialLifecycle, sales] = await Promise.all([
+        sharedLifecycle(db, organizationId, 'residential', range, previous, today),
+        sharedLifecycle(db, organizationId, 'commercial', range, previous, today),
+        // Churn needs no money: only lifetime value reads the sales.
+        key === 'lifetime_value' ? sharedSales(db, organizationId, range, previous) : null,
       ]);
+      const residentialCounts = [residentialLifecycle.now, residentialLifecycle.before];
+      const commercialCounts = [commercialLifecycle.now, commercialLifecycle.before];
+      const residential = periods.map((period, index) =>
+        churnInputsOf(residentialCounts[index]!, sales?.[index]!.residential ?? 0, period),
+      );
+      const commercial = periods.map((period, index) =>
+        churnInputsOf(commercialCounts[index]!, sales?.[index]!.commercial ?? 0, period),
+      );
       const measure = key === 'churn_rate' ? churnBps : lifetimeValueCents;
       const both = (index: number) => {
         const r = residential[index]!;

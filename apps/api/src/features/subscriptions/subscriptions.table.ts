@@ -84,6 +84,8 @@ export const subscriptions = pgTable(
     index('subscriptions_organization_client_lifecycle_idx')
       .on(table.organization_id, table.kind, table.client_id, table.start_date, table.cancelled_on)
       .where(sql`${table.client_id} is not null`),
+    // The dashboard's new clients: the subscriptions starting in a period.
+    index('subscriptions_organization_started_idx').on(table.organization_id, table.kind, table.start_date),
     index('subscriptions_organization_commercial_lifecycle_idx')
       .on(table.organization_id, table.kind, table.commercial_customer_id, table.start_date, table.cancelled_on)
       .where(sql`${table.commercial_customer_id} is not null`),
