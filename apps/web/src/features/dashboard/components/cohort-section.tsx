@@ -10,8 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cohortCheckpoints, type Cohort, type CohortsResponse } from '@employee-portal/core/dashboard/kpi.responses';
 import { addCalendarMonths } from '@employee-portal/core/scheduling/calendar-day';
@@ -62,16 +62,17 @@ export function CohortSection({ today }: { today: string }) {
         <Typography id={headingId} variant="h6" component="h2">
           Client Cohorts
         </Typography>
-        <ToggleButtonGroup
+        <TextField
+          select
           size="small"
-          exclusive
+          label="Clients"
           value={segment}
-          aria-label="Clients"
-          onChange={(_, value: Segment | null) => value && setSegment(value)}
+          onChange={(event) => setSegment(event.target.value as Segment)}
+          sx={{ minWidth: 160 }}
         >
-          <ToggleButton value="residential">Residential</ToggleButton>
-          <ToggleButton value="commercial">Commercial</ToggleButton>
-        </ToggleButtonGroup>
+          <MenuItem value="residential">Residential</MenuItem>
+          <MenuItem value="commercial">Commercial</MenuItem>
+        </TextField>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Clients who started in each month: the share still active and the revenue per client after 1, 3, 6 and 12

@@ -39,7 +39,13 @@ export function KpiChart({ kpi, title }: KpiChartProps) {
           ]}
           yAxis={[{ valueFormatter: (value: number) => format(value), width: 64, tickLabelStyle: { fontSize: 10 } }]}
           series={[
-            { data: kpi.series.map((point) => point.value), showMark: false, area: true, valueFormatter: format },
+            {
+              data: kpi.series.map((point) => point.value),
+              showMark: false,
+              area: true,
+              curve: 'linear',
+              valueFormatter: format,
+            },
           ]}
         />
       </Box>
@@ -56,7 +62,7 @@ export function KpiChart({ kpi, title }: KpiChartProps) {
     const bars = kpi.breakdown.slice(0, MOST_BARS);
     return (
       <Box sx={{ mt: 1 }}>
-        <Box aria-hidden>
+        <Box role="img" aria-label={`${title} by label, listed below`}>
           <BarChart
             height={24 + BAR_HEIGHT * bars.length}
             layout="horizontal"
