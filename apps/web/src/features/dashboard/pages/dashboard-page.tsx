@@ -7,7 +7,11 @@ import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { completeLayout } from '@employee-portal/core/dashboard/layout';
 import type { SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
-import { mayReadDashboardWidget, type DashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import {
+  dashboardWidgetKeys,
+  mayReadDashboardWidget,
+  type DashboardWidgetKey,
+} from '@employee-portal/core/dashboard/widgets';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
@@ -38,6 +42,9 @@ export default function DashboardPage() {
     (item) => !item.hidden && mayReadDashboardWidget(user.permissions, item.key),
   );
 
+  // Someone whose role reads no figure (a field tech) has nothing to arrange.
+  const mayArrange = dashboardWidgetKeys.some((key) => mayReadDashboardWidget(user.permissions, key));
+
   const changeRange = (key: DashboardWidgetKey, range: SavedTimeRange) => {
     const next = { ...ranges, [key]: range };
     setRanges(next);
@@ -65,9 +72,11 @@ export default function DashboardPage() {
             {user.organization_name}
           </Typography>
         </Box>
-        <Button component={RouterLink} to={pathTo('customize_dashboard')} startIcon={<TuneIcon />}>
-          Customize Dashboard
-        </Button>
+        {mayArrange && (
+          <Button component={RouterLink} to={pathTo('customize_dashboard')} startIcon={<TuneIcon />}>
+            Customize Dashboard
+          </Button>
+        )}
       </Box>
       {layout.isPending ? (
         <Box sx={GRID} aria-busy="true" aria-label="Loading">
