@@ -88,10 +88,7 @@ const sharedProductivity = (
   timeZone: string,
 ) =>
   sharedRead(`productivity:${organizationId}:${rangeKey(range)}`, () =>
-    Promise.all([
-      productivityCounts(db, organizationId, range, timeZone),
-      productivityCounts(db, organizationId, previous, timeZone),
-    ]),
+    productivityCounts(db, organizationId, { range, previous }, timeZone),
   );
 
 const newAndLostTotals = (days: readonly { new: number; lost: number }[]) => ({
