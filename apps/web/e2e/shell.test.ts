@@ -156,7 +156,8 @@ describe('dashboard by permission', () => {
     const { page } = suite;
     const refused: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/dashboard/widgets/') && response.status() === 403) refused.push(response.url());
+      const isFigure = /\/api\/(dashboard\/(widgets|kpis)|kpi_reports)\//.test(response.url());
+      if (isFigure && response.status() === 403) refused.push(response.url());
     });
     await signIn(page, 'tech@demo.test');
     await page.getByRole('heading', { name: 'Welcome, Tyler Brooks' }).waitFor();

@@ -102,6 +102,7 @@ const routePages = {
   payroll_report_show: lazy(() => import('../features/payroll-reports/pages/payroll-person-page.tsx')),
   productivity_report: lazy(() => import('../features/payroll-reports/pages/productivity-report-page.tsx')),
   productivity_report_show: lazy(() => import('../features/payroll-reports/pages/productivity-person-page.tsx')),
+  customize_dashboard: lazy(() => import('../features/dashboard/pages/customize-dashboard-page.tsx')),
   route_planning_report: lazy(() => import('../features/route-planning-report/pages/route-planning-report-page.tsx')),
   completed_jobs_report: lazy(() => import('../features/job-reports/pages/completed-jobs-report-page.tsx')),
   sales_tax_report: lazy(() => import('../features/money-reports/pages/sales-tax-report-page.tsx')),

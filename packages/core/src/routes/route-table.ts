@@ -297,6 +297,13 @@ export const routeTable = [
   route({ name: 'billing_settings', path: '/settings/billing_settings', title: 'Billing Settings' }),
   // Issue 17: the accounting integration's settings, and the page Intuit's consent sends the browser back to.
   route({ name: 'quickbooks_online', path: '/settings/quickbooks_online', title: 'QuickBooks Online' }),
+  // Issue 19: everyone arranges their own dashboard here; saving the organization's default asks customize_dashboard.
+  route({
+    name: 'customize_dashboard',
+    path: '/settings/customize_dashboard',
+    title: 'Customize Dashboard',
+    permission: null,
+  }),
   route({
     name: 'quick_books_oauth',
     path: '/quick_books_oauth',

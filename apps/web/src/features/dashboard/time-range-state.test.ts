@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardWidgetKeys } from '@employee-portal/core/dashboard/widgets';
 import { isMoreOption, savedDashboardRanges } from './time-range-state.ts';
 
 describe('savedDashboardRanges', () => {
   it('defaults every widget to Current Month', () => {
-    expect(savedDashboardRanges([])).toEqual({
-      active_residential: { choice: 'current_month' },
-      active_commercial: { choice: 'current_month' },
-      new_lost_residential: { choice: 'current_month' },
-      new_lost_commercial: { choice: 'current_month' },
-      cancel_reasons_residential: { choice: 'current_month' },
-      cancel_reasons_commercial: { choice: 'current_month' },
-    });
+    const ranges = savedDashboardRanges([]);
+    expect(Object.keys(ranges)).toEqual([...dashboardWidgetKeys]);
+    for (const key of dashboardWidgetKeys) expect(ranges[key]).toEqual({ choice: 'current_month' });
   });
 
   it('reads the saved choices and ignores unreadable values', () => {

@@ -1,5 +1,5 @@
 /** Each widget's time-range choice as remembered in the user's settings (key dashboard_time_ranges). */
-import { builtDashboardWidgetKeys, type BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import { dashboardWidgetKeys, type DashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
 import {
   DEFAULT_TIME_RANGE,
   moreTimeRanges,
@@ -8,7 +8,7 @@ import {
 } from '@employee-portal/core/dashboard/time-range';
 import { dashboardTimeRangesSchema, settingValue } from '@employee-portal/core/user-settings';
 
-export type DashboardTimeRanges = Record<BuiltDashboardWidgetKey, SavedTimeRange>;
+export type DashboardTimeRanges = Record<DashboardWidgetKey, SavedTimeRange>;
 
 /** The saved choices, Current Month for every widget without one (spec §2), and nothing from an unreadable value. */
 export function savedDashboardRanges(settings: readonly { key: string; value: string | null }[]): DashboardTimeRanges {
@@ -23,7 +23,7 @@ export function savedDashboardRanges(settings: readonly { key: string; value: st
     }
   }
   return Object.fromEntries(
-    builtDashboardWidgetKeys.map((key) => [key, saved[key] ?? { choice: DEFAULT_TIME_RANGE }]),
+    dashboardWidgetKeys.map((key) => [key, saved[key] ?? { choice: DEFAULT_TIME_RANGE }]),
   ) as DashboardTimeRanges;
 }
 

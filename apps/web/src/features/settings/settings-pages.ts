@@ -1,9 +1,12 @@
 import { hasPermission } from '@employee-portal/core/access/permissions';
+import { dashboardWidgetKeys, mayReadDashboardWidget } from '@employee-portal/core/dashboard/widgets';
 import { pathTo, routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
 
 interface SettingsPage {
   route: RouteName;
   description: string;
+  /** For a page open to everyone that is of use only to some (the route's permission is null). */
+  usefulTo?: (permissions: unknown) => boolean;
 }
 
 /**
@@ -55,6 +58,12 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'What technicians see on their day (prices, client phone, notes), what they must do to finish a visit, and whether they may reorder their route.',
   },
   {
+    route: 'customize_dashboard',
+    description: 'Which dashboard widgets you see and in what order; the owner sets the organization’s default.',
+    // Someone whose role reads no dashboard figure (a field tech) has nothing to arrange.
+    usefulTo: (permissions) => dashboardWidgetKeys.some((key) => mayReadDashboardWidget(permissions, key)),
+  },
+  {
     route: 'ratings_comments_and_tipping',
     description:
       'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
@@ -74,9 +83,10 @@ export interface SettingsLink {
 
 /** The settings pages this user may open (spec §6: each by its own permission). */
 export function settingsLinksFor(permissions: unknown): SettingsLink[] {
-  return SETTINGS_PAGES.flatMap(({ route, description }) => {
+  return SETTINGS_PAGES.flatMap(({ route, description, usefulTo }) => {
     const entry = routeByName(route);
     if (entry.permission !== null && !hasPermission(permissions, entry.permission)) return [];
+    if (usefulTo && !usefulTo(permissions)) return [];
     return [{ name: route, title: entry.title, path: pathTo(route), description }];
   });
 }

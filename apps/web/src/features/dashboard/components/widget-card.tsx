@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,47 +6,60 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { kpiDefinitions } from '@employee-portal/core/dashboard/kpi-definitions';
 import { resolveTimeRange, type SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
-import type { BuiltDashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
+import type { DashboardWidgetKey } from '@employee-portal/core/dashboard/widgets';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { useDashboardWidget } from '../api/dashboard-widget.ts';
+import { useDashboardKpi } from '../api/dashboard-kpi.ts';
 import { CustomRangeDialog } from './custom-range-dialog.tsx';
+import { KpiValue } from './kpi-value.tsx';
 import { TimeRangeSelect } from './time-range-select.tsx';
-import { WidgetValueView } from './widget-value.tsx';
 
 interface WidgetCardProps {
-  widget: { key: BuiltDashboardWidgetKey; title: string };
+  widgetKey: DashboardWidgetKey;
   range: SavedTimeRange;
   /** The organization's calendar day: every range resolves against it. */
   today: string;
   onRangeChange: (range: SavedTimeRange) => void;
 }
 
-/** What a breakdown widget says when the range holds nothing to count. */
-const EMPTY_TEXT: Partial<Record<BuiltDashboardWidgetKey, string>> = {
-  cancel_reasons_residential: 'No cancellations in this period',
-  cancel_reasons_commercial: 'No cancellations in this period',
-};
+// The chart library is the dashboard's largest part: figures show first, the pictures arrive in their own chunk.
+const KpiChart = lazy(() => import('./kpi-chart.tsx').then((module) => ({ default: module.KpiChart })));
+
+/** The page states these definitions in full (issue 19): the figures are easy to misread without them. */
+const DEFINITION_SHOWN: ReadonlySet<DashboardWidgetKey> = new Set(['churn_rate', 'lifetime_value']);
 
 function LoadingValue() {
   return (
     <Box aria-busy="true" aria-label="Loading">
-      <Skeleton width="30%" />
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
+      <Skeleton width="30%" />
+      <Skeleton variant="rectangular" height={120} sx={{ mt: 1 }} />
     </Box>
   );
 }
 
-export function WidgetCard({ widget, range, today, onRangeChange }: WidgetCardProps) {
+/** One dashboard widget: its own time range, figure, change against the previous period, and chart. */
+export function WidgetCard({ widgetKey, range, today, onRangeChange }: WidgetCardProps) {
   const titleId = useId();
   const [customOpen, setCustomOpen] = useState(false);
+  const definition = kpiDefinitions[widgetKey];
   const dates = resolveTimeRange(range, today);
-  const value = useDashboardWidget(widget.key, dates);
+  const kpi = useDashboardKpi(widgetKey, dates);
+  const showDefinition = DEFINITION_SHOWN.has(widgetKey);
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={kpi.isFetching}
+      data-widget={widgetKey}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Box
           sx={{
@@ -58,15 +71,29 @@ export function WidgetCard({ widget, range, today, onRangeChange }: WidgetCardPr
             mb: 1,
           }}
         >
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {widget.title}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {definition.title}
+            </Typography>
+            {!showDefinition && (
+              <Tooltip title={definition.definition}>
+                <IconButton size="small" aria-label={`About ${definition.title}`}>
+                  <InfoOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
           <TimeRangeSelect
             choice={range.choice}
             onChoose={(choice) => onRangeChange({ choice })}
             onCustom={() => setCustomOpen(true)}
           />
         </Box>
+        {showDefinition && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {definition.definition}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 34 }}>
           <Typography variant="body2" color="text.secondary" aria-label="Date range">
             {dates.from} – {dates.to}
@@ -74,33 +101,40 @@ export function WidgetCard({ widget, range, today, onRangeChange }: WidgetCardPr
           {range.choice === 'custom' && (
             <IconButton
               size="small"
-              aria-label={`Change the custom range of ${widget.title}`}
+              aria-label={`Change the custom range of ${definition.title}`}
               onClick={() => setCustomOpen(true)}
             >
               <EditCalendarIcon fontSize="small" />
             </IconButton>
           )}
         </Box>
-        {value.isPending ? (
+        {kpi.isPending ? (
           <LoadingValue />
-        ) : value.isError ? (
+        ) : kpi.isError ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void value.refetch()} loading={value.isFetching}>
+              <Button color="inherit" size="small" onClick={() => void kpi.refetch()} loading={kpi.isFetching}>
                 Retry
               </Button>
             }
           >
-            {serverMessage(value.error)}
+            {serverMessage(kpi.error)}
           </Alert>
         ) : (
-          <WidgetValueView value={value.data} label={widget.title} emptyText={EMPTY_TEXT[widget.key]} />
+          <>
+            <KpiValue kpi={kpi.data} today={today} />
+            {definition.chart !== 'none' && (
+              <Suspense fallback={<Skeleton variant="rectangular" height={120} sx={{ mt: 1 }} />}>
+                <KpiChart kpi={kpi.data} title={definition.title} />
+              </Suspense>
+            )}
+          </>
         )}
       </CardContent>
       <CustomRangeDialog
         open={customOpen}
-        widgetTitle={widget.title}
+        widgetTitle={definition.title}
         initial={dates}
         onCancel={() => setCustomOpen(false)}
         onApply={({ from, to }) => {
