@@ -145,7 +145,7 @@ describe('several accounts', () => {
     const widgetRequest = page.waitForRequest((request) => {
       const url = new URL(request.url());
       return (
-        url.pathname.startsWith('/api/dashboard/widgets/') && url.searchParams.get('organization_id') !== String(before)
+        url.pathname.startsWith('/api/dashboard/kpis/') && url.searchParams.get('organization_id') !== String(before)
       );
     });
     await page.getByRole('menuitem', { name: target }).click();
