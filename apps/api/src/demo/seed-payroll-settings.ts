@@ -7,6 +7,9 @@ import type { Db } from '../platform/db/client.ts';
 import { writePayrollSettings } from '../features/payroll-settings/index.ts';
 import { saveStaffProfile } from '../features/staff/index.ts';
 
+/** The demo's payroll providers know each member by these, so the Gusto and ADP exports open as they would. */
+const ids = (fileNumber: string) => ({ adp_file_number: fileNumber, gusto_employee_id: `G${fileNumber.slice(1)}` });
+
 export async function seedPayrollSettings(
   db: Db,
   organizationId: number,
@@ -27,11 +30,17 @@ export async function seedPayrollSettings(
     now,
   );
   const rules = [
-    { membership_id: member('owner@demo.test').membership_id, salary_cents_per_year: 6_500_000 },
-    { membership_id: member('office@demo.test').membership_id, hourly_rate_cents: 2400 },
-    { membership_id: member('tech@demo.test').membership_id, hourly_rate_cents: 1850, per_yard_rate_cents: 150 },
+    { membership_id: member('owner@demo.test').membership_id, salary_cents_per_year: 6_500_000, ...ids('100001') },
+    { membership_id: member('office@demo.test').membership_id, hourly_rate_cents: 2400, ...ids('100002') },
+    {
+      membership_id: member('tech@demo.test').membership_id,
+      hourly_rate_cents: 1850,
+      per_yard_rate_cents: 150,
+      ...ids('100003'),
+    },
     {
       membership_id: member('tech2@demo.test').membership_id,
+      ...ids('100004'),
       hourly_rate_cents: 1900,
       per_job_rate_cents: 150,
       per_dog_rate_cents: 50,

@@ -26,6 +26,8 @@ export const staffPayRulesAnswerSchema = z.object({
   commission_bps: z.number(),
   salary_cents_per_year: z.number(),
   mileage_rate_cents: z.number(),
+  gusto_employee_id: z.string().nullable(),
+  adp_file_number: z.string().nullable(),
 });
 export type StaffPayRules = z.infer<typeof staffPayRulesAnswerSchema>;
 

@@ -23,6 +23,21 @@ const wholeNumber = (max: number) =>
     .min(0, { error: messages.cannotBeNegative })
     .max(max, { error: `Must be less or equal ${max}` });
 
+export const PAYROLL_ID_MAX_LENGTH = 6;
+
+/** An id a payroll provider gave a member: blank is none (null). */
+export const payrollIdField = (pattern: RegExp, patternMessage: string) =>
+  z
+    .string({ error: messages.notValid })
+    .trim()
+    .max(PAYROLL_ID_MAX_LENGTH, { error: `Must be less or equal ${PAYROLL_ID_MAX_LENGTH} characters` })
+    .refine((text) => text === '' || pattern.test(text), { error: patternMessage })
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+
+export const gustoEmployeeIdField = () => payrollIdField(/^[A-Za-z0-9]+$/, messages.lettersAndNumbersOnly);
+export const adpFileNumberField = () => payrollIdField(/^\d+$/, messages.mustBeWholeNumber);
+
 export const payPeriodKindField = () => z.enum(payPeriodKinds, { error: messages.notValid });
 
 export const payrollSettingsSchema = z.object({
@@ -59,6 +74,10 @@ export const staffPayRulesSchema = z.object({
   salary_cents_per_year: wholeNumber(MAX_SALARY_CENTS_PER_YEAR),
   /** 0 = the organization's rate. */
   mileage_rate_cents: wholeNumber(MAX_RATE_CENTS),
+  /** Gusto's employee id (six characters), so its payroll upload matches people by id rather than by name. */
+  gusto_employee_id: gustoEmployeeIdField().default(null),
+  /** ADP Workforce Now's File # (up to six digits): its paydata import finds the employee by it. */
+  adp_file_number: adpFileNumberField().default(null),
 });
 export type StaffPayRulesBody = z.input<typeof staffPayRulesSchema>;
 

@@ -5,7 +5,11 @@ import { coordinateField, emailField, id, idParam, nullableText, optionalPhoneFi
 import { listQuerySchema } from '../list.ts';
 import { MAX_COMMISSION_BPS, MAX_RATE_CENTS } from './pay.ts';
 import { permissionListField } from './role.schema.ts';
-import { MAX_SALARY_CENTS_PER_YEAR } from '../payroll/payroll-settings.schema.ts';
+import {
+  adpFileNumberField,
+  gustoEmployeeIdField,
+  MAX_SALARY_CENTS_PER_YEAR,
+} from '../payroll/payroll-settings.schema.ts';
 
 export const staffStatuses = ['active', 'inactive', 'invited'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -64,6 +68,8 @@ export const staffPaySchema = z.object({
     .min(0, { error: messages.cannotBeNegative })
     .max(MAX_SALARY_CENTS_PER_YEAR, { error: messages.notValid })
     .optional(),
+  gusto_employee_id: gustoEmployeeIdField().optional(),
+  adp_file_number: adpFileNumberField().optional(),
 });
 export type StaffPayBody = z.input<typeof staffPaySchema>;
 
@@ -101,6 +107,8 @@ export const staffPayViewSchema = z.object({
   per_dog_rate_cents: z.number(),
   per_yard_rate_cents: z.number(),
   salary_cents_per_year: z.number(),
+  gusto_employee_id: z.string().nullable(),
+  adp_file_number: z.string().nullable(),
 });
 
 export const staffDetailSchema = staffMemberSchema.extend({

@@ -98,5 +98,7 @@ export async function listStaffPayRules(
     commission_bps: profile?.commission_bps ?? 0,
     salary_cents_per_year: profile?.salary_cents_per_year ?? 0,
     mileage_rate_cents: profile?.mileage_rate_cents ?? 0,
+    gusto_employee_id: profile?.gusto_employee_id ?? null,
+    adp_file_number: profile?.adp_file_number ?? null,
   }));
 }

@@ -29,6 +29,8 @@ const RULES = {
   commission_bps: 1250,
   salary_cents_per_year: 0,
   mileage_rate_cents: 0,
+  gusto_employee_id: 'A1B2C3',
+  adp_file_number: '004711',
 };
 
 describe('GET /api/pay_periods', () => {
@@ -135,9 +137,17 @@ describe('staff pay rules', () => {
       ...RULES,
       commission_bps: 10001,
       per_dog_rate_cents: 1.5,
+      gusto_employee_id: 'A1-B2',
+      adp_file_number: '1234567',
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['commission_bps', 'per_dog_rate_cents']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'adp_file_number',
+      'commission_bps',
+      'gusto_employee_id',
+      'per_dog_rate_cents',
+    ]);
+    expect(bad.json().errors.gusto_employee_id).toContain('Can contain only letters and numbers');
     const [unchanged] = await loadStaffPayRules(t.db, organization.id, [tech.membership.id]);
     expect(unchanged?.hourly_rate_cents).toBe(0);
   });

@@ -7,6 +7,9 @@
 import { centsToDollarsText, type PayRunExportQuery, type PaySlipWire } from '@employee-portal/core';
 import { toCsv } from '../../platform/http/csv.ts';
 
+/** The member's ids at the payroll providers (payroll settings), by membership. */
+export type ProviderIds = ReadonlyMap<number, { gusto_employee_id: string | null; adp_file_number: string | null }>;
+
 export const decimalHours = (minutes: number) => (minutes / 60).toFixed(2);
 const money = centsToDollarsText;
 
@@ -83,11 +86,12 @@ const splitName = (fullName: string) => {
  * pay goes in bonus, mileage with the reimbursements, and deductions reduce the correction payment. Salary is left to
  * Gusto, which pays salaried people itself.
  */
-function gustoCsv(slips: readonly PaySlipWire[]) {
+function gustoCsv(slips: readonly PaySlipWire[], ids: ProviderIds) {
   return toCsv(
     [
       'first_name',
       'last_name',
+      'gusto_employee_id',
       'regular_hours',
       'overtime_hours',
       'bonus',
@@ -102,6 +106,7 @@ function gustoCsv(slips: readonly PaySlipWire[]) {
       return [
         name.first,
         name.last,
+        ids.get(slip.membership_id)?.gusto_employee_id ?? '',
         decimalHours(slip.regular_minutes),
         decimalHours(slip.overtime_minutes),
         money(slip.bonus_cents + slip.piece_rate_pay_cents),
@@ -127,14 +132,11 @@ export const adpEarningCodes = {
   deduction: 'DED',
 } as const;
 
-/** The ADP File # until staff records hold one: the member's id, six digits. */
-export const adpFileNumber = (membershipId: number) => String(membershipId).padStart(6, '0');
-
 /**
  * ADP Workforce Now paydata import: Co Code, Batch ID and File # lead; hours and earnings follow, extra earnings as
  * code and amount pairs. ADP takes several lines for one File #, so earnings beyond three go on further lines.
  */
-function adpCsv(slips: readonly PaySlipWire[], companyCode: string, batchId: string) {
+function adpCsv(slips: readonly PaySlipWire[], ids: ProviderIds, companyCode: string, batchId: string) {
   const columns = [
     'Co Code',
     'Batch ID',
@@ -173,7 +175,7 @@ function adpCsv(slips: readonly PaySlipWire[], companyCode: string, batchId: str
       records.push([
         companyCode,
         batchId,
-        adpFileNumber(slip.membership_id),
+        ids.get(slip.membership_id)?.adp_file_number ?? '',
         first ? decimalHours(slip.regular_minutes) : '',
         first ? decimalHours(slip.overtime_minutes) : '',
         first ? money(slip.regular_pay_cents + slip.salary_cents) : '',
@@ -191,15 +193,16 @@ export function payRunCsv(
   run: { id: number; start_date: string; end_date: string },
   slips: readonly PaySlipWire[],
   query: PayRunExportQuery,
+  ids: ProviderIds,
 ) {
   switch (query.layout) {
     case 'gusto':
-      return { filename: `gusto-payroll-${run.start_date}-${run.end_date}.csv`, csv: gustoCsv(slips) };
+      return { filename: `gusto-payroll-${run.start_date}-${run.end_date}.csv`, csv: gustoCsv(slips, ids) };
     case 'adp': {
       const company = query.company_code ?? '';
       return {
         filename: `PR${company}EPI.csv`,
-        csv: adpCsv(slips, company, query.batch_id ?? `PR${run.id}`.slice(0, 6)),
+        csv: adpCsv(slips, ids, company, query.batch_id ?? `PR${run.id}`.slice(0, 6)),
       };
     }
     default:

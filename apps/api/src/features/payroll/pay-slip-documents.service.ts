@@ -3,6 +3,7 @@ import type { PayRunExportQuery } from '@employee-portal/core';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal } from '../../platform/http/errors.ts';
+import { loadStaffPayRules } from '../payroll-settings/index.ts';
 import { memberContacts } from './pay-inputs.repository.ts';
 import { payRunCsv } from './pay-run-csv.ts';
 import { paySlipFilename, paySlipPdf } from './pay-slip.pdf.ts';
@@ -54,5 +55,21 @@ export async function exportPayRun(deps: AppDeps, member: MemberContext, runId: 
   const run = await findPayRun(deps.db, member.organization.id, runId);
   if (!run) throw notFound();
   const { slips } = await showRun(deps.db, member.organization.id, run.id);
-  return payRunCsv(run, slips, query);
+  const people = await loadStaffPayRules(
+    deps.db,
+    member.organization.id,
+    slips.map((slip) => slip.membership_id),
+  );
+  const providerIds = new Map(people.map((person) => [person.membership_id, person]));
+  // ADP finds the employee by File # alone: a guessed one could pay someone else, so every slip needs the real one.
+  if (query.layout === 'adp') {
+    const missing = slips.filter((slip) => !providerIds.get(slip.membership_id)?.adp_file_number);
+    if (missing.length > 0)
+      throw refusal(
+        422,
+        'adp_file_number_missing',
+        `Set the ADP File # of ${missing.map((slip) => slip.full_name).join(', ')} in Payroll Settings first.`,
+      );
+  }
+  return payRunCsv(run, slips, query, providerIds);
 }

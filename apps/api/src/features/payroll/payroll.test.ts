@@ -238,20 +238,34 @@ describe('pay runs', () => {
 
     const gusto = (await as('GET', `/api/pay_runs/${runId}/export.csv?layout=gusto`)).body.trim().split('\n');
     expect(gusto[0]).toBe(
-      'first_name,last_name,regular_hours,overtime_hours,bonus,commission,paycheck_tips,correction_payment,reimbursement,personal_note',
+      'first_name,last_name,gusto_employee_id,regular_hours,overtime_hours,bonus,commission,paycheck_tips,correction_payment,reimbursement,personal_note',
     );
     expect(gusto.find((line) => line.startsWith('Terry'))).toMatch(
-      /^Terry,[^,]*,40\.00,3\.75,7\.25,3\.47,8\.00,-12\.50,143\.50,/,
+      /^Terry,[^,]*,,40\.00,3\.75,7\.25,3\.47,8\.00,-12\.50,143\.50,/,
     );
 
     expect((await as('GET', `/api/pay_runs/${runId}/export.csv?layout=adp`)).statusCode).toBe(422);
+    // ADP finds people by File # only: until every member on the run has theirs, the export names who is missing.
+    const withoutFileNumbers = await as('GET', `/api/pay_runs/${runId}/export.csv?layout=adp&company_code=k7q`);
+    expect(withoutFileNumbers.statusCode).toBe(422);
+    expect(withoutFileNumbers.json()).toMatchObject({ error: 'adp_file_number_missing' });
+    expect(withoutFileNumbers.json().message).toContain('Terry');
+    const { staff_pay_rules: people } = (await as('GET', '/api/payroll_settings')).json();
+    for (const [index, person] of (people as { membership_id: number; full_name: string }[]).entries()) {
+      const { membership_id, full_name, role_name, ...rules } = person as Record<string, unknown>;
+      const ids = { adp_file_number: String(4711 + index), gusto_employee_id: `GU${index}` };
+      const saved = await as('PUT', `/api/payroll_settings/staff/${membership_id}`, { ...rules, ...ids });
+      expect(saved.statusCode, `${full_name} ${role_name}`).toBe(200);
+    }
+    const file = String(
+      4711 + people.findIndex((person: { membership_id: number }) => person.membership_id === tech.membership.id),
+    );
     const adp = await as('GET', `/api/pay_runs/${runId}/export.csv?layout=adp&company_code=k7q&batch_id=W47`);
     expect(adp.headers['content-disposition']).toContain('PRK7QEPI.csv');
     const adpLines = adp.body.trim().split('\n');
     expect(adpLines[0]).toMatch(
       /^Co Code,Batch ID,File #,Reg Hours,O\/T Hours,Reg Earnings,O\/T Earnings,Earnings 3 Code/,
     );
-    const file = String(tech.membership.id).padStart(6, '0');
     const techLines = adpLines.filter((line) => line.startsWith(`K7Q,W47,${file},`));
     expect(techLines).toEqual([
       `K7Q,W47,${file},40.00,3.75,750.00,105.93,PCE,7.25,CMS,3.47,TIP,8.00,DED,12.50`,

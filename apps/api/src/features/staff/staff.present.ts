@@ -36,8 +36,17 @@ export function presentDetail(row: StaffDetailRow, profileLocked: boolean): Staf
           per_dog_rate_cents: profile.per_dog_rate_cents,
           per_yard_rate_cents: profile.per_yard_rate_cents,
           salary_cents_per_year: profile.salary_cents_per_year,
+          gusto_employee_id: profile.gusto_employee_id,
+          adp_file_number: profile.adp_file_number,
         }
-      : { ...noPay, per_dog_rate_cents: 0, per_yard_rate_cents: 0, salary_cents_per_year: 0 },
+      : {
+          ...noPay,
+          per_dog_rate_cents: 0,
+          per_yard_rate_cents: 0,
+          salary_cents_per_year: 0,
+          gusto_employee_id: null,
+          adp_file_number: null,
+        },
     start_address: profile?.start_address ?? null,
     start_lat: profile?.start_lat ?? null,
     start_lng: profile?.start_lng ?? null,

@@ -21,6 +21,9 @@ export const staffProfiles = pgTable(
     /** Per distinct client location serviced on a service date. */
     per_yard_rate_cents: integer().notNull().default(0),
     salary_cents_per_year: integer().notNull().default(0),
+    /** The member's ids at the payroll providers the pay run exports to. */
+    gusto_employee_id: text(),
+    adp_file_number: text(),
     start_address: text(),
     start_lat: doublePrecision(),
     start_lng: doublePrecision(),

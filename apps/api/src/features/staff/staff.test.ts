@@ -135,6 +135,8 @@ describe('a staff member page', () => {
         per_dog_rate_cents: 0,
         per_yard_rate_cents: 0,
         salary_cents_per_year: 0,
+        gusto_employee_id: null,
+        adp_file_number: null,
       },
       start_address: null,
       avatar_url: null,
@@ -319,6 +321,8 @@ describe('a staff member page', () => {
       per_dog_rate_cents: 0,
       per_yard_rate_cents: 0,
       salary_cents_per_year: 0,
+      gusto_employee_id: null,
+      adp_file_number: null,
     });
     // Pay and addresses live side by side without overwriting each other.
     await send(owner.token, 'PUT', `/api/staff/${tech.membership.id}`, {

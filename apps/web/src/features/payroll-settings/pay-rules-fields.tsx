@@ -7,7 +7,12 @@ import { z } from 'zod';
 import Box from '@mui/material/Box';
 import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { MAX_SALARY_CENTS_PER_YEAR } from '@employee-portal/core/payroll/payroll-settings.schema';
+import {
+  adpFileNumberField,
+  gustoEmployeeIdField,
+  MAX_SALARY_CENTS_PER_YEAR,
+} from '@employee-portal/core/payroll/payroll-settings.schema';
+import type { StaffPayRules } from '@employee-portal/core/payroll/payroll-settings.responses';
 import { bpsToPercentText, MAX_RATE_CENTS, percentToBps } from '@employee-portal/core/staff/pay';
 import { dollarsField } from '../../components/form/dollars-field.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
@@ -25,15 +30,17 @@ export const payRulesFormSchema = z.object({
     .transform((text) => percentToBps(text) ?? 0),
   salary_cents_per_year: dollarsField(MAX_SALARY_CENTS_PER_YEAR),
   mileage_rate_cents: dollarsField(MAX_RATE_CENTS),
+  gusto_employee_id: gustoEmployeeIdField(),
+  adp_file_number: adpFileNumberField(),
 });
 export type PayRulesInput = z.input<typeof payRulesFormSchema>;
 export type PayRulesOutput = z.output<typeof payRulesFormSchema>;
 
 export const PAY_RULE_FIELDS = Object.keys(payRulesFormSchema.shape) as (keyof PayRulesInput)[];
 
-type PayRulesCents = Record<keyof PayRulesOutput, number>;
+type PayRulesValues = Omit<StaffPayRules, 'membership_id' | 'full_name' | 'role_name'>;
 
-export const payRulesFormValues = (rules: PayRulesCents): PayRulesInput => ({
+export const payRulesFormValues = (rules: PayRulesValues): PayRulesInput => ({
   hourly_rate_cents: centsToDollarsText(rules.hourly_rate_cents),
   per_job_rate_cents: centsToDollarsText(rules.per_job_rate_cents),
   per_dog_rate_cents: centsToDollarsText(rules.per_dog_rate_cents),
@@ -41,6 +48,8 @@ export const payRulesFormValues = (rules: PayRulesCents): PayRulesInput => ({
   commission_bps: bpsToPercentText(rules.commission_bps),
   salary_cents_per_year: centsToDollarsText(rules.salary_cents_per_year),
   mileage_rate_cents: centsToDollarsText(rules.mileage_rate_cents),
+  gusto_employee_id: rules.gusto_employee_id ?? '',
+  adp_file_number: rules.adp_file_number ?? '',
 });
 
 export function PayRulesFields({ control }: { control: Control<PayRulesInput, unknown, PayRulesOutput> }) {
@@ -63,6 +72,8 @@ export function PayRulesFields({ control }: { control: Control<PayRulesInput, un
         label="Mileage Rate ($ per mile, 0 = organization's)"
         inputMode="numeric"
       />
+      <FormTextField control={control} name="gusto_employee_id" label="Gusto Employee ID" />
+      <FormTextField control={control} name="adp_file_number" label="ADP File #" inputMode="numeric" />
     </Box>
   );
 }
