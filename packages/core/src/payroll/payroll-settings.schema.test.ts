@@ -37,7 +37,7 @@ describe('payroll settings schema', () => {
     });
   });
 
-  it('takes every kind of member pay, all required', () => {
+  it('takes every kind of member pay, all required, and the payroll providers’ ids when given', () => {
     const rules = {
       hourly_rate_cents: 1850,
       per_job_rate_cents: 0,
@@ -47,8 +47,15 @@ describe('payroll settings schema', () => {
       salary_cents_per_year: 6_500_000,
       mileage_rate_cents: 0,
     };
-    expect(staffPayRulesSchema.parse(rules)).toEqual(rules);
+    expect(staffPayRulesSchema.parse(rules)).toEqual({ ...rules, gusto_employee_id: null, adp_file_number: null });
     expect(staffPayRulesSchema.safeParse({ ...rules, salary_cents_per_year: undefined }).success).toBe(false);
+    expect(staffPayRulesSchema.parse({ ...rules, gusto_employee_id: ' ab12C ', adp_file_number: '' })).toMatchObject({
+      gusto_employee_id: 'ab12C',
+      adp_file_number: null,
+    });
+    expect(
+      errorsOf(staffPayRulesSchema.safeParse({ ...rules, adp_file_number: '12-4', gusto_employee_id: 'ABCDEFG' })),
+    ).toEqual({ adp_file_number: messages.mustBeWholeNumber, gusto_employee_id: 'Must be less or equal 6 characters' });
   });
 
   it('takes a pay period query only for a real calendar day', () => {
