@@ -1,4 +1,3 @@
 /** The organization feature's public surface for other features. */
 export { organizationSettingsQueryOptions, organizationKeys } from './api/organization-settings.ts';
 export { refreshOrganizationSettings } from './api/refresh-organization-settings.ts';
-export { useOrganizationPayPeriod } from './api/use-organization-pay-period.ts';

@@ -18,7 +18,7 @@ import {
 } from '@employee-portal/core/payroll/pay-periods';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { useOrganizationPayPeriod } from '../../organization/index.ts';
+import { useOrganizationPayPeriod } from '../api/use-organization-pay-period.ts';
 import { usePayRun, usePreparedPayRun, type PayPeriodRange } from '../api/pay-runs.ts';
 import { PayRunActions } from '../components/pay-run-actions.tsx';
 import { PaySlipsTable } from '../components/pay-slips-table.tsx';

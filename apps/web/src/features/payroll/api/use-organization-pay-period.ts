@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { payPeriodKinds, type PayPeriodKind } from '@employee-portal/core/payroll/pay-periods';
-import { organizationSettingsQueryOptions } from './organization-settings.ts';
+import { organizationSettingsQueryOptions } from '../../organization/index.ts';
 
 const isPayPeriodKind = (value: string | null | undefined): value is PayPeriodKind =>
   (payPeriodKinds as readonly string[]).includes(value ?? '');
