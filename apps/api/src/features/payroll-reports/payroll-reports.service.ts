@@ -65,10 +65,17 @@ export async function payrollReport(
   };
 }
 
-async function requireMemberName(deps: AppDeps, organizationId: number, membershipId: number) {
+/** One person's finalized slips in the range, newest first, and their sums: what both person pages show. */
+async function personSlips(deps: AppDeps, member: MemberContext, membershipId: number, query: PersonReportQuery) {
+  const organizationId = member.organization.id;
   const name = await memberName(deps.db, organizationId, membershipId);
   if (name === null) throw notFound();
-  return name;
+  const range = rangeOf(deps, member, query);
+  const [slips, totals] = await Promise.all([
+    slipsOfMember(deps.db, organizationId, range, membershipId),
+    sumsOverall(deps.db, organizationId, range, membershipId),
+  ]);
+  return { person: { membership_id: membershipId, full_name: name, ...range }, slips, totals };
 }
 
 export async function payrollPerson(
@@ -77,17 +84,9 @@ export async function payrollPerson(
   membershipId: number,
   query: PersonReportQuery,
 ): Promise<PayrollPersonResponse> {
-  const organizationId = member.organization.id;
-  const currentName = await requireMemberName(deps, organizationId, membershipId);
-  const range = rangeOf(deps, member, query);
-  const [slips, totals] = await Promise.all([
-    slipsOfMember(deps.db, organizationId, range, membershipId),
-    sumsOverall(deps.db, organizationId, range, membershipId),
-  ]);
+  const { person, slips, totals } = await personSlips(deps, member, membershipId, query);
   return {
-    membership_id: membershipId,
-    full_name: currentName,
-    ...range,
+    ...person,
     slips: slips.map((slip) => {
       const { periods: _periods, ...figures } = payTotals(slip);
       return {
@@ -135,17 +134,9 @@ export async function productivityPerson(
   membershipId: number,
   query: PersonReportQuery,
 ): Promise<ProductivityPersonResponse> {
-  const organizationId = member.organization.id;
-  const currentName = await requireMemberName(deps, organizationId, membershipId);
-  const range = rangeOf(deps, member, query);
-  const [slips, totals] = await Promise.all([
-    slipsOfMember(deps.db, organizationId, range, membershipId),
-    sumsOverall(deps.db, organizationId, range, membershipId),
-  ]);
+  const { person, slips, totals } = await personSlips(deps, member, membershipId, query);
   return {
-    membership_id: membershipId,
-    full_name: currentName,
-    ...range,
+    ...person,
     // Oldest first: a trend reads left to right.
     periods: slips
       .map((slip) => ({ start_date: slip.start_date, end_date: slip.end_date, ...productivity(slip) }))
