@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PayrollReportRow, PayTotals } from '@employee-portal/core/payroll/payroll-reports.responses';
 import { payrollReportSorts, type PayrollReportSort } from '@employee-portal/core/payroll/payroll-reports.schema';
@@ -10,9 +9,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
+import { RangeNote } from '../components/range-note.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat } from '../../../lib/session-store.ts';
 import { exportPayrollReportCsv, usePayrollReport } from '../api/payroll-reports.ts';
 import { PAYROLL_NOTE, payColumns } from '../components/pay-columns.tsx';
 import { cell, dayParam, type Line } from '../components/report-cells.tsx';
@@ -23,7 +21,6 @@ const PER_PAGE = 25;
 /** Spec /payroll_report (issue 18 item 5): totals per staff member over finalized pay runs, with a total line. */
 export default function PayrollReportPage() {
   const { params, setParam, page, setPage } = useListParams();
-  const dateFormat = useDateFormat();
   const date_from = dayParam(params.get('date_from'));
   const date_to = dayParam(params.get('date_to'));
   const sort = payrollReportSorts.find((value) => value === params.get('sort')) ?? 'name';
@@ -75,14 +72,7 @@ export default function PayrollReportPage() {
           onChange={(bound, day) => setParam(bound === 'from' ? 'date_from' : 'date_to', day)}
         />
       </ListToolbar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {answer && (
-          <>
-            {formatCalendarDate(answer.date_from, dateFormat)} – {formatCalendarDate(answer.date_to, dateFormat)}.{' '}
-          </>
-        )}
-        {PAYROLL_NOTE}
-      </Typography>
+      <RangeNote range={answer} note={PAYROLL_NOTE} />
       <DataTable
         label="Pay per staff member"
         columns={columns}

@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProductivityFigures } from '@employee-portal/core/payroll/payroll-reports.responses';
 import {
@@ -12,9 +11,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
+import { RangeNote } from '../components/range-note.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat } from '../../../lib/session-store.ts';
 import { useProductivityReport } from '../api/payroll-reports.ts';
 import { cell, dayParam, PRODUCTIVITY_NOTE, productivityColumns, type Line } from '../components/report-cells.tsx';
 
@@ -24,7 +22,6 @@ const PER_PAGE = 25;
 /** Spec /productivity_report (issue 18 item 5): per tech, jobs and revenue per hour, payroll share, minutes and miles. */
 export default function ProductivityReportPage() {
   const { params, setParam, page, setPage } = useListParams();
-  const dateFormat = useDateFormat();
   const date_from = dayParam(params.get('date_from'));
   const date_to = dayParam(params.get('date_to'));
   const sort = productivityReportSorts.find((value) => value === params.get('sort')) ?? 'name';
@@ -66,14 +63,7 @@ export default function ProductivityReportPage() {
           onChange={(bound, day) => setParam(bound === 'from' ? 'date_from' : 'date_to', day)}
         />
       </ListToolbar>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {answer && (
-          <>
-            {formatCalendarDate(answer.date_from, dateFormat)} – {formatCalendarDate(answer.date_to, dateFormat)}.{' '}
-          </>
-        )}
-        {PRODUCTIVITY_NOTE}
-      </Typography>
+      <RangeNote range={answer} note={PRODUCTIVITY_NOTE} />
       <DataTable
         label="Productivity per tech"
         columns={columns}
