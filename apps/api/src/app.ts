@@ -60,6 +60,7 @@ import { payoutRoutes } from './features/payouts/payouts.routes.ts';
 import { ratingsAndTipsRoutes } from './features/ratings-and-tips/ratings-and-tips.routes.ts';
 import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
+import { settingsOverviewRoutes } from './features/settings/settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
 
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(ratingsAndTipsRoutes(deps), { prefix: '/api' });
   await app.register(quickbooksRoutes(deps), { prefix: '/api' });
   await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(settingsOverviewRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });

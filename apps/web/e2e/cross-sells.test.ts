@@ -14,7 +14,7 @@ describe('cross-sells', () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     await page.goto('/settings');
-    const settings = page.getByRole('list', { name: 'Settings pages' });
+    const settings = page.getByRole('list', { name: 'Clients and sales settings' });
     await settings.getByRole('link', { name: /Commercial Cross-Sells/ }).waitFor();
     await settings.getByRole('link', { name: /Residential Cross-Sells/ }).click();
     await page.waitForURL('**/settings/residential_cross_sells');
