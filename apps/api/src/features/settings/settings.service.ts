@@ -42,18 +42,22 @@ const storedOrDefaults =
     (await storedSettingKeys(db, member.organization.id, [key])).has(key) ? 'Set up' : 'Using defaults';
 
 function subscriptionState(member: MemberContext, now: Date) {
-  const facts = organizationFacts(member.organization);
-  const trialEnd = member.organization.end_trial;
-  if (isTrialActive(facts, now) && trialEnd) {
-    const day = new Intl.DateTimeFormat('en-US', {
+  const { organization } = member;
+  const facts = organizationFacts(organization);
+  const day = (instant: Date) =>
+    new Intl.DateTimeFormat('en-US', {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-      timeZone: member.organization.time_zone,
-    }).format(trialEnd);
-    return `Free trial until ${day}`;
-  }
-  return isSubscribed(facts, now) ? 'Active' : 'No active plan';
+      timeZone: organization.time_zone,
+    }).format(instant);
+  if (isTrialActive(facts, now) && organization.end_trial) return `Free trial until ${day(organization.end_trial)}`;
+  if (!isSubscribed(facts, now)) return 'No active plan';
+  const plan = `${organization.subscription_package ?? 'Active'} plan`;
+  if (!organization.current_period_end) return plan;
+  // The billing cycle's end is a calendar day of the organization: noon keeps it on that day in any zone.
+  const periodEnd = day(new Date(`${organization.current_period_end}T12:00:00Z`));
+  return `${plan}, ${organization.cancel_at_period_end ? 'ends' : 'renews'} ${periodEnd}`;
 }
 
 /** Each settings page's state. A page missing here shows no state; the hub still links it. */

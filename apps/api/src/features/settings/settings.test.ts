@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../platform/identity/organizations.table.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember } from '../../../test/support/staff-factories.ts';
@@ -25,7 +27,7 @@ describe('GET /api/settings/overview', () => {
       residential_cross_sells: 'None yet',
       payroll_settings: 'Weekly pay period',
       customize_dashboard: 'Standard layout',
-      subscription_details: 'Active',
+      subscription_details: 'Standard plan',
     });
 
     const created = await t.injectAs(owner.token, {
@@ -60,6 +62,18 @@ describe('GET /api/settings/overview', () => {
     expect(states).not.toHaveProperty('quickbooks_online');
     expect(states).not.toHaveProperty('billing_settings');
     expect(states).not.toHaveProperty('payroll_settings');
+  });
+
+  it('shows when the plan renews or ends', async () => {
+    const organization = await createOrganization(t.db);
+    const owner = await createMember(t.db, organization.id, { role: 'Owner' });
+    await t.db
+      .update(organizations)
+      .set({ current_period_end: '2031-03-09' })
+      .where(eq(organizations.id, organization.id));
+    expect((await overview(owner.token)).subscription_details).toBe('Standard plan, renews Mar 9, 2031');
+    await t.db.update(organizations).set({ cancel_at_period_end: true }).where(eq(organizations.id, organization.id));
+    expect((await overview(owner.token)).subscription_details).toBe('Standard plan, ends Mar 9, 2031');
   });
 
   it('shows when the free trial ends', async () => {
