@@ -25,6 +25,8 @@ import {
   payouts,
 } from '../features/payments/payments.table.ts';
 import { jobRatings, recurringTips, tips } from '../features/ratings-and-tips/ratings-and-tips.table.ts';
+import { loadPayrollSettings, loadStaffPayRules } from '../features/payroll-settings/index.ts';
+import { payRuns, paySlips } from '../features/payroll/payroll.table.ts';
 import { seedDemo } from './seed-demo.ts';
 import { lastThreePeriods } from './seed-money-invoices.ts';
 
@@ -340,5 +342,35 @@ describe('demo money: ratings and tips', () => {
         tech_user_id: tip.tech_user_id,
         taxable: false,
       });
+  });
+});
+
+describe('demo seed: payroll settings', () => {
+  it('gives Demo Scoopers payroll rules and every kind of pay among its staff', async () => {
+    expect(await loadPayrollSettings(db, demoId)).toMatchObject({ pay_period: 'weekly', mileage_rate_cents: 67 });
+    const rules = await loadStaffPayRules(db, demoId);
+    expect(rules.find((row) => row.full_name === 'Olivia Owens')?.salary_cents_per_year).toBe(6_500_000);
+    expect(rules.find((row) => row.full_name === 'Tyler Brooks')).toMatchObject({
+      hourly_rate_cents: 1850,
+      per_yard_rate_cents: 150,
+      mileage_rate_cents: 67,
+    });
+  });
+});
+
+describe('demo seed: pay runs', () => {
+  it('gives Demo Scoopers three months of finalized weekly runs and the previous week as a draft', async () => {
+    const runs = await db
+      .select()
+      .from(payRuns)
+      .where(eq(payRuns.organization_id, demoId))
+      .orderBy(sql`${payRuns.start_date} desc`);
+    expect(runs.map((run) => run.status)).toEqual(['draft', ...Array(13).fill('finalized')]);
+    const draftSlips = await db.select().from(paySlips).where(eq(paySlips.pay_run_id, runs[0]!.id));
+    expect(draftSlips.length).toBeGreaterThanOrEqual(4);
+    // The draft week has shifts, visits and tips: something beyond the owner's salary to review.
+    expect(draftSlips.some((slip) => slip.regular_pay_cents > 0)).toBe(true);
+    expect(draftSlips.some((slip) => slip.overtime_minutes > 0 && slip.piece_rate_pay_cents > 0)).toBe(true);
+    expect(draftSlips.every((slip) => slip.prior_period_correction_cents === 0)).toBe(true);
   });
 });

@@ -7,8 +7,6 @@ import {
   minDay,
   planPriceCents,
   todayIn,
-  weekdayOf,
-  type ServiceDay,
 } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { clientLocations, clients, type FieldChange } from '../features/clients/clients.table.ts';
@@ -24,6 +22,7 @@ import {
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoPricing } from './seed-pricing.ts';
 import { adjustDrafts, type Draft } from './seed-subscription-drafts.ts';
+import { FREQUENCY_MIX, oneTimeDay, serviceDaysFor, weekdaysFor } from './seed-subscription-days.ts';
 
 /**
  * Issue 7's subscriptions of Demo Scoopers: nearly every active client location is subscribed (mostly weekly), a few
@@ -44,14 +43,6 @@ const CANCEL_NOTES = [
   'Selling the house.',
   'Budget is tight this year.',
 ];
-const WEEKDAYS = [1, 2, 3, 4, 5];
-const TWICE_A_WEEK: [number, number][] = [
-  [1, 4],
-  [2, 5],
-  [1, 3],
-  [3, 5],
-];
-
 type ClientRow = {
   id: number;
   first_name: string;
@@ -199,43 +190,6 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
   adjustDrafts(drafts, pricing, rng, today);
   await insertDrafts(db, organizationId, staff, drafts, pricing, now);
   return { occasional_client: `${occasional.first_name} ${occasional.last_name}` };
-}
-
-/** Of every twenty locations: twelve weekly, three twice a week, two every two weeks, two monthly, one one-time job. */
-const FREQUENCY_MIX: DemoFrequency[] = [
-  ...Array<DemoFrequency>(12).fill('once_a_week'),
-  ...Array<DemoFrequency>(3).fill('twice_a_week'),
-  ...Array<DemoFrequency>(2).fill('every_two_weeks'),
-  ...Array<DemoFrequency>(2).fill('once_a_month'),
-  'one_time',
-];
-
-/** A one-time job some weeks ago, or one coming up soon (always after the client signed up). */
-function oneTimeDay(rng: SeededRandom, today: string, createdDay: string) {
-  const past = addCalendarDays(today, -rng.int(3, 60));
-  return rng.chance(0.5) && past > createdDay ? past : addCalendarDays(today, rng.int(2, 14));
-}
-
-function weekdaysFor(frequency: DemoFrequency, rng: SeededRandom): number[] {
-  if (frequency === 'twice_a_week') return rng.pick(TWICE_A_WEEK);
-  return [rng.pick(WEEKDAYS)];
-}
-
-const onOrAfterWeekday = (day: string, weekday: number) => addCalendarDays(day, (weekday - weekdayOf(day) + 7) % 7);
-
-/** Recurring days start on their weekday from the subscription's start; monthly keeps the start's day (at most the 28th). */
-function serviceDaysFor(frequency: DemoFrequency, start: string, weekdays: number[]): ServiceDay[] {
-  if (frequency === 'one_time') return [{ service_type: 'one_time', start_date: start }];
-  if (frequency === 'once_a_month') {
-    const dayOfMonth = Number(start.slice(8, 10));
-    return [
-      { service_type: 'recurring', start_date: dayOfMonth > 28 ? addCalendarDays(start, 28 - dayOfMonth) : start },
-    ];
-  }
-  return weekdays.map((weekday) => ({
-    service_type: 'recurring' as const,
-    start_date: onOrAfterWeekday(start, weekday),
-  }));
 }
 
 /** Zip -> its work area and the techs who cover it. */
