@@ -16,6 +16,7 @@ import type pg from 'pg';
 import { dashboardWidgetKeys, resolveTimeRange, todayIn } from '@employee-portal/core';
 import { openPostgres } from '../apps/api/src/platform/db/client.ts';
 import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
+import { rebuildDashboardStores } from '../apps/api/src/features/dashboard/index.ts';
 import { LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLarge } from '../apps/api/src/demo/seed-large.ts';
 import {
   ensureDatabase,
@@ -181,6 +182,14 @@ async function main() {
     ]);
     today = todayIn(zone.rows[0]!.time_zone, new Date());
     await seedDashboardData(handle.pool!, seeded.organization_id, today);
+    // The bulk SQL above writes past the front doors that keep the dashboard's stored aggregates.
+    const stored = await handle.pool!.query('select 1 from client_lifecycles where organization_id = $1 limit 1', [
+      seeded.organization_id,
+    ]);
+    if (!stored.rowCount) {
+      await rebuildDashboardStores(handle.db, seeded.organization_id);
+      await handle.pool!.query('vacuum analyze client_lifecycles, tech_day_summaries, client_service_days');
+    }
   } finally {
     await handle.close();
   }

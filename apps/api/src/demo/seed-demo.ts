@@ -34,6 +34,7 @@ import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
 import { seedPayroll } from './seed-payroll.ts';
+import { seedDashboard } from './seed-dashboard.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -320,6 +321,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       smallerOrganization.residentialClients.slice(12, 40),
       now,
     );
+    await seedDashboard(tx, Object.values(organizationIds));
   });
 }
 

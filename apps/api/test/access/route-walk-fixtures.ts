@@ -41,7 +41,6 @@ export interface Victim {
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
   '/api/notifications/:id/read': (victim) => ({ id: victim.notificationId }),
   '/api/sales_tax_rates/:id': (victim) => ({ id: victim.salesTaxRateId }),
-  '/api/dashboard/widgets/:key': () => ({ key: 'active_residential' }),
   '/api/dashboard/kpis/:key': () => ({ key: 'total_sales' }),
   '/api/user_settings/:key': () => ({ key: 'time_format' }),
   '/api/roles/:id': (victim) => ({ id: victim.roleId }),
@@ -348,7 +347,6 @@ export const sampleBodies: Record<string, object> = {
 };
 
 export const sampleQueries: Record<string, string> = {
-  'GET /api/dashboard/widgets/:key': 'date_from=2020-01-01&date_to=2030-12-31',
   'GET /api/dashboard/kpis/:key': 'date_from=2026-01-01&date_to=2026-01-31',
   'GET /api/kpi_reports/churn_rate_residential': 'from=2026-01-01&to=2026-01-31',
   'GET /api/kpi_reports/churn_rate_commercial': 'from=2026-01-01&to=2026-01-31',

@@ -1,6 +1,5 @@
 export * from './time-range.ts';
 export * from './widgets.ts';
-export * from './dashboard.responses.ts';
 export * from './kpi-math.ts';
 export * from './kpi-definitions.ts';
 export * from './kpi.responses.ts';

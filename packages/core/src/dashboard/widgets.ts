@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { hasPermission, type Permission } from '../access/permissions.ts';
 
-/** Spec §3 "Dashboard time-range keys"; the dashboard shows the widgets whose data exists so far. */
+/** Spec §3 "Dashboard time-range keys": the 17 widgets. */
 export const dashboardWidgetKeys = [
   'total_sales',
   'referral_sources',
@@ -51,33 +50,3 @@ export const dashboardWidgetPermissions = {
 
 export const mayReadDashboardWidget = (permissions: unknown, key: DashboardWidgetKey) =>
   hasPermission(permissions, dashboardWidgetPermissions[key]);
-
-export const builtDashboardWidgets = [
-  { key: 'active_residential', title: 'Active Residential Clients' },
-  { key: 'active_commercial', title: 'Active Commercial Clients' },
-  { key: 'new_lost_residential', title: 'New & Lost Residential Clients' },
-  { key: 'new_lost_commercial', title: 'New & Lost Commercial Clients' },
-  { key: 'cancel_reasons_residential', title: 'Residential Cancel Reasons' },
-  { key: 'cancel_reasons_commercial', title: 'Commercial Cancel Reasons' },
-] as const satisfies readonly { key: DashboardWidgetKey; title: string }[];
-export type BuiltDashboardWidgetKey = (typeof builtDashboardWidgets)[number]['key'];
-export const builtDashboardWidgetKeys = builtDashboardWidgets.map((widget) => widget.key) as [
-  BuiltDashboardWidgetKey,
-  ...BuiltDashboardWidgetKey[],
-];
-
-export const activeCountSchema = z.object({ kind: z.literal('active'), active: z.number(), at: z.string() });
-export const newLostSchema = z.object({
-  kind: z.literal('new_lost'),
-  new: z.number(),
-  lost: z.number(),
-  net: z.number(),
-});
-/** Counts by label, most frequent first; `total` is the sum of the counts. */
-export const breakdownSchema = z.object({
-  kind: z.literal('breakdown'),
-  total: z.number(),
-  items: z.array(z.object({ label: z.string(), count: z.number() })),
-});
-export const widgetValueSchema = z.discriminatedUnion('kind', [activeCountSchema, newLostSchema, breakdownSchema]);
-export type WidgetValue = z.infer<typeof widgetValueSchema>;

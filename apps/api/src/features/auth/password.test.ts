@@ -126,7 +126,7 @@ describe('first login and change password', () => {
     const { token } = await member({ changePassword: true });
     const blocked = await t.injectAs(token, {
       method: 'GET',
-      url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+      url: '/api/dashboard/kpis/active_residential?date_from=2026-01-01&date_to=2026-01-31',
     });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('password_change_required');
@@ -152,7 +152,7 @@ describe('first login and change password', () => {
       (
         await t.injectAs(token, {
           method: 'GET',
-          url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+          url: '/api/dashboard/kpis/active_residential?date_from=2026-01-01&date_to=2026-01-31',
         })
       ).statusCode,
     ).toBe(200);

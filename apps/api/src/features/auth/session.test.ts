@@ -55,7 +55,7 @@ describe('current user and organizations', () => {
       (
         await t.injectAs(token, {
           method: 'GET',
-          url: '/api/dashboard/widgets/active_residential?date_from=2026-01-01&date_to=2026-01-31',
+          url: '/api/dashboard/kpis/active_residential?date_from=2026-01-01&date_to=2026-01-31',
         })
       ).statusCode,
     ).toBe(200);

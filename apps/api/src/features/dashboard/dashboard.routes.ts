@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  builtDashboardWidgetKeys,
   churnCommercialResponseSchema,
   churnResidentialResponseSchema,
   cohortsQuerySchema,
@@ -10,7 +9,6 @@ import {
   dashboardLayoutResponseSchema,
   dashboardWidgetKeys,
   dashboardWidgetPermissions,
-  dashboardWidgetResponseSchema,
   dateRangeSchema,
   kpiReportQuerySchema,
   kpiResponseSchema,
@@ -20,7 +18,6 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { dashboardWidget } from './dashboard.service.ts';
 import { dashboardKpi } from './kpi.service.ts';
 import { churnReport, cohortReport, lifetimeValueReport } from './kpi-reports.service.ts';
 import {
@@ -38,19 +35,6 @@ export const dashboardRoutes =
   async (app) => {
     // The dashboard stays open without a subscription (spec §5 guard 2).
     const dashboard = { access: memberAccess(null, { withoutSubscription: true }) };
-    app.get(
-      '/dashboard/widgets/:key',
-      {
-        config: dashboard,
-        schema: {
-          tags,
-          params: z.object({ key: z.enum(builtDashboardWidgetKeys) }),
-          querystring: dateRangeSchema,
-          response: { 200: dashboardWidgetResponseSchema },
-        },
-      },
-      (request) => dashboardWidget(deps, requireMember(request), request.params.key, request.query),
-    );
     app.get(
       '/dashboard/kpis/:key',
       {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { cohortCheckpoints } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { FINALIZED, rowsOf, whole } from '../money-reports/index.ts';
-import type { ClientSegment } from './kpi-lifecycle.repository.ts';
+import { type ClientSegment, lifecycleOf } from './kpi-lifecycle.repository.ts';
 
 /** Shown for a lost client whose last cancelled subscription carries no reason. */
 export const NO_REASON_LABEL = 'No reason given';
@@ -26,21 +26,14 @@ export async function cohortRows(
   segment: ClientSegment,
   months: { first: string; last: string },
 ): Promise<{ cohorts: CohortRow[]; reasons: { month: string; label: string; count: number }[] }> {
-  const client = sql.raw(segment === 'residential' ? 's.client_id' : 's.commercial_customer_id');
   const invoiceClient = sql.raw(
     segment === 'residential' ? 'coalesce(i.service_client_id, i.client_id)' : 'i.commercial_customer_id',
   );
   const checkpointDay = (months: number) => sql.raw(`(c.month + interval '${months} months')::date`);
   const cohortSql = sql`
-    with lifecycle as (
-      select ${client} as client, min(s.start_date) as started_on,
-        case when bool_and(s.cancelled_on is not null) then max(s.cancelled_on) end as ended_on,
-        (array_agg(s.cancel_reason_id order by s.cancelled_on desc nulls first, s.id desc))[1] as last_reason_id
-      from subscriptions s
-      where s.organization_id = ${organizationId} and s.kind = ${segment} and ${client} is not null
-      group by ${client}
-    )
-    select client, ended_on, last_reason_id, date_trunc('month', started_on)::date as month from lifecycle
+    with lifecycle as (${lifecycleOf(organizationId, segment)})
+    select client, ended_on, last_cancel_reason_id as last_reason_id, date_trunc('month', started_on)::date as month
+    from lifecycle
     where started_on >= ${months.first}::date and started_on < (${months.last}::date + interval '1 month')`;
   const activeColumns = cohortCheckpoints.map(
     (after) =>

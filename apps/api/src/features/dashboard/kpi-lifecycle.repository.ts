@@ -1,7 +1,7 @@
 /**
  * Clients followed through their subscriptions (core's kpi-definitions.ts): each client's start (its earliest
- * subscription start) and end (its last cancellation, once every subscription is cancelled), aggregated in SQL from
- * one index-only pass over the segment's subscriptions (subscriptions_organization_*_lifecycle_idx).
+ * subscription start) and end (its last cancellation, once every subscription is cancelled), as the subscriptions
+ * feature stores them in client_lifecycles, counted in SQL over its (organization, kind, start, end) indexes.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange } from '@employee-portal/core';
@@ -12,13 +12,10 @@ export type ClientSegment = 'residential' | 'commercial';
 
 /** One row per client of the segment: `client` (its id), `started_on`, `ended_on` (null while it has a live one). */
 export function lifecycleOf(organizationId: number, segment: ClientSegment): SQL {
-  const client = sql.raw(segment === 'residential' ? 's.client_id' : 's.commercial_customer_id');
+  const client = sql.raw(segment === 'residential' ? 'l.client_id' : 'l.commercial_customer_id');
   return sql`
-    select ${client} as client, min(s.start_date) as started_on,
-      case when bool_and(s.cancelled_on is not null) then max(s.cancelled_on) end as ended_on
-    from subscriptions s
-    where s.organization_id = ${organizationId} and s.kind = ${segment} and ${client} is not null
-    group by ${client}`;
+    select ${client} as client, l.start_day as started_on, l.end_day as ended_on, l.last_cancel_reason_id
+    from client_lifecycles l where l.organization_id = ${organizationId} and l.kind = ${segment}`;
 }
 
 export interface LifecycleCounts {
@@ -63,35 +60,20 @@ export async function lifecycleCounts(
   }));
 }
 
-/**
- * Clients who started (new) or ended (lost) on each day of the range, read from the subscriptions starting or
- * cancelled in it alone: a client is new on a day when no subscription of its started earlier, and lost when none
- * of its subscriptions is still running or cancelled later. Days without either are left out.
- */
+/** Clients who started (new) or ended (lost) on each day of the range; days without either are left out. */
 export async function newAndLostByDay(db: Db, organizationId: number, segment: ClientSegment, range: DateRange) {
-  const client = segment === 'residential' ? 'client_id' : 'commercial_customer_id';
   const rows = await rowsOf<{ day: string; new: unknown; lost: unknown }>(
     db,
     sql`
-    with starts as (
-      select ${sql.raw(`s.${client}`)} as client, min(s.start_date) as day from subscriptions s
-      where s.organization_id = ${organizationId} and s.kind = ${segment} and ${sql.raw(`s.${client}`)} is not null
-        and s.start_date between ${range.from}::date and ${range.to}::date
-        and not exists (
-          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = ${segment}
-            and ${sql.raw(`e.${client} = s.${client}`)} and e.start_date < ${range.from}::date)
-      group by 1
-    ),
-    ends as (
-      select ${sql.raw(`s.${client}`)} as client, max(s.cancelled_on) as day from subscriptions s
-      where s.organization_id = ${organizationId} and s.kind = ${segment} and ${sql.raw(`s.${client}`)} is not null
-        and s.cancelled_on between ${range.from}::date and ${range.to}::date
-        and not exists (
-          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = ${segment}
-            and ${sql.raw(`e.${client} = s.${client}`)} and (e.cancelled_on is null or e.cancelled_on > ${range.to}::date))
-      group by 1
-    ),
-    moves as (select day, 1 as new, 0 as lost from starts union all select day, 0, 1 from ends)
+    with moves as (
+      select l.start_day as day, 1 as new, 0 as lost from client_lifecycles l
+      where l.organization_id = ${organizationId} and l.kind = ${segment}
+        and l.start_day between ${range.from}::date and ${range.to}::date
+      union all
+      select l.end_day, 0, 1 from client_lifecycles l
+      where l.organization_id = ${organizationId} and l.kind = ${segment}
+        and l.end_day between ${range.from}::date and ${range.to}::date
+    )
     select day::text as day, sum(new) as new, sum(lost) as lost from moves group by 1 order by 1`,
   );
   return rows.map((row) => ({ day: row.day, new: whole(row.new), lost: whole(row.lost) }));
@@ -103,12 +85,9 @@ export async function newClientsByReferralSource(db: Db, organizationId: number,
     db,
     sql`
     with starts as (
-      select distinct s.client_id as client from subscriptions s
-      where s.organization_id = ${organizationId} and s.kind = 'residential' and s.client_id is not null
-        and s.start_date between ${range.from}::date and ${range.to}::date
-        and not exists (
-          select 1 from subscriptions e where e.organization_id = ${organizationId} and e.kind = 'residential'
-            and e.client_id = s.client_id and e.start_date < ${range.from}::date)
+      select l.client_id as client from client_lifecycles l
+      where l.organization_id = ${organizationId} and l.kind = 'residential'
+        and l.start_day between ${range.from}::date and ${range.to}::date
     )
     select nullif(trim(c.referral_source), '') as label, count(*) as value
     from starts join clients c on c.organization_id = ${organizationId} and c.id = starts.client

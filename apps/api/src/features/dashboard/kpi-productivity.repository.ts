@@ -1,6 +1,6 @@
 /**
- * Productivity figures from completed jobs (by their service day) and worked shifts: read from
- * jobs_organization_completed_day_idx and shifts_organization_started_idx, never row by row in the application.
+ * Productivity figures from completed jobs (by their service day, through the dashboard's stored per-tech days and
+ * client service days) and worked shifts (shifts_organization_started_idx), never row by row in the application.
  */
 import { sql } from 'drizzle-orm';
 import { type DateRange, dayRangeInstants } from '@employee-portal/core';
@@ -31,8 +31,9 @@ const emptyCounts = (): ProductivityCounts => ({
 });
 
 /**
- * The counts of the range and of the previous period (which ends the day before the range starts) in one pass over
- * the completed jobs of both; distinct values are found by grouping (hashed), not by sorting for count(distinct).
+ * The counts of the range and of the previous period (which ends the day before the range starts) from the stored
+ * per-tech days and client service days (kpi-stores.repository.ts): a few rows per tech and day, and one index
+ * range of client days counted without grouping (a client is counted on its first visit of the period).
  */
 export async function productivityCounts(
   db: Db,
@@ -41,30 +42,31 @@ export async function productivityCounts(
   timeZone: string,
 ): Promise<[ProductivityCounts, ProductivityCounts]> {
   const { range, previous } = periods;
+  const firstVisits = (period: DateRange, index: number) => sql`
+    select 'clients' as measure, ${sql.raw(String(index))} as period, count(*) as value from client_service_days d
+    where d.organization_id = ${organizationId} and d.service_date between ${period.from}::date and ${period.to}::date
+      and (d.previous_date is null or d.previous_date < ${period.from}::date)`;
   const rows = await rowsOf<{ measure: keyof ProductivityCounts; period: number; value: unknown }>(
     db,
     sql`
-    with done as materialized (
-      select case when j.service_date >= ${range.from}::date then 0 else 1 end as period,
-        j.assigned_user_id as tech, j.service_date as day, j.client_id, j.commercial_customer_id
-      from jobs j
-      where j.organization_id = ${organizationId} and j.status = 'completed'
-        and j.service_date between ${previous.from}::date and ${range.to}::date
-    ),
-    route_clients as materialized (
-      select period, tech, day, client_id, commercial_customer_id from done where tech is not null group by 1, 2, 3, 4, 5
-    ),
-    routes as materialized (select period, tech, day from route_clients group by 1, 2, 3)
-    select 'completed_jobs' as measure, period, count(*) as value from done group by 2
+    with days as materialized (
+      select case when t.service_date >= ${range.from}::date then 0 else 1 end as period, t.user_id as tech,
+        t.completed_jobs, t.clients
+      from tech_day_summaries t
+      where t.organization_id = ${organizationId}
+        and t.service_date between ${previous.from}::date and ${range.to}::date
+    )
+    select 'completed_jobs' as measure, period, sum(completed_jobs) as value from days group by 2
     union all
-    select 'clients', period, count(*) from (select period, client_id, commercial_customer_id from done group by 1, 2, 3) c
-    group by 2
+    select 'route_clients', period, sum(clients) from days where tech is not null group by 2
     union all
-    select 'route_clients', period, count(*) from route_clients group by 2
+    select 'routes', period, count(*) from days where tech is not null group by 2
     union all
-    select 'routes', period, count(*) from routes group by 2
+    select 'techs', period, count(distinct tech) from days group by 2
     union all
-    select 'techs', period, count(*) from (select period, tech from routes group by 1, 2) t group by 2`,
+    ${firstVisits(range, 0)}
+    union all
+    ${firstVisits(previous, 1)}`,
   );
   const counts: [ProductivityCounts, ProductivityCounts] = [emptyCounts(), emptyCounts()];
   for (const row of rows) counts[Number(row.period)]![row.measure] = whole(row.value);

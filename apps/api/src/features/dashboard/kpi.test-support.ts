@@ -22,6 +22,7 @@ import { cancelReasons, subscriptions } from '../subscriptions/subscriptions.tab
 import { invoices } from '../invoices/invoices.table.ts';
 import { payments } from '../payments/payments.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
+import { refreshClientLifecycleOfSubscription, refreshCompletedWork } from './kpi-stores.repository.ts';
 
 const address = { address_line1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' };
 
@@ -85,6 +86,7 @@ export async function seedKpiOrganization(t: TestApp) {
         cancel_reason_id: cancelled?.reason ?? null,
       })
       .returning();
+    await refreshClientLifecycleOfSubscription(db, { organization_id: organizationId, id: row!.id });
     return row!.id;
   };
 
@@ -186,18 +188,22 @@ export async function seedKpiOrganization(t: TestApp) {
   const tech1 = await createUser(db, { organizationId, role: 'Field Tech' });
   const tech2 = await createUser(db, { organizationId, role: 'Field Tech' });
   const job = async (place: Place, day: string, tech: number | null, status: 'completed' | 'skipped' = 'completed') => {
-    await db.insert(jobs).values({
-      organization_id: organizationId,
-      kind: place.kind,
-      origin: 'custom',
-      ...(place.kind === 'residential'
-        ? { client_id: place.clientId, client_location_id: place.locationId }
-        : { commercial_customer_id: place.clientId, commercial_location_id: place.locationId }),
-      service_date: day,
-      status,
-      assigned_user_id: tech,
-      price_cents: 2000,
-    });
+    const [row] = await db
+      .insert(jobs)
+      .values({
+        organization_id: organizationId,
+        kind: place.kind,
+        origin: 'custom',
+        ...(place.kind === 'residential'
+          ? { client_id: place.clientId, client_location_id: place.locationId }
+          : { commercial_customer_id: place.clientId, commercial_location_id: place.locationId }),
+        service_date: day,
+        status,
+        assigned_user_id: tech,
+        price_cents: 2000,
+      })
+      .returning();
+    await refreshCompletedWork(db, organizationId, [row!]);
   };
   await job(r1, '2026-03-02', tech1.id);
   await job(r3, '2026-03-02', tech1.id);

@@ -20,6 +20,7 @@ import { hasCompletionPhoto } from './job-photos.repository.ts';
 import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
 import { startShiftIfNoneRunning } from '../shifts/index.ts';
+import { refreshCompletedWork } from '../dashboard/index.ts';
 
 const refuseStep = (from: JobStatus, to: JobStatus) =>
   refusal(
@@ -101,6 +102,8 @@ export async function completeJob(
       crossSells.map((crossSell) => ({ cross_sell_id: crossSell.id, price_cents: crossSell.price_cents })),
     );
     await recordJobEvents(tx, [eventBy(member, id, 'completed', 'Completed', now)]);
+    // The dashboard's per-tech days and client service days count this visit from the same commit.
+    await refreshCompletedWork(tx, organizationId, [job]);
     return job.service_date;
   });
   await announceJobChanges(deps, organizationId, [day]);

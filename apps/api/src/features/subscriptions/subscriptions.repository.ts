@@ -15,6 +15,7 @@ import {
   subscriptionServiceDays,
   subscriptions,
 } from './subscriptions.table.ts';
+import { refreshClientLifecycleOfSubscription } from '../dashboard/index.ts';
 
 export type Scope = { organization_id: number; id: number };
 export type SubscriptionFilter = Omit<SubscriptionListQuery, 'page' | 'per_page'> & {
@@ -244,6 +245,8 @@ export async function subscriptionIdsOf(db: Db, organizationId: number, where: O
 
 export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
   const [created] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  // The client's start and end on the dashboard move with its subscriptions, in the same transaction.
+  await refreshClientLifecycleOfSubscription(db, { organization_id: values.organization_id, id: created!.id });
   return created!.id;
 }
 
@@ -257,6 +260,7 @@ export async function updateSubscription(
     .update(subscriptions)
     .set({ ...values, updated_at: now })
     .where(and(eq(subscriptions.organization_id, scope.organization_id), eq(subscriptions.id, scope.id)));
+  await refreshClientLifecycleOfSubscription(db, scope);
 }
 
 /** A client's subscriptions that are not cancelled (at one location, or all), row-locked for a change. */

@@ -1,0 +1,71 @@
+/**
+ * The dashboard's stored client lifecycles and per-tech days follow the subscriptions and jobs features' own
+ * requests: subscribing, completing a visit and cancelling show on the dashboard at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
+import { asc, eq } from 'drizzle-orm';
+import { jobs } from '../jobs/jobs.table.ts';
+import { cancelReasons } from '../subscriptions/subscriptions.table.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(JOBS_NOW);
+});
+afterAll(() => t.close());
+
+const november = 'date_from=2026-11-01&date_to=2026-11-30';
+const kpi = async (token: string, key: string) => {
+  const response = await t.injectAs(token, { method: 'GET', url: `/api/dashboard/kpis/${key}?${november}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const newAndLost = async (token: string) =>
+  Object.fromEntries(
+    (await kpi(token, 'new_lost_residential')).figures.map((figure: { key: string; value: number }) => [
+      figure.key,
+      figure.value,
+    ]),
+  );
+
+describe('stored dashboard figures', () => {
+  it('follow a client subscribing, a visit completed and the subscription cancelled', async () => {
+    const { owner, tech, organization, subscribe } = await jobSetting(t);
+    expect(await newAndLost(owner.token)).toEqual({ new: 0, lost: 0, net: 0 });
+    const subscription = await subscribe();
+    expect(await newAndLost(owner.token)).toEqual({ new: 1, lost: 0, net: 1 });
+    expect((await kpi(owner.token, 'active_residential')).value).toBe(1);
+    expect((await kpi(owner.token, 'average_clients_per_tech')).value).toBeNull();
+
+    const [today] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.subscription_id, subscription.id))
+      .orderBy(asc(jobs.service_date));
+    const done = await t.injectAs(tech.token, {
+      method: 'POST',
+      url: `/api/jobs/${today!.id}/complete`,
+      payload: { gate_closed: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // One client on one route of one tech: 1.00 client per tech and per route.
+    expect((await kpi(owner.token, 'average_clients_per_tech')).value).toBe(100);
+    expect((await kpi(owner.token, 'average_clients_per_route')).value).toBe(100);
+
+    const [reason] = await t.db
+      .insert(cancelReasons)
+      .values({ organization_id: organization.id, name: 'Moving away' })
+      .returning();
+    const cancelled = await t.injectAs(owner.token, {
+      method: 'POST',
+      url: `/api/subscription/${subscription.id}/cancel`,
+      payload: { cancel_reason_id: reason!.id },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Started and ended on 24 November: new and lost in the month, no longer active today.
+    expect(await newAndLost(owner.token)).toEqual({ new: 1, lost: 1, net: 0 });
+    expect((await kpi(owner.token, 'active_residential')).value).toBe(0);
+  });
+});
