@@ -69,6 +69,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
   },
   {
+    route: 'open_api',
+    description:
+      'API keys that let your other programs read and change your data within the scopes you pick, and the API’s documentation.',
+  },
+  {
     route: 'subscription_details',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },
