@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
-import { registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
+import { acceptApiKeys, registerAuthentication, socketAuthenticator } from './platform/auth/authenticate.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -63,6 +63,8 @@ import { payrollSettingsRoutes } from './features/payroll-settings/payroll-setti
 import { settingsOverviewRoutes } from './features/settings/settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
+import { apiKeyResolver } from './features/api-keys/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(settingsOverviewRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
+  await app.register(apiKeyRoutes(deps), { prefix: '/api' });
+  acceptApiKeys(app, apiKeyResolver(deps));
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

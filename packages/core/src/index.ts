@@ -34,3 +34,4 @@ export * from './payroll/pay-run.responses.ts';
 export * from './payroll/payroll-reports.schema.ts';
 export * from './payroll/payroll-reports.responses.ts';
 export * from './settings-overview.responses.ts';
+export * from './open-api/index.ts';

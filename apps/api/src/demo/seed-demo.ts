@@ -35,6 +35,7 @@ import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
 import { seedPayroll } from './seed-payroll.ts';
 import { seedDashboard } from './seed-dashboard.ts';
+import { seedApiKeys } from './seed-api-keys.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -313,6 +314,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
       now,
     );
+    await seedApiKeys(tx, organizationIds.demo, member('owner@demo.test'), now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

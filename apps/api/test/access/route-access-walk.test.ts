@@ -22,6 +22,7 @@ import { salesTaxRates } from '../../src/features/invoices/invoices.table.ts';
 import { createSavedCard } from '../support/payment-factories.ts';
 import { payments } from '../../src/features/payments/payments.table.ts';
 import { payRuns, paySlipAdjustments, paySlips } from '../../src/features/payroll/payroll.table.ts';
+import { issueApiKey } from '../../src/features/api-keys/index.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
 
 /**
@@ -219,6 +220,16 @@ beforeAll(async () => {
       })
       .returning()
   )[0]!.id;
+
+  victim.apiKeyId = (
+    await issueApiKey(t.db, organizationA.id, {
+      created_by_user_id: (await createUser(t.db, { organizationId: organizationA.id })).id,
+      name: MARKER,
+      scopes: ['coupons'],
+      created_at: new Date(),
+      expires_at: null,
+    })
+  ).id;
 
   const organizationB = await createOrganization(t.db, { name: 'Other Scoopers' });
   const outsider = await createUser(t.db, { organizationId: organizationB.id });

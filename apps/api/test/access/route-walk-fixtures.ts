@@ -36,6 +36,7 @@ export interface Victim {
   payRunId?: number;
   paySlipId?: number;
   payAdjustmentId?: number;
+  apiKeyId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -150,6 +151,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
+  '/api/api_keys/:id/revoke': (victim) => ({ id: victim.apiKeyId ?? 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -344,6 +346,7 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
+  'POST /api/api_keys': { name: 'Walker', scopes: ['coupons'] },
 };
 
 export const sampleQueries: Record<string, string> = {

@@ -377,6 +377,8 @@ export const routeTable = [
     title: 'Work Area Inventory',
     menu: { group: 'reports', label: 'Work Area Inventory' },
   }),
+  // Issue 20: API keys for the organization's own integrations, and where the API is documented.
+  route({ name: 'open_api', path: '/settings/open_api', title: 'Open API' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
+import { openApiSettingsState } from '../api-keys/index.ts';
 import {
   activeCrossSellCount,
   activeServicePlanCount,
@@ -103,6 +104,7 @@ const STATE_READERS: Partial<Record<RouteName, StateReader>> = {
     return tipping ? 'Tips on, ratings off' : 'Off';
   },
   subscription_details: async (_db, member, now) => subscriptionState(member, now),
+  open_api: (db, member, now) => openApiSettingsState(db, member.organization.id, now),
 };
 
 /** The states of the settings pages this member may open; nothing is read for a page they may not. */

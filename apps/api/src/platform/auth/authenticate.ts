@@ -5,8 +5,10 @@ import {
   id,
   idFromText,
   idParam,
+  looksLikeApiKey,
   messages,
   type OrganizationDetails,
+  type Permission,
 } from '@employee-portal/core';
 import { forbidden, unauthenticated, validationFailed } from '../http/errors.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -30,7 +32,18 @@ export interface MemberContext {
   user: UserRow;
   membership: MembershipRow;
   organization: OrganizationRow;
+  /** Set when an API key made the request (issue 20): it acts as its creator, with exactly its scopes. */
+  apiKey?: { id: number; scopes: readonly Permission[] };
 }
+
+/**
+ * Resolves an API key to the member it acts as, or null for a key that is unknown, revoked or expired. The api-keys
+ * feature provides it (platform imports no feature); until one is set, keys are refused.
+ */
+export type ApiKeyResolver = (
+  key: string,
+  request: { ip: string; requestedOrganizationId: number | null },
+) => Promise<(MemberContext & { apiKey: NonNullable<MemberContext['apiKey']> }) | null>;
 
 /** A registration's organization token (spec §4), before its owner exists. */
 export interface OrganizationTokenContext {
@@ -57,6 +70,7 @@ export interface ApiRouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRouteEntry[];
+    apiKeyAuthentication: { resolve: ApiKeyResolver | null };
   }
   interface FastifyRequest {
     member: MemberContext | null;
@@ -93,6 +107,30 @@ function requestedOrganizationId(request: FastifyRequest): number | null {
   return parsed.data;
 }
 
+/**
+ * A key reaches a route only when the route's permission is one of its scopes: routes open to any member (logout,
+ * switching account) and the account's own pages are not for keys.
+ */
+async function authenticateApiKey(
+  deps: AppDeps,
+  request: FastifyRequest,
+  access: Extract<RouteAccess, { kind: 'member' }>,
+  token: string,
+) {
+  const resolve = request.server.apiKeyAuthentication.resolve;
+  if (!resolve) throw unauthenticated();
+  const requested = requestedOrganizationId(request);
+  const member = await resolve(token, { ip: request.ip, requestedOrganizationId: requested });
+  if (!member) throw unauthenticated();
+  request.member = member;
+  if (!access.withoutSubscription && !hasActiveAccess(organizationFacts(member.organization), deps.clock.now())) {
+    throw forbidden('Your organization has no active subscription or trial.', 'subscription_inactive');
+  }
+  if (!access.permission || !member.apiKey.scopes.includes(access.permission)) {
+    throw forbidden('This API key may not do this.', 'api_key_scope');
+  }
+}
+
 async function authenticateMember(
   deps: AppDeps,
   request: FastifyRequest,
@@ -100,6 +138,8 @@ async function authenticateMember(
 ) {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
+  // Session tokens are 43 characters; a key is longer and marked, so one never passes for the other.
+  if (looksLikeApiKey(token)) return authenticateApiKey(deps, request, access, token);
   const now = deps.clock.now();
   const requested = requestedOrganizationId(request);
   const found = await findSession(deps.db, hashToken(token), requested, now);
@@ -148,6 +188,7 @@ async function authenticateOrganizationToken(deps: AppDeps, request: FastifyRequ
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
   const apiRoutes: ApiRouteEntry[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('apiKeyAuthentication', { resolve: null });
   app.decorateRequest('member', null);
   app.decorateRequest('pendingLogin', null);
   app.decorateRequest('organizationToken', null);
@@ -166,6 +207,11 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
+}
+
+/** Lets API keys authenticate member routes; the assembly (app.ts) passes the api-keys feature's resolver. */
+export function acceptApiKeys(app: FastifyInstance, resolve: ApiKeyResolver) {
+  app.apiKeyAuthentication.resolve = resolve;
 }
 
 export function requireOrganizationToken(request: FastifyRequest): OrganizationTokenContext {

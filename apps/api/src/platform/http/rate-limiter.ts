@@ -42,6 +42,20 @@ export async function releaseHit(db: Db, { key, windowSeconds }: Omit<RateLimit,
     .where(and(eq(rateLimitBuckets.key, key), eq(rateLimitBuckets.window_start, windowStart(now, windowSeconds))));
 }
 
+/** Refuses with 429 once the window holds `limit` hits, without counting this one: for failures counted afterwards. */
+export async function refuseOverLimit(db: Db, limit: RateLimit, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ hits: rateLimitBuckets.hits })
+    .from(rateLimitBuckets)
+    .where(
+      and(
+        eq(rateLimitBuckets.key, limit.key),
+        eq(rateLimitBuckets.window_start, windowStart(now, limit.windowSeconds)),
+      ),
+    );
+  if ((row?.hits ?? 0) >= limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
+}
+
 /** Counts this attempt and refuses it with 429 once the window's limit is passed. */
 export async function consume(db: Db, limit: RateLimit, now: Date): Promise<void> {
   const hits = await recordHit(db, limit, now);

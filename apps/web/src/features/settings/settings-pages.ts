@@ -90,6 +90,12 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
   },
   {
+    route: 'open_api',
+    group: 'Money and integrations',
+    description:
+      'API keys that let your other programs read and change your data within the scopes you pick, webhooks that tell them what happened, and the API’s documentation.',
+  },
+  {
     route: 'subscription_details',
     group: 'Plan and personal',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
