@@ -151,6 +151,11 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
+  '/api/webhooks/:id': () => ({ id: 1 }),
+  '/api/webhooks/:id/secret': () => ({ id: 1 }),
+  '/api/webhooks/:id/test': () => ({ id: 1 }),
+  '/api/webhooks/:id/deliveries': () => ({ id: 1 }),
+  '/api/webhooks/:id/deliveries/:delivery_id/resend': () => ({ id: 1, delivery_id: 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -345,6 +350,8 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
+  'POST /api/webhooks': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
+  'PUT /api/webhooks/:id': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
 };
 
 export const sampleQueries: Record<string, string> = {

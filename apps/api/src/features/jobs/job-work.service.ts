@@ -20,6 +20,7 @@ import { hasCompletionPhoto } from './job-photos.repository.ts';
 import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
 import { startShiftIfNoneRunning } from '../shifts/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 const refuseStep = (from: JobStatus, to: JobStatus) =>
   refusal(
@@ -101,6 +102,22 @@ export async function completeJob(
       crossSells.map((crossSell) => ({ cross_sell_id: crossSell.id, price_cents: crossSell.price_cents })),
     );
     await recordJobEvents(tx, [eventBy(member, id, 'completed', 'Completed', now)]);
+    await recordWebhookEvent(
+      tx,
+      organizationId,
+      'job.completed',
+      {
+        job: {
+          id,
+          client_id: job.client_id,
+          service_date: job.service_date,
+          completed_at: now.toISOString(),
+          dog_count: body.dog_count,
+          cross_sell_ids: body.cross_sell_ids,
+        },
+      },
+      now,
+    );
     return job.service_date;
   });
   await announceJobChanges(deps, organizationId, [day]);
