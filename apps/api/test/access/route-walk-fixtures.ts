@@ -36,6 +36,7 @@ export interface Victim {
   payRunId?: number;
   paySlipId?: number;
   payAdjustmentId?: number;
+  webhookEndpointId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -151,11 +152,14 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
-  '/api/webhooks/:id': () => ({ id: 1 }),
-  '/api/webhooks/:id/secret': () => ({ id: 1 }),
-  '/api/webhooks/:id/test': () => ({ id: 1 }),
-  '/api/webhooks/:id/deliveries': () => ({ id: 1 }),
-  '/api/webhooks/:id/deliveries/:delivery_id/resend': () => ({ id: 1, delivery_id: 1 }),
+  '/api/webhooks/:id': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/secret': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/test': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/deliveries': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/deliveries/:delivery_id/resend': (victim) => ({
+    id: victim.webhookEndpointId ?? 1,
+    delivery_id: 1,
+  }),
 };
 
 export const sampleBodies: Record<string, object> = {

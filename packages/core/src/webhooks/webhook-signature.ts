@@ -4,8 +4,14 @@
  *   X-Employee-Portal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the endpoint secret>
  *
  * A receiver recomputes v1 over the exact bytes it received, compares in constant time, and refuses a `t` older than
- * a few minutes, so a captured delivery cannot be replayed later. Web Crypto keeps this free of Node imports, so the
- * same function runs in tests, the API and a browser.
+ * a few minutes, so a captured delivery cannot be replayed later. In Node, for example:
+ *
+ *   const [t, v1] = header.split(',').map((part) => part.split('=')[1]);
+ *   const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+ *   const valid = timingSafeEqual(Buffer.from(v1), Buffer.from(expected)) && Date.now() / 1000 - Number(t) < 300;
+ *
+ * Deliveries are at least once: a retried or resent event keeps its `id`, which a receiver uses to drop repeats.
+ * Web Crypto keeps this module free of Node imports, so the same function runs in tests, the API and a browser.
  */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Employee-Portal-Signature';
 /** How old a signed timestamp a receiver should still accept. */
