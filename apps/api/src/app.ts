@@ -65,6 +65,7 @@ import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { apiKeyResolver } from './features/api-keys/index.ts';
+import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
   await app.register(apiKeyRoutes(deps), { prefix: '/api' });
   acceptApiKeys(app, apiKeyResolver(deps));
+  await app.register(webhookRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

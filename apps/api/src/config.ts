@@ -84,6 +84,12 @@ export interface AppConfig {
    * /api/demo/quickbooks); 'quickbooks' to Intuit, chosen by QUICKBOOKS_PROVIDER or by giving the app's keys.
    */
   quickbooks: QuickBooksConfig;
+  /**
+   * Issue 20: outgoing webhooks. `allowPrivateAddresses` (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES) lets deliveries reach
+   * loopback and private-network addresses; off in production by default, so an organization cannot aim the server
+   * at its own internal services (SSRF), on elsewhere so tests and the demo can use a local receiver.
+   */
+  webhooks: { allowPrivateAddresses: boolean };
 }
 
 export interface QuickBooksConfig {
@@ -277,5 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       s3Prefix: env.S3_PREFIX,
     },
     quickbooks: readQuickBooks(env),
+    webhooks: {
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES
+        ? env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true'
+        : appEnv !== 'production',
+    },
   };
 }

@@ -31,6 +31,7 @@ import { syncAllPayouts } from './features/payouts/index.ts';
 import { runRecurringTips } from './features/ratings-and-tips/index.ts';
 import { runQuickbooksPull, runQuickbooksReconcile, runQuickbooksSync } from './features/quickbooks/index.ts';
 import { seedQuickbooksDemo } from './demo/seed-quickbooks.ts';
+import { runWebhookDeliveries } from './features/webhooks/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -92,6 +93,8 @@ async function start() {
         everyMs: 3_600_000,
         run: () => pruneOrganizationTokens(handle.db, new Date()),
       },
+      // Outgoing webhooks: due deliveries are claimed with SKIP LOCKED, so each goes out from one instance.
+      { name: 'webhook-deliveries', everyMs: 5_000, run: () => runWebhookDeliveries(deps) },
     ],
     app.log,
   );

@@ -35,3 +35,4 @@ export * from './payroll/payroll-reports.schema.ts';
 export * from './payroll/payroll-reports.responses.ts';
 export * from './settings-overview.responses.ts';
 export * from './open-api/index.ts';
+export * from './webhooks/index.ts';

@@ -34,3 +34,4 @@ export * from '../features/payroll-settings/payroll-settings.table.ts';
 export * from '../features/payroll/payroll.table.ts';
 export * from '../features/dashboard/dashboard.table.ts';
 export * from '../features/api-keys/api-keys.table.ts';
+export * from '../features/webhooks/webhooks.table.ts';

@@ -36,6 +36,7 @@ import { seedPayrollSettings } from './seed-payroll-settings.ts';
 import { seedPayroll } from './seed-payroll.ts';
 import { seedDashboard } from './seed-dashboard.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
+import { seedWebhooks } from './seed-webhooks.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -315,6 +316,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       now,
     );
     await seedApiKeys(tx, organizationIds.demo, member('owner@demo.test'), now);
+    await seedWebhooks(tx, organizationIds.demo, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

@@ -24,6 +24,7 @@ import { payments } from '../../src/features/payments/payments.table.ts';
 import { payRuns, paySlipAdjustments, paySlips } from '../../src/features/payroll/payroll.table.ts';
 import { issueApiKey } from '../../src/features/api-keys/index.ts';
 import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
+import { webhookEndpoints } from '../../src/features/webhooks/webhooks.table.ts';
 
 /**
  * Walks every member route as (a) a user of another organization and (b) a member without the route's
@@ -217,6 +218,17 @@ beforeAll(async () => {
         kind: 'bonus',
         amount_cents: 100,
         note: MARKER,
+      })
+      .returning()
+  )[0]!.id;
+  victim.webhookEndpointId = (
+    await t.db
+      .insert(webhookEndpoints)
+      .values({
+        organization_id: organizationA.id,
+        url: 'https://hooks.example.com/victim',
+        description: MARKER,
+        events: ['client.created'],
       })
       .returning()
   )[0]!.id;

@@ -37,6 +37,7 @@ export interface Victim {
   paySlipId?: number;
   payAdjustmentId?: number;
   apiKeyId?: number;
+  webhookEndpointId?: number;
 }
 
 export const paramFixtures: Record<string, (victim: Victim) => Record<string, string | number>> = {
@@ -152,6 +153,14 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/api_keys/:id/revoke': (victim) => ({ id: victim.apiKeyId ?? 1 }),
+  '/api/webhooks/:id': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/secret': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/test': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/deliveries': (victim) => ({ id: victim.webhookEndpointId ?? 1 }),
+  '/api/webhooks/:id/deliveries/:delivery_id/resend': (victim) => ({
+    id: victim.webhookEndpointId ?? 1,
+    delivery_id: 1,
+  }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -347,6 +356,8 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
   'POST /api/api_keys': { name: 'Walker', scopes: ['coupons'] },
+  'POST /api/webhooks': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
+  'PUT /api/webhooks/:id': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
 };
 
 export const sampleQueries: Record<string, string> = {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClientContactInput, ClientLocationInput } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { clientActivities, clientLocations, clients, type FieldChange } from './clients.table.ts';
 
 export interface ClientScope {
@@ -93,6 +94,23 @@ export async function insertClientWithLocations(
     summary: `Client created with ${storedLocations.length} location${storedLocations.length === 1 ? '' : 's'}`,
     at: now,
   });
+  await recordWebhookEvent(
+    db,
+    scope.organization_id,
+    'client.created',
+    {
+      client: {
+        id: client.id,
+        first_name: client.first_name,
+        last_name: client.last_name,
+        email: client.email,
+        phone: client.phone,
+        status: client.status,
+        location_ids: storedLocations.map((location) => location.id),
+      },
+    },
+    now,
+  );
   return { client, locations: storedLocations };
 }
 

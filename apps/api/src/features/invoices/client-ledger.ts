@@ -6,6 +6,7 @@
 import { allocatePayment, type PaymentAllocation } from '@employee-portal/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
 import { paymentApplications } from '../payments/payments.table.ts';
@@ -210,6 +211,35 @@ export async function applyPayment(
         updated_at: payment.now,
       })
       .where(and(eq(invoices.organization_id, organizationId), eq(invoices.id, applied.invoice_id)));
+  // Only the invoices this payment finished paying: paid_at is stamped with the payment's instant just above.
+  const paidNow = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      client_id: invoices.client_id,
+      amount_due_cents: invoices.amount_due_cents,
+      paid_cents: invoices.paid_cents,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.organization_id, organizationId),
+        inArray(
+          invoices.id,
+          allocation.applied.map((applied) => applied.invoice_id),
+        ),
+        eq(invoices.status, 'paid'),
+        eq(invoices.paid_at, payment.now),
+      ),
+    );
+  for (const invoice of paidNow)
+    await recordWebhookEvent(
+      tx,
+      organizationId,
+      'invoice.paid',
+      { invoice: { ...invoice, paid_at: payment.now.toISOString(), payment_id: payment.payment_id } },
+      payment.now,
+    );
   await recordClientCredit(tx, organizationId, client, {
     kind: 'overpayment',
     amount_cents: allocation.credit_cents,

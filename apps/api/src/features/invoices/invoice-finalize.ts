@@ -22,6 +22,7 @@ import {
 } from './client-ledger.ts';
 import type { InvoiceBillTo } from './invoices.table.ts';
 import { storeLines, storedTotals, totalsOf } from './invoice-totals.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import {
   findClientToBill,
   findCommercialCustomerToBill,
@@ -151,6 +152,24 @@ export async function finalizeInvoice(
       paid_at: paidAtOnce ? now : null,
       updated_at: now,
     }))!;
+    if (paidAtOnce)
+      await recordWebhookEvent(
+        tx,
+        organization.id,
+        'invoice.paid',
+        {
+          invoice: {
+            id: finalized.id,
+            number: finalized.number,
+            client_id: finalized.client_id,
+            amount_due_cents: finalized.amount_due_cents,
+            paid_cents: finalized.paid_cents,
+            paid_at: now.toISOString(),
+            payment_id: null,
+          },
+        },
+        now,
+      );
     await recordClientCredit(tx, organization.id, client, {
       kind: 'applied',
       amount_cents: -totals.credit_applied_cents,

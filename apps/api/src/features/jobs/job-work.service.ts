@@ -21,6 +21,7 @@ import { findActiveSkipReason } from './skip-reasons.repository.ts';
 import { jobRecord } from './jobs.service.ts';
 import { startShiftIfNoneRunning } from '../shifts/index.ts';
 import { refreshCompletedWork } from '../dashboard/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 
 const refuseStep = (from: JobStatus, to: JobStatus) =>
   refusal(
@@ -104,6 +105,22 @@ export async function completeJob(
     await recordJobEvents(tx, [eventBy(member, id, 'completed', 'Completed', now)]);
     // The dashboard's per-tech days and client service days count this visit from the same commit.
     await refreshCompletedWork(tx, organizationId, [job]);
+    await recordWebhookEvent(
+      tx,
+      organizationId,
+      'job.completed',
+      {
+        job: {
+          id,
+          client_id: job.client_id,
+          service_date: job.service_date,
+          completed_at: now.toISOString(),
+          dog_count: body.dog_count,
+          cross_sell_ids: body.cross_sell_ids,
+        },
+      },
+      now,
+    );
     return job.service_date;
   });
   await announceJobChanges(deps, organizationId, [day]);

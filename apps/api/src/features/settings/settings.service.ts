@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
 import { openApiSettingsState } from '../api-keys/index.ts';
+import { webhooksSettingsState } from '../webhooks/index.ts';
 import {
   activeCrossSellCount,
   activeServicePlanCount,
@@ -104,7 +105,14 @@ const STATE_READERS: Partial<Record<RouteName, StateReader>> = {
     return tipping ? 'Tips on, ratings off' : 'Off';
   },
   subscription_details: async (_db, member, now) => subscriptionState(member, now),
-  open_api: (db, member, now) => openApiSettingsState(db, member.organization.id, now),
+  open_api: async (db, member, now) => {
+    const [keys, webhooks] = await Promise.all([
+      openApiSettingsState(db, member.organization.id, now),
+      webhooksSettingsState(db, member.organization.id),
+    ]);
+    if (!webhooks) return keys;
+    return keys === NOT_SET_UP ? webhooks : `${keys}, ${webhooks}`;
+  },
 };
 
 /** The states of the settings pages this member may open; nothing is read for a page they may not. */

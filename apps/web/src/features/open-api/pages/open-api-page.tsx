@@ -14,6 +14,7 @@ import { ApiDocsSection } from '../components/api-docs-section.tsx';
 import { ApiKeysTable } from '../components/api-keys-table.tsx';
 import { CreateApiKeyDialog } from '../components/create-api-key-dialog.tsx';
 import { CreatedKeyDialog } from '../components/created-key-dialog.tsx';
+import { WebhooksPanel } from '../../webhooks/index.tsx';
 
 /**
  * Spec /settings/open_api (issue 20): the organization's API keys (made, shown once, revoked), the OpenAPI document
@@ -66,6 +67,7 @@ export default function OpenApiPage() {
         )}
       </Box>
       {page.isSuccess && <ApiDocsSection openapiUrl={page.data.openapi_url} apiBaseUrl={page.data.api_base_url} />}
+      <WebhooksPanel />
       {creating && (
         <CreateApiKeyDialog
           scopes={heldScopes}

@@ -1,0 +1,28 @@
+/**
+ * The webhooks feature's front door (issue 20). Features that make a change an integration cares about call
+ * `recordWebhookEvent` inside the transaction that makes it: the event is stored with the change or not at all, and
+ * the scheduled `runWebhookDeliveries` sends it afterwards, at least once, from one instance.
+ */
+import type { WebhookEventType } from '@employee-portal/core';
+import type { Db } from '../../platform/db/client.ts';
+import { countEndpoints, insertEventWithDeliveries } from './webhooks.repository.ts';
+
+export async function recordWebhookEvent(
+  tx: Db,
+  organizationId: number,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  now = new Date(),
+): Promise<void> {
+  await insertEventWithDeliveries(tx, organizationId, type, data, now);
+}
+
+/** The settings hub's part of the Open API line: '1 webhook', '3 webhooks', or null without any. */
+export async function webhooksSettingsState(db: Db, organizationId: number): Promise<string | null> {
+  const total = await countEndpoints(db, organizationId);
+  if (!total) return null;
+  return total === 1 ? '1 webhook' : `${total} webhooks`;
+}
+
+export { runWebhookDeliveries } from './webhook-delivery.ts';
+export { seedWebhookEndpoint } from './webhooks-seed.ts';
