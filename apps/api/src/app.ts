@@ -62,6 +62,8 @@ import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
+import { brandingRoutes } from './features/branding/branding.routes.ts';
+import { brandOutgoingMail } from './features/branding/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  brandOutgoingMail(deps);
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     genReqId: (request) => {
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
+  await app.register(brandingRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

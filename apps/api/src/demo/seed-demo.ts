@@ -33,6 +33,7 @@ import { seedSubscriptions } from './seed-subscriptions.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
+import { seedBranding } from './seed-branding.ts';
 import { seedPayroll } from './seed-payroll.ts';
 
 const DAY_MS = 86_400_000;
@@ -312,6 +313,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
       now,
     );
+    await seedBranding(tx, organizationIds.demo, storage, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

@@ -345,6 +345,7 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
+  'PUT /api/branding': { header_color: '#1d3557', analytics_id: 'G-WALKER1' },
 };
 
 export const sampleQueries: Record<string, string> = {

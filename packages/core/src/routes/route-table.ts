@@ -377,6 +377,8 @@ export const routeTable = [
     title: 'Work Area Inventory',
     menu: { group: 'reports', label: 'Work Area Inventory' },
   }),
+  // Issue 20: the organization's logo, colours and the company details its mail prints.
+  route({ name: 'branding_settings', path: '/settings/branding_settings', title: 'Branding Settings' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -69,6 +69,11 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'Whether clients may rate visits, comment and tip their tech from the completion message, and the suggested tips.',
   },
   {
+    route: 'branding_settings',
+    description:
+      'Your logo, header and button colors, and the company details printed on invoices and at the foot of your e-mails.',
+  },
+  {
     route: 'subscription_details',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },
