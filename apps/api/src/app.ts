@@ -66,6 +66,8 @@ import { payrollReportRoutes } from './features/payroll-reports/index.ts';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.ts';
 import { apiKeyResolver } from './features/api-keys/index.ts';
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
+import { brandingRoutes } from './features/branding/branding.routes.ts';
+import { brandOutgoingMail } from './features/branding/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  brandOutgoingMail(deps);
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     genReqId: (request) => {
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(apiKeyRoutes(deps), { prefix: '/api' });
   acceptApiKeys(app, apiKeyResolver(deps));
   await app.register(webhookRoutes(deps), { prefix: '/api' });
+  await app.register(brandingRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

@@ -36,3 +36,4 @@ export * from './payroll/payroll-reports.responses.ts';
 export * from './settings-overview.responses.ts';
 export * from './open-api/index.ts';
 export * from './webhooks/index.ts';
+export * from './branding/index.ts';

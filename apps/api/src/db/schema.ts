@@ -35,3 +35,4 @@ export * from '../features/payroll/payroll.table.ts';
 export * from '../features/dashboard/dashboard.table.ts';
 export * from '../features/api-keys/api-keys.table.ts';
 export * from '../features/webhooks/webhooks.table.ts';
+export * from '../features/branding/branding.table.ts';

@@ -33,6 +33,7 @@ import { seedSubscriptions } from './seed-subscriptions.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
+import { seedBranding } from './seed-branding.ts';
 import { seedPayroll } from './seed-payroll.ts';
 import { seedDashboard } from './seed-dashboard.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
@@ -317,6 +318,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
     );
     await seedApiKeys(tx, organizationIds.demo, member('owner@demo.test'), now);
     await seedWebhooks(tx, organizationIds.demo, now);
+    await seedBranding(tx, organizationIds.demo, storage, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

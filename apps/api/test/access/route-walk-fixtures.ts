@@ -358,6 +358,7 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/api_keys': { name: 'Walker', scopes: ['coupons'] },
   'POST /api/webhooks': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
   'PUT /api/webhooks/:id': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
+  'PUT /api/branding': { header_color: '#1d3557', analytics_id: 'G-WALKER1' },
 };
 
 export const sampleQueries: Record<string, string> = {

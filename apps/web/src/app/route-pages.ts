@@ -116,6 +116,7 @@ const routePages = {
   work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
   work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
   open_api: lazy(() => import('../features/open-api/pages/open-api-page.tsx')),
+  branding_settings: lazy(() => import('../features/branding/pages/branding-settings-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -75,6 +75,12 @@ export const signedInUserSchema = z.object({
   belongs_to_franchise: flag,
   belongs_to_franchise_name: z.string().nullable(),
   franchise_color: z.string().nullable(),
+  /** Issue 20: the header colour the shell paints, the organization's own over its franchise's (null: dark grey). */
+  branding_header_color: z.string().nullable().optional(),
+  /** The organization's own logo, else its franchise's. */
+  branding_logo: z.string().nullable().optional(),
+  /** The organization's primary colour for buttons and links (null: the product teal). */
+  branding_primary_color: z.string().nullable().optional(),
   organizations: z.array(
     z.object({ organization_id: z.number(), name: z.string(), first_name: z.string(), last_name: z.string() }),
   ),

@@ -379,6 +379,8 @@ export const routeTable = [
   }),
   // Issue 20: API keys for the organization's own integrations, and where the API is documented.
   route({ name: 'open_api', path: '/settings/open_api', title: 'Open API' }),
+  // Issue 20: the organization's logo, colours and the company details its mail prints.
+  route({ name: 'branding_settings', path: '/settings/branding_settings', title: 'Branding Settings' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

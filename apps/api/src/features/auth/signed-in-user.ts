@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { MembershipRow, OrganizationRow, UserRow } from '../../platform/auth/session.repository.ts';
 import { findFranchise, listUserOrganizations } from './auth.repository.ts';
 import { countActiveStaff } from '../../platform/identity/users.repository.ts';
+import { signedInBranding } from '../branding/index.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -19,6 +20,7 @@ export async function buildSignedInUser(
     listUserOrganizations(db, user.id),
     countActiveStaff(db, organization.id),
   ]);
+  const branding = await signedInBranding(db, organization.id, franchise);
   return {
     user_id: user.id,
     organization_id: organization.id,
@@ -55,5 +57,6 @@ export async function buildSignedInUser(
     current_period_end: organization.current_period_end,
     active_users: activeUsers,
     time_zone: organization.time_zone,
+    ...branding,
   };
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
 import { openApiSettingsState } from '../api-keys/index.ts';
+import { brandingSettingsState } from '../branding/index.ts';
 import { webhooksSettingsState } from '../webhooks/index.ts';
 import {
   activeCrossSellCount,
@@ -105,6 +106,7 @@ const STATE_READERS: Partial<Record<RouteName, StateReader>> = {
     return tipping ? 'Tips on, ratings off' : 'Off';
   },
   subscription_details: async (_db, member, now) => subscriptionState(member, now),
+  branding_settings: (db, member) => brandingSettingsState(db, member.organization.id),
   open_api: async (db, member, now) => {
     const [keys, webhooks] = await Promise.all([
       openApiSettingsState(db, member.organization.id, now),

@@ -14,6 +14,7 @@ import { DRAWER_BREAKPOINT_PX } from '../theme.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NewVersionDialog } from './new-version-dialog.tsx';
 import { PlanLimitDialog } from './plan-limit-dialog.tsx';
+import { BrandedTheme } from './branded-theme.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMinuteClock } from './use-clock.ts';
 import { useLiveEvents } from './use-live-events.ts';
@@ -71,5 +72,9 @@ export function AppShell() {
   const user = useSessionStore((state) => state.user);
   const token = useSessionStore((state) => state.token);
   if (!user || !token) return <PageLoading />;
-  return <SignedInShell user={user} token={token} />;
+  return (
+    <BrandedTheme primary={user.branding_primary_color ?? null}>
+      <SignedInShell user={user} token={token} />
+    </BrandedTheme>
+  );
 }

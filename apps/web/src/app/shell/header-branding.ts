@@ -11,12 +11,18 @@ export interface HeaderBranding {
 
 /** Spec §1/§6: franchise members see their franchise's colour, name and logo in the top bar. */
 export function headerBranding(user: SignedInUser | null): HeaderBranding {
-  if (!user || user.belongs_to_franchise !== 1) return { background: HEADER_COLOR, managedBy: null, logo: null };
+  // Issue 20: the organization's own header colour and logo (the signed-in user carries them) win over a franchise's.
+  if (!user || user.belongs_to_franchise !== 1)
+    return {
+      background: user?.branding_header_color || HEADER_COLOR,
+      managedBy: null,
+      logo: user?.branding_logo || null,
+    };
   return {
-    background: user.franchise_color || HEADER_COLOR,
+    background: user.branding_header_color || user.franchise_color || HEADER_COLOR,
     managedBy: user.belongs_to_franchise_name
       ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}`
       : null,
-    logo: user.franchise_logo || null,
+    logo: user.branding_logo || user.franchise_logo || null,
   };
 }

@@ -96,6 +96,12 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
       'API keys that let your other programs read and change your data within the scopes you pick, webhooks that tell them what happened, and the API’s documentation.',
   },
   {
+    route: 'branding_settings',
+    group: 'Company',
+    description:
+      'Your logo, header and button colors, and the company details printed on invoices and at the foot of your e-mails.',
+  },
+  {
     route: 'subscription_details',
     group: 'Plan and personal',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',

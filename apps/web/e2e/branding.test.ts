@@ -1,0 +1,66 @@
+/**
+ * Issue 20 branding settings: the owner of Demo Scoopers (seeded with a teal header) picks a light blue for the header;
+ * the form refuses it with the spec's message before anything is sent. A deep navy saves, and the top bar takes it at
+ * once, without a reload; the settings hub shows the branding as customized.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { messages } from '@employee-portal/core/messages/catalogue';
+import { seriousViolations, waitForSettledPage } from './support/axe.ts';
+import { documentIsMarked, markDocument, signIn } from './support/portal.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const headerBackground = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
+
+describe('branding settings', () => {
+  it('refuses a too-light header colour and applies a good one live', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    expect(await headerBackground(page)).toBe('rgb(10, 126, 140)');
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Branding Settings' }).click();
+    await page.waitForURL('**/settings/branding_settings');
+    const form = page.getByRole('form', { name: 'Branding' });
+    const headerColor = form.getByRole('textbox', { name: 'Header Color', exact: true });
+    await headerColor.waitFor();
+    expect(await headerColor.inputValue()).toBe('#0a7e8c');
+    await waitForSettledPage(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await markDocument(page);
+
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/branding')) puts.push(request.url());
+    });
+    await headerColor.fill('#03a9f4');
+    expect(await page.getByTestId('header-preview').evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(
+      'rgb(3, 169, 244)',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(messages.colorTooLight).waitFor();
+    expect(puts).toEqual([]);
+    expect(await headerBackground(page)).toBe('rgb(10, 126, 140)');
+
+    await headerColor.fill('#1d3557');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/branding') && response.request().method() === 'PUT',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Branding settings were saved.').waitFor();
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('header') as Element).backgroundColor === 'rgb(29, 53, 87)',
+    );
+    expect(await documentIsMarked(page)).toBe(true);
+
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Branding Settings' }).waitFor();
+    expect(await headerBackground(page)).toBe('rgb(29, 53, 87)');
+  });
+});
