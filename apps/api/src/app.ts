@@ -62,6 +62,8 @@ import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
+import { clientPortalSettingsRoutes } from './features/client-portal-settings/client-portal-settings.routes.ts';
+import { directoryListingRoutes } from './features/directory-listing/directory-listing.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
+  await app.register(clientPortalSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(directoryListingRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

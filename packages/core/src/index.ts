@@ -33,3 +33,6 @@ export * from './payroll/pay-run.schema.ts';
 export * from './payroll/pay-run.responses.ts';
 export * from './payroll/payroll-reports.schema.ts';
 export * from './payroll/payroll-reports.responses.ts';
+export * from './client-portal/client-portal-settings.schema.ts';
+export * from './directory-listing/directory-listing.schema.ts';
+export * from './directory-listing/directory-listing.responses.ts';

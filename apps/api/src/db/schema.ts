@@ -33,3 +33,5 @@ export * from '../platform/providers/accounting/quickbooks-standin.table.ts';
 export * from '../features/payroll-settings/payroll-settings.table.ts';
 export * from '../features/payroll/payroll.table.ts';
 export * from '../features/dashboard/dashboard.table.ts';
+export * from '../features/client-portal-settings/client-portal-settings.table.ts';
+export * from '../features/directory-listing/directory-listing.table.ts';

@@ -34,6 +34,7 @@ import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedPayrollSettings } from './seed-payroll-settings.ts';
 import { seedPayroll } from './seed-payroll.ts';
+import { seedPortalAndListing } from './seed-portal-and-listing.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -312,6 +313,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
       now,
     );
+    await seedPortalAndListing(tx, organizationIds.demo, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

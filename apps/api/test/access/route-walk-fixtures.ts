@@ -345,6 +345,17 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
+  'PUT /api/client_portal_settings': {
+    portal_enabled: true,
+    show_invoices: true,
+    pay_invoices: false,
+    update_card: true,
+    request_pause: true,
+    request_skip: true,
+    request_cancel: false,
+    welcome_text: 'Walker',
+  },
+  'PUT /api/directory_listing': { is_published: false, description: 'Walker' },
 };
 
 export const sampleQueries: Record<string, string> = {
