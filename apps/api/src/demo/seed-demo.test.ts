@@ -33,6 +33,8 @@ import { loadPayrollSettings, loadStaffPayRules } from '../features/payroll-sett
 import { payRuns, paySlips } from '../features/payroll/payroll.table.ts';
 import { seedDemo } from './seed-demo.ts';
 import { DEMO_UNSERVED_ZIPS } from './seed-clients-extras.ts';
+import { clientPortalSettingsState } from '../features/client-portal-settings/index.ts';
+import { directoryListingState } from '../features/directory-listing/index.ts';
 
 const NOW = new Date('2026-11-20T18:00:00Z');
 const DAY_MS = 86_400_000;
@@ -429,5 +431,12 @@ describe('demo seed: pay runs', () => {
     expect(draftSlips.some((slip) => slip.regular_pay_cents > 0)).toBe(true);
     expect(draftSlips.some((slip) => slip.overtime_minutes > 0 && slip.piece_rate_pay_cents > 0)).toBe(true);
     expect(draftSlips.every((slip) => slip.prior_period_correction_cents === 0)).toBe(true);
+  });
+});
+
+describe('demo seed: client portal and directory listing', () => {
+  it('gives Demo Scoopers its client portal on and a published directory listing', async () => {
+    expect(await clientPortalSettingsState(db, demoId)).toBe('On');
+    expect(await directoryListingState(db, demoId)).toBe('Published');
   });
 });
