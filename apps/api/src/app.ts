@@ -68,6 +68,8 @@ import { apiKeyResolver } from './features/api-keys/index.ts';
 import { webhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { brandOutgoingMail } from './features/branding/index.ts';
+import { clientPortalSettingsRoutes } from './features/client-portal-settings/client-portal-settings.routes.ts';
+import { directoryListingRoutes } from './features/directory-listing/directory-listing.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   acceptApiKeys(app, apiKeyResolver(deps));
   await app.register(webhookRoutes(deps), { prefix: '/api' });
   await app.register(brandingRoutes(deps), { prefix: '/api' });
+  await app.register(clientPortalSettingsRoutes(deps), { prefix: '/api' });
+  await app.register(directoryListingRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

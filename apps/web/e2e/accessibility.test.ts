@@ -16,6 +16,7 @@ import { leaseServer, type LeasedServer } from './support/server-pool.ts';
 type Params = Record<string, string | number>;
 type DemoIds = Record<
   | 'client'
+  | 'demoOrganization'
   | 'lead'
   | 'commercialClient'
   | 'staff'
@@ -69,6 +70,8 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   payroll_report_show: (ids) => ({ id: ids.staff }),
   productivity_report_show: (ids) => ({ id: ids.staff }),
   rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
+  // Demo Scoopers' listing is published, so its page shows the whole listing.
+  public_listing: (ids) => ({ organization_id: ids.demoOrganization }),
 };
 
 const requiredParams = (route: RouteDefinition) =>
@@ -183,6 +186,9 @@ async function demoIds(): Promise<DemoIds> {
     job: await lastWeeksCompletedJob(),
     payment: await firstOf('/payments?per_page=1'),
     payout: await firstOf('/payouts?per_page=1'),
+    demoOrganization: Number(
+      /\/directory\/(\d+)$/.exec((await get<{ listing_url: string }>('/organization_settings')).listing_url)?.[1],
+    ),
     // A draft of its own opens both invoice pages, whatever drafts the demo has on the day.
     invoice: (
       await callApi<{ invoice: { id: number } }>(server.baseUrl, token, 'POST', '/invoices', {

@@ -37,3 +37,6 @@ export * from './settings-overview.responses.ts';
 export * from './open-api/index.ts';
 export * from './webhooks/index.ts';
 export * from './branding/index.ts';
+export * from './client-portal/client-portal-settings.schema.ts';
+export * from './directory-listing/directory-listing.schema.ts';
+export * from './directory-listing/directory-listing.responses.ts';

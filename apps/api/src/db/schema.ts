@@ -36,3 +36,5 @@ export * from '../features/dashboard/dashboard.table.ts';
 export * from '../features/api-keys/api-keys.table.ts';
 export * from '../features/webhooks/webhooks.table.ts';
 export * from '../features/branding/branding.table.ts';
+export * from '../features/client-portal-settings/client-portal-settings.table.ts';
+export * from '../features/directory-listing/directory-listing.table.ts';

@@ -38,6 +38,7 @@ import { seedPayroll } from './seed-payroll.ts';
 import { seedDashboard } from './seed-dashboard.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
+import { seedPortalAndListing } from './seed-portal-and-listing.ts';
 
 const DAY_MS = 86_400_000;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
     await seedApiKeys(tx, organizationIds.demo, member('owner@demo.test'), now);
     await seedWebhooks(tx, organizationIds.demo, now);
     await seedBranding(tx, organizationIds.demo, storage, now);
+    await seedPortalAndListing(tx, organizationIds.demo, now);
     await insertPlatformBilling(tx, organizationIds);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(

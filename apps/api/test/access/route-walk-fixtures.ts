@@ -359,6 +359,17 @@ export const sampleBodies: Record<string, object> = {
   'POST /api/webhooks': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
   'PUT /api/webhooks/:id': { url: 'https://hooks.example.com/walker', events: ['client.created'] },
   'PUT /api/branding': { header_color: '#1d3557', analytics_id: 'G-WALKER1' },
+  'PUT /api/client_portal_settings': {
+    portal_enabled: true,
+    show_invoices: true,
+    pay_invoices: false,
+    update_card: true,
+    request_pause: true,
+    request_skip: true,
+    request_cancel: false,
+    welcome_text: 'Walker',
+  },
+  'PUT /api/directory_listing': { is_published: false, description: 'Walker' },
 };
 
 export const sampleQueries: Record<string, string> = {

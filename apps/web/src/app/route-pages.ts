@@ -117,6 +117,11 @@ const routePages = {
   work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
   open_api: lazy(() => import('../features/open-api/pages/open-api-page.tsx')),
   branding_settings: lazy(() => import('../features/branding/pages/branding-settings-page.tsx')),
+  client_portal_settings: lazy(
+    () => import('../features/client-portal-settings/pages/client-portal-settings-page.tsx'),
+  ),
+  directory_listing: lazy(() => import('../features/directory-listing/pages/directory-listing-page.tsx')),
+  public_listing: lazy(() => import('../features/directory-listing/pages/public-listing-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -381,6 +381,17 @@ export const routeTable = [
   route({ name: 'open_api', path: '/settings/open_api', title: 'Open API' }),
   // Issue 20: the organization's logo, colours and the company details its mail prints.
   route({ name: 'branding_settings', path: '/settings/branding_settings', title: 'Branding Settings' }),
+  // Issue 20: what clients may do in their portal, and the organization's public directory listing.
+  route({ name: 'client_portal_settings', path: '/settings/client_portal_settings', title: 'Client Portal Settings' }),
+  route({ name: 'directory_listing', path: '/settings/directory_listing', title: 'Directory Listing' }),
+  // The listing_url of GET /organization_settings: anyone may open it, signed in or not.
+  route({
+    name: 'public_listing',
+    path: '/directory/:organization_id',
+    title: 'Directory Listing',
+    isOpen: true,
+    permission: null,
+  }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

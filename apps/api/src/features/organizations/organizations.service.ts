@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.ts';
-import { publicLink } from '../../platform/http/public-link.ts';
 import { realtimeChannels } from '@employee-portal/core';
+import { directoryListingUrl } from '../directory-listing/index.ts';
 import { listOrganizationSettings, updatePaymentAccount } from './organizations.repository.ts';
 
 /** pay_period defaults to weekly (spec §3) when the organization never chose one. */
@@ -14,7 +14,8 @@ export async function organizationSettingsView(deps: AppDeps, organizationId: nu
     .map(([key, value]) => ({ key, value }));
   return {
     organization_settings: [...stored, ...defaults],
-    listing_url: publicLink(deps.config, `/directory/${organizationId}`),
+    // The address the public listing page opens at (spec §4), whether or not the listing is published yet.
+    listing_url: directoryListingUrl(deps.config, organizationId),
   };
 }
 

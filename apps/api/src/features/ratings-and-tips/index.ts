@@ -1,2 +1,10 @@
-/** The ratings-and-tips feature's front door: the completion message's link and the every-visit tips step. */
-export { issueFeedbackLink, runRecurringTips } from './ratings-and-tips.service.ts';
+/**
+ * The ratings-and-tips feature's front door: the completion message's link, the every-visit tips step, and what the
+ * client portal settings and the public directory listing show of ratings and tipping.
+ */
+export {
+  issueFeedbackLink,
+  ratingAndTippingState,
+  ratingSummary,
+  runRecurringTips,
+} from './ratings-and-tips.service.ts';

@@ -22,6 +22,7 @@ import { consume } from '../../platform/http/rate-limiter.ts';
 import {
   addRecurringTips,
   feedbackOfVisit,
+  ratingTotals,
   saveFeedbackLink,
   saveRating,
   saveTip,
@@ -143,4 +144,16 @@ export async function submitFeedback(deps: AppDeps, token: string, body: Feedbac
 /** The scheduled step: every-visit tips for the visits completed since the last run. */
 export async function runRecurringTips(deps: Pick<AppDeps, 'db'>) {
   return addRecurringTips(deps.db);
+}
+
+/** Whether clients are asked to rate and to tip: the client portal settings page shows it, this page owns it. */
+export async function ratingAndTippingState(db: Db, organizationId: number) {
+  const settings = await tippingSettingsOf(db, organizationId);
+  return { ratings_enabled: settings.ratings_enabled, tipping_enabled: settings.tipping_enabled };
+}
+
+/** Every rating the organization ever had, as its public directory listing shows them: average stars and count. */
+export async function ratingSummary(db: Db, organizationId: number) {
+  const totals = await ratingTotals(db, organizationId, { time_zone: 'UTC' });
+  return { average: totals.average_stars, count: totals.ratings_count };
 }

@@ -15,6 +15,8 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationFacts } from '../../platform/auth/organization-facts.ts';
 import { openApiSettingsState } from '../api-keys/index.ts';
 import { brandingSettingsState } from '../branding/index.ts';
+import { clientPortalSettingsState } from '../client-portal-settings/index.ts';
+import { directoryListingState } from '../directory-listing/index.ts';
 import { webhooksSettingsState } from '../webhooks/index.ts';
 import {
   activeCrossSellCount,
@@ -107,6 +109,8 @@ const STATE_READERS: Partial<Record<RouteName, StateReader>> = {
   },
   subscription_details: async (_db, member, now) => subscriptionState(member, now),
   branding_settings: (db, member) => brandingSettingsState(db, member.organization.id),
+  client_portal_settings: (db, member) => clientPortalSettingsState(db, member.organization.id),
+  directory_listing: (db, member) => directoryListingState(db, member.organization.id),
   open_api: async (db, member, now) => {
     const [keys, webhooks] = await Promise.all([
       openApiSettingsState(db, member.organization.id, now),

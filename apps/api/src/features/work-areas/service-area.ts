@@ -21,3 +21,13 @@ export async function servedZips(db: Db, organizationId: number, zips: string[])
     .where(and(eq(workAreaZips.organization_id, organizationId), inArray(workAreaZips.zip, [...new Set(zips)])));
   return new Set(rows.map((row) => row.zip));
 }
+
+/** Every zip some work area of the organization serves, once each, in order: what its public listing names. */
+export async function zipsServed(db: Db, organizationId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ zip: workAreaZips.zip })
+    .from(workAreaZips)
+    .where(eq(workAreaZips.organization_id, organizationId))
+    .orderBy(workAreaZips.zip);
+  return rows.map((row) => row.zip);
+}

@@ -106,6 +106,18 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: 'Plan and personal',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },
+  {
+    route: 'client_portal_settings',
+    group: 'Company',
+    description:
+      'What clients may do in their portal (see and pay invoices, change their card, ask for a pause, skip or cancel), its address and welcome text.',
+  },
+  {
+    route: 'directory_listing',
+    group: 'Company',
+    description:
+      'Your public listing: published or not, a short description and contact details, with your services, prices, zip codes and ratings.',
+  },
 ];
 
 export interface SettingsLink {

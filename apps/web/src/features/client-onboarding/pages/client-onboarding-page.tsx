@@ -21,7 +21,7 @@ import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib
 import { useClientOnboardingSettings, useSaveClientOnboardingSettings } from '../api/client-onboarding.ts';
 import { EmbedTab } from '../components/embed-tab.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
-import { FormTextArea } from '../components/form-text-area.tsx';
+import { FormTextArea } from '../../../components/form/form-text-area.tsx';
 import {
   formValuesOf,
   onboardingTabs,
