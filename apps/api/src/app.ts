@@ -62,6 +62,7 @@ import { quickbooksRoutes } from './features/quickbooks/quickbooks.routes.ts';
 import { payrollSettingsRoutes } from './features/payroll-settings/payroll-settings.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { payrollReportRoutes } from './features/payroll-reports/index.ts';
+import { royaltiesRoutes } from './features/royalties/royalties.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(payrollSettingsRoutes(deps), { prefix: '/api' });
   await app.register(payrollRoutes(deps), { prefix: '/api' });
   await app.register(payrollReportRoutes(deps), { prefix: '/api' });
+  await app.register(royaltiesRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

@@ -24,6 +24,7 @@ import { pruneOrganizationTokens } from './platform/auth/organization-token.repo
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
+import { runRoyaltyInvoicing } from './features/royalties/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
 import { runClientBilling } from './features/invoices/index.ts';
 import { runAutopay } from './features/payments/index.ts';
@@ -92,6 +93,8 @@ async function start() {
         everyMs: 3_600_000,
         run: () => pruneOrganizationTokens(handle.db, new Date()),
       },
+      // Each member's last whole month, once (a unique key per organization and month).
+      { name: 'royalty-invoicing', everyMs: 600_000, run: () => runRoyaltyInvoicing(deps) },
     ],
     app.log,
   );

@@ -33,3 +33,4 @@ export * from './payroll/pay-run.schema.ts';
 export * from './payroll/pay-run.responses.ts';
 export * from './payroll/payroll-reports.schema.ts';
 export * from './payroll/payroll-reports.responses.ts';
+export * from './royalties/index.ts';

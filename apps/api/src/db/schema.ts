@@ -33,3 +33,4 @@ export * from '../platform/providers/accounting/quickbooks-standin.table.ts';
 export * from '../features/payroll-settings/payroll-settings.table.ts';
 export * from '../features/payroll/payroll.table.ts';
 export * from '../features/dashboard/dashboard.table.ts';
+export * from '../features/royalties/royalties.table.ts';

@@ -151,6 +151,9 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/payroll_report/pay_slips/:id/pdf': (victim) => ({ id: victim.paySlipId ?? 1 }),
   '/api/pay_slips/:id/email': (victim) => ({ id: victim.paySlipId ?? 1 }),
+  '/api/royalty_invoices/:id': () => ({ id: 1 }),
+  '/api/royalty_invoices/:id/pay': () => ({ id: 1 }),
+  '/api/royalty_payments/:id': () => ({ id: 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -345,6 +348,8 @@ export const sampleBodies: Record<string, object> = {
   'PUT /api/dashboard/layout': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/dashboard/layout/default': { widgets: [{ key: 'total_sales', hidden: true }] },
   'PUT /api/quickbooks/sync_from': { sync_from: '2026-01-02' },
+  'POST /api/royalty_invoices/generate': { month: '2026-01' },
+  'POST /api/royalty_invoices/:id/pay': { idempotency_key: 'walker-key-1' },
 };
 
 export const sampleQueries: Record<string, string> = {

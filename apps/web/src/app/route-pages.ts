@@ -115,6 +115,9 @@ const routePages = {
   ),
   work_area_activity_log: lazy(() => import('../features/job-reports/pages/work-area-activity-log-page.tsx')),
   work_area_inventory: lazy(() => import('../features/job-reports/pages/work-area-inventory-page.tsx')),
+  royalty_payments: lazy(() => import('../features/royalties/pages/royalty-payments-page.tsx')),
+  royalty_invoice: lazy(() => import('../features/royalties/pages/royalty-invoice-page.tsx')),
+  royalty_payment: lazy(() => import('../features/royalties/pages/royalty-payment-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

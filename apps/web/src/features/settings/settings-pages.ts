@@ -2,11 +2,16 @@ import { hasPermission } from '@employee-portal/core/access/permissions';
 import { dashboardWidgetKeys, mayReadDashboardWidget } from '@employee-portal/core/dashboard/widgets';
 import { pathTo, routeByName, type RouteName } from '@employee-portal/core/routes/route-table';
 
+/** What besides permissions decides whether a page is of use (spec §2: royalties only for franchise members). */
+export interface SettingsUserFacts {
+  belongs_to_franchise?: number;
+}
+
 interface SettingsPage {
   route: RouteName;
   description: string;
   /** For a page open to everyone that is of use only to some (the route's permission is null). */
-  usefulTo?: (permissions: unknown) => boolean;
+  usefulTo?: (permissions: unknown, user: SettingsUserFacts) => boolean;
 }
 
 /**
@@ -72,6 +77,13 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'subscription_details',
     description: 'Your plan and price per staff, billing period, card on file, invoices and the payment account.',
   },
+  {
+    route: 'royalty_payments',
+    description:
+      'Your franchise royalties: each month’s invoice worked out from collected revenue, the balance due, and payments.',
+    // Spec §2: hidden unless the user belongs to a franchise, whatever the role grants.
+    usefulTo: (_permissions, user) => user.belongs_to_franchise === 1,
+  },
 ];
 
 export interface SettingsLink {
@@ -82,11 +94,11 @@ export interface SettingsLink {
 }
 
 /** The settings pages this user may open (spec §6: each by its own permission). */
-export function settingsLinksFor(permissions: unknown): SettingsLink[] {
+export function settingsLinksFor(permissions: unknown, user: SettingsUserFacts = {}): SettingsLink[] {
   return SETTINGS_PAGES.flatMap(({ route, description, usefulTo }) => {
     const entry = routeByName(route);
     if (entry.permission !== null && !hasPermission(permissions, entry.permission)) return [];
-    if (usefulTo && !usefulTo(permissions)) return [];
+    if (usefulTo && !usefulTo(permissions, user)) return [];
     return [{ name: route, title: entry.title, path: pathTo(route), description }];
   });
 }

@@ -10,7 +10,8 @@ import { settingsLinksFor } from '../settings-pages.ts';
 
 export default function SettingsPage() {
   const permissions = useSessionStore((state) => state.user?.permissions ?? []);
-  const links = settingsLinksFor(permissions);
+  const belongsToFranchise = useSessionStore((state) => state.user?.belongs_to_franchise ?? 0);
+  const links = settingsLinksFor(permissions, { belongs_to_franchise: belongsToFranchise });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
