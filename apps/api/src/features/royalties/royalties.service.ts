@@ -239,3 +239,27 @@ export async function royaltySettingsState(db: Db, organizationId: number): Prom
   if (due === 0) return 'Up to date';
   return due === 1 ? '1 invoice due' : `${due} invoices due`;
 }
+
+/** A card payment the processor already took, recorded with its invoice settled in one transaction (the demo's past). */
+export async function recordSettledRoyaltyPayment(
+  db: Db,
+  organizationId: number,
+  invoiceId: number,
+  payment: { card_brand: string | null; card_last4: string | null; processor_ref: string; at: Date },
+) {
+  await db.transaction(async (tx) => {
+    const found = await findRoyaltyInvoice(tx, organizationId, invoiceId, true);
+    if (!found || found.invoice.status === 'paid') return;
+    await insertRoyaltyPayment(tx, organizationId, {
+      royalty_invoice_id: invoiceId,
+      status: 'succeeded',
+      amount_cents: found.invoice.total_cents - found.paid_cents,
+      idempotency_key: `settled-${invoiceId}`,
+      card_brand: payment.card_brand,
+      card_last4: payment.card_last4,
+      processor_ref: payment.processor_ref,
+      created_at: payment.at,
+    });
+    await markRoyaltyInvoicePaid(tx, organizationId, invoiceId, payment.at);
+  });
+}
