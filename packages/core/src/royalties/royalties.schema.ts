@@ -2,14 +2,9 @@
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { listQuerySchema } from '../list.ts';
+import { idParam } from '../fields.ts';
 
-const positiveId = z.coerce
-  .number({ error: messages.mustBeNumber })
-  .int({ error: messages.mustBeWholeNumber })
-  .min(1, { error: messages.mustBePositive })
-  .max(2_147_483_647, { error: messages.notValid });
-
-export const royaltyIdParamsSchema = z.object({ id: positiveId });
+export const royaltyIdParamsSchema = z.object({ id: idParam() });
 
 export const royaltyMonthSchema = z
   .string({ error: messages.required })
