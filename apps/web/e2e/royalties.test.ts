@@ -15,6 +15,7 @@ describe('royalties', () => {
   it('a franchise member reads an invoice that adds up and pays the due one once', async () => {
     const { page } = suite;
     await signIn(page, 'franchise@demo.test');
+    expect(await navigationEntries(page)).toContain('Royalty Payments');
     await page.goto('/settings');
     await page.getByRole('link', { name: /Royalty Payments/ }).click();
     await page.waitForURL('**/settings/royalty_payments');
