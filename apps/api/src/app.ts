@@ -70,6 +70,7 @@ import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { brandOutgoingMail } from './features/branding/index.ts';
 import { clientPortalSettingsRoutes } from './features/client-portal-settings/client-portal-settings.routes.ts';
 import { directoryListingRoutes } from './features/directory-listing/directory-listing.routes.ts';
+import { royaltiesRoutes } from './features/royalties/royalties.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(brandingRoutes(deps), { prefix: '/api' });
   await app.register(clientPortalSettingsRoutes(deps), { prefix: '/api' });
   await app.register(directoryListingRoutes(deps), { prefix: '/api' });
+  await app.register(royaltiesRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(demoRoutes(deps), { prefix: '/api' });
   if (deps.config.env !== 'production') await app.register(quickbooksStandinRoutes(deps), { prefix: '/api' });
 

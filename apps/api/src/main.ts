@@ -24,6 +24,7 @@ import { pruneOrganizationTokens } from './platform/auth/organization-token.repo
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
+import { runRoyaltyInvoicing } from './features/royalties/index.ts';
 import { runJobGeneration } from './features/jobs/index.ts';
 import { runClientBilling } from './features/invoices/index.ts';
 import { runAutopay } from './features/payments/index.ts';
@@ -95,6 +96,8 @@ async function start() {
       },
       // Outgoing webhooks: due deliveries are claimed with SKIP LOCKED, so each goes out from one instance.
       { name: 'webhook-deliveries', everyMs: 5_000, run: () => runWebhookDeliveries(deps) },
+      // Each member's last whole month, once (a unique key per organization and month).
+      { name: 'royalty-invoicing', everyMs: 600_000, run: () => runRoyaltyInvoicing(deps) },
     ],
     app.log,
   );

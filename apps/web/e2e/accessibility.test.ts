@@ -72,6 +72,9 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (ids: DemoIds) => Params>> = {
   rate_visit: () => ({ token: 'a-stale-rating-link-0123456789' }),
   // Demo Scoopers' listing is published, so its page shows the whole listing.
   public_listing: (ids) => ({ organization_id: ids.demoOrganization }),
+  // The demo seed writes Scoop Squad North's royalty history first on a fresh database: its oldest invoice and payment.
+  royalty_invoice: () => ({ id: 1 }),
+  royalty_payment: () => ({ id: 1 }),
 };
 
 const requiredParams = (route: RouteDefinition) =>
@@ -99,6 +102,10 @@ const signedOut = (route: RouteDefinition) => route.isPublic === true || route.i
 const OWNER = 'owner@demo.test';
 /** Pages the demo owner never sees (guard 3 sends a complete payment account away from connect_to_stripe). */
 const VIEWERS: Partial<Record<RouteName, string>> = { connect_to_stripe: 'franchise@demo.test' };
+// Royalties are hidden from everyone outside a franchise (spec §2): the franchise member checks them.
+VIEWERS.royalty_payments = 'franchise@demo.test';
+VIEWERS.royalty_invoice = 'franchise@demo.test';
+VIEWERS.royalty_payment = 'franchise@demo.test';
 
 /** Whether the browser is still on the route asked for, not redirected elsewhere. */
 function isOnRoute(route: RouteDefinition, pathname: string): boolean {

@@ -40,3 +40,4 @@ export * from './branding/index.ts';
 export * from './client-portal/client-portal-settings.schema.ts';
 export * from './directory-listing/directory-listing.schema.ts';
 export * from './directory-listing/directory-listing.responses.ts';
+export * from './royalties/index.ts';

@@ -38,3 +38,4 @@ export * from '../features/webhooks/webhooks.table.ts';
 export * from '../features/branding/branding.table.ts';
 export * from '../features/client-portal-settings/client-portal-settings.table.ts';
 export * from '../features/directory-listing/directory-listing.table.ts';
+export * from '../features/royalties/royalties.table.ts';

@@ -29,6 +29,7 @@ import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-ac
 import { insertPresetRoles, type RoleRow } from '../features/roles/index.ts';
 import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
 import { seedClientsExtras } from './seed-clients-extras.ts';
+import { seedRoyalties } from './seed-royalties.ts';
 import { seedSubscriptions } from './seed-subscriptions.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedMoney } from './seed-money.ts';
@@ -330,6 +331,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       now,
     );
     await seedDashboard(tx, Object.values(organizationIds));
+    await seedRoyalties(tx, organizationIds.franchise, now);
   });
 }
 

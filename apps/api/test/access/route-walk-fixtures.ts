@@ -161,6 +161,9 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
     id: victim.webhookEndpointId ?? 1,
     delivery_id: 1,
   }),
+  '/api/royalty_invoices/:id': () => ({ id: 1 }),
+  '/api/royalty_invoices/:id/pay': () => ({ id: 1 }),
+  '/api/royalty_payments/:id': () => ({ id: 1 }),
 };
 
 export const sampleBodies: Record<string, object> = {
@@ -370,6 +373,8 @@ export const sampleBodies: Record<string, object> = {
     welcome_text: 'Walker',
   },
   'PUT /api/directory_listing': { is_published: false, description: 'Walker' },
+  'POST /api/royalty_invoices/generate': { month: '2026-01' },
+  'POST /api/royalty_invoices/:id/pay': { idempotency_key: 'walker-key-1' },
 };
 
 export const sampleQueries: Record<string, string> = {

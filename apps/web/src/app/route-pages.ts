@@ -122,6 +122,9 @@ const routePages = {
   ),
   directory_listing: lazy(() => import('../features/directory-listing/pages/directory-listing-page.tsx')),
   public_listing: lazy(() => import('../features/directory-listing/pages/public-listing-page.tsx')),
+  royalty_payments: lazy(() => import('../features/royalties/pages/royalty-payments-page.tsx')),
+  royalty_invoice: lazy(() => import('../features/royalties/pages/royalty-invoice-page.tsx')),
+  royalty_payment: lazy(() => import('../features/royalties/pages/royalty-payment-page.tsx')),
 } satisfies Record<RouteName, LazyPage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);

@@ -96,4 +96,18 @@ describe('route permissions', () => {
     expect(misspelled.permission).toBe('clietns');
     expect(routeByName('clients').permission).toBe('clients');
   });
+
+  it('keeps royalty pages to franchise members, whatever their permissions', () => {
+    const permissions = ['royalty_payments', 'royalty_invoice', 'royalty_payment'];
+    for (const name of ['royalty_payments', 'royalty_invoice', 'royalty_payment'] as const) {
+      expect(guardRedirect(routeByName(name), signedIn(member({ permissions })))).toBe('/no_premissions');
+      expect(guardRedirect(routeByName(name), signedIn(member({ permissions, belongs_to_franchise: 0 })))).toBe(
+        '/no_premissions',
+      );
+      expect(guardRedirect(routeByName(name), signedIn(member({ permissions, belongs_to_franchise: 1 })))).toBeNull();
+    }
+    expect(guardRedirect(routeByName('royalty_invoice'), signedIn(member({ belongs_to_franchise: 1 })))).toBe(
+      '/no_premissions',
+    );
+  });
 });

@@ -11,6 +11,8 @@ import type { RouteDefinition } from './route-table.ts';
 export interface GuardUser extends SubscriptionFacts, PaymentAccountFacts {
   permissions: unknown;
   change_password: number;
+  /** 1 for a franchise member: only they have royalties (spec §2). */
+  belongs_to_franchise?: number;
 }
 
 export interface NavigationState {
@@ -24,6 +26,8 @@ export const mustChangePassword = (user: { change_password?: number }) => user.c
 
 const ACCESS_FREE_ROUTES = new Set(['dashboard', 'subscription_details']);
 const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premissions']);
+/** Spec §2: 'Royalty Payments' is hidden unless the user belongs to a franchise; its invoices and payments with it. */
+export const FRANCHISE_ONLY_ROUTES = new Set(['royalty_payments', 'royalty_invoice', 'royalty_payment']);
 
 /** Where navigation to `target` must go instead, or null to let it through. */
 export function guardRedirect(target: RouteDefinition, state: NavigationState): string | null {
@@ -37,6 +41,7 @@ export function guardRedirect(target: RouteDefinition, state: NavigationState): 
   if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name))
     return '/settings/subscription_details';
   if (target.name === 'connect_to_stripe' && isPaymentAccountComplete(user)) return '/';
+  if (FRANCHISE_ONLY_ROUTES.has(target.name) && user.belongs_to_franchise !== 1) return '/no_premissions';
   if (PERMISSION_FREE_ROUTES.has(target.name) || target.permission === null) return null;
   return hasPermission(user.permissions, target.permission) ? null : '/no_premissions';
 }

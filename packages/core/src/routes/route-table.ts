@@ -392,6 +392,15 @@ export const routeTable = [
     isOpen: true,
     permission: null,
   }),
+  // Issue 20: franchise members' royalties (hidden from everyone else by the guard and the settings hub).
+  route({
+    name: 'royalty_payments',
+    path: '/settings/royalty_payments',
+    title: 'Royalty Payments',
+    menu: { group: 'settings', label: 'Royalty Payments' },
+  }),
+  route({ name: 'royalty_invoice', path: '/royalty_invoice/:id/show', title: 'Royalty Invoice' }),
+  route({ name: 'royalty_payment', path: '/royalty_payment/:id/show', title: 'Royalty Payment' }),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

@@ -17,6 +17,7 @@ import { openApiSettingsState } from '../api-keys/index.ts';
 import { brandingSettingsState } from '../branding/index.ts';
 import { clientPortalSettingsState } from '../client-portal-settings/index.ts';
 import { directoryListingState } from '../directory-listing/index.ts';
+import { royaltySettingsState } from '../royalties/index.ts';
 import { webhooksSettingsState } from '../webhooks/index.ts';
 import {
   activeCrossSellCount,
@@ -111,6 +112,7 @@ const STATE_READERS: Partial<Record<RouteName, StateReader>> = {
   branding_settings: (db, member) => brandingSettingsState(db, member.organization.id),
   client_portal_settings: (db, member) => clientPortalSettingsState(db, member.organization.id),
   directory_listing: (db, member) => directoryListingState(db, member.organization.id),
+  royalty_payments: (db, member) => royaltySettingsState(db, member.organization.id),
   open_api: async (db, member, now) => {
     const [keys, webhooks] = await Promise.all([
       openApiSettingsState(db, member.organization.id, now),

@@ -11,12 +11,17 @@ export const settingsGroups = [
 ] as const;
 export type SettingsGroup = (typeof settingsGroups)[number];
 
+/** What besides permissions decides whether a page is of use (spec §2: royalties only for franchise members). */
+export interface SettingsUserFacts {
+  belongs_to_franchise?: number;
+}
+
 interface SettingsPage {
   route: RouteName;
   group: SettingsGroup;
   description: string;
   /** For a page open to everyone that is of use only to some (the route's permission is null). */
-  usefulTo?: (permissions: unknown) => boolean;
+  usefulTo?: (permissions: unknown, user: SettingsUserFacts) => boolean;
 }
 
 /**
@@ -118,6 +123,14 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     description:
       'Your public listing: published or not, a short description and contact details, with your services, prices, zip codes and ratings.',
   },
+  {
+    route: 'royalty_payments',
+    group: 'Plan and personal',
+    description:
+      'Your franchise royalties: each month’s invoice worked out from collected revenue, the balance due, and payments.',
+    // Spec §2: hidden unless the user belongs to a franchise, whatever the role grants.
+    usefulTo: (_permissions, user) => user.belongs_to_franchise === 1,
+  },
 ];
 
 export interface SettingsLink {
@@ -129,11 +142,11 @@ export interface SettingsLink {
 }
 
 /** The settings pages this user may open (spec §6: each by its own permission). */
-export function settingsLinksFor(permissions: unknown): SettingsLink[] {
+export function settingsLinksFor(permissions: unknown, user: SettingsUserFacts = {}): SettingsLink[] {
   return SETTINGS_PAGES.flatMap(({ route, group, description, usefulTo }) => {
     const entry = routeByName(route);
     if (entry.permission !== null && !hasPermission(permissions, entry.permission)) return [];
-    if (usefulTo && !usefulTo(permissions)) return [];
+    if (usefulTo && !usefulTo(permissions, user)) return [];
     return [{ name: route, group, title: entry.title, path: pathTo(route), description }];
   });
 }

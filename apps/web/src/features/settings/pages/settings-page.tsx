@@ -49,7 +49,8 @@ function SettingsCard({ link, state, loading }: { link: SettingsLink; state?: st
 
 export default function SettingsPage() {
   const permissions = useSessionStore((state) => state.user?.permissions ?? []);
-  const links = settingsLinksFor(permissions);
+  const belongsToFranchise = useSessionStore((state) => state.user?.belongs_to_franchise ?? 0);
+  const links = settingsLinksFor(permissions, { belongs_to_franchise: belongsToFranchise });
   const overview = useSettingsOverview();
   const states = overview.data?.states ?? {};
 
