@@ -122,6 +122,8 @@ const SETTINGS_PAGES: readonly SettingsPage[] = [
     group: 'Company',
     description:
       'Your public listing: published or not, a short description and contact details, with your services, prices, zip codes and ratings.',
+    // Spec §6 lets everyone open it; the hub offers it to those who may change it (the branding permission).
+    usefulTo: (permissions) => hasPermission(permissions, 'branding_settings'),
   },
   {
     route: 'royalty_payments',
