@@ -2,36 +2,11 @@
  * The one route table (spec §2). The web router, page titles, navigation guards, the menu and the server's
  * permission checks all read it. A route enters the table only when its page is built.
  */
-import type { Permission } from '../access/permissions.ts';
+import { route, type RouteDefinition } from './route-definition.ts';
+import { reportRoutes } from './report-routes.ts';
 import { PRODUCT_NAME } from '../version.ts';
 
-export type MenuGroup = 'home' | 'clients' | 'staff' | 'scheduler' | 'billing' | 'payroll' | 'reports' | 'settings';
-
-export interface RouteDefinition {
-  name: string;
-  /** React Router style: `:id` params, `:tab?` optional params. */
-  path: string;
-  title: string;
-  /** Public routes are the four of guard 1: reachable only without a stored token. */
-  isPublic?: boolean;
-  /** Reachable signed in or not, whatever the account's state: pages opened from an e-mailed link. */
-  isOpen?: boolean;
-  /** Permission checked by guard 4 and by the API; `null` means any signed-in user (dashboard, not found). */
-  permission: Permission | null;
-  menu?: { group: MenuGroup; label: string };
-}
-
-/**
- * Keeps each name a literal type, so `RouteName` lists exactly the routes in the table. A route whose permission is
- * its own name must be named after a permission (the union below), so a misspelled permission does not compile.
- */
-const route = <const Name extends string>(
-  definition: Omit<RouteDefinition, 'permission' | 'name'> &
-    ({ name: Name & Permission; permission?: Permission | null } | { name: Name; permission: Permission | null }),
-): RouteDefinition & { name: Name } => ({
-  ...definition,
-  permission: definition.permission === undefined ? (definition.name as Permission) : definition.permission,
-});
+export type { MenuGroup, RouteDefinition } from './route-definition.ts';
 
 export const routeTable = [
   route({ name: 'login', path: '/login', title: 'Login', isPublic: true, permission: null }),
@@ -312,71 +287,7 @@ export const routeTable = [
   }),
   // Issue 18: the pay period, overtime, mileage and tip rules, and every member's pay rules.
   route({ name: 'payroll_settings', path: '/settings/payroll_settings', title: 'Payroll Settings' }),
-  // Spec §2 Reports menu order: /route_planning_report, /completed_jobs_report, …, /work_area_activity_log,
-  // /work_area_inventory.
-  route({
-    name: 'route_planning_report',
-    path: '/route_planning_report',
-    title: 'Route Planning Report',
-    menu: { group: 'reports', label: 'Route Planning Report' },
-  }),
-  route({
-    name: 'completed_jobs_report',
-    path: '/completed_jobs_report',
-    title: 'Completed Jobs Report',
-    menu: { group: 'reports', label: 'Completed Jobs Report' },
-  }),
-  // Issue 16's money reports, in the spec §2 Reports menu order.
-  route({
-    name: 'residential_cross_sells_report',
-    path: '/residential_cross_sells_report',
-    title: 'Residential Cross-Sells Report',
-    permission: 'additional_residential_services_report',
-    menu: { group: 'reports', label: 'Residential Cross-Sells Report' },
-  }),
-  route({
-    name: 'commercial_cross_sells_report',
-    path: '/commercial_cross_sells_report',
-    title: 'Commercial Cross-Sells Report',
-    permission: 'additional_commercial_services_report',
-    menu: { group: 'reports', label: 'Commercial Cross-Sells Report' },
-  }),
-  route({
-    name: 'open_balance_report',
-    path: '/open_balance_report',
-    title: 'Open Balance Report',
-    menu: { group: 'reports', label: 'Open Balance Report' },
-  }),
-  route({
-    name: 'cleanup_notifications_report',
-    path: '/cleanup_notifications_report',
-    title: 'Cleanup Notifications Report',
-    menu: { group: 'reports', label: 'Cleanup Notifications Report' },
-  }),
-  route({
-    name: 'ratings_and_comments_report',
-    path: '/ratings_and_comments_report',
-    title: 'Ratings and Comments Report',
-    menu: { group: 'reports', label: 'Ratings and Comments Report' },
-  }),
-  route({
-    name: 'tips_report',
-    path: '/tips_report',
-    title: 'Tips Report',
-    menu: { group: 'reports', label: 'Tips Report' },
-  }),
-  route({
-    name: 'work_area_activity_log',
-    path: '/work_area_activity_log',
-    title: 'Work Area Activity Log',
-    menu: { group: 'reports', label: 'Work Area Activity Log' },
-  }),
-  route({
-    name: 'work_area_inventory',
-    path: '/work_area_inventory',
-    title: 'Work Area Inventory',
-    menu: { group: 'reports', label: 'Work Area Inventory' },
-  }),
+  ...reportRoutes,
   // Issue 20: API keys for the organization's own integrations, and where the API is documented.
   route({ name: 'open_api', path: '/settings/open_api', title: 'Open API' }),
   // Issue 20: the organization's logo, colours and the company details its mail prints.
