@@ -57,6 +57,19 @@ export async function writeOrganizationBranding(
   );
 }
 
+/**
+ * What an invoice prints at its head: the name the organization trades under, its colour and its contact lines
+ * (nulls and an empty list until the branding is set up).
+ */
+export async function invoiceLetterhead(db: Db, organizationId: number) {
+  const row = await readBranding(db, organizationId);
+  return {
+    display_name: row?.display_name ?? null,
+    color: row?.primary_color ?? null,
+    details: [row?.address, row?.phone, row?.email, row?.website].filter((line): line is string => Boolean(line)),
+  };
+}
+
 export { withBrandedMail } from './branding-mail.ts';
 
 /** Stores an uploaded logo's bytes and answers what the branding row keeps of it. */

@@ -5,14 +5,20 @@ import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { billingSettingsOf } from './billing-settings.repository.ts';
 import { linesOf, updateInvoice, type InvoiceRow } from './invoices.repository.ts';
 import { invoicePdf } from './invoice.pdf.ts';
+import { invoiceLetterhead } from '../branding/index.ts';
 
 export const invoicePdfFilename = (invoice: Pick<InvoiceRow, 'number'>) => `invoice-${invoice.number}.pdf`;
 
 export async function printInvoice(deps: AppDeps, organization: OrganizationRow, invoice: InvoiceRow) {
   const scope = { organization_id: organization.id, id: invoice.id };
-  const settings = await billingSettingsOf(deps.db, organization.id);
+  const [settings, letterhead] = await Promise.all([
+    billingSettingsOf(deps.db, organization.id),
+    invoiceLetterhead(deps.db, organization.id),
+  ]);
   return invoicePdf(invoice, await linesOf(deps.db, scope), {
-    organizationName: organization.name,
+    organizationName: letterhead.display_name ?? organization.name,
+    brandColor: letterhead.color,
+    companyDetails: letterhead.details,
     footer: settings.invoice_footer,
     businessTaxId: settings.business_tax_id,
     shownStatus: shownInvoiceStatus(invoice, organizationToday(organization, deps.clock.now())),

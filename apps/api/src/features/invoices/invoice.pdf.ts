@@ -1,11 +1,21 @@
 import PDFDocument from 'pdfkit';
-import { formatCents, invoiceStatusLabels, type InvoiceShownStatus } from '@employee-portal/core';
+import {
+  contrastRatio,
+  formatCents,
+  invoiceStatusLabels,
+  TEXT_CONTRAST_MINIMUM,
+  type InvoiceShownStatus,
+} from '@employee-portal/core';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository.ts';
 
 const TEAL = '#00796b';
 
 export interface InvoicePdfContext {
   organizationName: string;
+  /** The organization's primary colour, used for its name when it reads on white paper. */
+  brandColor?: string | null;
+  /** Address, phone, e-mail and website from the branding settings. */
+  companyDetails?: readonly string[];
   footer: string | null;
   businessTaxId: string | null;
   shownStatus: InvoiceShownStatus;
@@ -27,9 +37,20 @@ export function invoicePdf(invoice: InvoiceRow, lines: readonly InvoiceLineRow[]
   const left = 54;
   const width = document.page.width - 108;
 
-  document.fillColor(TEAL).font('Helvetica-Bold').fontSize(20).text(context.organizationName, left, 54);
-  if (context.businessTaxId)
-    document.fillColor('black').font('Helvetica').fontSize(9).text(`Tax ID ${context.businessTaxId}`);
+  const nameColor =
+    context.brandColor && (contrastRatio(context.brandColor, '#ffffff') ?? 0) >= TEXT_CONTRAST_MINIMUM
+      ? context.brandColor
+      : TEAL;
+  document
+    .fillColor(nameColor)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(context.organizationName, left, 54, {
+      width: width / 2,
+    });
+  document.fillColor('black').font('Helvetica').fontSize(9);
+  for (const detail of context.companyDetails ?? []) document.text(detail, { width: width / 2 });
+  if (context.businessTaxId) document.text(`Tax ID ${context.businessTaxId}`, { width: width / 2 });
   document
     .fillColor('black')
     .font('Helvetica-Bold')

@@ -233,6 +233,20 @@ describe('finalizing', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('prints the name the organization trades under once its branding names one', async () => {
+    const { owner, draft } = await setUp();
+    const invoice = await draft(1000);
+    const branded = await send(owner.token, 'PUT', '/api/branding', {
+      display_name: 'Poop Patrol LLC',
+      primary_color: '#1d3557',
+      phone: '5550102030',
+    });
+    expect(branded.statusCode, branded.body).toBe(200);
+    const pdf = await send(owner.token, 'GET', `/api/invoices/${invoice.id}/pdf`);
+    // The document's author is the name printed at its head (the page text itself is compressed).
+    expect(pdf.rawPayload.toString('latin1')).toContain('Poop Patrol LLC');
+  });
+
   it('does not send a draft, nor to a client without an e-mail address', async () => {
     const { owner, draft } = await setUp(undefined);
     const invoice = await draft(1000);
