@@ -49,3 +49,18 @@ describe('the demo’s QuickBooks', () => {
     expect(mismatches.data).toEqual([expect.objectContaining({ kind: 'missing_here', entity: 'payment' })]);
   });
 });
+
+describe('the demo’s settings hub', () => {
+  it('shows Demo Scoopers branded, listed, with its client portal on, an API key and QuickBooks connected', async () => {
+    const { states } = await get('/api/settings/overview');
+    expect(states).toMatchObject({
+      branding_settings: 'Customized',
+      client_portal_settings: 'On',
+      directory_listing: 'Published',
+      quickbooks_online: 'Connected',
+    });
+    expect(states.open_api).toMatch(/^1 active key, 1 webhook$/);
+    // Demo Scoopers is in no franchise: nothing about royalties.
+    expect(states).not.toHaveProperty('royalty_payments');
+  });
+});
