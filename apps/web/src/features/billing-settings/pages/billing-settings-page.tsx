@@ -1,10 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useBillingSettings } from '../api/billing-settings.ts';
 import { BillingSettingsForm } from '../components/billing-settings-form.tsx';
 import { SalesTaxRatesSection } from '../components/sales-tax-rates-section.tsx';
@@ -20,21 +16,8 @@ export default function BillingSettingsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Billing Settings
       </Typography>
-      {settings.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading billing settings" />
-        </Box>
-      ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void settings.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(settings.error)}
-        </Alert>
+      {!settings.isSuccess ? (
+        <QueryLoadState query={settings} label="billing settings" />
       ) : (
         <BillingSettingsForm settings={settings.data} />
       )}

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useBrandingPage } from '../api/branding.ts';
 import { BrandingForm } from '../components/branding-form.tsx';
@@ -25,21 +22,8 @@ export default function BrandingSettingsPage() {
         </Typography>
         {page.data && <Chip size="small" label={page.data.state} />}
       </Box>
-      {page.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading branding settings" />
-        </Box>
-      ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(page.error)}
-        </Alert>
+      {!page.isSuccess ? (
+        <QueryLoadState query={page} label="branding settings" />
       ) : (
         <BrandingForm page={page.data} organizationName={organizationName} />
       )}

@@ -1,15 +1,12 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import type { ClientPortalSettingsResponse } from '@employee-portal/core/client-portal/client-portal-settings.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useClientPortalSettings } from '../api/client-portal-settings.ts';
 import { ClientPortalSettingsForm } from '../components/client-portal-settings-form.tsx';
@@ -51,21 +48,8 @@ export default function ClientPortalSettingsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Client Portal Settings
       </Typography>
-      {page.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading client portal settings" />
-        </Box>
-      ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(page.error)}
-        </Alert>
+      {!page.isSuccess ? (
+        <QueryLoadState query={page} label="client portal settings" />
       ) : (
         <>
           <Typography variant="h6" component="h2">

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { arrayMove } from '@dnd-kit/sortable';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@employee-portal/core/access/permissions';
@@ -13,6 +11,7 @@ import { mayReadDashboardWidget } from '@employee-portal/core/dashboard/widgets'
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useChangeDashboardLayoutMutation, useDashboardLayout } from '../api/dashboard-layout.ts';
@@ -64,21 +63,8 @@ export default function CustomizeDashboardPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Customize Dashboard
       </Typography>
-      {layout.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the dashboard's widgets" />
-        </Box>
-      ) : layout.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void layout.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(layout.error)}
-        </Alert>
+      {!layout.isSuccess ? (
+        <QueryLoadState query={layout} label="the dashboard's widgets" />
       ) : items.length === 0 ? (
         <Typography color="text.secondary">Your role shows no dashboard widgets.</Typography>
       ) : (

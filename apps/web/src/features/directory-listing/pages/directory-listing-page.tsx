@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@employee-portal/core/access/permissions';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useDirectoryListing } from '../api/directory-listing.ts';
 import { DirectoryListingForm } from '../components/directory-listing-form.tsx';
@@ -25,21 +23,8 @@ export default function DirectoryListingPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Directory Listing
       </Typography>
-      {page.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the directory listing" />
-        </Box>
-      ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(page.error)}
-        </Alert>
+      {!page.isSuccess ? (
+        <QueryLoadState query={page} label="the directory listing" />
       ) : (
         <>
           <Typography variant="h6" component="h2">

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { KEY_SCOPES } from '@employee-portal/core/open-api/key-scopes';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useApiKeysPage } from '../api/api-keys.ts';
 import { ApiDocsSection } from '../components/api-docs-section.tsx';
@@ -46,24 +44,12 @@ export default function OpenApiPage() {
         <Typography variant="body2" color="text.secondary">
           A key lets another program use your organization’s data through the API, within the scopes you give it.
         </Typography>
-        {page.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading API keys" />
-          </Box>
-        ) : page.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" onClick={() => void page.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {serverMessage(page.error)}
-          </Alert>
-        ) : (
+        {page.isSuccess ? (
           <ApiKeysTable keys={page.data.api_keys} />
+        ) : (
+          <Box sx={{ mt: 2 }}>
+            <QueryLoadState query={page} label="API keys" />
+          </Box>
         )}
       </Box>
       {page.isSuccess && <ApiDocsSection openapiUrl={page.data.openapi_url} apiBaseUrl={page.data.api_base_url} />}

@@ -1,10 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { usePayrollSettingsPage } from '../api/payroll-settings.ts';
 import { PayrollRulesForm } from '../components/payroll-rules-form.tsx';
 import { StaffPayRulesTable } from '../components/staff-pay-rules-table.tsx';
@@ -20,21 +16,8 @@ export default function PayrollSettingsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Payroll Settings
       </Typography>
-      {page.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading payroll settings" />
-        </Box>
-      ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(page.error)}
-        </Alert>
+      {!page.isSuccess ? (
+        <QueryLoadState query={page} label="payroll settings" />
       ) : (
         <>
           <PayrollRulesForm settings={page.data.payroll_settings} />

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
@@ -12,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { tippingSettingsSchema, type TippingSettingsBody } from '@employee-portal/core/billing/ratings-and-tips.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverFailureLine, serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
+import { serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSaveTippingSettings, useTippingSettings } from '../api/ratings-and-tips.ts';
 
 const SWITCHES = [
@@ -32,21 +32,8 @@ export default function RatingsAndTipsSettingsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Ratings, Comments and Tipping
       </Typography>
-      {settings.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading ratings and tipping settings" />
-        </Box>
-      ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void settings.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(settings.error)}
-        </Alert>
+      {!settings.isSuccess ? (
+        <QueryLoadState query={settings} label="ratings and tipping settings" />
       ) : (
         <SettingsForm settings={settings.data.ratings_comments_and_tipping} />
       )}

@@ -1,10 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { QueryLoadState } from '../../../components/query-load-state/query-load-state.tsx';
 import { useSchedulerPage } from '../api/scheduler-settings.ts';
 import { RouteAddressesSection } from '../components/route-addresses-section.tsx';
 import { SchedulerSettingsForm } from '../components/scheduler-settings-form.tsx';
@@ -21,21 +17,8 @@ export default function SchedulerSettingsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Scheduler Settings
       </Typography>
-      {page.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading scheduler settings" />
-        </Box>
-      ) : page.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void page.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {serverMessage(page.error)}
-        </Alert>
+      {!page.isSuccess ? (
+        <QueryLoadState query={page} label="scheduler settings" />
       ) : (
         <>
           <SchedulerSettingsForm settings={page.data.scheduler_settings} />
