@@ -52,4 +52,4 @@ it('refuses a second server on a data folder in use, keeps the first serving, an
   expect(await loginWorks(third.baseUrl)).toBe(200);
   expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(third.child.pid));
   await killServer(third, 'SIGTERM');
-}, 120_000);
+}, 210_000);

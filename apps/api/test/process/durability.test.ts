@@ -135,7 +135,7 @@ describe.skipIf(onPostgres)('durability on PGlite', () => {
     const folder = freshDataDir();
     dataDir = folder;
     await killAndRestartRounds(() => startServer({ dataDir: folder, env }));
-  }, 180_000);
+  }, 270_000);
 });
 
 describe.runIf(onPostgres)('durability on PostgreSQL', () => {
@@ -149,5 +149,5 @@ describe.runIf(onPostgres)('durability on PostgreSQL', () => {
     database = await createEmptyPostgresDatabase('ep_dur');
     const url = database.url;
     await killAndRestartRounds(() => startServer({ databaseUrl: url, env }));
-  }, 180_000);
+  }, 270_000);
 });

@@ -102,7 +102,7 @@ it('finishes the requests in flight when SIGTERM arrives, then exits 0', async (
   // Some answers came after the signal: the server really finished work in flight rather than racing the signal.
   const afterSignal = answers.filter((answer) => 'at' in answer && answer.at > signalledAt).length;
   expect(afterSignal).toBeGreaterThan(0);
-}, 90_000);
+}, 150_000);
 
 it('with SHUTDOWN_DRAIN_MS, fails its health check at once on SIGTERM yet keeps answering until the drain ends', async () => {
   if (process.env.DATABASE_URL) drainDatabase = await createEmptyPostgresDatabase('ep_drain');
@@ -128,4 +128,4 @@ it('with SHUTDOWN_DRAIN_MS, fails its health check at once on SIGTERM yet keeps 
     new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
   ]);
   expect(exit, `the server did not exit after its drain:\n${server.output()}`).toEqual({ code: 0, signal: null });
-}, 90_000);
+}, 150_000);

@@ -14,4 +14,4 @@ it('refuses to start in production without PUBLIC_URL, saying why, with a non-ze
   expect(server.output()).toContain('Employee Portal cannot start: PUBLIC_URL must be set in production');
   // Said plainly: an operator reads one line, not a stack trace.
   expect(server.output()).not.toMatch(/\n\s+at /);
-}, 90_000);
+}, 150_000);

@@ -68,6 +68,6 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       expect(me.status).toBe(200);
       // Neither logged an error while starting (a lost race would show as a failed migration or a duplicate key).
       expect(first.output() + second.output()).not.toMatch(/"level":(50|60)|Error:/);
-    }, 120_000);
+    }, 180_000);
   },
 );

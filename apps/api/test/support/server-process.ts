@@ -95,8 +95,11 @@ export async function spawnServer(options: StartOptions): Promise<ServerProcess>
   return server;
 }
 
-/** Polls /api/health until it answers 200; fails early with the server's output if the process exits. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+/**
+ * Polls /api/health until it answers 200; fails early with the server's output if the process exits. A first start
+ * migrates and seeds the whole demo while the other test worker shares the two cores: about a minute in CI.
+ */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.hasExited()) throw new Error(`The server exited before it was healthy:\n${server.output()}`);
