@@ -34,22 +34,7 @@ export function demoYardPng(variant: number): Buffer {
     const shade = ((x * 7 + y * 13 + variant * 31) % 17) - 8;
     return [70 + shade, 150 + shade * 2 - Math.round((y - horizon) / 6), 60 + shade];
   };
-  const rows: Buffer[] = [];
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = Buffer.alloc(1 + WIDTH * 3);
-    for (let x = 0; x < WIDTH; x++) row.set(pixel(x, y), 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return demoPng(WIDTH, HEIGHT, pixel);
 }
 
 /** A PNG of any size from a pixel function, for the demo's other pictures (the branding logo). */
