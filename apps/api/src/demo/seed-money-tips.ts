@@ -2,7 +2,7 @@
  * Ratings and tips on the demo's completed visits: about a third rated (mostly four and five stars, a few honest
  * complaints), some tipped once from the completion message, and two clients who tip on every visit.
  */
-import { addCalendarDays, todayIn } from '@employee-portal/core';
+import { addCalendarDays, previousPayPeriod, todayIn, type PayPeriod } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import {
   jobRatings,
@@ -115,6 +115,7 @@ export async function seedRatingsAndTips(
       return [{ job, amount_cents: rng.pick(ONCE_TIPS), recurring_tip_id: null }];
     },
   );
+  tipEveryTechLastWeek(tipRows, completed, previousPayPeriod('weekly', today));
   if (!tipRows.length) return [];
   const values = tipRows.map((tip) => ({
     organization_id: organizationId,
@@ -133,4 +134,23 @@ export async function seedRatingsAndTips(
     amount_cents: values[index]!.amount_cents,
     created_at: values[index]!.created_at,
   }));
+}
+
+/**
+ * Whatever the day the demo is loaded, each tech who worked last week has a tip on one of its visits: the draft pay
+ * run the owner opens first (/create_pay_slips) shows tips paid through, not only on the weeks chance favoured.
+ */
+function tipEveryTechLastWeek(
+  tipRows: { job: MoneyJob; amount_cents: number; recurring_tip_id: number | null }[],
+  completed: readonly MoneyJob[],
+  lastWeek: PayPeriod,
+) {
+  const inLastWeek = (job: MoneyJob) =>
+    job.service_date >= lastWeek.start_date && job.service_date <= lastWeek.end_date && job.ref.client_id !== null;
+  const techs = new Set(completed.filter(inLastWeek).map((job) => job.tech_user_id));
+  for (const techId of techs) {
+    if (techId === null || tipRows.some((tip) => tip.job.tech_user_id === techId && inLastWeek(tip.job))) continue;
+    const job = completed.findLast((candidate) => candidate.tech_user_id === techId && inLastWeek(candidate));
+    if (job) tipRows.push({ job, amount_cents: 500, recurring_tip_id: null });
+  }
 }

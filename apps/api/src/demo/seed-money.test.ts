@@ -371,6 +371,9 @@ describe('demo seed: pay runs', () => {
     // The draft week has shifts, visits and tips: something beyond the owner's salary to review.
     expect(draftSlips.some((slip) => slip.regular_pay_cents > 0)).toBe(true);
     expect(draftSlips.some((slip) => slip.overtime_minutes > 0 && slip.piece_rate_pay_cents > 0)).toBe(true);
+    const techSlips = draftSlips.filter((slip) => slip.piece_rate_pay_cents > 0);
+    expect(techSlips.length).toBeGreaterThanOrEqual(2);
+    expect(techSlips.every((slip) => slip.tips_cents > 0)).toBe(true);
     expect(draftSlips.every((slip) => slip.prior_period_correction_cents === 0)).toBe(true);
   });
 });
