@@ -188,7 +188,7 @@ async function main() {
     ]);
     if (!stored.rowCount) {
       await rebuildDashboardStores(handle.db, seeded.organization_id);
-      await handle.pool!.query('vacuum analyze client_lifecycles, tech_day_summaries, client_service_days');
+      await handle.pool!.query('vacuum analyze client_lifecycles, tech_day_summaries, client_service_days, sales_days');
     }
   } finally {
     await handle.close();

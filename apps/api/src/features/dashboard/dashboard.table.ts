@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DashboardLayoutItem } from '@employee-portal/core';
 import { organizations } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
@@ -128,5 +128,35 @@ export const clientServiceDays = pgTable(
     index('client_service_days_commercial_idx')
       .on(table.organization_id, table.commercial_customer_id, table.service_date)
       .where(sql`${table.commercial_customer_id} is not null`),
+  ],
+);
+
+/**
+ * Finalized sales (open or paid invoices, after discounts, without tax) per issue day, client segment and what was
+ * sold: kept by the invoices feature whenever an invoice is finalized or voided, so the money widgets add up a few
+ * rows a day instead of every invoice line. `item_id` is the service plan (kind 'plan') or the cross-sell.
+ */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    issue_date: date({ mode: 'string' }).notNull(),
+    segment: text().$type<'residential' | 'commercial'>().notNull(),
+    kind: text().$type<'plan' | 'cross_sell' | 'one_time_job' | 'tip' | 'other'>().notNull(),
+    /** 0 when the kind names no plan or cross-sell (or the invoice had no plan). */
+    item_id: integer().notNull(),
+    sales_cents: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sales_days_organization_day_idx').on(
+      table.organization_id,
+      table.issue_date,
+      table.segment,
+      table.kind,
+      table.item_id,
+    ),
   ],
 );

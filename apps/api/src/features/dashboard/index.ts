@@ -1,6 +1,6 @@
 /**
- * The dashboard's front door: the subscriptions and jobs features keep the dashboard's stored aggregates current in
- * the transactions that change them; the demo seed and the benchmark rebuild them after writing in bulk.
+ * The dashboard's front door: the subscriptions, jobs and invoices features keep the dashboard's stored aggregates
+ * current in the transactions that change them; the demo seed and the benchmark rebuild them after writing in bulk.
  */
 export {
   type CompletedWorkChange,
@@ -8,3 +8,4 @@ export {
   refreshClientLifecycleOfSubscription,
   refreshCompletedWork,
 } from './kpi-stores.repository.ts';
+export { recordInvoiceSales } from './sales-store.repository.ts';

@@ -1,16 +1,17 @@
 /**
  * Dashboard money: sales are finalized invoices (open or paid, as the money reports count them) by issue day, after
- * discounts and without sales tax (subtotal − discount, which is also the sum of their lines after line discounts);
- * payments are succeeded payments by the day received, less refunds by the day refunded.
+ * discounts and without sales tax (the sum of their lines after line discounts, which is also subtotal − discount),
+ * read from the stored sales days (sales-store.repository.ts); payments are succeeded payments by the day received,
+ * less refunds by the day refunded.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange, SeriesBucket } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
-import { FINALIZED, rowsOf, whole } from '../money-reports/index.ts';
+import { rowsOf, whole } from '../money-reports/index.ts';
 
 const between = (column: SQL, range: DateRange) => sql`${column} between ${range.from}::date and ${range.to}::date`;
-const finalizedInvoices = (organizationId: number, range: DateRange) =>
-  sql`i.organization_id = ${organizationId} and i.status in ${sql.raw(FINALIZED)} and ${between(sql`i.issue_date`, range)}`;
+const salesDaysOf = (organizationId: number, range: DateRange) =>
+  sql`d.organization_id = ${organizationId} and ${between(sql`d.issue_date`, range)}`;
 
 export interface SegmentSales {
   residential: number;
@@ -24,9 +25,9 @@ export async function salesBySegment(db: Db, organizationId: number, periods: re
       const [row] = await rowsOf<{ residential: unknown; commercial: unknown }>(
         db,
         sql`
-        select sum(i.subtotal_cents - i.discount_cents) filter (where i.commercial_customer_id is null) as residential,
-          sum(i.subtotal_cents - i.discount_cents) filter (where i.commercial_customer_id is not null) as commercial
-        from invoices i where ${finalizedInvoices(organizationId, period)}`,
+        select sum(d.sales_cents) filter (where d.segment = 'residential') as residential,
+          sum(d.sales_cents) filter (where d.segment = 'commercial') as commercial
+        from sales_days d where ${salesDaysOf(organizationId, period)}`,
       );
       return { residential: whole(row?.residential), commercial: whole(row?.commercial) };
     }),
@@ -37,9 +38,9 @@ export async function salesByBucket(db: Db, organizationId: number, range: DateR
   const rows = await rowsOf<{ period: string; value: unknown }>(
     db,
     sql`
-    select date_trunc(${sql.raw(`'${bucket}'`)}, i.issue_date::timestamp)::date::text as period,
-      sum(i.subtotal_cents - i.discount_cents) as value
-    from invoices i where ${finalizedInvoices(organizationId, range)} group by 1 order by 1`,
+    select date_trunc(${sql.raw(`'${bucket}'`)}, d.issue_date::timestamp)::date::text as period,
+      sum(d.sales_cents) as value
+    from sales_days d where ${salesDaysOf(organizationId, range)} group by 1 order by 1`,
   );
   return rows.map((row) => ({ period: row.period, value: whole(row.value) }));
 }
@@ -57,20 +58,18 @@ export async function salesByProduct(db: Db, organizationId: number, range: Date
   const rows = await rowsOf<{ label: string; value: unknown }>(
     db,
     sql`
-    select case
-        when l.kind in ('visit', 'charged_skip', 'skipped_visit_credit') then coalesce(sp.name, ${UNNAMED_PLAN_LABEL})
-        when l.kind = 'cross_sell' then coalesce(cs.name, ${OTHER_SALES_LABEL})
-        when l.kind = 'one_time_job' then ${ONE_TIME_JOBS_LABEL}
-        when l.kind = 'tip' then ${TIPS_LABEL}
+    select case d.kind
+        when 'plan' then coalesce(sp.name, ${UNNAMED_PLAN_LABEL})
+        when 'cross_sell' then coalesce(cs.name, ${OTHER_SALES_LABEL})
+        when 'one_time_job' then ${ONE_TIME_JOBS_LABEL}
+        when 'tip' then ${TIPS_LABEL}
         else ${OTHER_SALES_LABEL}
       end as label,
-      sum(l.amount_cents - l.discount_cents) as value
-    from invoices i
-    join invoice_lines l on l.organization_id = i.organization_id and l.invoice_id = i.id
-    left join subscriptions s on s.organization_id = i.organization_id and s.id = i.subscription_id
-    left join service_plans sp on sp.organization_id = i.organization_id and sp.id = s.service_plan_id
-    left join cross_sells cs on cs.organization_id = i.organization_id and cs.id = l.cross_sell_id
-    where ${finalizedInvoices(organizationId, range)}
+      sum(d.sales_cents) as value
+    from sales_days d
+    left join service_plans sp on d.kind = 'plan' and sp.organization_id = d.organization_id and sp.id = d.item_id
+    left join cross_sells cs on d.kind = 'cross_sell' and cs.organization_id = d.organization_id and cs.id = d.item_id
+    where ${salesDaysOf(organizationId, range)}
     group by 1 order by 2 desc, 1`,
   );
   return rows.map((row) => ({ label: row.label, value: whole(row.value) }));
@@ -86,16 +85,16 @@ export interface PaymentTotals {
 export async function paymentTotals(db: Db, organizationId: number, periods: readonly DateRange[]) {
   return Promise.all(
     periods.map(async (period): Promise<PaymentTotals> => {
+      // One pass over the period's payments for both methods; refunds are a small table of their own.
       const [row] = await rowsOf<{ card: unknown; check: unknown; refunded: unknown }>(
         db,
         sql`
-        select
-          (select sum(p.amount_cents) from payments p where p.organization_id = ${organizationId}
-            and p.status = 'succeeded' and p.method = 'card' and ${between(sql`p.received_on`, period)}) as card,
-          (select sum(p.amount_cents) from payments p where p.organization_id = ${organizationId}
-            and p.status = 'succeeded' and p.method = 'check' and ${between(sql`p.received_on`, period)}) as check,
+        select sum(p.amount_cents) filter (where p.method = 'card') as card,
+          sum(p.amount_cents) filter (where p.method = 'check') as check,
           (select sum(r.amount_cents) from payment_refunds r where r.organization_id = ${organizationId}
-            and ${between(sql`r.refunded_on`, period)}) as refunded`,
+            and ${between(sql`r.refunded_on`, period)}) as refunded
+        from payments p
+        where p.organization_id = ${organizationId} and p.status = 'succeeded' and ${between(sql`p.received_on`, period)}`,
       );
       return { card: whole(row?.card), check: whole(row?.check), refunded: whole(row?.refunded) };
     }),

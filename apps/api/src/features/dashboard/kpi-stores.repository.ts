@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { rebuildSalesDays } from './sales-store.repository.ts';
 
 /**
  * Two transactions touching the same client or tech-day take turns: the second recounts after the first commits
@@ -110,10 +111,12 @@ async function refreshClientServiceDay(db: Db, organizationId: number, visit: Co
 }
 
 /**
- * The stored aggregates of one organization rebuilt from its subscriptions and completed jobs: for data written in
- * bulk past the front doors (the demo seed, the benchmark). Migration 0035 ran the same for every organization.
+ * The stored aggregates of one organization rebuilt from its subscriptions, completed jobs and finalized invoices:
+ * for data written in bulk past the front doors (the demo seed, the benchmark). Migrations 0035 and 0036 ran the
+ * same for every organization.
  */
 export async function rebuildDashboardStores(db: Db, organizationId: number) {
+  await rebuildSalesDays(db, organizationId);
   for (const table of ['client_lifecycles', 'tech_day_summaries', 'client_service_days'])
     await db.execute(sql`delete from ${sql.raw(table)} where organization_id = ${organizationId}`);
   for (const [kind, column] of [

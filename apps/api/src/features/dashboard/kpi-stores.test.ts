@@ -1,6 +1,6 @@
 /**
- * The dashboard's stored client lifecycles and per-tech days follow the subscriptions and jobs features' own
- * requests: subscribing, completing a visit and cancelling show on the dashboard at once.
+ * The dashboard's stored client lifecycles, per-tech days and sales follow the subscriptions, jobs and invoices
+ * features' own requests: subscribing, completing a visit, cancelling, finalizing and voiding show at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -67,5 +67,38 @@ describe('stored dashboard figures', () => {
     // Started and ended on 24 November: new and lost in the month, no longer active today.
     expect(await newAndLost(owner.token)).toEqual({ new: 1, lost: 1, net: 0 });
     expect((await kpi(owner.token, 'active_residential')).value).toBe(0);
+  });
+
+  it('follow an invoice finalized, another left a draft, and the first voided', async () => {
+    const { owner, client } = await jobSetting(t, 'Sales Co');
+    const draft = async (unit_cents: number) => {
+      const created = await t.injectAs(owner.token, {
+        method: 'POST',
+        url: '/api/invoices',
+        payload: {
+          client_id: client.id,
+          lines: [{ description: 'Yard cleanup', quantity: 1, unit_cents, taxable: false }],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().invoice.id as number;
+    };
+    const post = async (url: string, payload: object = {}) => {
+      const response = await t.injectAs(owner.token, { method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const sales = async () => {
+      const product = await kpi(owner.token, 'product_service_sales');
+      return { total: (await kpi(owner.token, 'total_sales')).value, breakdown: product.breakdown };
+    };
+
+    const first = await draft(12_000);
+    await draft(5_000);
+    expect(await sales()).toEqual({ total: 0, breakdown: [] });
+    await post(`/api/invoices/${first}/finalize`);
+    // A line typed on the invoice is sold as 'Other'.
+    expect(await sales()).toEqual({ total: 12_000, breakdown: [{ label: 'Other', value: 12_000 }] });
+    await post(`/api/invoices/${first}/void`, { reason: 'Wrong client' });
+    expect(await sales()).toEqual({ total: 0, breakdown: [{ label: 'Other', value: 0 }] });
   });
 });

@@ -31,6 +31,7 @@ import {
   updateInvoice,
   type InvoiceRow,
 } from './invoices.repository.ts';
+import { recordInvoiceSales } from '../dashboard/index.ts';
 
 /** Who the invoice is addressed to, as the client's records say now. */
 export async function billToOf(
@@ -152,6 +153,7 @@ export async function finalizeInvoice(
       paid_at: paidAtOnce ? now : null,
       updated_at: now,
     }))!;
+    await recordInvoiceSales(tx, scope, 'finalized');
     if (paidAtOnce)
       await recordWebhookEvent(
         tx,

@@ -9,6 +9,7 @@ import {
   refreshClientBalance,
 } from './client-ledger.ts';
 import { findInvoice, updateInvoice } from './invoices.repository.ts';
+import { recordInvoiceSales } from '../dashboard/index.ts';
 
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
 
@@ -40,6 +41,7 @@ export async function voidUnpaidInvoice(
         'invoice_has_payments',
         'An invoice with payments cannot be voided; refund the payments first.',
       );
+    if (invoice.status !== 'draft') await recordInvoiceSales(tx, scope, 'voided');
     await updateInvoice(tx, scope, {
       status: 'void',
       voided_at: now,

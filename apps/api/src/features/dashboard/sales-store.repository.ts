@@ -1,0 +1,57 @@
+/**
+ * The dashboard's stored sales (dashboard.table.ts `sales_days`): each finalized invoice's lines added to its issue
+ * day when it is finalized and taken off again when it is voided, inside the invoices feature's transaction. Adding
+ * on conflict is one atomic statement, so two invoices of one day finalized at once both count.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+
+/** Sales rows grouped as the store keeps them, over the invoices `which` picks (a condition on `i`). */
+const salesRowsOf = (which: SQL, sign: 1 | -1 = 1) => sql`
+  select i.organization_id, i.issue_date,
+    case when i.commercial_customer_id is null then 'residential' else 'commercial' end,
+    case
+      when l.kind in ('visit', 'charged_skip', 'skipped_visit_credit') then 'plan'
+      when l.kind in ('cross_sell', 'one_time_job', 'tip') then l.kind
+      else 'other'
+    end,
+    coalesce(case
+      when l.kind in ('visit', 'charged_skip', 'skipped_visit_credit') then s.service_plan_id
+      when l.kind = 'cross_sell' then l.cross_sell_id
+    end, 0),
+    ${sign} * sum(l.amount_cents - l.discount_cents)
+  from invoices i
+  join invoice_lines l on l.organization_id = i.organization_id and l.invoice_id = i.id
+  left join subscriptions s on s.organization_id = i.organization_id and s.id = i.subscription_id
+  where ${which}
+  group by 1, 2, 3, 4, 5`;
+
+const addSalesRows = (db: Db, rows: SQL) =>
+  db.execute(sql`
+    insert into sales_days (organization_id, issue_date, segment, kind, item_id, sales_cents) ${rows}
+    on conflict (organization_id, issue_date, segment, kind, item_id)
+    do update set sales_cents = sales_days.sales_cents + excluded.sales_cents`);
+
+/**
+ * Counts a just-finalized invoice's sales on its issue day, or takes a finalized invoice's off again as it is voided:
+ * call it in the transaction that finalizes (once the lines and issue day are stored) or voids the invoice.
+ */
+export async function recordInvoiceSales(
+  db: Db,
+  invoice: { organization_id: number; id: number },
+  change: 'finalized' | 'voided',
+) {
+  await addSalesRows(
+    db,
+    salesRowsOf(
+      sql`i.organization_id = ${invoice.organization_id} and i.id = ${invoice.id}`,
+      change === 'finalized' ? 1 : -1,
+    ),
+  );
+}
+
+/** An organization's stored sales rebuilt from its finalized invoices: for invoices written in bulk (demo, bench). */
+export async function rebuildSalesDays(db: Db, organizationId: number) {
+  await db.execute(sql`delete from sales_days where organization_id = ${organizationId}`);
+  await addSalesRows(db, salesRowsOf(sql`i.organization_id = ${organizationId} and i.status in ('open', 'paid')`));
+}
