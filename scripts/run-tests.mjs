@@ -2,8 +2,10 @@
 // Runs the gate (lint, typecheck), then every test suite (scripts, core, API, web unit, browser), and ends with one
 // line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
 // suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
-// With API_ALSO_ON_POSTGRES=<url>, the API suite runs a second time on that PostgreSQL while the browser tests run
-// (they spend much of their time waiting on Chromium, which leaves a core free); its tests count in the totals.
+// With API_ALSO_ON_POSTGRES=<url> (CI), the API suite runs on the embedded database and again on that PostgreSQL while
+// the browser tests run: they spend most of their time waiting on Chromium and the server, which leaves the cores
+// room (measured: browser files took as long with the API suite beside them as alone). The API tests that start
+// whole servers run after the browser tests, on both databases. Every test counts in the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,11 +38,14 @@ const suites = {
 
 /**
  * The API tests that start whole servers (crash, shutdown, two instances): they wait for a server's start, which a
- * busy machine stretches past their limits, so they run on PostgreSQL after the browser tests rather than beside them.
+ * busy machine stretches past their limits, so they run after the browser tests rather than beside them.
  */
 const API_PROCESS_TESTS = 'test/process';
 
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+const postgresUrl = process.env.API_ALSO_ON_POSTGRES;
+/** The API suite waits to run beside the browser tests when both are selected (CI). */
+const apiBesideE2e = Boolean(postgresUrl) && selected.includes('api') && selected.includes('e2e');
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -48,6 +53,7 @@ const failures = [];
 for (const name of selected) {
   const suite = suites[name];
   if (!suite) throw new Error(`unknown suite ${name}`);
+  if (name === 'api' && apiBesideE2e) continue;
   console.log(`\n=== ${name} ===`);
   if (suite.checks) {
     for (const [check, command, args] of suite.checks) {
@@ -63,34 +69,39 @@ for (const name of selected) {
     }
     continue;
   }
-  if (suite.before) {
-    const [command, args] = suite.before;
-    const built = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) {
-      console.log(`${name}: build failed`);
-      failed += 1;
-      continue;
-    }
-  }
-  const beside = name === 'e2e' && process.env.API_ALSO_ON_POSTGRES ? startApiOnPostgres() : null;
+  // Started before the build, so a failed build still leaves the API suites run and counted.
+  const beside = name === 'e2e' && postgresUrl ? startApiBeside() : null;
   const outputFile = resultsFileOf(name);
-  const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
-    cwd: path.join(root, suite.cwd),
-    stdio: 'inherit',
-  });
-  count(name, outputFile, run.status);
-  if (beside) {
-    const status = await beside.finished;
-    console.log(`\n=== api on PostgreSQL (beside e2e) ===\n${fs.readFileSync(beside.log, 'utf8')}`);
-    count('api-postgres', beside.outputFile, status);
-    console.log('\n=== api on PostgreSQL: server processes ===');
-    const processFile = resultsFileOf('api-postgres-process');
-    const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
-      cwd: path.join(root, suites.api.cwd),
-      env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
+  const built = suite.before ? spawnSync(suite.before[0], suite.before[1], { cwd: root, stdio: 'inherit' }) : null;
+  if (built && built.status !== 0) {
+    console.log(`${name}: build failed`);
+    failed += 1;
+  } else {
+    const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
+      cwd: path.join(root, suite.cwd),
       stdio: 'inherit',
     });
-    count('api-postgres', processFile, processRun.status);
+    count(name, outputFile, run.status);
+  }
+  if (beside) {
+    for (const part of await beside.finished) {
+      console.log(`\n=== ${part.name} (beside e2e) ===\n${fs.readFileSync(part.log, 'utf8')}`);
+      count(part.name, part.outputFile, part.status);
+    }
+    for (const [suiteName, databaseUrl] of [
+      ['api', apiBesideE2e ? '' : null],
+      ['api-postgres', postgresUrl],
+    ]) {
+      if (databaseUrl === null) continue;
+      console.log(`\n=== ${suiteName}: server processes ===`);
+      const processFile = resultsFileOf(`${suiteName}-process`);
+      const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
+        cwd: path.join(root, suites.api.cwd),
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'inherit',
+      });
+      count(suiteName, processFile, processRun.status);
+    }
   }
 }
 
@@ -129,21 +140,35 @@ function count(name, outputFile, status) {
 }
 
 /**
- * The API suite on PostgreSQL in the background, its output kept for after the browser tests. It runs at a lower
- * priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
+ * The API suite in the background, one database after the other (the embedded one first when it waits for e2e, then
+ * PostgreSQL), without the server-process tests; each run's output is kept for after the browser tests. They run at
+ * a lower priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
  */
-function startApiOnPostgres() {
-  const outputFile = resultsFileOf('api-postgres');
-  const log = path.join(resultsDir, 'api-postgres.log');
-  const out = fs.openSync(log, 'w');
-  const args = [...suites.api.args, `--exclude=${API_PROCESS_TESTS}/**`, ...reporterArgs(outputFile)];
-  const child = spawn('nice', ['-n', '10', 'npx', ...args], {
-    cwd: path.join(root, suites.api.cwd),
-    env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
-    stdio: ['ignore', out, out],
-  });
-  const finished = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  return { outputFile, log, finished };
+function startApiBeside() {
+  const parts = [
+    ...(apiBesideE2e ? [{ name: 'api', databaseUrl: '' }] : []),
+    { name: 'api-postgres', databaseUrl: postgresUrl },
+  ];
+  const runPart = (part) => {
+    const outputFile = resultsFileOf(part.name);
+    const log = path.join(resultsDir, `${part.name}.log`);
+    const out = fs.openSync(log, 'w');
+    const args = [...suites.api.args, `--exclude=${API_PROCESS_TESTS}/**`, ...reporterArgs(outputFile)];
+    const child = spawn('nice', ['-n', '10', 'npx', ...args], {
+      cwd: path.join(root, suites.api.cwd),
+      env: { ...process.env, DATABASE_URL: part.databaseUrl },
+      stdio: ['ignore', out, out],
+    });
+    return new Promise((resolve) =>
+      child.on('exit', (code) => resolve({ name: part.name, outputFile, log, status: code ?? 1 })),
+    );
+  };
+  const finished = (async () => {
+    const results = [];
+    for (const part of parts) results.push(await runPart(part));
+    return results;
+  })();
+  return { finished };
 }
 
 function failedTestsOf(suiteName, report) {
