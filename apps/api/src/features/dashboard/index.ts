@@ -8,4 +8,4 @@ export {
   refreshClientLifecycleOfSubscription,
   refreshCompletedWork,
 } from './kpi-stores.repository.ts';
-export { recordInvoiceSales } from './sales-store.repository.ts';
+export { recordInvoiceSales, recountSalesDay } from './sales-store.repository.ts';

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
 import { asc, eq } from 'drizzle-orm';
 import { jobs } from '../jobs/jobs.table.ts';
-import { cancelReasons } from '../subscriptions/subscriptions.table.ts';
+import { cancelReasons, subscriptions } from '../subscriptions/subscriptions.table.ts';
+import { invoices } from '../invoices/invoices.table.ts';
+import { createInvoice } from '../../../test/support/money-report-factories.ts';
+import { createServicePlan } from '../../../test/support/pricing-factories.ts';
+import { recordInvoiceSales } from './sales-store.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +103,39 @@ describe('stored dashboard figures', () => {
     // A line typed on the invoice is sold as 'Other'.
     expect(await sales()).toEqual({ total: 12_000, breakdown: [{ label: 'Other', value: 12_000 }] });
     await post(`/api/invoices/${first}/void`, { reason: 'Wrong client' });
-    expect(await sales()).toEqual({ total: 0, breakdown: [{ label: 'Other', value: 0 }] });
+    expect(await sales()).toEqual({ total: 0, breakdown: [] });
+  });
+
+  it('keep a voided invoice off its plan after the subscription changed plan, leaving no negative figure', async () => {
+    const { organization, owner, client, subscribe } = await jobSetting(t, 'Plan Change Co');
+    const subscription = await subscribe();
+    const twice = await createServicePlan(t.db, organization.id, { name: 'Twice a week', frequency: 'twice_a_week' });
+    const visits = (amount_cents: number) => [{ kind: 'visit' as const, amount_cents }];
+    const kept = await createInvoice(t.db, organization.id, {
+      owner: { client_id: client.id },
+      issue_date: '2026-11-20',
+      lines: visits(3_000),
+    });
+    const voided = await createInvoice(t.db, organization.id, {
+      owner: { client_id: client.id },
+      issue_date: '2026-11-20',
+      lines: visits(2_000),
+    });
+    for (const invoice of [kept, voided]) {
+      await t.db.update(invoices).set({ subscription_id: subscription.id }).where(eq(invoices.id, invoice.id));
+      await recordInvoiceSales(t.db, invoice);
+    }
+    const products = async () => (await kpi(owner.token, 'product_service_sales')).breakdown;
+    expect(await products()).toEqual([{ label: 'Weekly', value: 5_000 }]);
+
+    await t.db.update(subscriptions).set({ service_plan_id: twice.id }).where(eq(subscriptions.id, subscription.id));
+    const response = await t.injectAs(owner.token, {
+      method: 'POST',
+      url: `/api/invoices/${voided.id}/void`,
+      payload: { reason: 'Billed twice' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // The day is counted again from what is still sold, under the plan the subscription has now.
+    expect(await products()).toEqual([{ label: 'Twice a week', value: 3_000 }]);
   });
 });

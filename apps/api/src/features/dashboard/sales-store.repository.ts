@@ -1,13 +1,13 @@
 /**
  * The dashboard's stored sales (dashboard.table.ts `sales_days`): each finalized invoice's lines added to its issue
- * day when it is finalized and taken off again when it is voided, inside the invoices feature's transaction. Adding
- * on conflict is one atomic statement, so two invoices of one day finalized at once both count.
+ * day when it is finalized, inside the invoices feature's transaction; a void recounts the invoice's day from the
+ * invoices still open or paid. Transactions touching one organization's day take turns, so none misses another's.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 
 /** Sales rows grouped as the store keeps them, over the invoices `which` picks (a condition on `i`). */
-const salesRowsOf = (which: SQL, sign: 1 | -1 = 1) => sql`
+const salesRowsOf = (which: SQL) => sql`
   select i.organization_id, i.issue_date,
     case when i.commercial_customer_id is null then 'residential' else 'commercial' end,
     case
@@ -19,7 +19,7 @@ const salesRowsOf = (which: SQL, sign: 1 | -1 = 1) => sql`
       when l.kind in ('visit', 'charged_skip', 'skipped_visit_credit') then s.service_plan_id
       when l.kind = 'cross_sell' then l.cross_sell_id
     end, 0),
-    ${sign} * sum(l.amount_cents - l.discount_cents)
+    sum(l.amount_cents - l.discount_cents)
   from invoices i
   join invoice_lines l on l.organization_id = i.organization_id and l.invoice_id = i.id
   left join subscriptions s on s.organization_id = i.organization_id and s.id = i.subscription_id
@@ -32,20 +32,31 @@ const addSalesRows = (db: Db, rows: SQL) =>
     on conflict (organization_id, issue_date, segment, kind, item_id)
     do update set sales_cents = sales_days.sales_cents + excluded.sales_cents`);
 
+const takeTurns = (db: Db, organizationId: number, day: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sales_day:${organizationId}:${day}`}, 0))`);
+
 /**
- * Counts a just-finalized invoice's sales on its issue day, or takes a finalized invoice's off again as it is voided:
- * call it in the transaction that finalizes (once the lines and issue day are stored) or voids the invoice.
+ * Counts a just-finalized invoice's sales on its issue day: call it in the transaction that finalizes the invoice,
+ * once its lines and issue day are stored.
  */
-export async function recordInvoiceSales(
-  db: Db,
-  invoice: { organization_id: number; id: number },
-  change: 'finalized' | 'voided',
-) {
+export async function recordInvoiceSales(db: Db, invoice: { organization_id: number; id: number; issue_date: string }) {
+  await takeTurns(db, invoice.organization_id, invoice.issue_date);
+  await addSalesRows(db, salesRowsOf(sql`i.organization_id = ${invoice.organization_id} and i.id = ${invoice.id}`));
+}
+
+/**
+ * Recounts a day's sales from its open and paid invoices: call it in the transaction that voids an invoice of that
+ * day, once the invoice is void. A recount rather than taking the invoice's lines off, because its subscription
+ * may have changed plan since it was finalized, and taking them off under the new plan would leave the old plan
+ * counting sales that no longer exist and the new one a negative figure.
+ */
+export async function recountSalesDay(db: Db, organizationId: number, day: string) {
+  await takeTurns(db, organizationId, day);
+  await db.execute(sql`delete from sales_days where organization_id = ${organizationId} and issue_date = ${day}::date`);
   await addSalesRows(
     db,
     salesRowsOf(
-      sql`i.organization_id = ${invoice.organization_id} and i.id = ${invoice.id}`,
-      change === 'finalized' ? 1 : -1,
+      sql`i.organization_id = ${organizationId} and i.status in ('open', 'paid') and i.issue_date = ${day}::date`,
     ),
   );
 }

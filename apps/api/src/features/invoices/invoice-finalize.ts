@@ -153,7 +153,7 @@ export async function finalizeInvoice(
       paid_at: paidAtOnce ? now : null,
       updated_at: now,
     }))!;
-    await recordInvoiceSales(tx, scope, 'finalized');
+    await recordInvoiceSales(tx, finalized);
     if (paidAtOnce)
       await recordWebhookEvent(
         tx,

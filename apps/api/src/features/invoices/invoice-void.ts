@@ -9,7 +9,7 @@ import {
   refreshClientBalance,
 } from './client-ledger.ts';
 import { findInvoice, updateInvoice } from './invoices.repository.ts';
-import { recordInvoiceSales } from '../dashboard/index.ts';
+import { recountSalesDay } from '../dashboard/index.ts';
 
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
 
@@ -41,7 +41,6 @@ export async function voidUnpaidInvoice(
         'invoice_has_payments',
         'An invoice with payments cannot be voided; refund the payments first.',
       );
-    if (invoice.status !== 'draft') await recordInvoiceSales(tx, scope, 'voided');
     await updateInvoice(tx, scope, {
       status: 'void',
       voided_at: now,
@@ -49,6 +48,7 @@ export async function voidUnpaidInvoice(
       pay_link_token_hash: null,
       updated_at: now,
     });
+    if (invoice.status !== 'draft') await recountSalesDay(tx, scope.organization_id, invoice.issue_date);
     await recordClientCredit(tx, scope.organization_id, client, {
       kind: 'applied',
       amount_cents: invoice.credit_applied_cents,
