@@ -2,10 +2,9 @@
 // Runs the gate (lint, typecheck), then every test suite (scripts, core, API, web unit, browser), and ends with one
 // line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
 // suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
-// With API_ALSO_ON_POSTGRES=<url> (CI), the API suite runs on the embedded database and again on that PostgreSQL while
-// the browser tests run: they spend most of their time waiting on Chromium and the server, which leaves the cores
-// room (measured: browser files took as long with the API suite beside them as alone). The API tests that start
-// whole servers run after the browser tests, on both databases. Every test counts in the totals.
+// With API_ALSO_ON_POSTGRES=<url>, the API suite runs a second time on that PostgreSQL while the browser tests run
+// (they spend much of their time waiting on Chromium, which leaves a core free), and the embedded database's fuzz
+// files join it there; every test counts in the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,14 +37,20 @@ const suites = {
 
 /**
  * The API tests that start whole servers (crash, shutdown, two instances): they wait for a server's start, which a
- * busy machine stretches past their limits, so they run after the browser tests rather than beside them.
+ * busy machine stretches past their limits, so they run on PostgreSQL after the browser tests rather than beside them.
  */
 const API_PROCESS_TESTS = 'test/process';
 
+/**
+ * The API's fuzz files (a quarter of the suite's time, self-contained): with the PostgreSQL run beside the browser
+ * tests, their embedded-database run follows it there too, where the browser tests leave the cores time to spare
+ * (measured: the PostgreSQL run ended 12 minutes before the browser tests did).
+ */
+const API_FUZZ_TESTS = 'test/fuzz';
+
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 const postgresUrl = process.env.API_ALSO_ON_POSTGRES;
-/** The API suite waits to run beside the browser tests when both are selected (CI). */
-const apiBesideE2e = Boolean(postgresUrl) && selected.includes('api') && selected.includes('e2e');
+const fuzzBesideE2e = Boolean(postgresUrl) && selected.includes('api') && selected.includes('e2e');
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -53,7 +58,6 @@ const failures = [];
 for (const name of selected) {
   const suite = suites[name];
   if (!suite) throw new Error(`unknown suite ${name}`);
-  if (name === 'api' && apiBesideE2e) continue;
   console.log(`\n=== ${name} ===`);
   if (suite.checks) {
     for (const [check, command, args] of suite.checks) {
@@ -69,39 +73,36 @@ for (const name of selected) {
     }
     continue;
   }
-  // Started before the build, so a failed build still leaves the API suites run and counted.
+  if (suite.before) {
+    const [command, args] = suite.before;
+    const built = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) {
+      console.log(`${name}: build failed`);
+      failed += 1;
+      continue;
+    }
+  }
   const beside = name === 'e2e' && postgresUrl ? startApiBeside() : null;
   const outputFile = resultsFileOf(name);
-  const built = suite.before ? spawnSync(suite.before[0], suite.before[1], { cwd: root, stdio: 'inherit' }) : null;
-  if (built && built.status !== 0) {
-    console.log(`${name}: build failed`);
-    failed += 1;
-  } else {
-    const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
-      cwd: path.join(root, suite.cwd),
-      stdio: 'inherit',
-    });
-    count(name, outputFile, run.status);
-  }
+  const deferred = name === 'api' && fuzzBesideE2e ? [`--exclude=${API_FUZZ_TESTS}/**`] : [];
+  const run = spawnSync('npx', [...suite.args, ...deferred, ...reporterArgs(outputFile)], {
+    cwd: path.join(root, suite.cwd),
+    stdio: 'inherit',
+  });
+  count(name, outputFile, run.status);
   if (beside) {
     for (const part of await beside.finished) {
-      console.log(`\n=== ${part.name} (beside e2e) ===\n${fs.readFileSync(part.log, 'utf8')}`);
+      console.log(`\n=== ${part.title} (beside e2e) ===\n${fs.readFileSync(part.log, 'utf8')}`);
       count(part.name, part.outputFile, part.status);
     }
-    for (const [suiteName, databaseUrl] of [
-      ['api', apiBesideE2e ? '' : null],
-      ['api-postgres', postgresUrl],
-    ]) {
-      if (databaseUrl === null) continue;
-      console.log(`\n=== ${suiteName}: server processes ===`);
-      const processFile = resultsFileOf(`${suiteName}-process`);
-      const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
-        cwd: path.join(root, suites.api.cwd),
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: 'inherit',
-      });
-      count(suiteName, processFile, processRun.status);
-    }
+    console.log('\n=== api on PostgreSQL: server processes ===');
+    const processFile = resultsFileOf('api-postgres-process');
+    const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
+      cwd: path.join(root, suites.api.cwd),
+      env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
+      stdio: 'inherit',
+    });
+    count('api-postgres', processFile, processRun.status);
   }
 }
 
@@ -140,27 +141,35 @@ function count(name, outputFile, status) {
 }
 
 /**
- * The API suite in the background, one database after the other (the embedded one first when it waits for e2e, then
- * PostgreSQL), without the server-process tests; each run's output is kept for after the browser tests. They run at
- * a lower priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
+ * In the background, one after the other: the API suite on PostgreSQL (without the server-process tests), then the
+ * embedded database's fuzz files when the API suite left them for now. Their output is kept for after the browser
+ * tests. They run at a lower priority: the browser tests wait on timers and on Chromium, and must not be the ones
+ * kept waiting.
  */
 function startApiBeside() {
   const parts = [
-    ...(apiBesideE2e ? [{ name: 'api', databaseUrl: '' }] : []),
-    { name: 'api-postgres', databaseUrl: postgresUrl },
+    {
+      name: 'api-postgres',
+      file: 'api-postgres',
+      title: 'api on PostgreSQL',
+      args: [`--exclude=${API_PROCESS_TESTS}/**`],
+      env: { DATABASE_URL: postgresUrl },
+    },
+    ...(fuzzBesideE2e
+      ? [{ name: 'api', file: 'api-fuzz', title: 'api fuzz', args: [API_FUZZ_TESTS], env: { DATABASE_URL: '' } }]
+      : []),
   ];
   const runPart = (part) => {
-    const outputFile = resultsFileOf(part.name);
-    const log = path.join(resultsDir, `${part.name}.log`);
+    const outputFile = resultsFileOf(part.file);
+    const log = path.join(resultsDir, `${part.file}.log`);
     const out = fs.openSync(log, 'w');
-    const args = [...suites.api.args, `--exclude=${API_PROCESS_TESTS}/**`, ...reporterArgs(outputFile)];
-    const child = spawn('nice', ['-n', '10', 'npx', ...args], {
+    const child = spawn('nice', ['-n', '10', 'npx', ...suites.api.args, ...part.args, ...reporterArgs(outputFile)], {
       cwd: path.join(root, suites.api.cwd),
-      env: { ...process.env, DATABASE_URL: part.databaseUrl },
+      env: { ...process.env, ...part.env },
       stdio: ['ignore', out, out],
     });
     return new Promise((resolve) =>
-      child.on('exit', (code) => resolve({ name: part.name, outputFile, log, status: code ?? 1 })),
+      child.on('exit', (code) => resolve({ ...part, outputFile, log, status: code ?? 1 })),
     );
   };
   const finished = (async () => {

@@ -293,7 +293,10 @@ describe('organization sign-up', () => {
     await page.goto('/settings/subscription_details');
     const summary = page.getByRole('region', { name: 'Subscription' });
     await factOf(summary, 'Plan').getByText('Standard', { exact: true }).waitFor();
-    expect(await factOf(summary, 'Price per staff').innerText()).toMatch(/^\$\d+\.\d{2}\/staff\/month$/);
+    // The plan's name comes with the subscription; its price once the plans' list has loaded too.
+    await factOf(summary, 'Price per staff')
+      .getByText(/^\$\d+\.\d{2}\/staff\/month$/)
+      .waitFor();
 
     // Change plan shows the new per-staff price and the Estimated Charges before confirming.
     await page.getByRole('button', { name: 'Change plan' }).click();
