@@ -3,8 +3,7 @@
 // line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
 // suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
 // With API_ALSO_ON_POSTGRES=<url>, the API suite runs a second time on that PostgreSQL while the browser tests run
-// (they spend much of their time waiting on Chromium, which leaves a core free), and the embedded database's fuzz
-// files join it there; every test counts in the totals.
+// (they spend much of their time waiting on Chromium, which leaves a core free); its tests count in the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,16 +40,7 @@ const suites = {
  */
 const API_PROCESS_TESTS = 'test/process';
 
-/**
- * The API's fuzz files (a quarter of the suite's time, self-contained): with the PostgreSQL run beside the browser
- * tests, their embedded-database run follows it there too, where the browser tests leave the cores time to spare
- * (measured: the PostgreSQL run ended 12 minutes before the browser tests did).
- */
-const API_FUZZ_TESTS = 'test/fuzz';
-
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
-const postgresUrl = process.env.API_ALSO_ON_POSTGRES;
-const fuzzBesideE2e = Boolean(postgresUrl) && selected.includes('api') && selected.includes('e2e');
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -82,19 +72,17 @@ for (const name of selected) {
       continue;
     }
   }
-  const beside = name === 'e2e' && postgresUrl ? startApiBeside() : null;
+  const beside = name === 'e2e' && process.env.API_ALSO_ON_POSTGRES ? startApiOnPostgres() : null;
   const outputFile = resultsFileOf(name);
-  const deferred = name === 'api' && fuzzBesideE2e ? [`--exclude=${API_FUZZ_TESTS}/**`] : [];
-  const run = spawnSync('npx', [...suite.args, ...deferred, ...reporterArgs(outputFile)], {
+  const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
     cwd: path.join(root, suite.cwd),
     stdio: 'inherit',
   });
   count(name, outputFile, run.status);
   if (beside) {
-    for (const part of await beside.finished) {
-      console.log(`\n=== ${part.title} (beside e2e) ===\n${fs.readFileSync(part.log, 'utf8')}`);
-      count(part.name, part.outputFile, part.status);
-    }
+    const status = await beside.finished;
+    console.log(`\n=== api on PostgreSQL (beside e2e) ===\n${fs.readFileSync(beside.log, 'utf8')}`);
+    count('api-postgres', beside.outputFile, status);
     console.log('\n=== api on PostgreSQL: server processes ===');
     const processFile = resultsFileOf('api-postgres-process');
     const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
@@ -141,43 +129,21 @@ function count(name, outputFile, status) {
 }
 
 /**
- * In the background, one after the other: the API suite on PostgreSQL (without the server-process tests), then the
- * embedded database's fuzz files when the API suite left them for now. Their output is kept for after the browser
- * tests. They run at a lower priority: the browser tests wait on timers and on Chromium, and must not be the ones
- * kept waiting.
+ * The API suite on PostgreSQL in the background, its output kept for after the browser tests. It runs at a lower
+ * priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
  */
-function startApiBeside() {
-  const parts = [
-    {
-      name: 'api-postgres',
-      file: 'api-postgres',
-      title: 'api on PostgreSQL',
-      args: [`--exclude=${API_PROCESS_TESTS}/**`],
-      env: { DATABASE_URL: postgresUrl },
-    },
-    ...(fuzzBesideE2e
-      ? [{ name: 'api', file: 'api-fuzz', title: 'api fuzz', args: [API_FUZZ_TESTS], env: { DATABASE_URL: '' } }]
-      : []),
-  ];
-  const runPart = (part) => {
-    const outputFile = resultsFileOf(part.file);
-    const log = path.join(resultsDir, `${part.file}.log`);
-    const out = fs.openSync(log, 'w');
-    const child = spawn('nice', ['-n', '10', 'npx', ...suites.api.args, ...part.args, ...reporterArgs(outputFile)], {
-      cwd: path.join(root, suites.api.cwd),
-      env: { ...process.env, ...part.env },
-      stdio: ['ignore', out, out],
-    });
-    return new Promise((resolve) =>
-      child.on('exit', (code) => resolve({ ...part, outputFile, log, status: code ?? 1 })),
-    );
-  };
-  const finished = (async () => {
-    const results = [];
-    for (const part of parts) results.push(await runPart(part));
-    return results;
-  })();
-  return { finished };
+function startApiOnPostgres() {
+  const outputFile = resultsFileOf('api-postgres');
+  const log = path.join(resultsDir, 'api-postgres.log');
+  const out = fs.openSync(log, 'w');
+  const args = [...suites.api.args, `--exclude=${API_PROCESS_TESTS}/**`, ...reporterArgs(outputFile)];
+  const child = spawn('nice', ['-n', '10', 'npx', ...args], {
+    cwd: path.join(root, suites.api.cwd),
+    env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
+    stdio: ['ignore', out, out],
+  });
+  const finished = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return { outputFile, log, finished };
 }
 
 function failedTestsOf(suiteName, report) {
