@@ -5,13 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { rebuildSalesDays } from './sales-store.repository.ts';
-
-/**
- * Two transactions touching the same client or tech-day take turns: the second recounts after the first commits
- * (each statement of READ COMMITTED sees what committed before it), so neither count misses the other's row.
- */
-const takeTurns = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+import { rebuildSalesDays, takeTurns } from './sales-store.repository.ts';
 
 const sameClient = (clientId: number | null, commercialCustomerId: number | null): SQL =>
   clientId !== null

@@ -32,15 +32,20 @@ const addSalesRows = (db: Db, rows: SQL) =>
     on conflict (organization_id, issue_date, segment, kind, item_id)
     do update set sales_cents = sales_days.sales_cents + excluded.sales_cents`);
 
-const takeTurns = (db: Db, organizationId: number, day: string) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sales_day:${organizationId}:${day}`}, 0))`);
+/**
+ * Two transactions touching the same stored row (a client, a tech-day, a sales day) take turns: the second recounts
+ * after the first commits (each statement of READ COMMITTED sees what committed before it), so neither misses the
+ * other's change. Shared with kpi-stores.repository.ts.
+ */
+export const takeTurns = (db: Db, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 /**
  * Counts a just-finalized invoice's sales on its issue day: call it in the transaction that finalizes the invoice,
  * once its lines and issue day are stored.
  */
 export async function recordInvoiceSales(db: Db, invoice: { organization_id: number; id: number; issue_date: string }) {
-  await takeTurns(db, invoice.organization_id, invoice.issue_date);
+  await takeTurns(db, `sales_day:${invoice.organization_id}:${invoice.issue_date}`);
   await addSalesRows(db, salesRowsOf(sql`i.organization_id = ${invoice.organization_id} and i.id = ${invoice.id}`));
 }
 
@@ -51,7 +56,7 @@ export async function recordInvoiceSales(db: Db, invoice: { organization_id: num
  * counting sales that no longer exist and the new one a negative figure.
  */
 export async function recountSalesDay(db: Db, organizationId: number, day: string) {
-  await takeTurns(db, organizationId, day);
+  await takeTurns(db, `sales_day:${organizationId}:${day}`);
   await db.execute(sql`delete from sales_days where organization_id = ${organizationId} and issue_date = ${day}::date`);
   await addSalesRows(
     db,
