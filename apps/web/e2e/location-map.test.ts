@@ -64,6 +64,21 @@ async function inside(outer: Locator, inner: Locator): Promise<boolean> {
   );
 }
 
+/** The element's box once it has stopped moving: Leaflet pans and zooms with short animations. */
+async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box = await element.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = box;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      box = await element.boundingBox();
+      return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+    })
+    .toBe(true);
+  if (!box) throw new Error('element not drawn');
+  return box;
+}
+
 describe('location map', () => {
   it("shows a labelled pin for each of a client's places, all in view, without map tiles", async () => {
     const { page, server } = suite;
@@ -111,18 +126,9 @@ describe('location map', () => {
     const pin = map.getByRole('button', { name: 'Dropped pin' });
     await pin.waitFor();
 
-    // Dragging moves it: 100 px right is further east. Dropping the pin zooms the map to it, so the pin is grabbed
-    // only once the zoom has settled and it stays where it is drawn.
-    let box = await pin.boundingBox();
-    await expect
-      .poll(async () => {
-        const previous = box;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        box = await pin.boundingBox();
-        return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
-      })
-      .toBe(true);
-    if (!box) throw new Error('pin not drawn');
+    // Dragging moves it: 100 px right is further east. Dropping the pin pans the map to it, so the pin is grabbed
+    // only once the pan has settled and it stays where it is drawn.
+    const box = await settledBox(pin);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 50, box.y + box.height - 2, { steps: 5 });
@@ -131,9 +137,19 @@ describe('location map', () => {
     await expect.poll(async () => (await pinOf(map))?.lng ?? 0).toBeGreaterThan(clicked?.lng ?? 0);
     const dragged = await pinOf(map);
 
-    // From the keyboard: focus the map, pan it east with the arrow keys, then pin the map's centre.
+    // From the keyboard: focus the map, pan it east with the arrow keys, then pin the map's centre. Leaflet ignores
+    // an arrow key while the map is still panning to the dragged pin, so each press waits for the map to settle and
+    // then for the pin to slide west on screen.
     await surface.focus();
-    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 3; step += 1) {
+      const before = await settledBox(pin);
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('ArrowRight');
+          return (await settledBox(pin)).x;
+        })
+        .toBeLessThan(before.x);
+    }
     await page.keyboard.press('Tab');
     const centre = map.getByRole('button', { name: 'Drop Pin at Map Centre' });
     await centre.focus();
