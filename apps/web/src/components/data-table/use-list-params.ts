@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { idFromText } from '@employee-portal/core/fields';
 import { useNotify } from '../notifications/use-notify.ts';
 import { serverMessage } from '../../lib/api-errors.ts';
@@ -20,6 +20,7 @@ export const positiveIntParam = (raw: string | null | undefined) =>
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const search = params.get('search')?.trim() ?? '';
   const [searchText, setSearchText] = useState(search);
   const page = positiveIntParam(params.get('page')) ?? 1;
@@ -39,11 +40,16 @@ export function useListParams() {
 
   useEffect(() => {
     if (searchText.trim() === search) return;
-    const timer = setTimeout(() => setParam('search', searchText.trim() || undefined), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A row clicked before typing paused has already moved the address on, while the router keeps this list on
+      // screen until the row's page code has loaded (a transition): the late search must not pull it back.
+      if (window.location.pathname !== pathname) return;
+      setParam('search', searchText.trim() || undefined);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // setParam is rebuilt each render; the typed text and the URL's search are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText, search]);
+  }, [searchText, search, pathname]);
 
   return { params, search: search || undefined, searchText, setSearchText, page, setParam, setPage };
 }

@@ -29,11 +29,13 @@ export function JobInvoiceAction({ job }: { job: InvoicedJob }) {
     <Button
       variant="contained"
       loading={create.isPending}
+      // Not mutate's own callbacks: the job refetched with its new invoice replaces this button, and callbacks of
+      // an unmounted caller never run, so the move to the invoice would be lost.
       onClick={() =>
-        create.mutate(job.id, {
-          onSuccess: (answer) => void navigate(pathTo('invoice_edit', { id: answer.invoice.id })),
-          onError: (error) => notify(serverMessage(error), 'error'),
-        })
+        create.mutateAsync(job.id).then(
+          (answer) => navigate(pathTo('invoice_edit', { id: answer.invoice.id })),
+          (error: unknown) => notify(serverMessage(error), 'error'),
+        )
       }
     >
       Invoice This Job

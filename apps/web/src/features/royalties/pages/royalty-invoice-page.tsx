@@ -139,11 +139,13 @@ function PayButton({ invoice }: { invoice: RoyaltyInvoiceResponse['royalty_invoi
   const [key, setKey] = useState<string | null>(null);
   const confirm = () => {
     if (!key || pay.isPending) return;
-    pay.mutate(key, {
-      onSuccess: (answer) => void navigate(pathTo('royalty_payment', { id: answer.royalty_payment.id })),
+    // Not mutate's own callbacks: the invoice refetched as paid replaces this button before they would run, and
+    // callbacks of an unmounted caller never do, so the move to the payment would be lost.
+    pay.mutateAsync(key).then(
+      (answer) => navigate(pathTo('royalty_payment', { id: answer.royalty_payment.id })),
       // A failed try leaves its key spent; the next confirmation asks with a new one.
-      onError: () => setKey(null),
-    });
+      () => setKey(null),
+    );
   };
   return (
     <>
