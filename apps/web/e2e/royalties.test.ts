@@ -1,7 +1,8 @@
 /**
  * Issue 20 royalties: the franchise member opens its royalty history, checks that an invoice's lines add up to its
  * collected revenue times the shares, pays the due invoice and lands on the payment's page; an owner outside any
- * franchise finds Royalty Payments neither in the menu nor in the settings hub, nor by typing its address.
+ * franchise finds Royalty Payments neither in the menu nor in the settings hub, nor by typing its address; the
+ * franchisor's owner reads the members' roll-up.
  */
 import { describe, expect, it } from 'vitest';
 import type { RoyaltyInvoiceResponse } from '@employee-portal/core/royalties/royalties.responses';
@@ -64,6 +65,17 @@ describe('royalties', () => {
         .filter({ has: page.getByText('Due', { exact: true }) })
         .count(),
     ).toBe(0);
+  });
+
+  it("the franchisor's owner reads the members' revenue and royalties by month", async () => {
+    const { page } = suite;
+    await signIn(page, 'hq@demo.test');
+    expect(await navigationEntries(page)).toContain('Royalty Payments');
+    await page.goto('/settings/royalty_payments');
+    await page.getByRole('tab', { name: 'Franchise roll-up' }).click();
+    const member = page.getByRole('row', { name: /Scoop Squad North/ }).first();
+    await member.waitFor();
+    expect(await member.innerText()).toMatch(/\$[\d,]+\.\d\d/);
   });
 
   it('an owner outside any franchise never sees Royalty Payments', async () => {

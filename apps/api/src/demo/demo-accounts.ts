@@ -2,7 +2,7 @@ import type { RolePresetName } from '@employee-portal/core';
 
 export const DEMO_PASSWORD = 'demo12345';
 
-export type DemoOrganizationKey = 'demo' | 'trial' | 'expired' | 'franchise';
+export type DemoOrganizationKey = 'demo' | 'trial' | 'expired' | 'franchise' | 'franchisor';
 
 export interface DemoAccount {
   email: string;
@@ -90,6 +90,14 @@ export const demoAccounts: DemoAccount[] = [
     phone: '3035550209',
     what: 'owner of Scoop Squad North, in the Scoop Squad franchise',
     memberships: [{ organization: 'franchise', role: 'Owner' }],
+  },
+  {
+    email: 'hq@demo.test',
+    first_name: 'Grace',
+    last_name: 'Holt',
+    phone: '3035550211',
+    what: "owner of Scoop Squad HQ, which runs the franchise: its members' royalty roll-up",
+    memberships: [{ organization: 'franchisor', role: 'Owner' }],
   },
   {
     email: 'multi@demo.test',

@@ -54,13 +54,13 @@ afterAll(() => handle?.close());
 const demoClients = () => db.select().from(clients).where(eq(clients.organization_id, demoId));
 
 describe('demo seed: organizations', () => {
-  it('marks its four organizations as demo ones, whose outbox anyone may read outside production', async () => {
+  it('marks its five organizations as demo ones, whose outbox anyone may read outside production', async () => {
     const rows = await db
       .select({ name: organizations.name, is_demo: organizations.is_demo })
       .from(organizations)
       .orderBy(organizations.id);
     expect(rows).toEqual(
-      ['Demo Scoopers', 'Trial Scoopers', 'Expired Scoopers', 'Scoop Squad North'].map((name) => ({
+      ['Demo Scoopers', 'Trial Scoopers', 'Expired Scoopers', 'Scoop Squad North', 'Scoop Squad HQ'].map((name) => ({
         name,
         is_demo: true,
       })),

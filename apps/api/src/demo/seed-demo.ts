@@ -120,14 +120,23 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         ...paying,
         franchise_id: franchise?.id,
       },
+      {
+        name: 'Scoop Squad HQ',
+        phone: '3035550140',
+        address_line1: '1801 California St',
+        zip: '80202',
+        ...address,
+        ...paying,
+        franchise_id: franchise?.id,
+      },
     ])
     .returning({ id: organizations.id });
-  const [demo, trial, expired, franchiseOrg] = rows.map((row) => row.id);
-  if (!demo || !trial || !expired || !franchiseOrg) throw new Error('demo organizations not created');
+  const [demo, trial, expired, franchiseOrg, franchisor] = rows.map((row) => row.id);
+  if (!demo || !trial || !expired || !franchiseOrg || !franchisor) throw new Error('demo organizations not created');
   await db
     .insert(organizationSettings)
     .values(rows.map((row) => ({ organization_id: row.id, key: 'pay_period', value: 'weekly' })));
-  return { demo, trial, expired, franchise: franchiseOrg };
+  return { demo, trial, expired, franchise: franchiseOrg, franchisor };
 }
 
 /** Every organization gets the six preset roles, as sign-up gives them. */
@@ -250,7 +259,7 @@ async function insertPlatformBilling(db: Db, organizationIds: Record<DemoOrganiz
     { code: 'SCOOP5', amount_off: 500 },
   ]);
   await db.insert(platformPaymentMethods).values(
-    [organizationIds.demo, organizationIds.franchise].map((organization_id) => ({
+    [organizationIds.demo, organizationIds.franchise, organizationIds.franchisor].map((organization_id) => ({
       organization_id,
       processor: 'card_connect' as const,
       customer_ref: 'test:9418594164541111',
@@ -331,7 +340,7 @@ export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | 
       now,
     );
     await seedDashboard(tx, Object.values(organizationIds));
-    await seedRoyalties(tx, organizationIds.franchise, now);
+    await seedRoyalties(tx, { member: organizationIds.franchise, franchisor: organizationIds.franchisor }, now);
   });
 }
 

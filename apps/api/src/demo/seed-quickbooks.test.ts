@@ -64,3 +64,30 @@ describe('the demo’s settings hub', () => {
     expect(states).not.toHaveProperty('royalty_payments');
   });
 });
+
+describe('the demo’s franchise', () => {
+  const tokenOf = async (email: string) => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    return sessionTokenFor(t.db, user!.id);
+  };
+  const getAs = async (as: string, url: string) => (await t.injectAs(as, { method: 'GET', url })).json();
+
+  it('gives Scoop Squad North paid royalty months and a due one, and Scoop Squad HQ their roll-up', async () => {
+    const member = await getAs(await tokenOf('franchise@demo.test'), '/api/royalty_payments');
+    expect(member.is_franchisor).toBe(false);
+    const statuses = member.data.map((invoice: { status: string }) => invoice.status);
+    expect(statuses.filter((status: string) => status === 'due')).toHaveLength(1);
+    expect(statuses.filter((status: string) => status === 'paid').length).toBeGreaterThanOrEqual(3);
+
+    const hq = await tokenOf('hq@demo.test');
+    expect((await getAs(hq, '/api/royalty_payments')).is_franchisor).toBe(true);
+    const { months } = await getAs(hq, '/api/royalty_payments/rollup');
+    expect(months.length).toBe(member.data.length);
+    for (const month of months) {
+      expect(month.members.map((row: { organization_name: string }) => row.organization_name)).toEqual([
+        'Scoop Squad North',
+      ]);
+      expect(month.royalty_cents).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Scoop Squad North's royalty history (issue 20): the franchise's terms (6 % royalty, 2 % ad fund, a $500 monthly
  * minimum), its clients' payments over the last six months (a few partly refunded), and an invoice for each ended
- * month: the older ones paid by the card on file, the latest one due.
+ * month: the older ones paid by the card on file, the latest one due. Scoop Squad HQ runs the franchise and sees the
+ * roll-up.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -24,7 +25,11 @@ const TIME_ZONE = 'America/Denver';
 const amountFor = (clientIndex: number, visit: number, monthIndex: number) =>
   4_500 + ((clientIndex * 37 + visit * 53 + monthIndex * 71) % 23) * 500 - (monthIndex % 3 === 1 ? 2_000 : 0);
 
-export async function seedRoyalties(db: Db, organizationId: number, now: Date) {
+export async function seedRoyalties(
+  db: Db,
+  { member: organizationId, franchisor }: { member: number; franchisor: number },
+  now: Date,
+) {
   const [organization] = await db
     .select({ franchise_id: organizations.franchise_id })
     .from(organizations)
@@ -32,6 +37,7 @@ export async function seedRoyalties(db: Db, organizationId: number, now: Date) {
   if (!organization?.franchise_id) return;
   await writeRoyaltyTerms(db, {
     franchise_id: organization.franchise_id,
+    franchisor_organization_id: franchisor,
     royalty_bps: 600,
     ad_fund_bps: 200,
     monthly_minimum_cents: 50_000,

@@ -57,7 +57,8 @@ export function FranchiseRollup() {
                     <strong>{monthLabel(month.month)}</strong>
                   </TableCell>
                   <TableCell>
-                    {month.members.length} members, {formatCents(month.paid_cents)} paid
+                    {month.members.length === 1 ? '1 member' : `${month.members.length} members`},{' '}
+                    {formatCents(month.paid_cents)} paid
                   </TableCell>
                   <TableCell />
                   <TableCell align="right">
