@@ -3,11 +3,13 @@
  * demo organization, stops it, and offers that folder to every test file. Each file's server then starts on its
  * own copy instead of migrating and seeding afresh (fifteen seconds or more on a busy machine), while the files stay
  * independent of each other's changes; the pool (server-pool.ts) starts the next file's copy while a file runs.
+ * The servers run the API bundled once (api-bundle.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleApi } from './api-bundle.ts';
 import { openServerPool } from './server-pool.ts';
 import { startServer } from './server.ts';
 
@@ -19,11 +21,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const bundle = await bundleApi();
   const folder = await mkdtemp(join(tmpdir(), 'employee-portal-e2e-seeded-'));
-  const server = await startServer({ dataDir: folder, keepDataDir: true });
+  const server = await startServer({ dataDir: folder, keepDataDir: true, bundle });
   await server.stop();
   project.provide('seededDataDir', folder);
-  const pool = await openServerPool(folder);
+  const pool = await openServerPool(folder, bundle);
   project.provide('serverPoolUrl', pool.url);
   return async () => {
     await pool.close();

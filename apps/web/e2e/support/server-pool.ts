@@ -19,12 +19,12 @@ export interface ServerPool {
   close: () => Promise<void>;
 }
 
-export async function openServerPool(seededDataDir: string): Promise<ServerPool> {
+export async function openServerPool(seededDataDir: string, bundle: string): Promise<ServerPool> {
   const leased = new Map<string, TestServer>();
   let closing = false;
 
   const startSpare = () => {
-    const starting = startServer({ copyOf: seededDataDir });
+    const starting = startServer({ copyOf: seededDataDir, bundle });
     // A failed spare is reported to the file that asks for it, not as an unhandled rejection now.
     starting.catch(() => undefined);
     return starting;
@@ -35,7 +35,7 @@ export async function openServerPool(seededDataDir: string): Promise<ServerPool>
     const waiting = spare ?? startSpare();
     spare = null;
     // One retry: a start that failed under a passing load spike should not fail the file that inherits it.
-    const server = await waiting.catch(() => startServer({ copyOf: seededDataDir }));
+    const server = await waiting.catch(() => startServer({ copyOf: seededDataDir, bundle }));
     if (!closing) spare = startSpare();
     leased.set(server.baseUrl, server);
     return server;

@@ -55,6 +55,8 @@ export interface ServerOptions {
   copyOf?: string;
   /** Leaves the data folder in place when the server stops. */
   keepDataDir?: boolean;
+  /** Runs this bundle of the API (api-bundle.ts) instead of its TypeScript source through tsx. */
+  bundle?: string;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -82,7 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   for (const name of INHERITED_ENV_TO_DROP) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', API_MAIN], {
+  const child = spawn(process.execPath, options.bundle ? [options.bundle] : ['--import', 'tsx', API_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
