@@ -2,8 +2,9 @@
 // Runs the gate (lint, typecheck), then every test suite (scripts, core, API, web unit, browser), and ends with one
 // line: "N passed, N failed", where each gate check counts as one. `node scripts/run-tests.mjs api` runs only the API
 // suite (CI runs it again against PostgreSQL); `node scripts/run-tests.mjs gate` only the checks.
-// With API_ALSO_ON_POSTGRES=<url>, the API suite runs a second time on that PostgreSQL while the browser tests run
-// (they spend much of their time waiting on Chromium, which leaves a core free); its tests count in the totals.
+// With API_ALSO_ON_POSTGRES=<url>, the browser tests run beside a queue of API runs (they spend much of their time
+// waiting on Chromium, which leaves a core free): the API suite on that PostgreSQL, then the tests that start whole
+// servers on PostgreSQL and on the embedded database (kept out of the first API run for this). All count in the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,12 +36,13 @@ const suites = {
 };
 
 /**
- * The API tests that start whole servers (crash, shutdown, two instances): they wait for a server's start, which a
- * busy machine stretches past their limits, so they run on PostgreSQL after the browser tests rather than beside them.
+ * The API tests that start whole servers (crash, shutdown, two instances): they mostly wait for servers to start, so
+ * with API_ALSO_ON_POSTGRES they leave the first API run and go in the queue beside the browser tests instead.
  */
 const API_PROCESS_TESTS = 'test/process';
-
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+const postgresUrl = selected.includes('e2e') ? process.env.API_ALSO_ON_POSTGRES : undefined;
+if (postgresUrl) suites.api.args.push(`--exclude=${API_PROCESS_TESTS}/**`);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -72,25 +74,19 @@ for (const name of selected) {
       continue;
     }
   }
-  const beside = name === 'e2e' && process.env.API_ALSO_ON_POSTGRES ? startApiOnPostgres() : null;
+  const beside = name === 'e2e' && postgresUrl ? runApiQueue() : null;
   const outputFile = resultsFileOf(name);
-  const run = spawnSync('npx', [...suite.args, ...reporterArgs(outputFile)], {
+  // Not spawnSync: the queue beside must see its runs end to start the next.
+  const status = await run('npx', [...suite.args, ...reporterArgs(outputFile)], {
     cwd: path.join(root, suite.cwd),
     stdio: 'inherit',
   });
-  count(name, outputFile, run.status);
+  count(name, outputFile, status);
   if (beside) {
-    const status = await beside.finished;
-    console.log(`\n=== api on PostgreSQL (beside e2e) ===\n${fs.readFileSync(beside.log, 'utf8')}`);
-    count('api-postgres', beside.outputFile, status);
-    console.log('\n=== api on PostgreSQL: server processes ===');
-    const processFile = resultsFileOf('api-postgres-process');
-    const processRun = spawnSync('npx', ['vitest', 'run', API_PROCESS_TESTS, ...reporterArgs(processFile)], {
-      cwd: path.join(root, suites.api.cwd),
-      env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
-      stdio: 'inherit',
-    });
-    count('api-postgres', processFile, processRun.status);
+    for (const done of await beside) {
+      console.log(`\n=== ${done.title} (beside e2e) ===\n${fs.readFileSync(done.log, 'utf8')}`);
+      count(done.name, done.outputFile, done.status);
+    }
   }
 }
 
@@ -128,22 +124,40 @@ function count(name, outputFile, status) {
   if (status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
 }
 
-/**
- * The API suite on PostgreSQL in the background, its output kept for after the browser tests. It runs at a lower
- * priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
- */
-function startApiOnPostgres() {
-  const outputFile = resultsFileOf('api-postgres');
-  const log = path.join(resultsDir, 'api-postgres.log');
-  const out = fs.openSync(log, 'w');
-  const args = [...suites.api.args, `--exclude=${API_PROCESS_TESTS}/**`, ...reporterArgs(outputFile)];
-  const child = spawn('nice', ['-n', '10', 'npx', ...args], {
-    cwd: path.join(root, suites.api.cwd),
-    env: { ...process.env, DATABASE_URL: process.env.API_ALSO_ON_POSTGRES },
-    stdio: ['ignore', out, out],
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 1));
   });
-  const finished = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  return { outputFile, log, finished };
+}
+
+/**
+ * The API runs beside the browser tests, one after another, each output kept in a log for after them. They run at a
+ * lower priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
+ */
+async function runApiQueue() {
+  const onPostgres = { ...process.env, DATABASE_URL: postgresUrl };
+  const embedded = { ...process.env };
+  delete embedded.DATABASE_URL;
+  const queue = [
+    ['api-postgres', 'api on PostgreSQL', [`--exclude=${API_PROCESS_TESTS}/**`], onPostgres],
+    ['api-postgres-process', 'api on PostgreSQL: server processes', [API_PROCESS_TESTS], onPostgres],
+    ['api-process', 'api: server processes', [API_PROCESS_TESTS], embedded],
+  ];
+  const done = [];
+  for (const [name, title, selection, env] of queue) {
+    const outputFile = resultsFileOf(name);
+    const log = path.join(resultsDir, `${name}.log`);
+    const out = fs.openSync(log, 'w');
+    const status = await run('nice', ['-n', '10', 'npx', 'vitest', 'run', ...selection, ...reporterArgs(outputFile)], {
+      cwd: path.join(root, suites.api.cwd),
+      env,
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    done.push({ name, title, log, outputFile, status });
+  }
+  return done;
 }
 
 function failedTestsOf(suiteName, report) {

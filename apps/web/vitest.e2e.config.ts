@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/seeded-data-dir.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // One worker process for all files (they run one at a time anyway): no process start and module load per file.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -9,7 +9,7 @@ import { pathTo, routeTable, type RouteDefinition, type RouteName } from '@emplo
 import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
 import { todayIn } from '@employee-portal/core/dates';
 import { seriousViolations, trackApiRequests, waitForSettledPage } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { connectBrowser } from './support/browser.ts';
 import { callApi, DEMO_FORM_KEY, DEMO_PASSWORD, fillLogin, openAccountMenu, pathOf, signIn } from './support/portal.ts';
 import { leaseServer, type LeasedServer } from './support/server-pool.ts';
 
@@ -251,7 +251,7 @@ async function checkPage(page: Page, url: string, what = url, route?: RouteDefin
 
 beforeAll(async () => {
   server = await leaseServer(inject('serverPoolUrl'));
-  browser = await launchBrowser();
+  browser = await connectBrowser(inject('browserEndpoint'));
   ids = await demoIds();
 });
 afterAll(async () => {

@@ -3,10 +3,10 @@
  * either (spec §4 live events, DESIGN §5 LISTEN/NOTIFY). Runs only where a PostgreSQL answers at POSTGRES_URL.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, openPage } from './support/browser.ts';
 import { postClientRegistration, signIn, waitForLiveEvents } from './support/portal.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -46,8 +46,9 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     await admin((client) => client.query(`CREATE DATABASE ${database}`));
     // Migrations and the demo seed run once, under the servers' advisory lock, whichever starts first.
-    servers = await Promise.all([startServer({ databaseUrl }), startServer({ databaseUrl })]);
-    browser = await launchBrowser();
+    const bundle = inject('apiBundle');
+    servers = await Promise.all([startServer({ databaseUrl, bundle }), startServer({ databaseUrl, bundle })]);
+    browser = await connectBrowser(inject('browserEndpoint'));
   });
 
   afterAll(async () => {

@@ -3,13 +3,14 @@
  * demo organization, stops it, and offers that folder to every test file. Each file's server then starts on its
  * own copy instead of migrating and seeding afresh (fifteen seconds or more on a busy machine), while the files stay
  * independent of each other's changes; the pool (server-pool.ts) starts the next file's copy while a file runs.
- * The servers run the API bundled once (api-bundle.ts).
+ * The servers run the API bundled once (api-bundle.ts), and the files share one Chromium (browser.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundleApi } from './api-bundle.ts';
+import { launchSharedBrowser } from './browser.ts';
 import { openServerPool } from './server-pool.ts';
 import { startServer } from './server.ts';
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     seededDataDir: string;
     serverPoolUrl: string;
+    apiBundle: string;
+    browserEndpoint: string;
   }
 }
 
@@ -28,7 +31,11 @@ export default async function setup(project: TestProject) {
   project.provide('seededDataDir', folder);
   const pool = await openServerPool(folder, bundle);
   project.provide('serverPoolUrl', pool.url);
+  project.provide('apiBundle', bundle);
+  const browser = await launchSharedBrowser();
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await pool.close();
     await rm(folder, { recursive: true, force: true });
   };

@@ -41,10 +41,18 @@ export async function openServerPool(seededDataDir: string, bundle: string): Pro
     return server;
   }
 
-  async function release(baseUrl: string) {
+  // A file's server stops while the next file runs: its shutdown and folder removal need not hold the run up.
+  const stopping = new Set<Promise<void>>();
+  function release(baseUrl: string) {
     const server = leased.get(baseUrl);
     leased.delete(baseUrl);
-    await server?.stop();
+    if (!server) return Promise.resolve();
+    const stopped = server
+      .stop()
+      .catch(() => undefined)
+      .finally(() => stopping.delete(stopped));
+    stopping.add(stopped);
+    return Promise.resolve();
   }
 
   const http: Server = createServer((request, response) => {
@@ -69,7 +77,7 @@ export async function openServerPool(seededDataDir: string, bundle: string): Pro
     async close() {
       closing = true;
       await new Promise<void>((closed) => http.close(() => closed()));
-      const left = [...leased.values()].map((server) => server.stop());
+      const left = [...stopping, ...[...leased.values()].map((server) => server.stop())];
       if (spare) left.push(spare.then((server) => server.stop()).catch(() => undefined));
       await Promise.all(left);
     },

@@ -1,7 +1,7 @@
 /** One server and one browser per test file; a fresh browser profile (empty localStorage) per test. */
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, type Viewport } from './browser.ts';
+import { connectBrowser, openPage, type Viewport } from './browser.ts';
 import { leaseServer, type LeasedServer } from './server-pool.ts';
 
 export interface Suite {
@@ -19,7 +19,7 @@ export function useBrowserSuite(): Suite {
 
   beforeAll(async () => {
     server = await leaseServer(inject('serverPoolUrl'));
-    browser = await launchBrowser();
+    browser = await connectBrowser(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
