@@ -23,7 +23,8 @@ import { createSavedCard } from '../support/payment-factories.ts';
 import { payments } from '../../src/features/payments/payments.table.ts';
 import { payRuns, paySlipAdjustments, paySlips } from '../../src/features/payroll/payroll.table.ts';
 import { issueApiKey } from '../../src/features/api-keys/index.ts';
-import { paramFixtures, sampleBodies, sampleQueries, type Victim } from './route-walk-fixtures.ts';
+import { paramFixtures, type Victim } from './route-walk-fixtures.ts';
+import { sampleBodies, sampleQueries } from './route-walk-requests.ts';
 import { webhookEndpoints } from '../../src/features/webhooks/webhooks.table.ts';
 
 /**
