@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PlatformCoupon } from '@employee-portal/core/billing/platform-pricing';
 import { couponCodeSchema } from '@employee-portal/core/access/organization-signup.schema';
 import { couponQueryOptions } from './api/coupon.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** Spec §5/§9: the coupon is checked one second after typing stops. */
 export const COUPON_CHECK_DELAY_MS = 1000;
@@ -22,11 +22,7 @@ export const isWellFormedCoupon = (code: string) => couponCodeSchema.safeParse(c
 /** The state of the typed coupon code: checked through PUT coupon/find once typing has paused. */
 export function useCouponCheck(typed: string): CouponCheck {
   const code = typed.trim();
-  const [settled, setSettled] = useState(code);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(code), COUPON_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [code]);
+  const settled = useDebounced(code, COUPON_CHECK_DELAY_MS);
   const wellFormed = isWellFormedCoupon(settled);
   const lookup = useQuery({ ...couponQueryOptions(settled), enabled: settled !== '' && wellFormed });
 

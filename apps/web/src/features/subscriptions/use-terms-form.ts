@@ -8,7 +8,10 @@ import { centsToDollarsText } from '@employee-portal/core/billing/money';
 import type { SubscriptionKind } from '@employee-portal/core/subscriptions/subscription-wire';
 import { useSubscriptionOptions, useSubscriptionQuote } from './api/subscriptions.ts';
 import { quoteBody, type FormErrors, type SubscriptionFormValues } from './subscription-form.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+
+/** The live quote asks once typing has paused this long. */
+const QUOTE_DELAY_MS = 400;
 
 type QuoteTarget = Parameters<typeof quoteBody>[2];
 
@@ -31,7 +34,7 @@ export function useTermsForm(
   const [listPriceCents, setListPriceCents] = useState<number | null>(initialListPriceCents);
   // The price follows the plan's list price until the user types one.
   const priceTyped = useRef(!priceFollowsList);
-  const quote = useSubscriptionQuote(kind, useDebounced(quoteBody(values, listPriceCents, target)));
+  const quote = useSubscriptionQuote(kind, useDebounced(quoteBody(values, listPriceCents, target), QUOTE_DELAY_MS));
   const quotedListPrice = quote.data?.list_price_cents;
   const { setValue } = form;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useClientChoices, useClientLocations, useLogChangeRequest, type ClientRow } from '../api/change-requests.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -166,14 +167,9 @@ export function LogChangeRequestDialog({ open, onClose }: { open: boolean; onClo
   const clientId = useWatch({ control, name: 'client_id' });
   const [chosen, setChosen] = useState<ClientRow | null>(null);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebounced(typed.trim(), SEARCH_DELAY_MS);
   const clients = useClientChoices(search, open);
   const locations = useClientLocations(clientId);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const close = () => {
     reset(BLANK);

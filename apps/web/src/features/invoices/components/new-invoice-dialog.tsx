@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useCreateInvoice, useInvoiceClientChoices, type ClientRow, type Invoice } from '../api/invoices.ts';
 import { blankLine, lineBodies, linesForTotals, type LineDraft, type LineErrors } from '../invoice-lines.ts';
 import { InvoiceLinesEditor } from './invoice-lines-editor.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
 const clientLabel = (client: ClientRow) =>
@@ -30,17 +31,12 @@ function NewInvoiceContent({ onCreated, onClose }: NewInvoiceDialogProps) {
   const create = useCreateInvoice();
   const [client, setClient] = useState<ClientRow | null>(null);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebounced(typed.trim(), SEARCH_DELAY_MS);
   const [lines, setLines] = useState<LineDraft[]>([blankLine()]);
   const [errors, setErrors] = useState<LineErrors[]>([]);
   const [clientError, setClientError] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const clients = useInvoiceClientChoices(search, true);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const subtotal = invoiceTotals({
     lines: linesForTotals(lines).map((line) => ({ ...line, discountable: false })),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +37,7 @@ import {
   type ClientKind,
   type PaymentResponse,
 } from '../api/payments.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
 const checkFormSchema = z.object({
@@ -57,11 +58,7 @@ export function CheckPaymentForm({ kind }: { kind: ClientKind }) {
   const urlKey = kind === 'residential' ? 'client_id' : 'commercial_customer_id';
   const clientId = positiveIntParam(params.get(urlKey)) ?? null;
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), SEARCH_DELAY_MS);
   const choices = useClientChoices(kind, search);
   const open = useOpenInvoices(kind, clientId);
   const [result, setResult] = useState<PaymentResponse | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +11,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { useQuickbooksCustomerSearch, useSaveCustomerMatch } from '../api/customer-matches.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -20,16 +21,11 @@ const SEARCH_DELAY_MS = 300;
  */
 export function LinkCustomerDialog({ match, onClose }: { match: CustomerMatchWire; onClose: () => void }) {
   const [searchText, setSearchText] = useState(match.client_name);
-  const [search, setSearch] = useState(match.client_name);
+  const search = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<string>(match.quickbooks_customer?.id ?? '');
   const customers = useQuickbooksCustomerSearch(search);
   const save = useSaveCustomerMatch();
   const notify = useNotify();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const found = customers.data?.customers ?? [];
   const link = () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 
-const QUOTE_DELAY_MS = 400;
-
-/** A value that follows `value` once it has stopped changing for a moment (the live quote asks once typing pauses). */
-export function useDebounced<T>(value: T, delayMs = QUOTE_DELAY_MS): T {
+/**
+ * A value that follows `value` once it has stopped changing for `delayMs`: a search box or a live quote asks the
+ * server once typing pauses, not at every key.
+ */
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value);
   useEffect(() => {
