@@ -43,6 +43,8 @@ export function isPrivateAddress(address: string): boolean {
   );
 }
 
+export const PRIVATE_ADDRESS_REFUSAL = 'Refused: the URL points to a private or loopback address.';
+
 /** Null when the URL may be called; otherwise why not, for the delivery log. */
 export async function refusedAddress(url: URL, allowPrivateAddresses: boolean): Promise<string | null> {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https URLs are called.';
@@ -54,5 +56,5 @@ export async function refusedAddress(url: URL, allowPrivateAddresses: boolean): 
   } catch {
     return `The host ${host} could not be found.`;
   }
-  return addresses.some(isPrivateAddress) ? 'Refused: the URL points to a private or loopback address.' : null;
+  return addresses.some(isPrivateAddress) ? PRIVATE_ADDRESS_REFUSAL : null;
 }

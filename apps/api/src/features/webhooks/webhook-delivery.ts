@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { secretBoxOf } from '../../platform/auth/encryption.ts';
 import { refusedAddress } from './webhook-address.ts';
+import { postToReceiver, RefusedAddressError } from './webhook-request.ts';
 import {
   claimDueDeliveries,
   recordAttempt,
@@ -53,34 +54,33 @@ interface Answer {
 
 async function callReceiver(deps: AppDeps, url: string, secret: string, body: string): Promise<Answer> {
   const target = new URL(url);
-  const refused = await refusedAddress(target, deps.config.webhooks.allowPrivateAddresses);
+  const { allowPrivateAddresses } = deps.config.webhooks;
+  const refused = await refusedAddress(target, allowPrivateAddresses);
   if (refused) return { status: null, snippet: refused };
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
   try {
-    const response = await fetch(target, {
-      method: 'POST',
-      // A redirect could lead to an address the check above refused: it counts as the receiver's answer instead.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_SECONDS * 1000),
+    return await postToReceiver({
+      url: target,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'EmployeePortal-Webhooks/1',
         [WEBHOOK_SIGNATURE_HEADER]: await webhookSignatureHeader(secret, timestamp, body),
       },
       body,
+      timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000,
+      snippetBytes: SNIPPET_LENGTH,
+      allowPrivateAddresses,
     });
-    const text = await response.text().catch(() => '');
-    return { status: response.status, snippet: text.slice(0, SNIPPET_LENGTH) };
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const name = error instanceof Error ? error.name : '';
     return {
       status: null,
-      snippet: timedOut
-        ? `No answer within ${WEBHOOK_TIMEOUT_SECONDS} seconds.`
-        : `Could not connect: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'unknown error'}`.slice(
-            0,
-            SNIPPET_LENGTH,
-          ),
+      snippet:
+        name === 'TimeoutError'
+          ? `No answer within ${WEBHOOK_TIMEOUT_SECONDS} seconds.`
+          : error instanceof RefusedAddressError
+            ? error.message
+            : `Could not connect: ${error instanceof Error ? error.message : 'unknown error'}`.slice(0, SNIPPET_LENGTH),
     };
   }
 }
