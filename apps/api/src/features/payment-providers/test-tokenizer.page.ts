@@ -45,4 +45,6 @@ export const TOKENIZER_JS = `(() => {
     timer = setTimeout(tokenize, 500);
   });
   field.addEventListener('blur', () => { clearTimeout(timer); tokenize(); });
+  // Typed before this script arrived (the field comes first, and a slow network delays the script): answer it now.
+  if (field.value) field.dispatchEvent(new Event('input'));
 })();`;
