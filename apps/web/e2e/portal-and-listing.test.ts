@@ -1,7 +1,7 @@
 /**
  * Issue 20: the owner changes what clients may do in their portal and finds it kept after a reload; then publishes
- * the directory listing, a visitor who never signed in opens its listing_url and sees it, and once it is unpublished
- * the same address answers not found.
+ * the directory listing, a visitor who never signed in opens its listing_url and sees it (reported to the
+ * organization's Google Analytics), and once it is unpublished the same address answers not found.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -73,9 +73,21 @@ describe('client portal settings and directory listing', () => {
     await visitor.goto(listingUrl);
     await visitor.getByRole('heading', { name: 'Listing Not Found', level: 1 }).waitFor();
 
+    // The listing reports the visit to the demo's Google Analytics id (its branding): Google's tag is asked for,
+    // which the page's policy allows here, and answered here since the tests reach no outside server.
+    const tagRequests: string[] = [];
+    await visitor.route('https://www.googletagmanager.com/**', (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
     await saveListing(page, true);
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Demo Scoopers', level: 1 }).waitFor();
+    await expect.poll(() => tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-DEMO2026']);
+    const commands = await visitor.evaluate(() =>
+      ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((command) => Array.from(command)),
+    );
+    expect(commands).toContainEqual(['config', 'G-DEMO2026']);
     await visitor.getByRole('list', { name: 'Services' }).waitFor();
     expect(await visitor.getByTestId('listing-price-from').innerText()).toMatch(/^Prices from \$\d/);
     expect(await visitor.getByText(/^Zip codes \d{5}/).count()).toBe(1);

@@ -200,4 +200,17 @@ describe('security headers', () => {
     const other = await t.injectAs(null, { method: 'GET', url: '/sign_up_not/x', headers: { accept: 'text/html' } });
     expectSecurityHeaders(other, 'lookalike path');
   });
+
+  it("let the sign-up form and the directory listing load Google's tag, and no other page", async () => {
+    const page = (url: string) => t.injectAs(null, { method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/sign_up/de0de0de0de0de0de0de0de0de0de0d1', '/directory/1']) {
+      const policy = header(await page(url), 'content-security-policy');
+      expect(policy, url).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+      expect(policy, url).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    }
+    for (const url of ['/login', '/client/42/show', '/directory_not/1']) {
+      const policy = header(await page(url), 'content-security-policy');
+      expect(policy, url).not.toContain('google');
+    }
+  });
 });

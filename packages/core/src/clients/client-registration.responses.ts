@@ -31,9 +31,10 @@ export const publicPricesSchema = z.object({
 });
 export type PublicPrices = z.infer<typeof publicPricesSchema>;
 
-/** What a visitor's browser learns: the form's own settings and the organization's name, nothing else. */
+/** What a visitor's browser learns: the form's own settings, the organization's name and analytics id, nothing else. */
 export const publicFormResponseSchema = z.object({
-  organization: z.object({ name: z.string() }),
+  /** analytics_id: the organization's Google Analytics id (branding settings); the form reports its visits there. */
+  organization: z.object({ name: z.string(), analytics_id: z.string().nullable() }),
   form: z.object({
     is_enabled: z.boolean(),
     heading: z.string().nullable(),

@@ -22,6 +22,8 @@ export const publicListingSchema = z.object({
   price_from_cents: z.number().int().nullable(),
   zips: z.array(z.string()),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** The organization's Google Analytics id (branding settings): the page reports its visits there. */
+  analytics_id: z.string().nullable(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 

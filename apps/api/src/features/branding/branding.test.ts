@@ -130,6 +130,30 @@ describe('branding settings', () => {
     expect(bad.json().errors).toEqual({ logo_image: [messages.imageType] });
   });
 
+  it('has its public sign-up form and directory listing report to its analytics id, and only its own', async () => {
+    const { organization, owner } = await setting();
+    const other = await setting();
+    await send(owner.token, 'PUT', '/api/branding', BRANDING);
+    for (const itsOwner of [owner, other.owner])
+      expect(
+        (
+          await send(itsOwner.token, 'PUT', '/api/directory_listing', {
+            is_published: true,
+            description: 'Yards',
+            contact_phone: '3035550100',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const publicPages = async (each: { id: number; public_form_key: string }) => ({
+      form: (await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${each.public_form_key}` })).json()
+        .organization.analytics_id,
+      listing: (await t.injectAs(null, { method: 'GET', url: `/api/public/directory/${each.id}` })).json().listing
+        .analytics_id,
+    });
+    expect(await publicPages(organization)).toEqual({ form: 'G-AB12CD34', listing: 'G-AB12CD34' });
+    expect(await publicPages(other.organization)).toEqual({ form: null, listing: null });
+  });
+
   it('is for members holding branding_settings', async () => {
     const { organization, tech } = await setting();
     expect((await send(tech.token, 'GET', '/api/branding')).statusCode).toBe(403);

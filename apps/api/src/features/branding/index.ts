@@ -30,6 +30,11 @@ export async function signedInBranding(
   };
 }
 
+/** The Google Analytics id the organization's public pages (sign-up form, directory listing) report to. */
+export async function organizationAnalyticsId(db: Db, organizationId: number): Promise<string | null> {
+  return (await readBranding(db, organizationId))?.analytics_id ?? null;
+}
+
 /** Saves a branding with a logo on the web (no upload), as the demo seed does. */
 export async function writeOrganizationBranding(
   db: Db,

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, refusal, validationFailed, type FieldErrors } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
 import { createNotification } from '../notifications/index.ts';
+import { organizationAnalyticsId } from '../branding/index.ts';
 import { formSettingsOf, type FormSettings } from '../client-onboarding/index.ts';
 import { workAreasServingZip } from '../work-areas/index.ts';
 import { findOrganizationByFormKey, insertClientRegistration } from './client-registrations.repository.ts';
@@ -50,9 +51,12 @@ export async function publicFormView(deps: AppDeps, formKey: string, ip: string)
     deps.clock.now(),
   );
   const organization = await publicOrganization(deps, formKey);
-  const settings = await formSettingsOf(deps.db, organization.id);
+  const [settings, analyticsId] = await Promise.all([
+    formSettingsOf(deps.db, organization.id),
+    organizationAnalyticsId(deps.db, organization.id),
+  ]);
   return {
-    organization: { name: organization.name },
+    organization: { name: organization.name, analytics_id: analyticsId },
     form: {
       is_enabled: settings.is_enabled,
       heading: settings.heading,

@@ -49,7 +49,7 @@ describe('public sign-up form', () => {
   it('shows only the organization name and stores a registration that raises the bell', async () => {
     const { organization, token } = await organizationWithOwner('Fido Fresh Yards');
     const view = await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` });
-    expect(view.json().organization).toEqual({ name: 'Fido Fresh Yards' });
+    expect(view.json().organization).toEqual({ name: 'Fido Fresh Yards', analytics_id: null });
     expect(Object.keys(view.json())).toEqual(['organization', 'form']);
     const response = await submit(organization.public_form_key, visitor);
     expect(response.statusCode).toBe(201);

@@ -11,6 +11,7 @@ export function presentListing(
   plans: readonly ServicePlanRow[],
   zips: readonly string[],
   rating: { average: number | null; count: number },
+  analyticsId: string | null,
 ): PublicListing {
   const services = plans
     .filter((plan) => plan.is_active && plan.dog_prices.length > 0)
@@ -30,5 +31,6 @@ export function presentListing(
     price_from_cents: services.length > 0 ? Math.min(...services.map((service) => service.price_from_cents)) : null,
     zips: [...zips],
     rating: { average: rating.count > 0 ? rating.average : null, count: rating.count },
+    analytics_id: analyticsId,
   };
 }

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { publicLink } from '../../platform/http/public-link.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
+import { organizationAnalyticsId } from '../branding/index.ts';
 import { activeServicePlans } from '../pricing/index.ts';
 import { ratingSummary } from '../ratings-and-tips/index.ts';
 import { zipsServed } from '../work-areas/index.ts';
@@ -37,12 +38,13 @@ async function listingOf(
   name: string,
   listing: DirectoryListingSettings,
 ): Promise<PublicListing> {
-  const [plans, zips, rating] = await Promise.all([
+  const [plans, zips, rating, analyticsId] = await Promise.all([
     activeServicePlans(db, organizationId),
     zipsServed(db, organizationId),
     ratingSummary(db, organizationId),
+    organizationAnalyticsId(db, organizationId),
   ]);
-  return presentListing(name, listing, plans, zips, rating);
+  return presentListing(name, listing, plans, zips, rating, analyticsId);
 }
 
 export async function directoryListingPage(deps: AppDeps, member: MemberContext): Promise<DirectoryListingResponse> {

@@ -106,6 +106,7 @@ describe('directory listing settings', () => {
         price_from_cents: 2000,
         zips: ['80202', '80205'],
         rating: { average: 4, count: 1 },
+        analytics_id: null,
       },
     });
     expect(saved.json().preview).toEqual(visitor.json().listing);

@@ -33,6 +33,31 @@ export async function registerSecurityHeaders(app: FastifyInstance, payments: Ap
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   allowEmbeddingThePublicForm(app);
+  allowAnalyticsOnPublicPages(app);
+}
+
+/**
+ * The pages an organization's prospects visit (its sign-up form and directory listing) report to the organization's
+ * Google Analytics when its branding names an id; only those pages may load and talk to Google's tag.
+ */
+export const ANALYTICS_PAGE = /^\/(sign_up|directory)\/[^/?#]+/;
+const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECTIONS =
+  'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
+function allowAnalyticsOnPublicPages(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !ANALYTICS_PAGE.test(request.url)) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header(
+        'content-security-policy',
+        policy
+          .replace(/script-src ([^;]+)/, `script-src $1 ${ANALYTICS_SCRIPTS}`)
+          .replace(/connect-src ([^;]+)/, `connect-src $1 ${ANALYTICS_CONNECTIONS}`),
+      );
+    return payload;
+  });
 }
 
 /** Organizations embed their public sign-up form on their own websites; every other page stays unframeable. */

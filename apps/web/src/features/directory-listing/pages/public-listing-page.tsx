@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { usePublicListing } from '../api/directory-listing.ts';
+import { useOrganizationAnalytics } from '../../../lib/organization-analytics.ts';
 import { ListingView } from '../components/listing-view.tsx';
 
 /** The listing_url: an organization's published directory listing, for anyone, signed in or not. */
 export default function PublicListingPage() {
   const { organization_id: organizationId = '' } = useParams();
   const listing = usePublicListing(organizationId);
+  useOrganizationAnalytics(listing.data?.listing.analytics_id);
   if (listing.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

@@ -17,6 +17,7 @@ import { applyServerFieldErrors, formFailure, serverMessage } from '../../../lib
 import { isApiError } from '../../../lib/api-client.ts';
 import { digitsOnly } from '../../../lib/input-masks.ts';
 import { usePublicForm, useServiceArea, useSubmitRegistration } from '../api/public-form.ts';
+import { useOrganizationAnalytics } from '../../../lib/organization-analytics.ts';
 import { PriceCalculator } from '../components/price-calculator.tsx';
 
 type Form = PublicFormView['form'];
@@ -303,6 +304,7 @@ function SignUpForm({ formKey, organizationName, form }: { formKey: string; orga
 export default function PublicSignUpPage() {
   const { form_key: formKey = '' } = useParams();
   const view = usePublicForm(formKey);
+  useOrganizationAnalytics(view.data?.organization.analytics_id);
 
   if (view.isPending) {
     return (
