@@ -132,28 +132,32 @@ function run(command, args, options) {
 }
 
 /**
- * The API runs beside the browser tests, one after another, each output kept in a log for after them. They run at a
- * lower priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting.
+ * The API runs beside the browser tests, one after another, each output kept in a log for after them. The suite runs
+ * at a lower priority: the browser tests wait on timers and on Chromium, and must not be the ones kept waiting. The
+ * server-process tests do not: their servers must start within their limits too.
  */
 async function runApiQueue() {
   const onPostgres = { ...process.env, DATABASE_URL: postgresUrl };
   const embedded = { ...process.env };
   delete embedded.DATABASE_URL;
   const queue = [
-    ['api-postgres', 'api on PostgreSQL', [`--exclude=${API_PROCESS_TESTS}/**`], onPostgres],
-    ['api-postgres-process', 'api on PostgreSQL: server processes', [API_PROCESS_TESTS], onPostgres],
-    ['api-process', 'api: server processes', [API_PROCESS_TESTS], embedded],
+    { name: 'api-postgres', title: 'api on PostgreSQL', only: [`--exclude=${API_PROCESS_TESTS}/**`], env: onPostgres },
+    {
+      name: 'api-postgres-process',
+      title: 'api on PostgreSQL: server processes',
+      only: [API_PROCESS_TESTS],
+      env: onPostgres,
+    },
+    { name: 'api-process', title: 'api: server processes', only: [API_PROCESS_TESTS], env: embedded },
   ];
   const done = [];
-  for (const [name, title, selection, env] of queue) {
+  for (const { name, title, only, env } of queue) {
     const outputFile = resultsFileOf(name);
     const log = path.join(resultsDir, `${name}.log`);
     const out = fs.openSync(log, 'w');
-    const status = await run('nice', ['-n', '10', 'npx', 'vitest', 'run', ...selection, ...reporterArgs(outputFile)], {
-      cwd: path.join(root, suites.api.cwd),
-      env,
-      stdio: ['ignore', out, out],
-    });
+    const vitest = ['npx', 'vitest', 'run', ...only, ...reporterArgs(outputFile)];
+    const [command, ...args] = only.includes(API_PROCESS_TESTS) ? vitest : ['nice', '-n', '10', ...vitest];
+    const status = await run(command, args, { cwd: path.join(root, suites.api.cwd), env, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     done.push({ name, title, log, outputFile, status });
   }

@@ -3,10 +3,9 @@
  * their filters, show Demo Scoopers' three months of invoices (with a Total line), and download their CSV; a reminder
  * goes out from the open balance report and the row shows it.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pathOf, signIn, waitForOutbox } from './support/portal.ts';
+import { downloadedBytes, pathOf, signIn, waitForOutbox } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -49,7 +48,7 @@ async function downloadCsv(page: Page, fileName: string) {
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(fileName);
-  return (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+  return (await downloadedBytes(download)).toString('utf8').trim().split(/\r?\n/);
 }
 
 describe('money reports', () => {

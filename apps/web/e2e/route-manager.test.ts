@@ -2,14 +2,13 @@
  * The route manager (issue 15): a tech's day laid out in a bad order is optimised with one stop pinned; the pin keeps
  * its place, the distance falls, the order saves, and the route sheet downloads as a PDF.
  */
-import { readFile } from 'node:fs/promises';
 import { addDays, format, getISODay, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayIn } from '@employee-portal/core/dates';
 import type { JobWire } from '@employee-portal/core/jobs/job.responses';
 import type { RouteManagerDayResponse } from '@employee-portal/core/routing/route-manager.schema';
-import { callApi, signIn, storedSession } from './support/portal.ts';
+import { callApi, downloadedBytes, signIn, storedSession } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -102,7 +101,7 @@ describe('the route manager', () => {
       page.getByRole('button', { name: 'Route sheet (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^route-sheet-${date}-[a-z0-9-]+\\.pdf$`));
-    const file = await readFile((await download.path())!);
+    const file = await downloadedBytes(download);
     expect(file.subarray(0, 4).toString()).toBe('%PDF');
 
     // The whole day: a proposal per tech, shown before anything is saved, then saved in one go.

@@ -2,9 +2,8 @@
  * Issue 15 point 6 as the office sees it: the route planning report of the demo's last week, each tech-day's planned
  * route against the jobs done and the shift driven, filtered by tech, sorted, with totals and a CSV download.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { pathOf, signIn } from './support/portal.ts';
+import { downloadedBytes, pathOf, signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -59,7 +58,7 @@ describe('route planning report', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('route-planning.csv');
-    const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    const lines = (await downloadedBytes(download)).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^Date,Tech,Planned Stops,Planned Distance \(mi\),/);
     expect(lines.slice(1, -1).every((line) => line.includes('Jasmine Reed'))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Total,/);

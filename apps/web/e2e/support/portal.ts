@@ -1,5 +1,5 @@
 /** What a person does in the portal, and what the tests read from the demo server. */
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** Must match SESSION_STORAGE_KEY of src/lib/session-store.ts. */
@@ -242,3 +242,10 @@ export async function revokeToken(baseUrl: string, token: string) {
 
 /** The path part of the page's URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A download's bytes, streamed: the tests share one Chromium, so the file is not on the test's side of the connection. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -75,7 +75,7 @@ describe('client onboarding settings', () => {
     const view = (
       await t.injectAs(null, { method: 'GET', url: `/api/public/forms/${organization.public_form_key}` })
     ).json();
-    expect(view.organization).toEqual({ name: organization.name });
+    expect(view.organization).toEqual({ name: organization.name, analytics_id: null });
     expect(view.form).toMatchObject({
       heading: 'Get a quote',
       show_prices: true,
