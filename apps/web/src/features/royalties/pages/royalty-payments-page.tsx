@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import type {
@@ -18,14 +16,12 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { useRoyaltyHistory } from '../api/royalties.ts';
 import { monthLabel, RoyaltyInvoiceChip, RoyaltyPaymentChip } from '../components/royalty-status.tsx';
 import { FranchiseRollup } from '../components/franchise-rollup.tsx';
 
 const PER_PAGE = 12;
 const SORTS = ['-month', 'month', '-total', 'total', 'status', '-status'] as const;
-const TABS = ['history', 'franchise'] as const;
 
 const invoiceColumns: DataTableColumn<RoyaltyInvoiceSummary>[] = [
   {
@@ -70,15 +66,14 @@ const paymentColumns: DataTableColumn<RoyaltyPaymentAnswer>[] = [
 ];
 
 /**
- * Spec /settings/royalty_payments: the member's royalty invoices and payments with the balance due; the franchisor
- * also gets its members' roll-up by month.
+ * Spec /settings/royalty_payments: the member's royalty invoices and payments with the balance due. The franchisor is
+ * never invoiced, so it gets its members' roll-up by month instead.
  */
 export default function RoyaltyPaymentsPage() {
   const { params, page, setParam, setPage } = useListParams();
   const sort = SORTS.find((value) => value === params.get('sort')) ?? '-month';
   const query: RoyaltyHistoryQuery = { page, per_page: PER_PAGE, sort };
   const history = useRoyaltyHistory(query);
-  const [tab, openTab] = useTabInUrl(TABS);
   const isFranchisor = history.data?.is_franchisor ?? false;
 
   return (
@@ -86,13 +81,7 @@ export default function RoyaltyPaymentsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Royalty Payments
       </Typography>
-      {isFranchisor && (
-        <Tabs value={tab} onChange={(_, next: (typeof TABS)[number]) => openTab(next)} sx={{ mb: 2 }}>
-          <Tab value="history" label="Our royalties" />
-          <Tab value="franchise" label="Franchise roll-up" />
-        </Tabs>
-      )}
-      {isFranchisor && tab === 'franchise' ? (
+      {isFranchisor ? (
         <FranchiseRollup />
       ) : (
         <>
