@@ -1,4 +1,4 @@
-/** One server and one browser per test file; a fresh browser profile (empty localStorage) per test. */
+/** One server per test file, on the run's one Chromium; a fresh browser profile (empty localStorage) per test. */
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectBrowser, openPage, type Viewport } from './browser.ts';
