@@ -3,6 +3,15 @@
  * validation to the record lookup, where another organization's record must not be found.
  */
 
+const WALKER_COMMERCIAL_LOCATION = {
+  name: 'Walker HQ',
+  address_line1: '1 Walker St',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  stations: 2,
+};
+
 export const sampleBodies: Record<string, object> = {
   'PUT /api/user_settings/:key': { value: 'HH:mm' },
   'PUT /api/auth/change_email': {
@@ -62,22 +71,8 @@ export const sampleBodies: Record<string, object> = {
   },
   'POST /api/commercial/customers/:id/deactivate': { reason: 'Walker' },
   'POST /api/commercial/customers/:id/reactivate': { reason: 'Walker' },
-  'POST /api/commercial/customers/:id/locations': {
-    name: 'Walker HQ',
-    address_line1: '1 Walker St',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-    stations: 2,
-  },
-  'PUT /api/commercial/locations/:id': {
-    name: 'Walker HQ',
-    address_line1: '1 Walker St',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-    stations: 2,
-  },
+  'POST /api/commercial/customers/:id/locations': WALKER_COMMERCIAL_LOCATION,
+  'PUT /api/commercial/locations/:id': WALKER_COMMERCIAL_LOCATION,
   'PUT /api/leads/:id/status': { status: 'contacted' },
   'POST /api/leads/:id/convert': {
     first_name: 'Walker',
