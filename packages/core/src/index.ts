@@ -29,6 +29,7 @@ export * from './accounting/quickbooks.schema.ts';
 export * from './payroll/index.ts';
 export * from './payroll/overtime.ts';
 export * from './payroll/pay-slip.ts';
+export * from './payroll/gross-pay.ts';
 export * from './payroll/pay-run.schema.ts';
 export * from './payroll/pay-run.responses.ts';
 export * from './payroll/payroll-reports.schema.ts';

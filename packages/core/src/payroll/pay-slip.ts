@@ -4,6 +4,7 @@
  */
 import { roundCents } from '../billing/money.ts';
 import { shiftDay } from '../shifts/shift-time.ts';
+import { grossOfParts } from './gross-pay.ts';
 import { minutesByDay, type OvertimeRule, periodMinutes, type WorkedShift } from './overtime.ts';
 
 const BPS_WHOLE = 10_000;
@@ -156,8 +157,19 @@ export function computePaySlip(input: PaySlipInput): PaySlipFigures {
   const bonus = adjustmentTotal(input.adjustments, 'bonus');
   const deduction = adjustmentTotal(input.adjustments, 'deduction');
   const reimbursement = adjustmentTotal(input.adjustments, 'reimbursement');
-  const earned =
-    regularPay + overtimePay + pieceRatePay + commission + salary + mileage + tips + bonus + reimbursement - deduction;
+  const earned = grossOfParts({
+    regular_pay_cents: regularPay,
+    overtime_pay_cents: overtimePay,
+    piece_rate_pay_cents: pieceRatePay,
+    commission_cents: commission,
+    salary_cents: salary,
+    mileage_cents: mileage,
+    tips_cents: tips,
+    bonus_cents: bonus,
+    reimbursement_cents: reimbursement,
+    deduction_cents: deduction,
+    prior_period_correction_cents: 0,
+  });
 
   return {
     worked_minutes: minutes.worked_minutes,

@@ -1,19 +1,25 @@
-/** Issue 18 item 5, /payroll_report and /productivity_report: what the API answers. */
+/** /payroll_report and /productivity_report: what the API answers. */
 import { z } from 'zod';
 import { listMetaSchema } from '../list.ts';
 
-/** Sums over finalized pay slips: minutes, miles and cents. */
+/** Sums over finalized pay slips: minutes, and every part of gross pay in cents, which add up to the gross. */
 const payTotalsSchema = z.object({
   periods: z.number(),
   regular_minutes: z.number(),
   overtime_minutes: z.number(),
+  regular_pay_cents: z.number(),
+  overtime_pay_cents: z.number(),
   piece_rate_pay_cents: z.number(),
   commission_cents: z.number(),
   salary_cents: z.number(),
-  tips_cents: z.number(),
   mileage_cents: z.number(),
-  /** Bonuses and reimbursements less deductions, plus corrections of earlier periods. */
-  adjustments_cents: z.number(),
+  tips_cents: z.number(),
+  bonus_cents: z.number(),
+  reimbursement_cents: z.number(),
+  /** Positive, as typed on the slip: it counts negative in the gross. */
+  deduction_cents: z.number(),
+  /** Corrections of earlier, already created pay runs. */
+  prior_period_correction_cents: z.number(),
   gross_cents: z.number(),
 });
 export type PayTotals = z.infer<typeof payTotalsSchema>;

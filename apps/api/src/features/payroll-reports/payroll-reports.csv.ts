@@ -1,5 +1,14 @@
-/** The payroll report as CSV: one line per member and the total line, hours in decimal hours, money in dollars. */
-import { centsToDollarsText, type PayrollReportSort, type PayTotals } from '@employee-portal/core';
+/**
+ * The payroll report as CSV: one line per member and the total line, hours in decimal hours, money in dollars, every
+ * part of gross pay in its own column (deductions negative) so each line adds up to its Gross.
+ */
+import {
+  centsToDollarsText,
+  grossPayParts,
+  signedPartCents,
+  type PayrollReportSort,
+  type PayTotals,
+} from '@employee-portal/core';
 import { toCsv } from '../../platform/http/csv.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
@@ -11,12 +20,7 @@ const line = (name: string, row: PayTotals) => [
   row.periods,
   hours(row.regular_minutes),
   hours(row.overtime_minutes),
-  centsToDollarsText(row.piece_rate_pay_cents),
-  centsToDollarsText(row.commission_cents),
-  centsToDollarsText(row.salary_cents),
-  centsToDollarsText(row.tips_cents),
-  centsToDollarsText(row.mileage_cents),
-  centsToDollarsText(row.adjustments_cents),
+  ...grossPayParts.map((part) => centsToDollarsText(signedPartCents(part, row))),
   centsToDollarsText(row.gross_cents),
 ];
 
@@ -27,19 +31,7 @@ export async function payrollReportCsv(
 ) {
   const report = await payrollReport(deps, member, query);
   return toCsv(
-    [
-      'Staff Member',
-      'Periods',
-      'Regular Hours',
-      'Overtime Hours',
-      'Piece Pay',
-      'Commission',
-      'Salary',
-      'Tips',
-      'Mileage',
-      'Adjustments',
-      'Gross',
-    ],
+    ['Staff Member', 'Periods', 'Regular Hours', 'Overtime Hours', ...grossPayParts.map((part) => part.label), 'Gross'],
     [...report.data.map((row) => line(row.full_name, row)), line('Total', report.totals)],
   );
 }

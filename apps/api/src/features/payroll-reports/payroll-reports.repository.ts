@@ -1,9 +1,9 @@
 /**
- * Issue 18 item 5: the payroll and productivity reports read finalized pay slips, the figures payroll paid on, so a
+ * The payroll and productivity reports read finalized pay slips, the figures payroll paid on, so a
  * report never disagrees with the slips. A run counts when its period starts inside the range.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PayrollReportSort, ProductivityReportSort } from '@employee-portal/core';
+import { grossPayParts, type PayrollReportSort, type ProductivityReportSort } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 
 // Aggregates come back as text or bigint depending on the driver.
@@ -23,11 +23,10 @@ function finalizedSlips(organizationId: number, range: ReportRange, membershipId
   return sql`
     select ps.id as pay_slip_id, ps.pay_run_id, ps.membership_id, ps.full_name,
       r.start_date::text as start_date, r.end_date::text as end_date,
-      ps.regular_minutes, ps.overtime_minutes, ps.worked_minutes, ps.piece_rate_pay_cents, ps.commission_cents,
-      ps.salary_cents, ps.tips_cents, ps.mileage_cents, ps.miles, ps.jobs_completed, ps.job_revenue_cents,
-      ps.bonus_cents + ps.reimbursement_cents - ps.deduction_cents + ps.prior_period_correction_cents
-        as adjustments_cents,
-      ps.gross_cents, coalesce(t.timed_jobs, 0) as timed_jobs, coalesce(t.on_site_minutes, 0) as on_site_minutes
+      ps.regular_minutes, ps.overtime_minutes, ps.worked_minutes, ps.regular_pay_cents, ps.overtime_pay_cents,
+      ps.piece_rate_pay_cents, ps.commission_cents, ps.salary_cents, ps.tips_cents, ps.mileage_cents, ps.bonus_cents,
+      ps.reimbursement_cents, ps.deduction_cents, ps.prior_period_correction_cents, ps.miles, ps.jobs_completed,
+      ps.job_revenue_cents, ps.gross_cents, coalesce(t.timed_jobs, 0) as timed_jobs, coalesce(t.on_site_minutes, 0) as on_site_minutes
     from pay_slips ps
     join pay_runs r on r.organization_id = ps.organization_id and r.id = ps.pay_run_id
     join memberships m on m.organization_id = ps.organization_id and m.id = ps.membership_id
@@ -44,36 +43,23 @@ function finalizedSlips(organizationId: number, range: ReportRange, membershipId
       ${membershipId === undefined ? sql`` : sql`and ps.membership_id = ${membershipId}`}`;
 }
 
-const SUMS = sql.raw(`count(*) as periods, sum(regular_minutes) as regular_minutes,
-  sum(overtime_minutes) as overtime_minutes, sum(worked_minutes) as worked_minutes,
-  sum(piece_rate_pay_cents) as piece_rate_pay_cents, sum(commission_cents) as commission_cents,
-  sum(salary_cents) as salary_cents, sum(tips_cents) as tips_cents, sum(mileage_cents) as mileage_cents,
-  sum(miles) as miles, sum(jobs_completed) as jobs_completed, sum(job_revenue_cents) as job_revenue_cents,
-  sum(adjustments_cents) as adjustments_cents, sum(gross_cents) as gross_cents, sum(timed_jobs) as timed_jobs,
-  sum(on_site_minutes) as on_site_minutes`);
-
 type Raw = Record<string, unknown>;
 const FIGURES = [
-  'periods',
   'regular_minutes',
   'overtime_minutes',
   'worked_minutes',
-  'piece_rate_pay_cents',
-  'commission_cents',
-  'salary_cents',
-  'tips_cents',
-  'mileage_cents',
+  ...grossPayParts.map((part) => part.key),
   'miles',
   'jobs_completed',
   'job_revenue_cents',
-  'adjustments_cents',
   'gross_cents',
   'timed_jobs',
   'on_site_minutes',
 ] as const;
-export type SlipSums = Record<(typeof FIGURES)[number], number>;
+const SUMS = sql.raw(['count(*) as periods', ...FIGURES.map((figure) => `sum(${figure}) as ${figure}`)].join(', '));
+export type SlipSums = Record<(typeof FIGURES)[number] | 'periods', number>;
 const sumsOf = (row: Raw | undefined): SlipSums =>
-  Object.fromEntries(FIGURES.map((key) => [key, whole(row?.[key])])) as SlipSums;
+  Object.fromEntries(['periods', ...FIGURES].map((key) => [key, whole(row?.[key])])) as SlipSums;
 
 const PAYROLL_SORTS: Record<PayrollReportSort, string> = {
   name: 'lower(full_name) asc',

@@ -1,5 +1,7 @@
-/** /payroll_report and /productivity_report (issue 18 item 5): totals per member and one member over time. */
+/** /payroll_report and /productivity_report: totals per member and one member over time. */
 import {
+  grossPayParts,
+  type GrossPayFigures,
   pageOffset,
   payrollReportRange,
   productivityFigures,
@@ -25,12 +27,7 @@ const payTotals = (sums: SlipSums): PayTotals => ({
   periods: sums.periods,
   regular_minutes: sums.regular_minutes,
   overtime_minutes: sums.overtime_minutes,
-  piece_rate_pay_cents: sums.piece_rate_pay_cents,
-  commission_cents: sums.commission_cents,
-  salary_cents: sums.salary_cents,
-  tips_cents: sums.tips_cents,
-  mileage_cents: sums.mileage_cents,
-  adjustments_cents: sums.adjustments_cents,
+  ...(Object.fromEntries(grossPayParts.map((part) => [part.key, sums[part.key]])) as GrossPayFigures),
   gross_cents: sums.gross_cents,
 });
 

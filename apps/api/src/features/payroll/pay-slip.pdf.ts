@@ -4,6 +4,42 @@ import { decimalHours } from './pay-run-csv.ts';
 
 const TEAL = '#00796b';
 
+const ADJUSTMENT_LABELS = { bonus: 'Bonus', deduction: 'Deduction', reimbursement: 'Reimbursement' } as const;
+
+/**
+ * The slip's pay, one line per amount above the gross: each kind of pay, then each adjustment with its note and
+ * each corrected earlier period, so the lines add up to the gross to the cent. Salary only when there is one.
+ */
+export function paySlipPayLines(slip: PaySlipWire): { label: string; detail: string; cents: number }[] {
+  return [
+    { label: 'Regular pay', detail: `${decimalHours(slip.regular_minutes)} h`, cents: slip.regular_pay_cents },
+    { label: 'Overtime pay', detail: `${decimalHours(slip.overtime_minutes)} h`, cents: slip.overtime_pay_cents },
+    {
+      label: 'Piece-rate pay',
+      detail: `${slip.jobs_completed} jobs, ${slip.dogs} dogs, ${slip.yards} yards`,
+      cents: slip.piece_rate_pay_cents,
+    },
+    { label: 'Commission', detail: `on ${formatCents(slip.job_revenue_cents)} revenue`, cents: slip.commission_cents },
+    ...(slip.salary_cents !== 0 ? [{ label: 'Salary', detail: '', cents: slip.salary_cents }] : []),
+    {
+      label: 'Mileage reimbursement',
+      detail: `${slip.miles} mi × ${formatCents(slip.mileage_rate_cents)}`,
+      cents: slip.mileage_cents,
+    },
+    { label: 'Tips', detail: '', cents: slip.tips_cents },
+    ...slip.adjustments.map((adjustment) => ({
+      label: ADJUSTMENT_LABELS[adjustment.kind],
+      detail: adjustment.note,
+      cents: adjustment.kind === 'deduction' ? -adjustment.amount_cents : adjustment.amount_cents,
+    })),
+    ...slip.corrections.map((correction) => ({
+      label: 'Prior period correction',
+      detail: `${correction.start_date} to ${correction.end_date}`,
+      cents: correction.amount_cents,
+    })),
+  ];
+}
+
 interface SlipContext {
   organizationName: string;
   period: { start_date: string; end_date: string };
@@ -52,32 +88,7 @@ export function paySlipPdf(slip: PaySlipWire, context: SlipContext): Promise<Buf
   };
 
   line('Hours worked', `${decimalHours(slip.worked_minutes)} h`, '');
-  line('Regular pay', `${decimalHours(slip.regular_minutes)} h`, formatCents(slip.regular_pay_cents));
-  line('Overtime pay', `${decimalHours(slip.overtime_minutes)} h`, formatCents(slip.overtime_pay_cents));
-  line(
-    'Piece-rate pay',
-    `${slip.jobs_completed} jobs, ${slip.dogs} dogs, ${slip.yards} yards`,
-    formatCents(slip.piece_rate_pay_cents),
-  );
-  line('Commission', `on ${formatCents(slip.job_revenue_cents)} revenue`, formatCents(slip.commission_cents));
-  if (slip.salary_cents !== 0) line('Salary', '', formatCents(slip.salary_cents));
-  line(
-    'Mileage reimbursement',
-    `${slip.miles} mi × ${formatCents(slip.mileage_rate_cents)}`,
-    formatCents(slip.mileage_cents),
-  );
-  line('Tips', '', formatCents(slip.tips_cents));
-  for (const adjustment of slip.adjustments) {
-    const signed = adjustment.kind === 'deduction' ? -adjustment.amount_cents : adjustment.amount_cents;
-    const label = { bonus: 'Bonus', deduction: 'Deduction', reimbursement: 'Reimbursement' }[adjustment.kind];
-    line(label, adjustment.note, formatCents(signed));
-  }
-  for (const correction of slip.corrections)
-    line(
-      'Prior period correction',
-      `${correction.start_date} to ${correction.end_date}`,
-      formatCents(correction.amount_cents),
-    );
+  for (const entry of paySlipPayLines(slip)) line(entry.label, entry.detail, formatCents(entry.cents));
   document.moveDown(0.5);
   document
     .moveTo(left, document.y)

@@ -86,6 +86,18 @@ export const paySlips = pgTable(
   (table) => [
     uniqueIndex('pay_slips_run_member_idx').on(table.pay_run_id, table.membership_id),
     index('pay_slips_organization_member_idx').on(table.organization_id, table.membership_id),
+    // Every pay table, export and slip shows these parts and the gross beside them: they must add up, whoever writes.
+    check(
+      'pay_slips_gross_adds_up',
+      sql`${table.gross_cents} = ${table.regular_pay_cents} + ${table.overtime_pay_cents}
+        + ${table.piece_rate_pay_cents} + ${table.commission_cents} + ${table.salary_cents} + ${table.mileage_cents}
+        + ${table.tips_cents} + ${table.bonus_cents} + ${table.reimbursement_cents} - ${table.deduction_cents}
+        + ${table.prior_period_correction_cents}`,
+    ),
+    check(
+      'pay_slips_earned_adds_up',
+      sql`${table.earned_cents} = ${table.gross_cents} - ${table.prior_period_correction_cents}`,
+    ),
   ],
 );
 

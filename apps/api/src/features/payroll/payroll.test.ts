@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { zonedLocalToInstant } from '@employee-portal/core';
+import {
+  grossOfParts,
+  grossPayParts,
+  type PayRunShowResponse,
+  payRunTotals,
+  zonedLocalToInstant,
+} from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
 import { createShift } from '../../../test/support/staff-factories.ts';
@@ -8,6 +14,7 @@ import { lastMessageTo } from '../../../test/support/outbox.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { tips } from '../ratings-and-tips/ratings-and-tips.table.ts';
 import { shifts } from '../shifts/shifts.table.ts';
+import { paySlipPayLines } from './pay-slip.pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +22,21 @@ beforeAll(async () => {
   t.clock.set(JOBS_NOW);
 });
 afterAll(() => t.close());
+
+/**
+ * Every slip of a run adds up: its parts (deductions negative) and its PDF's pay lines to its gross, and the totals
+ * row to the sum of the slips, part by part.
+ */
+function expectSlipsAddUp(shown: PayRunShowResponse) {
+  for (const slip of shown.slips) {
+    expect(grossOfParts(slip), slip.full_name).toBe(slip.gross_cents);
+    const printed = paySlipPayLines(slip).reduce((sum, line) => sum + line.cents, 0);
+    expect(printed, `${slip.full_name}'s PDF`).toBe(slip.gross_cents);
+  }
+  const summed = payRunTotals(shown.slips);
+  for (const part of grossPayParts) expect(shown.totals[part.key], part.label).toBe(summed[part.key]);
+  expect(shown.totals.gross_cents).toBe(summed.gross_cents);
+}
 
 const denver = (local: string) => zonedLocalToInstant(local, 'America/Denver');
 const WEEK = { start_date: '2026-11-16', end_date: '2026-11-22' };
@@ -151,6 +173,7 @@ describe('pay runs', () => {
     });
     expect(shown.slips).toHaveLength(3);
     expect(shown.totals.gross_cents).toBe(EXPECTED_GROSS);
+    expectSlipsAddUp(shown);
     expect(shown.run).toMatchObject({ status: 'draft', gross_cents: EXPECTED_GROSS, slip_count: 3 });
 
     const pdf = await as('GET', `/api/pay_slips/${slip.id}/pdf`);
@@ -200,6 +223,7 @@ describe('pay runs', () => {
         .json()
         .slips.find((entry: { membership_id: number }) => entry.membership_id === tech.membership.id);
     const next = await slipOf(second);
+    expectSlipsAddUp((await as('GET', `/api/pay_runs/${second}`)).json());
     expect(next).toMatchObject({
       prior_period_correction_cents: 2823,
       // Plus Monday 23rd's visit: $1.50 + 4 dogs × $0.25 + $1.00 yard + 5 % of $99.99.
@@ -228,6 +252,7 @@ describe('pay runs', () => {
       amount_cents: 1250,
       note: 'Uniform',
     });
+    expectSlipsAddUp((await as('GET', `/api/pay_runs/${runId}`)).json());
     const generic = await as('GET', `/api/pay_runs/${runId}/export.csv`);
     expect(generic.headers['content-disposition']).toContain('pay-run-2026-11-16-2026-11-22.csv');
     const genericLines = generic.body.trim().split('\n');

@@ -1,11 +1,15 @@
 import { formatCents } from '@employee-portal/core/billing/money';
+import { GROSS_PAY_NOTE, grossPayParts, signedPartCents } from '@employee-portal/core/payroll/gross-pay';
 import type { PayTotals } from '@employee-portal/core/payroll/payroll-reports.responses';
 import type { DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { cell, hoursText, type Line } from './report-cells.tsx';
 
 type PayFigures = Omit<PayTotals, 'periods'>;
 
-/** The pay columns shared by the per-member table and one person's slips. */
+/**
+ * The pay columns shared by the per-member table and one person's slips: the hours, then every part of gross pay in
+ * its own column (deductions negative), then the gross they add up to.
+ */
 export const payColumns = <Row extends Line & PayFigures>(): DataTableColumn<Row>[] => [
   {
     key: 'regular',
@@ -21,17 +25,14 @@ export const payColumns = <Row extends Line & PayFigures>(): DataTableColumn<Row
     sortKey: 'overtime',
     render: cell((row) => hoursText(row.overtime_minutes)),
   },
-  { key: 'piece', header: 'Piece Pay', align: 'right', render: cell((row) => formatCents(row.piece_rate_pay_cents)) },
-  { key: 'commission', header: 'Commission', align: 'right', render: cell((row) => formatCents(row.commission_cents)) },
-  { key: 'salary', header: 'Salary', align: 'right', render: cell((row) => formatCents(row.salary_cents)) },
-  { key: 'tips', header: 'Tips', align: 'right', render: cell((row) => formatCents(row.tips_cents)) },
-  { key: 'mileage', header: 'Mileage', align: 'right', render: cell((row) => formatCents(row.mileage_cents)) },
-  {
-    key: 'adjustments',
-    header: 'Adjustments',
-    align: 'right',
-    render: cell((row) => formatCents(row.adjustments_cents)),
-  },
+  ...grossPayParts.map(
+    (part): DataTableColumn<Row> => ({
+      key: part.key,
+      header: part.label,
+      align: 'right',
+      render: cell((row) => formatCents(signedPartCents(part, row))),
+    }),
+  ),
   {
     key: 'gross',
     header: 'Gross',
@@ -41,6 +42,4 @@ export const payColumns = <Row extends Line & PayFigures>(): DataTableColumn<Row
   },
 ];
 
-export const PAYROLL_NOTE =
-  'Finalized pay runs whose period starts in the range. Adjustments are bonuses and reimbursements less deductions, ' +
-  'plus corrections of earlier periods.';
+export const PAYROLL_NOTE = `Finalized pay runs whose period starts in the range. ${GROSS_PAY_NOTE}`;

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatCents } from '@employee-portal/core/billing/money';
+import { grossPayParts, type GrossPayPartKey, signedPartCents } from '@employee-portal/core/payroll/gross-pay';
 import type {
   PayAdjustmentWire,
   PayRunShowResponse,
@@ -27,40 +28,66 @@ const money = (cents: number) => (cents === 0 ? '—' : formatCents(cents));
 const signed = (adjustment: PayAdjustmentWire) =>
   formatCents(adjustment.kind === 'deduction' ? -adjustment.amount_cents : adjustment.amount_cents);
 
-const HEADERS = [
-  ['Staff Member', 'left'],
-  ['Regular Hours', 'right'],
-  ['Overtime Hours', 'right'],
-  ['Hourly Pay', 'right'],
-  ['Jobs', 'right'],
-  ['Revenue', 'right'],
-  ['Piece Rate', 'right'],
-  ['Commission', 'right'],
-  ['Salary', 'right'],
-  ['Miles', 'right'],
-  ['Mileage', 'right'],
-  ['Tips', 'right'],
-  ['Adjustments', 'left'],
-  ['Prior Periods', 'right'],
-  ['Gross', 'right'],
-  ['Actions', 'left'],
-] as const;
+type Figures = PayRunShowResponse['totals'];
+const ADJUSTMENT_KEYS: readonly GrossPayPartKey[] = ['bonus_cents', 'reimbursement_cents', 'deduction_cents'];
+/** The parts of gross pay with a column each; bonuses, reimbursements and deductions share the Adjustments column. */
+const PAY_PARTS = grossPayParts.filter(
+  (part) => !ADJUSTMENT_KEYS.includes(part.key) && part.key !== 'prior_period_correction_cents',
+);
+const adjustmentsNet = (figures: Figures) =>
+  grossPayParts
+    .filter((part) => ADJUSTMENT_KEYS.includes(part.key))
+    .reduce((sum, part) => sum + signedPartCents(part, figures), 0);
 
-function SlipFigures({ slip }: { slip: PayRunShowResponse['totals'] }) {
+const WORK_HEADERS = ['Regular Hours', 'Overtime Hours', 'Jobs', 'Job Revenue', 'Miles'];
+const PAY_HEADERS = [...PAY_PARTS.map((part) => part.label), 'Adjustments', 'Prior Periods', 'Gross'];
+
+/** What the work came to: hours, jobs with the revenue commission is taken on, and miles. Not pay itself. */
+function WorkFigures({ slip }: { slip: Figures }) {
   return (
     <>
       <TableCell align="right">{hours(slip.regular_minutes)}</TableCell>
       <TableCell align="right">{hours(slip.overtime_minutes)}</TableCell>
-      <TableCell align="right">{money(slip.regular_pay_cents + slip.overtime_pay_cents)}</TableCell>
       <TableCell align="right">{slip.jobs_completed}</TableCell>
       <TableCell align="right">{money(slip.job_revenue_cents)}</TableCell>
-      <TableCell align="right">{money(slip.piece_rate_pay_cents)}</TableCell>
-      <TableCell align="right">{money(slip.commission_cents)}</TableCell>
-      <TableCell align="right">{money(slip.salary_cents)}</TableCell>
       <TableCell align="right">{slip.miles}</TableCell>
-      <TableCell align="right">{money(slip.mileage_cents)}</TableCell>
-      <TableCell align="right">{money(slip.tips_cents)}</TableCell>
     </>
+  );
+}
+
+function PayFigures({ slip }: { slip: Figures }) {
+  return (
+    <>
+      {PAY_PARTS.map((part) => (
+        <TableCell key={part.key} align="right">
+          {money(signedPartCents(part, slip))}
+        </TableCell>
+      ))}
+    </>
+  );
+}
+
+function PayTableHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell rowSpan={2}>Staff Member</TableCell>
+        <TableCell colSpan={WORK_HEADERS.length} align="center">
+          Work
+        </TableCell>
+        <TableCell colSpan={PAY_HEADERS.length} align="center">
+          Pay: these add up to Gross
+        </TableCell>
+        <TableCell rowSpan={2}>Actions</TableCell>
+      </TableRow>
+      <TableRow>
+        {[...WORK_HEADERS, ...PAY_HEADERS].map((label) => (
+          <TableCell key={label} align="right">
+            {label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
   );
 }
 
@@ -85,25 +112,22 @@ export function PaySlipsTable({ show }: { show: PayRunShowResponse }) {
     <>
       <TableContainer>
         <Table size="small" aria-label="Pay slips">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map(([label, align]) => (
-                <TableCell key={label} align={align}>
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <PayTableHead />
           <TableBody>
             {slips.map((slip) => (
               <TableRow key={slip.id} data-testid={`slip-${slip.membership_id}`}>
                 <TableCell component="th" scope="row">
                   {slip.full_name}
                 </TableCell>
-                <SlipFigures slip={slip} />
-                <TableCell>
+                <WorkFigures slip={slip} />
+                <PayFigures slip={slip} />
+                <TableCell align="right">
+                  {money(adjustmentsNet(slip))}
                   {slip.adjustments.map((adjustment) => (
-                    <Box key={adjustment.id} sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    <Box
+                      key={adjustment.id}
+                      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+                    >
                       {ADJUSTMENT_LABELS[adjustment.kind]} {signed(adjustment)}: {adjustment.note}
                       {isDraft && (
                         <IconButton
@@ -159,8 +183,9 @@ export function PaySlipsTable({ show }: { show: PayRunShowResponse }) {
               <TableCell component="th" scope="row">
                 Totals
               </TableCell>
-              <SlipFigures slip={totals} />
-              <TableCell>{money(totals.bonus_cents + totals.reimbursement_cents - totals.deduction_cents)}</TableCell>
+              <WorkFigures slip={totals} />
+              <PayFigures slip={totals} />
+              <TableCell align="right">{money(adjustmentsNet(totals))}</TableCell>
               <TableCell align="right">{money(totals.prior_period_correction_cents)}</TableCell>
               <TableCell align="right" data-testid="total-gross">
                 {formatCents(totals.gross_cents)}
