@@ -236,7 +236,7 @@ describe('sales tax report', () => {
       'Mar 2026,Denver 8.25%,1,100.00,8.25,3.22',
       'Apr 2026,Denver 8.25%,0,0.00,0.00,1.29',
       'Total,,2,130.00,9.75,6.01',
-      'Tax exempt,,1,50.00,0.00,0.00',
+      'Tax exempt invoices (not in Total),,1,50.00,0.00,0.00',
     ]);
   });
 });

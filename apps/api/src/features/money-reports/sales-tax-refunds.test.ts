@@ -154,7 +154,7 @@ describe('sales tax collected, net of refunds', () => {
       'May 2026,New York City 8.875%,0,0.00,0.00,-0.53',
       'Jun 2026,New York City 8.875%,0,0.00,0.00,-3.91',
       'Total,,4,210.00,18.27,3.05',
-      'Tax exempt,,0,0.00,0.00,0.00',
+      'Tax exempt invoices (not in Total),,0,0.00,0.00,0.00',
     ]);
   });
 });

@@ -64,7 +64,15 @@ export async function salesTaxCsv(deps: AppDeps, member: MemberContext, query: S
         money(report.totals.tax_invoiced_cents),
         money(report.totals.tax_collected_cents),
       ],
-      ['Tax exempt', '', report.exempt.invoices, money(report.exempt.total_cents), '0.00', '0.00'],
+      // Not a part of the Total above: tax-exempt invoices' own totals, which carry no tax.
+      [
+        'Tax exempt invoices (not in Total)',
+        '',
+        report.exempt.invoices,
+        money(report.exempt.total_cents),
+        '0.00',
+        '0.00',
+      ],
     ],
   );
 }

@@ -106,16 +106,20 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
 export async function timeMileageCsv(deps: AppDeps, member: MemberContext, range: Range) {
   const report = await timeMileageReport(deps, member, range);
-  const records = report.rows.map((row) => [
-    row.full_name,
-    row.status,
+  const line = (name: string, status: string, row: typeof report.totals) => [
+    name,
+    status,
     row.shifts,
     hours(row.worked_minutes),
     hours(row.break_minutes),
     row.miles,
     centsToDollarsText(row.hourly_pay_cents),
     centsToDollarsText(row.mileage_pay_cents),
-  ]);
+  ];
+  const records = [
+    ...report.rows.map((row) => line(row.full_name, row.status, row)),
+    ...(report.rows.length > 0 ? [line('Total', '', report.totals)] : []),
+  ];
   return toCsv(
     ['Name', 'Status', 'Shifts', 'Hours Worked', 'Break Hours', 'Miles', 'Hourly Pay', 'Mileage Pay'],
     records,

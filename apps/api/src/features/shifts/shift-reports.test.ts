@@ -161,6 +161,7 @@ describe('time and mileage report', () => {
       'Name,Status,Shifts,Hours Worked,Break Hours,Miles,Hourly Pay,Mileage Pay',
       'Jasmine Reed,active,1,7.00,1.00,60,0.00,0.00',
       'Tyler Brooks,active,3,15.50,0.50,62,279.00,41.54',
+      'Total,,4,22.50,1.50,122,279.00,41.54',
     ]);
   });
 

@@ -154,7 +154,7 @@ export function InvoiceList({ kind, title, actions }: InvoiceListProps) {
       </ListToolbar>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', mb: 1 }}>
         <Typography aria-live="polite">
-          Total {formatCents(list.data?.totals.total_cents ?? 0)} · Balance{' '}
+          Total {formatCents(list.data?.totals.total_cents ?? 0)} (voided invoices not counted) · Balance{' '}
           {formatCents(list.data?.totals.balance_cents ?? 0)}
         </Typography>
         <Button

@@ -122,6 +122,22 @@ function PayoutDetails({ answer }: { answer: PayoutShowResponse }) {
                     <strong>{formatCents(payments_totals.net_cents)}</strong>
                   </TableCell>
                 </TableRow>
+                {payout.refund_cents !== 0 && (
+                  <>
+                    <TableRow>
+                      <TableCell colSpan={5}>Refunds the processor took from this payout</TableCell>
+                      <TableCell align="right">{formatCents(-payout.refund_cents)}</TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell colSpan={5}>
+                        <strong>Payout net</strong>
+                      </TableCell>
+                      <TableCell align="right">
+                        <strong>{formatCents(payout.net_cents)}</strong>
+                      </TableCell>
+                    </TableRow>
+                  </>
+                )}
               </TableBody>
             </Table>
           </TableContainer>

@@ -81,6 +81,9 @@ export default function TipsReportPage() {
           invoiced {formatCents(totals.uninvoiced_cents)}
         </Typography>
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Each total splits two ways: Once + Every Visit, and Invoiced + Not Invoiced.
+      </Typography>
       <DataTable
         label="Tips by tech"
         columns={COLUMNS}

@@ -57,6 +57,10 @@ export default function TimeMileageReportPage() {
         error={report.isError ? { text: serverMessage(report.error), retry: () => void report.refetch() } : null}
         emptyText="No shifts in this range."
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Hourly Pay is the time worked at each person's current hourly rate, straight time, and Mileage Pay the miles at
+        their mileage rate. Pay slips add overtime, piece rates, commission, tips and adjustments.
+      </Typography>
     </Paper>
   );
 }
