@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { todayIn } from '@employee-portal/core/dates';
-import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { workweekOf } from '@employee-portal/core/payroll/pay-periods';
 import { signIn, storedSession } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -16,11 +17,14 @@ async function fitsAcross(page: Page, element: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
-/** The last two weeks: the demo seeds two weeks of the field techs' shifts. */
+async function organizationToday(page: Page) {
+  return todayIn((await storedSession(page))?.user?.time_zone ?? 'UTC', new Date());
+}
+
+/** The whole weeks of the last two: the demo seeds the field techs' shifts of the two weeks before today. */
 async function openLastTwoWeeks(page: Page) {
-  const timeZone = (await storedSession(page))?.user?.time_zone ?? 'UTC';
-  const today = todayIn(timeZone, new Date());
-  await page.goto(`/my_shift_report?date_from=${addCalendarDays(today, -14)}&date_to=${today}`);
+  const today = await organizationToday(page);
+  await page.goto(`/my_shift_report?date_from=${workweekOf(addCalendarDays(today, -14))}&date_to=${today}`);
   await page.getByRole('heading', { name: 'My Shift Report', level: 1 }).waitFor();
 }
 
@@ -74,5 +78,32 @@ describe('My Shift Report on a phone', () => {
     await table.getByRole('cell', { name: 'Total', exact: true }).waitFor();
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Week', ...FIELDS]);
     expect(await page.getByRole('list', { name: 'Totals by week' }).count()).toBe(0);
+  });
+
+  it('opens on whole weeks, and a range starting mid-week marks that week partial and offers the whole week', async () => {
+    const { page } = suite;
+    await signIn(page, 'tech@demo.test');
+    const today = await organizationToday(page);
+    await page.goto('/my_shift_report');
+    const weeks = page.getByRole('table', { name: 'Totals by week' });
+    await weeks.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+    // Demo Scoopers pays weekly: last week and this one so far, from a Monday, never from the 1st mid-week.
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    expect(from).toBe(workweekOf(addCalendarDays(workweekOf(today), -1)));
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    await page.getByText('Whole weeks, Monday to Sunday', { exact: false }).waitFor();
+    expect(await weeks.getByText('(partial week)', { exact: false }).count()).toBe(0);
+
+    // From last week's Wednesday: that week's row counts Wednesday on, and says so.
+    const wednesday = addCalendarDays(from, 2);
+    expect(weekdayOf(wednesday)).toBe(3);
+    await page.goto(`/my_shift_report?date_from=${wednesday}&date_to=${today}`);
+    const partial = weeks.locator('tbody tr').filter({ hasText: '(partial week)' });
+    await partial.waitFor();
+    expect(await partial.count()).toBe(1);
+    await page.getByRole('button', { name: 'Show whole weeks' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date_from') === from);
+    await weeks.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+    expect(await weeks.getByText('(partial week)', { exact: false }).count()).toBe(0);
   });
 });

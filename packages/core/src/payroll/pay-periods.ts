@@ -15,6 +15,10 @@ export const payPeriodLabels: Record<PayPeriodKind, string> = {
   monthly: 'Monthly',
 };
 
+/** The pay period an organization stored in its settings; weekly until one is chosen (or for anything unknown). */
+export const storedPayPeriodKind = (value: string | null | undefined): PayPeriodKind =>
+  payPeriodKinds.find((kind) => kind === value) ?? 'weekly';
+
 export interface PayPeriod {
   start_date: string;
   end_date: string;

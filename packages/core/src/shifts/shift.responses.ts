@@ -23,7 +23,18 @@ export const myShiftReportResponseSchema = z.object({
   time_zone: z.string(),
   shifts: z.array(shiftRowSchema),
   days: z.array(workTotalsSchema.extend({ date: z.string() })),
-  weeks: z.array(workTotalsSchema.extend({ week: z.string(), start: z.string(), end: z.string() })),
+  weeks: z.array(
+    workTotalsSchema.extend({
+      week: z.string(),
+      /** Monday and Sunday of the week. */
+      start: z.string(),
+      end: z.string(),
+      /** The week's days the range counts, and whether days that could hold shifts were left out. */
+      counted_from: z.string(),
+      counted_to: z.string(),
+      partial: z.boolean(),
+    }),
+  ),
   totals: workTotalsSchema,
 });
 

@@ -95,6 +95,15 @@ export const reportRangeSchema = dateRangeSchema.refine(
   },
 );
 
+/** My Shift Report: either end may be left out, for the organization's default (whole weeks of its pay periods). */
+export const myShiftReportQuerySchema = z
+  .object({ date_from: calendarDate.optional(), date_to: calendarDate.optional() })
+  .refine((query) => !query.date_from || !query.date_to || query.date_to >= query.date_from, {
+    path: ['date_to'],
+    error: messages.cannotBeBeforeFromDate,
+  });
+export type MyShiftReportQuery = z.output<typeof myShiftReportQuerySchema>;
+
 export const shiftParamsSchema = z.object({ id: idParam() });
 
 export const shiftBreakViewSchema = z.object({

@@ -4,10 +4,9 @@
  */
 import {
   defaultPayrollSettings,
-  payPeriodKinds,
-  type PayPeriodKind,
   type PayrollSettings,
   type StaffPayRules,
+  storedPayPeriodKind,
 } from '@employee-portal/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -18,9 +17,6 @@ import { staffProfiles } from '../staff/staff.table.ts';
 import { payrollSettings } from './payroll-settings.table.ts';
 
 const PAY_PERIOD_KEY = 'pay_period';
-
-const isPayPeriodKind = (value: string | null | undefined): value is PayPeriodKind =>
-  (payPeriodKinds as readonly string[]).includes(value ?? '');
 
 export async function readPayrollSettings(db: Db, organizationId: number): Promise<PayrollSettings> {
   const [[period], [row]] = await Promise.all([
@@ -33,7 +29,7 @@ export async function readPayrollSettings(db: Db, organizationId: number): Promi
     db.select().from(payrollSettings).where(eq(payrollSettings.organization_id, organizationId)),
   ]);
   return {
-    pay_period: isPayPeriodKind(period?.value) ? period.value : defaultPayrollSettings.pay_period,
+    pay_period: storedPayPeriodKind(period?.value),
     overtime_weekly_threshold_minutes:
       row?.overtime_weekly_threshold_minutes ?? defaultPayrollSettings.overtime_weekly_threshold_minutes,
     overtime_daily_threshold_minutes: row ? row.overtime_daily_threshold_minutes : null,

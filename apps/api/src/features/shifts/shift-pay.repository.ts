@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaySettings } from '@employee-portal/core';
+import { type PaySettings, storedPayPeriodKind } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
+import { organizationSettings } from '../../platform/identity/organizations.table.ts';
 import { staffProfiles } from '../staff/staff.table.ts';
 
 /** Pay settings of the given members; members never given any are left out (they earn nothing per hour or mile). */
@@ -19,4 +20,16 @@ export async function payOfMembers(db: Db, organizationId: number, membershipIds
       mileage_rate_cents: row.mileage_rate_cents,
     });
   return pay;
+}
+
+/**
+ * The organization's pay period, from its key/value settings where Payroll Settings keeps it (read here rather than
+ * through payroll settings, whose feature reaches back to shifts through staff and jobs).
+ */
+export async function organizationPayPeriod(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ value: organizationSettings.value })
+    .from(organizationSettings)
+    .where(and(eq(organizationSettings.organization_id, organizationId), eq(organizationSettings.key, 'pay_period')));
+  return storedPayPeriodKind(row?.value);
 }

@@ -3,16 +3,22 @@ import {
   emptyTotals,
   noPay,
   addShift,
+  type MyShiftReportQuery,
+  reportRangeSchema,
+  shiftReportRange,
   summarizeShifts,
   timeAndMileagePay,
+  weekCoverage,
   type WorkTotals,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { toCsv } from '../../platform/http/csv.ts';
+import { validationFailed } from '../../platform/http/errors.ts';
+import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import { breaksOf, listShifts } from './shifts.repository.ts';
 import { breaksByShift, isoBreaks, presentShiftRow } from './shifts.present.ts';
-import { payOfMembers } from './shift-pay.repository.ts';
+import { organizationPayPeriod, payOfMembers } from './shift-pay.repository.ts';
 import { startedWithin } from './shifts.service.ts';
 
 interface Range {
@@ -47,15 +53,29 @@ async function shiftsInRange(deps: AppDeps, member: MemberContext, range: Range,
   });
 }
 
-/** The signed-in member's own shifts: hours, breaks and miles by day and by ISO week of the organization. */
-export async function myShiftReport(deps: AppDeps, member: MemberContext, range: Range) {
+/**
+ * The signed-in member's own shifts: hours, breaks and miles by day and by ISO week of the organization. Without a
+ * range, whole weeks of the last two pay periods; a week the range cuts short says so, with the days it counts.
+ */
+export async function myShiftReport(deps: AppDeps, member: MemberContext, query: MyShiftReportQuery) {
+  const today = organizationToday(member.organization, deps.clock.now());
+  const range = shiftReportRange(query, await organizationPayPeriod(deps.db, member.organization.id), today);
+  // A missing end filled in can still make a range too long (a From day years back): the same refusal as asked.
+  const checked = reportRangeSchema.safeParse(range);
+  if (!checked.success) throw validationFailed({ date_to: [checked.error.issues[0]!.message] });
   const shifts = await shiftsInRange(deps, member, range, member.membership.id);
   const summary = summarizeShifts(
     shifts.map((shift) => shift.forReport),
     member.organization.time_zone,
     deps.clock.now(),
   );
-  return { ...range, time_zone: member.organization.time_zone, shifts: shifts.map((shift) => shift.view), ...summary };
+  return {
+    ...range,
+    time_zone: member.organization.time_zone,
+    shifts: shifts.map((shift) => shift.view),
+    ...summary,
+    weeks: summary.weeks.map((week) => ({ ...week, ...weekCoverage(week, range, today) })),
+  };
 }
 
 /** Everyone's totals over the range, with what their time and miles earn at their current rates. */

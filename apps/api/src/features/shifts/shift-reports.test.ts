@@ -4,6 +4,7 @@ import { zonedLocalToInstant } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization } from '../../../test/support/factories.ts';
 import { createMember, createShift } from '../../../test/support/staff-factories.ts';
+import { organizationSettings } from '../../platform/identity/organizations.table.ts';
 import { users } from '../../platform/identity/users.table.ts';
 
 let t: TestApp;
@@ -69,11 +70,22 @@ describe('my shift report', () => {
       { date: '2026-11-08', shifts: 1, worked_minutes: 450, break_minutes: 30, miles: 12 },
       { date: '2026-11-09', shifts: 1, worked_minutes: 240, break_minutes: 0, miles: 20 },
     ]);
+    const whole = (start: string, end: string) => ({
+      start,
+      end,
+      counted_from: start,
+      counted_to: end,
+      partial: false,
+    });
     expect(report.weeks).toEqual([
+      // The range starts on Sunday 1 November: only that day of its week is counted, and the row says so.
       {
         week: '2026-W44',
         start: '2026-10-26',
         end: '2026-11-01',
+        counted_from: '2026-11-01',
+        counted_to: '2026-11-01',
+        partial: true,
         shifts: 1,
         worked_minutes: 240,
         break_minutes: 0,
@@ -81,8 +93,7 @@ describe('my shift report', () => {
       },
       {
         week: '2026-W45',
-        start: '2026-11-02',
-        end: '2026-11-08',
+        ...whole('2026-11-02', '2026-11-08'),
         shifts: 1,
         worked_minutes: 450,
         break_minutes: 30,
@@ -90,8 +101,7 @@ describe('my shift report', () => {
       },
       {
         week: '2026-W46',
-        start: '2026-11-09',
-        end: '2026-11-15',
+        ...whole('2026-11-09', '2026-11-15'),
         shifts: 1,
         worked_minutes: 240,
         break_minutes: 0,
@@ -99,6 +109,55 @@ describe('my shift report', () => {
       },
     ]);
     expect(report.totals).toEqual({ shifts: 3, worked_minutes: 930, break_minutes: 30, miles: 62 });
+  });
+
+  it('shows whole weeks of the last two pay periods by default, and says when a range cuts a week short', async () => {
+    const { organization, tyler } = await weekOfShifts();
+    const day = async (date: string) =>
+      createShift(t.db, {
+        organizationId: organization.id,
+        membershipId: tyler.membership.id,
+        start: denver(`${date}T07:00`),
+        end: denver(`${date}T15:00`),
+      });
+    for (const date of ['2026-11-23', '2026-11-30', '2026-12-01', '2026-12-03']) await day(date);
+    // Friday 4 December, 1 pm in Denver.
+    t.clock.set(new Date('2026-12-04T20:00:00Z'));
+    try {
+      const weekly = (await get(tyler.token, '/api/my_shift_report')).json();
+      // Weekly pay: last week and this week so far. The week of Monday 30 November is all there: 24 hours, not 16.
+      expect(weekly).toMatchObject({ date_from: '2026-11-23', date_to: '2026-12-04' });
+      expect(weekly.weeks).toEqual([
+        expect.objectContaining({ start: '2026-11-23', partial: false, shifts: 1, worked_minutes: 480 }),
+        expect.objectContaining({
+          start: '2026-11-30',
+          end: '2026-12-06',
+          counted_from: '2026-11-30',
+          counted_to: '2026-12-04',
+          partial: false,
+          shifts: 3,
+          worked_minutes: 1440,
+        }),
+      ]);
+
+      // The range that used to be the default, from the 1st: the week's row says it counts 1–4 December only.
+      const fromFirst = (await get(tyler.token, '/api/my_shift_report?date_from=2026-12-01')).json();
+      expect(fromFirst.date_to).toBe('2026-12-04');
+      expect(fromFirst.weeks).toEqual([
+        expect.objectContaining({ start: '2026-11-30', counted_from: '2026-12-01', partial: true, shifts: 2 }),
+      ]);
+
+      // Paid monthly: November and December so far, from the Monday of the week November starts in.
+      await t.db
+        .insert(organizationSettings)
+        .values({ organization_id: organization.id, key: 'pay_period', value: 'monthly' });
+      const monthly = (await get(tyler.token, '/api/my_shift_report')).json();
+      expect(monthly).toMatchObject({ date_from: '2026-10-26', date_to: '2026-12-04' });
+      expect(monthly.weeks.every((week: { partial: boolean }) => !week.partial)).toBe(true);
+      expect(monthly.totals.shifts).toBe(7);
+    } finally {
+      t.clock.set(new Date('2026-12-01T12:00:00Z'));
+    }
   });
 
   it('checks the range', async () => {
@@ -109,6 +168,10 @@ describe('my shift report', () => {
     expect(
       (await get(tyler.token, '/api/my_shift_report?date_from=2025-01-01&date_to=2026-11-01')).json().errors,
     ).toEqual({ date_to: ['The range can be at most 366 days'] });
+    // With today as its end, a From day years back is refused the same way.
+    const farBack = await get(tyler.token, '/api/my_shift_report?date_from=2024-01-01');
+    expect(farBack.statusCode).toBe(422);
+    expect(farBack.json().errors).toEqual({ date_to: ['The range can be at most 366 days'] });
   });
 });
 

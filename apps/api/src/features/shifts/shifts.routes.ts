@@ -4,6 +4,7 @@ import {
   currentShiftResponseSchema,
   endShiftSchema,
   messageResponseSchema,
+  myShiftReportQuerySchema,
   myShiftReportResponseSchema,
   organizationQuerySchema,
   reportRangeSchema,
@@ -131,7 +132,7 @@ export const shiftRoutes =
       '/my_shift_report',
       {
         config: { access: memberAccess('my_shift_report') },
-        schema: { tags, querystring: reportRangeSchema, response: { 200: myShiftReportResponseSchema } },
+        schema: { tags, querystring: myShiftReportQuerySchema, response: { 200: myShiftReportResponseSchema } },
       },
       (request) => myShiftReport(deps, requireMember(request), request.query),
     );

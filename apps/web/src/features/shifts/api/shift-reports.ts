@@ -11,8 +11,11 @@ export interface ReportRange {
 
 export type { MyShiftReport, TimeMileageReport } from '@employee-portal/core/shifts/shift.responses';
 
-/** GET /api/my_shift_report: the signed-in member's own shifts with day and week totals. */
-export const useMyShiftReport = (range: ReportRange, enabled: boolean) =>
+/**
+ * GET /api/my_shift_report: the signed-in member's own shifts with day and week totals. Either end of the range may
+ * be left out: the answer names the range the organization's default gave.
+ */
+export const useMyShiftReport = (range: Partial<ReportRange>, enabled: boolean) =>
   useQuery({
     queryKey: shiftKeys.myReport(range),
     queryFn: ({ signal }) => api.get<MyShiftReport>('/my_shift_report', { ...range }, signal),

@@ -9,33 +9,44 @@ import type { ReportRange } from '../api/shift-reports.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The report's day range, kept in the address (default: this month so far, in the organization's calendar). */
-export function useReportRange(timeZone: string): {
-  range: ReportRange;
-  error: string | null;
-  setRange: (range: Partial<ReportRange>) => void;
-} {
+/** Why a range cannot be asked for, once both its ends are known. */
+export function reportRangeError(range: Partial<ReportRange>): string | null {
+  if (!range.date_from || !range.date_to) return null;
+  if (range.date_to < range.date_from) return messages.cannotBeBeforeFromDate;
+  return daysInRange(range.date_from, range.date_to) > MAX_REPORT_DAYS ? messages.reportRangeTooLong : null;
+}
+
+/** The days the address asks for: either end may be missing, for the report's default. */
+export function useAskedRange(): { asked: Partial<ReportRange>; setRange: (range: Partial<ReportRange>) => void } {
   const [params, setParams] = useSearchParams();
-  const today = todayIn(timeZone, new Date());
-  const fromParam = params.get('date_from');
-  const toParam = params.get('date_to');
-  const range = {
-    date_from: fromParam && DAY.test(fromParam) ? fromParam : `${today.slice(0, 8)}01`,
-    date_to: toParam && DAY.test(toParam) ? toParam : today,
+  const day = (key: keyof ReportRange) => {
+    const value = params.get(key);
+    return value && DAY.test(value) ? value : undefined;
   };
-  const error =
-    range.date_to < range.date_from
-      ? messages.cannotBeBeforeFromDate
-      : daysInRange(range.date_from, range.date_to) > MAX_REPORT_DAYS
-        ? messages.reportRangeTooLong
-        : null;
+  const asked: Partial<ReportRange> = {};
+  const from = day('date_from');
+  const to = day('date_to');
+  if (from) asked.date_from = from;
+  if (to) asked.date_to = to;
   const setRange = (next: Partial<ReportRange>) =>
     setParams((current) => {
       const search = new URLSearchParams(current);
       for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
       return search;
     });
-  return { range, error, setRange };
+  return { asked, setRange };
+}
+
+/** The report's day range, kept in the address (default: this month so far, in the organization's calendar). */
+export function useReportRange(timeZone: string): {
+  range: ReportRange;
+  error: string | null;
+  setRange: (range: Partial<ReportRange>) => void;
+} {
+  const { asked, setRange } = useAskedRange();
+  const today = todayIn(timeZone, new Date());
+  const range = { date_from: asked.date_from ?? `${today.slice(0, 8)}01`, date_to: asked.date_to ?? today };
+  return { range, error: reportRangeError(range), setRange };
 }
 
 export function ReportRangeFields({

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useHasPermission } from '../../../lib/session-store.ts';
 import { useMyShiftReport, type MyShiftReport } from '../api/shift-reports.ts';
 import { ReportCards } from '../components/report-cards.tsx';
-import { ReportRangeFields, useReportRange } from '../components/report-range.tsx';
+import { ReportRangeFields, reportRangeError, useAskedRange } from '../components/report-range.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { formatMinutes, formatShiftTime, useTimeSettings, type TimeSettings } from '../shift-format.ts';
 
@@ -47,6 +48,16 @@ const shiftColumns = (settings: TimeSettings, canOpen: boolean): DataTableColumn
   { key: 'miles', header: 'Miles', render: (row) => row.miles, align: 'right' },
 ];
 
+/**
+ * A week as its row names it: Monday to Sunday, "so far" while it is still going, and only the days counted, marked
+ * partial, when the range leaves some of its past days out.
+ */
+function weekLabel(week: WeekRow, dateFormat: TimeSettings['dateFormat']) {
+  const day = (value: string) => formatCalendarDate(value, dateFormat);
+  if (week.partial) return `${day(week.counted_from)} – ${day(week.counted_to)} (partial week)`;
+  return `${day(week.start)} – ${day(week.end)}${week.counted_to < week.end ? ' (so far)' : ''}`;
+}
+
 /** Spec /my_shift_report: the signed-in member's own hours, breaks and miles by day and by week. */
 export default function MyShiftReportPage() {
   const settings = useTimeSettings();
@@ -54,14 +65,29 @@ export default function MyShiftReportPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const Report = phone ? ReportCards : ReportTable;
   const canOpen = useHasPermission('shifts');
-  const { range, error, setRange } = useReportRange(settings.timeZone);
-  const report = useMyShiftReport(range, error === null);
+  const { asked, setRange } = useAskedRange();
+  const error = reportRangeError(asked);
+  const report = useMyShiftReport(asked, error === null);
   const failure = report.isError ? { text: serverMessage(report.error), retry: () => void report.refetch() } : null;
   const loading = report.isPending && error === null;
   const data = report.data;
+  const range = { date_from: asked.date_from ?? data?.date_from ?? '', date_to: asked.date_to ?? data?.date_to ?? '' };
+  const weeks = data?.weeks ?? [];
+  const partial = weeks.some((week) => week.partial);
   // A totals row only under rows it sums: an empty range shows the empty text instead.
   const totalsRow =
-    data && data.shifts.length > 0 ? { ...data.totals, week: 'Total', start: '', end: '', date: 'Total' } : undefined;
+    data && data.shifts.length > 0
+      ? {
+          ...data.totals,
+          week: 'Total',
+          start: '',
+          end: '',
+          counted_from: '',
+          counted_to: '',
+          partial: false,
+          date: 'Total',
+        }
+      : undefined;
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -69,19 +95,29 @@ export default function MyShiftReportPage() {
         My Shift Report
       </Typography>
       <ReportRangeFields range={range} error={error} onChange={setRange} />
+      {!asked.date_from && !asked.date_to && (
+        <Typography variant="body2" color="text.secondary">
+          Whole weeks, Monday to Sunday, from the start of the last pay period to today.
+        </Typography>
+      )}
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         By Week
       </Typography>
+      {partial && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          A partial week counts only its days inside the range, so its hours are not the whole week&apos;s.{' '}
+          <Button size="small" onClick={() => setRange({ date_from: weeks[0]!.start, date_to: weeks.at(-1)!.end })}>
+            Show whole weeks
+          </Button>
+        </Typography>
+      )}
       <Report<WeekRow>
         label="Totals by week"
         columns={[
           {
             key: 'week',
             header: 'Week',
-            render: (row) =>
-              row.start
-                ? `${formatCalendarDate(row.start, settings.dateFormat)} – ${formatCalendarDate(row.end, settings.dateFormat)}`
-                : row.week,
+            render: (row) => (row.start ? weekLabel(row, settings.dateFormat) : row.week),
           },
           ...totalsColumns<WeekRow>(),
         ]}
