@@ -72,12 +72,8 @@ function PayTableHead() {
     <TableHead>
       <TableRow>
         <TableCell rowSpan={2}>Staff Member</TableCell>
-        <TableCell colSpan={WORK_HEADERS.length} align="center">
-          Work
-        </TableCell>
-        <TableCell colSpan={PAY_HEADERS.length} align="center">
-          Pay: these add up to Gross
-        </TableCell>
+        <TableCell colSpan={WORK_HEADERS.length}>Work</TableCell>
+        <TableCell colSpan={PAY_HEADERS.length}>Pay: these add up to Gross</TableCell>
         <TableCell rowSpan={2}>Actions</TableCell>
       </TableRow>
       <TableRow>
