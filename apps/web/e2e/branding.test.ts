@@ -1,7 +1,8 @@
 /**
  * Issue 20 branding settings: the owner of Demo Scoopers (seeded with a teal header) picks a light blue for the header;
  * the form refuses it with the spec's message before anything is sent. A deep navy saves, and the top bar takes it at
- * once, without a reload; the settings hub shows the branding as customized.
+ * once, without a reload; the settings hub shows the branding as customized. The top bar's logo is named after whose
+ * it is, and a franchise's logo shows whole, on a desk and on a phone.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,6 +24,14 @@ describe('branding settings', () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');
     expect(await headerBackground(page)).toBe('rgb(10, 126, 140)');
+    // Demo Scoopers is in no franchise: its own logo carries its own name.
+    await page.getByRole('banner').getByRole('button', { name: 'View Demo Scoopers logo' }).waitFor();
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Franchise/ })
+        .count(),
+    ).toBe(0);
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Branding Settings' }).click();
     await page.waitForURL('**/settings/branding_settings');
@@ -62,5 +71,34 @@ describe('branding settings', () => {
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Branding Settings' }).waitFor();
     expect(await headerBackground(page)).toBe('rgb(29, 53, 87)');
+  });
+
+  it("shows a franchise member's logo whole in the top bar, on a desk and on a phone", async () => {
+    const { page } = suite;
+    await signIn(page, 'franchise@demo.test');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Scoop Squad logo' });
+    await logo.waitFor();
+    for (const width of [1300, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Drawn inside the window at its own shape (scaled down on a phone, never cut or squeezed).
+      const drawn = await logo.evaluate((image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        const ownShape = Math.abs(box.width / box.height - image.naturalWidth / image.naturalHeight) < 0.05;
+        return {
+          inWindow: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          wholeShape: ownShape || getComputedStyle(image).objectFit === 'contain',
+        };
+      });
+      expect(drawn, `logo at ${width} px`).toEqual({ inWindow: true, wholeShape: true });
+    }
+    // And the picture itself holds the whole name: its lettering ends inside its own edge.
+    const source = await logo.getAttribute('src');
+    await page.goto(source ?? '');
+    const lettering = await page.evaluate(() => {
+      const text = document.querySelector('text') as SVGTextElement;
+      const box = text.getBBox();
+      return { right: box.x + box.width, edge: (document.querySelector('svg') as SVGSVGElement).viewBox.baseVal.width };
+    });
+    expect(lettering.right).toBeLessThanOrEqual(lettering.edge);
   });
 });

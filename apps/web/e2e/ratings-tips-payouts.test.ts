@@ -1,6 +1,7 @@
 /**
- * Issue 16 items 7 and 8 as people see them: a client rates and tips through the completion message's link and the
- * office finds both in its reports; the payouts list opens a payout whose payments add up.
+ * Issue 16 items 7 and 8 as people see them: a client rates and tips through the completion message's link, on a
+ * phone, told before sending how the tip is paid, and the office finds both in its reports; the payouts list opens a
+ * payout whose payments add up.
  */
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@employee-portal/core/dates';
@@ -52,6 +53,8 @@ describe('ratings, tips and payouts', () => {
       messages.map((message) => /\/rate\/[\w-]+/.exec(message.body)?.[0]).find(Boolean),
     );
 
+    // The client opens the link on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(link);
     await page.getByRole('heading', { name: 'Rate Your Visit', level: 1 }).waitFor();
     expect(await page.title()).toBe('Rate Your Visit | Employee Portal');
@@ -60,10 +63,33 @@ describe('ratings, tips and payouts', () => {
     await form.getByLabel('Comment').fill('Spotless yard, thank you');
     await form.getByRole('button', { name: 'Other amount' }).click();
     await form.getByLabel('Tip amount ($)').fill('7.50');
+    // Every tip choice keeps its whole border where the row of choices wraps on the phone.
+    const tipChoices = form.getByRole('group', { name: /^Tip / }).getByRole('button');
+    const edges = await tipChoices.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        const shown = ['top', 'right', 'bottom', 'left'].filter(
+          (side) =>
+            style.getPropertyValue(`border-${side}-width`) !== '0px' &&
+            style.getPropertyValue(`border-${side}-color`) !== 'rgba(0, 0, 0, 0)',
+        );
+        return `${button.textContent}: ${shown.join(' ')}`;
+      }),
+    );
+    expect(edges).toEqual(edges.map((edge) => `${edge.split(':')[0]}: top right bottom left`));
+    expect(edges.length).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Before sending, the client reads how the tip is paid: on the next invoice, nothing charged now.
+    await form
+      .getByText(
+        `Nothing is charged now: your tip is added to your next invoice from ${session!.user!.organization_name}.`,
+      )
+      .waitFor();
     await form.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you! Your feedback was sent.').waitFor();
     await page.getByText('You tipped').waitFor();
     expect(await page.getByText('$7.50').count()).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(`/ratings_and_comments_report?date_from=${today}&date_to=${today}`);
     const comments = page.getByRole('table', { name: 'Ratings and comments' });

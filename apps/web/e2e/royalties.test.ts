@@ -1,13 +1,18 @@
 /**
  * Issue 20 royalties: the franchise member opens its royalty history, checks that an invoice's lines add up to its
- * collected revenue times the shares, pays the due invoice and lands on the payment's page; an owner outside any
- * franchise finds Royalty Payments neither in the menu nor in the settings hub, nor by typing its address; the
- * franchisor's owner reads the members' roll-up.
+ * collected revenue times the shares, pays the due invoice and lands on the payment's page, and reads every payment
+ * date in its own date format; an owner outside any franchise finds Royalty Payments neither in the menu nor in the
+ * settings hub, nor by typing its address; the franchisor's owner reads the members' roll-up under a header of its
+ * own, not one saying it is managed by the franchise it runs.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoyaltyInvoiceResponse } from '@employee-portal/core/royalties/royalties.responses';
+import { todayIn } from '@employee-portal/core/dates';
+import type {
+  RoyaltyHistoryResponse,
+  RoyaltyInvoiceResponse,
+} from '@employee-portal/core/royalties/royalties.responses';
 import { shareOfCents } from '@employee-portal/core/royalties/royalty-invoice';
-import { navigationEntries, signIn } from './support/portal.ts';
+import { callApi, DEMO_PASSWORD, navigationEntries, signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -67,10 +72,48 @@ describe('royalties', () => {
     ).toBe(0);
   });
 
+  it('a franchise member reads every royalty payment date in the date format it chose', async () => {
+    const { page, server } = suite;
+    const login = (await (
+      await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ email: 'franchise@demo.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { token: string; user: { time_zone: string } };
+    await callApi(server.baseUrl, login.token, 'PUT', '/user_settings/date_format', { value: 'DD-MM-YYYY' });
+    const history = await callApi<RoyaltyHistoryResponse>(server.baseUrl, login.token, 'GET', '/royalty_payments');
+    const dayMonthYear = (instant: string) =>
+      todayIn(login.user.time_zone, new Date(instant)).split('-').reverse().join('-');
+    const expected = history.payments.map((payment) => dayMonthYear(payment.created_at));
+    expect(expected.length).toBeGreaterThan(0);
+
+    await signIn(page, 'franchise@demo.test');
+    await page.goto('/settings/royalty_payments');
+    const payments = page.getByRole('table', { name: 'Royalty payments' });
+    await payments.getByRole('link').first().waitFor();
+    expect(await payments.getByRole('link').allInnerTexts()).toEqual(expected);
+
+    await payments.getByRole('link').first().click();
+    await page.getByRole('heading', { name: /^Royalty payment of / }).waitFor();
+    expect(await page.getByRole('definition').allInnerTexts()).toContain(expected[0]);
+    await page.getByRole('link', { name: / \(\$[\d,.]+\)$/ }).click();
+    await page.getByRole('heading', { name: /^Royalties for / }).waitFor();
+    await page.getByRole('link', { name: new RegExp(` on ${expected[0]}$`) }).waitFor();
+  });
+
   it("the franchisor's owner reads the members' revenue and royalties by month", async () => {
     const { page } = suite;
     await signIn(page, 'hq@demo.test');
     expect(await navigationEntries(page)).toContain('Royalty Payments');
+    // Scoop Squad HQ runs the franchise: its header names no franchise managing it.
+    await page.getByRole('banner').getByRole('img', { name: 'Scoop Squad logo' }).waitFor();
+    expect(
+      await page
+        .getByRole('banner')
+        .getByText(/Managed by/)
+        .count(),
+    ).toBe(0);
     await page.goto('/settings/royalty_payments');
     const member = page.getByRole('row', { name: /Scoop Squad North/ }).first();
     await member.waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './date-format.ts';
+import { formatCalendarDate, formatInstantDate } from './date-format.ts';
 
 describe('formatCalendarDate', () => {
   it("follows the user's date format, YYYY-MM-DD by default", () => {
@@ -8,5 +8,15 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-12-22', 'MM-DD-YYYY')).toBe('12-22-2026');
     expect(formatCalendarDate('2026-12-22', 'DD-MM-YYYY')).toBe('22-12-2026');
     expect(formatCalendarDate('soon', 'DD-MM-YYYY')).toBe('soon');
+  });
+});
+
+describe('formatInstantDate', () => {
+  it("shows the organization's day of an instant in the user's date format", () => {
+    // 02:30 UTC on the 5th is still the 4th in Denver.
+    expect(formatInstantDate('2026-11-05T02:30:00Z', 'America/Denver', 'MM/DD/YYYY')).toBe('11/04/2026');
+    expect(formatInstantDate('2026-11-05T02:30:00Z', 'UTC', null)).toBe('2026-11-05');
+    expect(formatInstantDate('2026-11-05T02:30:00Z', 'Not/AZone', 'DD-MM-YYYY')).toBe('05-11-2026');
+    expect(formatInstantDate('later', 'UTC', null)).toBe('later');
   });
 });

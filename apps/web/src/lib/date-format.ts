@@ -1,3 +1,5 @@
+import { todayIn } from '@employee-portal/core/dates';
+
 /** Instants are shown in the organization's time zone, the day its business runs on (DESIGN §3). */
 export function formatInstant(iso: string, timeZone: string): string {
   const date = new Date(iso);
@@ -39,4 +41,21 @@ export function formatCalendarDate(date: string, dateFormat: string | null | und
     default:
       return `${year}-${month}-${day}`;
   }
+}
+
+/**
+ * The day an instant (a payment made, a record created) falls on in the organization's time zone, in the user's
+ * date_format like every calendar day.
+ */
+export function formatInstantDate(iso: string, timeZone: string, dateFormat: string | null | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let day: string;
+  try {
+    day = todayIn(timeZone, date);
+  } catch {
+    // An unknown zone name must not blank the page: the UTC day is the next best thing.
+    day = date.toISOString().slice(0, 10);
+  }
+  return formatCalendarDate(day, dateFormat);
 }

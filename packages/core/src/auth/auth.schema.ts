@@ -74,6 +74,8 @@ export const signedInUserSchema = z.object({
   card_connect_site: z.string().nullable(),
   belongs_to_franchise: flag,
   belongs_to_franchise_name: z.string().nullable(),
+  /** 1 for the organization that runs its franchise (the franchisor): it is not 'Managed by' the franchise. */
+  is_franchisor: flag.optional(),
   franchise_color: z.string().nullable(),
   /** Issue 20: the header colour the shell paints, the organization's own over its franchise's (null: dark grey). */
   branding_header_color: z.string().nullable().optional(),

@@ -4,6 +4,7 @@ import type { MembershipRow, OrganizationRow, UserRow } from '../../platform/aut
 import { findFranchise, listUserOrganizations } from './auth.repository.ts';
 import { countActiveStaff } from '../../platform/identity/users.repository.ts';
 import { signedInBranding } from '../branding/index.ts';
+import { runsFranchise } from '../royalties/index.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -15,10 +16,11 @@ export async function buildSignedInUser(
   membership: MembershipRow,
   organization: OrganizationRow,
 ): Promise<SignedInUser> {
-  const [franchise, organizationsOfUser, activeUsers] = await Promise.all([
+  const [franchise, organizationsOfUser, activeUsers, franchisor] = await Promise.all([
     findFranchise(db, organization.franchise_id),
     listUserOrganizations(db, user.id),
     countActiveStaff(db, organization.id),
+    runsFranchise(db, organization.id),
   ]);
   const branding = await signedInBranding(db, organization.id, franchise);
   return {
@@ -47,6 +49,7 @@ export async function buildSignedInUser(
     card_connect_site: organization.card_connect_site,
     belongs_to_franchise: flag(Boolean(franchise)),
     belongs_to_franchise_name: franchise?.name ?? null,
+    is_franchisor: flag(Boolean(franchise) && franchisor),
     franchise_color: franchise?.header_color ?? null,
     organizations: organizationsOfUser.map((entry) => ({
       ...entry,

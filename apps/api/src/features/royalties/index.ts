@@ -1,6 +1,7 @@
 /**
- * The royalties feature's front door: the scheduled monthly invoicing, the settings hub's line, and the franchise
- * terms and one-month invoicing the demo seed uses.
+ * The royalties feature's front door: the scheduled monthly invoicing, the settings hub's line, whether an
+ * organization is its franchise's franchisor (the signed-in user carries it), and the franchise terms and one-month
+ * invoicing the demo seed uses.
  */
 export {
   invoiceMemberMonth,
@@ -8,4 +9,4 @@ export {
   royaltySettingsState,
   runRoyaltyInvoicing,
 } from './royalties.service.ts';
-export { writeRoyaltyTerms } from './royalties.repository.ts';
+export { runsFranchise, writeRoyaltyTerms } from './royalties.repository.ts';

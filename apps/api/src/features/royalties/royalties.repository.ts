@@ -35,6 +35,16 @@ export async function findMembership(db: Db, organizationId: number) {
 }
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
+/** Whether the organization is a franchise's franchisor: it runs the franchise rather than being managed by it. */
+export async function runsFranchise(db: Db, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ franchise_id: royaltyTerms.franchise_id })
+    .from(royaltyTerms)
+    .where(eq(royaltyTerms.franchisor_organization_id, organizationId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Sets a franchise's terms (the parent's agreement); the demo seed and tests use it. */
 export async function writeRoyaltyTerms(db: Db, values: typeof royaltyTerms.$inferInsert) {
   await db

@@ -207,6 +207,20 @@ describe('royalty invoices', () => {
     expect((await generate(head.token, '2999-01')).statusCode).toBe(422);
   });
 
+  it('marks the franchisor’s signed-in user as running the franchise, and its members as managed by it', async () => {
+    const { franchise, head } = await franchiseWithTerms();
+    const { owner } = await memberOf(franchise.id);
+    const signedIn = async (token: string) => (await send(token, 'GET', '/api/auth/employee_user')).json().user;
+    expect(await signedIn(head.token)).toMatchObject({ belongs_to_franchise: 1, is_franchisor: 1 });
+    expect(await signedIn(owner.token)).toMatchObject({
+      belongs_to_franchise: 1,
+      belongs_to_franchise_name: 'Scoop Squad',
+      is_franchisor: 0,
+    });
+    const outsider = await createMember(t.db, (await createOrganization(t.db)).id, { role: 'Owner' });
+    expect(await signedIn(outsider.token)).toMatchObject({ belongs_to_franchise: 0, is_franchisor: 0 });
+  });
+
   it('refuses a non-member, hides another member’s records, and keeps field techs out', async () => {
     const { franchise, head } = await franchiseWithTerms();
     const mine = await memberOf(franchise.id);

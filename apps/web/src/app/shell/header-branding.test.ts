@@ -39,14 +39,20 @@ const user = (overrides: Partial<SignedInUser>): SignedInUser => ({
   ...overrides,
 });
 
-describe('headerBranding (issue 20)', () => {
+describe('headerBranding', () => {
   it('paints the organization’s own colour and logo, else the dark grey the API also falls back to', () => {
     expect(DEFAULT_HEADER_COLOR).toBe(HEADER_COLOR);
-    expect(headerBranding(user({}))).toEqual({ background: HEADER_COLOR, managedBy: null, logo: null });
+    expect(headerBranding(user({}))).toEqual({
+      background: HEADER_COLOR,
+      managedBy: null,
+      logo: null,
+      logoOwner: 'Poop Patrol',
+    });
     expect(headerBranding(user({ branding_header_color: '#1d3557', branding_logo: '/api/branding_logos/a' }))).toEqual({
       background: '#1d3557',
       managedBy: null,
       logo: '/api/branding_logos/a',
+      logoOwner: 'Poop Patrol',
     });
   });
 
@@ -66,5 +72,22 @@ describe('headerBranding (issue 20)', () => {
     expect(branded.background).toBe('#1d3557');
     expect(branded.logo).toBe('https://cdn.example.com/squad.png');
     expect(branded.managedBy).toMatch(/^Managed by Scoop Squad \| v/);
+  });
+
+  it('names the logo after whose it is: the franchise’s file after the franchise, an own logo after the organization', () => {
+    const member = user({
+      belongs_to_franchise: 1,
+      belongs_to_franchise_name: 'Scoop Squad',
+      franchise_logo: '/demo/scoop-squad-logo.svg',
+      branding_logo: '/demo/scoop-squad-logo.svg',
+    });
+    expect(headerBranding(member).logoOwner).toBe('Scoop Squad');
+    expect(headerBranding({ ...member, branding_logo: '/api/branding_logos/north' }).logoOwner).toBe('Poop Patrol');
+  });
+
+  it('says "Managed by" to the members a franchise manages, never to the franchisor that runs it', () => {
+    const member = user({ belongs_to_franchise: 1, belongs_to_franchise_name: 'Scoop Squad', is_franchisor: 0 });
+    expect(headerBranding(member).managedBy).toMatch(/^Managed by Scoop Squad \| v/);
+    expect(headerBranding({ ...member, organization_name: 'Scoop Squad HQ', is_franchisor: 1 }).managedBy).toBeNull();
   });
 });

@@ -4,25 +4,29 @@ import { HEADER_COLOR } from '../theme.ts';
 
 export interface HeaderBranding {
   background: string;
-  /** 'Managed by {franchise} | v{version}' for franchise members (spec §1), else null. */
+  /** 'Managed by {franchise} | v{version}' for members a franchise manages (spec §1), else null. */
   managedBy: string | null;
   logo: string | null;
+  /** Whose logo it is, for its accessible name ('{owner} logo'): the franchise's or the organization's own. */
+  logoOwner: string;
 }
 
 /** Spec §1/§6: franchise members see their franchise's colour, name and logo in the top bar. */
-export function headerBranding(user: SignedInUser | null): HeaderBranding {
-  // Issue 20: the organization's own header colour and logo (the signed-in user carries them) win over a franchise's.
-  if (!user || user.belongs_to_franchise !== 1)
-    return {
-      background: user?.branding_header_color || HEADER_COLOR,
-      managedBy: null,
-      logo: user?.branding_logo || null,
-    };
+export function headerBranding(user: SignedInUser): HeaderBranding {
+  const logo = user.branding_logo || (user.belongs_to_franchise === 1 ? user.franchise_logo : null) || null;
+  // The signed-in user carries the logo shown (the organization's own, else its franchise's): it is the franchise's
+  // only when it is the franchise's file.
+  const franchiseLogo = user.belongs_to_franchise === 1 && logo !== null && logo === user.franchise_logo;
+  const logoOwner = (franchiseLogo && user.belongs_to_franchise_name) || user.organization_name;
+  // The organization's own header colour (the signed-in user carries it) wins over a franchise's.
+  if (user.belongs_to_franchise !== 1)
+    return { background: user.branding_header_color || HEADER_COLOR, managedBy: null, logo, logoOwner };
+  // The franchisor runs the franchise: the line is for the members it manages.
+  const managed = user.is_franchisor !== 1 && user.belongs_to_franchise_name;
   return {
     background: user.branding_header_color || user.franchise_color || HEADER_COLOR,
-    managedBy: user.belongs_to_franchise_name
-      ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}`
-      : null,
-    logo: user.branding_logo || user.franchise_logo || null,
+    managedBy: managed ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}` : null,
+    logo,
+    logoOwner,
   };
 }

@@ -51,7 +51,7 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
   const otherAccounts = users.filter((account) => !isSameAccount(account, user));
   // Spec §2/§9: 2 to 6 stored accounts are listed in the avatar menu; above 6 the swap icon opens a picker.
   const manyAccounts = !passwordChangeDue && users.length > MAX_ACCOUNTS_IN_MENU;
-  const logoAlt = `${user.belongs_to_franchise_name ?? 'Franchise'} logo`;
+  const logoAlt = `${branding.logoOwner} logo`;
 
   return (
     <AppBar
@@ -81,7 +81,8 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
               src={logo}
               alt={logoAlt}
               onError={() => setFailedLogo(logo)}
-              sx={{ height: 32, display: 'block' }}
+              // Whole at any shape: a wide logo is scaled down to fit beside the title on a phone, never cut off.
+              sx={{ height: 32, maxWidth: { xs: 112, sm: 200 }, objectFit: 'contain', display: 'block' }}
             />
           </ZoomableImage>
         )}

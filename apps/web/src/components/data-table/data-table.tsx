@@ -5,13 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useOverflow } from './use-overflow.ts';
+import { TableScrollArea } from './table-scroll-area.tsx';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -40,6 +39,8 @@ interface DataTableProps<Row> {
   /** The current sort ('name' or '-name'), for tables whose headers sort. */
   sort?: string;
   onSortChange?: (sort: string) => void;
+  /** Leading columns that stay in view while a wide table scrolls sideways (one unless the row's key is two). */
+  stickyColumns?: number;
 }
 
 /** The sort a header click asks for: its column ascending, or descending when it is already ascending. */
@@ -89,20 +90,13 @@ export function DataTable<Row>({
   emptyText,
   sort,
   onSortChange,
+  stickyColumns,
 }: DataTableProps<Row>) {
-  const [overflowing, watchOverflow] = useOverflow<HTMLDivElement>();
   if (error) return <DataLoadError error={error} />;
   if (!loading && rows?.length === 0) return <NoRows text={emptyText} />;
-  // A table wider than its container scrolls sideways: the scroll area then takes focus (arrow keys scroll it) and
-  // carries the table's name.
-  const scrollArea = overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <>
-      <TableContainer
-        ref={watchOverflow}
-        {...scrollArea}
-        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
-      >
+      <TableScrollArea label={label} stickyColumns={stickyColumns}>
         <Table size="small" aria-label={label} aria-busy={loading}>
           <TableHead>
             <TableRow>
@@ -150,7 +144,7 @@ export function DataTable<Row>({
                 ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollArea>
       {total > perPage && (
         <TablePagination
           component="div"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { visuallyHidden } from '../visually-hidden.ts';
 
 interface ImageLightboxProps {
   src: string;
@@ -10,19 +11,6 @@ interface ImageLightboxProps {
   open: boolean;
   onClose: () => void;
 }
-
-/** Read by screen readers as the dialog's name, not shown: the image itself is the content. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Spec §1 "image lightbox": one image shown large over the page; Esc, the backdrop or the close button end it. */
 export function ImageLightbox({ src, alt, open, onClose }: ImageLightboxProps) {

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import { useCoupon, useDeleteCoupon, useUpdateCoupon, type CouponResponse } from
 import { CouponDialog } from '../components/coupon-dialog.tsx';
 import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
 import { couponFormValues, DURATION_LABELS, redemptionsText } from '../coupon-form.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 /** Spec /coupon/{id}/show: the coupon's terms, its state, editing and deleting, and who redeemed it. */
 export default function CouponPage() {
@@ -124,7 +124,7 @@ function CouponDetails({ answer }: { answer: CouponResponse }) {
           {redemptions.length === 0 ? (
             <Typography color="text.secondary">No redemptions yet</Typography>
           ) : (
-            <TableContainer>
+            <TableScrollArea label="Redemptions">
               <Table size="small" aria-label="Redemptions">
                 <TableHead>
                   <TableRow>
@@ -151,7 +151,7 @@ function CouponDetails({ answer }: { answer: CouponResponse }) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScrollArea>
           )}
         </Box>
       </Stack>

@@ -15,6 +15,10 @@ import type { DispatchColumn } from '@employee-portal/core/jobs/dispatch.respons
 import { columnKey } from '../board-arrangement.ts';
 import { JobCard } from './job-card.tsx';
 
+/** Narrow enough for four routes side by side beside the open menu at 1300 px; wide enough for a card's address. */
+const COLUMN_MIN_WIDTH = 228;
+const COLUMN_MAX_WIDTH = 360;
+
 interface BoardColumnProps {
   column: DispatchColumn;
   day: string;
@@ -36,7 +40,16 @@ export function BoardColumn({ column, day, selected, onSelect, onMoveAll }: Boar
       component="section"
       aria-labelledby={headingId}
       data-testid={columnKey(column.assigned_user_id)}
-      sx={{ width: 300, flexShrink: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}
+      sx={{
+        // Equal shares of the board, never narrower than the minimum (a long address is cut short, not widening
+        // its column).
+        flex: '1 1 0',
+        minWidth: COLUMN_MIN_WIDTH,
+        maxWidth: COLUMN_MAX_WIDTH,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'grey.100',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', p: 1.5, pb: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -56,7 +56,19 @@ export function DispatchBoard({ board, selected, onSelect, onMoveAll }: Dispatch
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >
-      <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'stretch' }}>
+      {/* The routes share the board's width and scroll sideways inside it, never the page: four columns fit beside
+          the open menu at 1300 px, one and a bit on a phone. */}
+      <Box
+        role="region"
+        aria-label="Routes of the day"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 2,
+          alignItems: 'stretch',
+        }}
+      >
         {board.columns.map((column) => (
           <BoardColumn
             key={columnKey(column.assigned_user_id)}

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { JobStatusChip } from '../../jobs/index.ts';
 import { useTechDay } from '../api/dispatch.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,7 +86,7 @@ export default function DispatchTechDayPage() {
       {stops.length === 0 ? (
         <Typography>No jobs on this day</Typography>
       ) : (
-        <TableContainer>
+        <TableScrollArea label={`${user.name}, ${formatCalendarDate(day, dateFormat)}`} stickyColumns={2}>
           <Table size="small" aria-labelledby="tech-day-title">
             <TableHead>
               <TableRow>
@@ -122,7 +122,7 @@ export default function DispatchTechDayPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
       )}
     </Paper>
   );

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,6 +30,7 @@ import { EmailGiftCertificateDialog } from '../components/email-gift-certificate
 import { RedeemGiftCertificateDialog } from '../components/redeem-gift-certificate-dialog.tsx';
 import { VoidGiftCertificateDialog } from '../components/void-gift-certificate-dialog.tsx';
 import { ENTRY_KIND_LABELS, isOpenCertificate } from '../gift-certificate-forms.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 /** Spec /gift_certificate/{id}/show: the code to read out, amounts, people, and the ledger; print, e-mail, edit, redeem and void. */
 export default function GiftCertificatePage() {
@@ -148,7 +148,7 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerRespo
           {entries.length === 0 ? (
             <Typography color="text.secondary">No entries yet</Typography>
           ) : (
-            <TableContainer>
+            <TableScrollArea label="Ledger">
               <Table size="small" aria-label="Ledger">
                 <TableHead>
                   <TableRow>
@@ -183,7 +183,7 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerRespo
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScrollArea>
           )}
         </Box>
       </Stack>

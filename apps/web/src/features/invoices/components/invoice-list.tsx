@@ -168,6 +168,7 @@ export function InvoiceList({ kind, title, actions }: InvoiceListProps) {
       <DataTable
         label={title}
         columns={columns}
+        stickyColumns={2}
         {...pageQueryProps(list)}
         rowKey={(invoice) => invoice.id}
         page={page}

@@ -206,6 +206,7 @@ export default function OpenBalanceReportPage() {
       <DataTable
         label="Open balances by client"
         columns={columns}
+        stickyColumns={2}
         {...listed}
         rows={lines}
         rowKey={(line) => line.key}

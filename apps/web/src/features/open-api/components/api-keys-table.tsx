@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { serverFailureLine } from '../../../lib/api-errors.ts';
 import { formatDay, formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useRevokeApiKey } from '../api/api-keys.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 const scopeLabels = new Map(KEY_SCOPES.map((scope) => [scope.permission as string, scope.label]));
 const STATUS_COLOR: Record<ApiKeyStatus, 'success' | 'default' | 'warning'> = {
@@ -49,7 +49,7 @@ export function ApiKeysTable({ keys }: { keys: ApiKeyAnswer[] }) {
   };
   return (
     <>
-      <TableContainer>
+      <TableScrollArea label="API keys">
         <Table size="small" aria-label="API keys">
           <TableHead>
             <TableRow>
@@ -97,7 +97,7 @@ export function ApiKeysTable({ keys }: { keys: ApiKeyAnswer[] }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollArea>
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke API Key"

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDateFormat } from '../../../lib/session-store.ts';
 import { usePayout } from '../api/payouts.ts';
 import { PAYOUT_STATUS_COLORS } from '../payout-status.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 const PROCESSOR_LABELS = { stripe: 'Stripe', card_connect: 'CardConnect' } as const;
 
@@ -81,7 +81,7 @@ function PayoutDetails({ answer }: { answer: PayoutShowResponse }) {
         {payments.length === 0 ? (
           <Typography color="text.secondary">No payments are linked to this payout.</Typography>
         ) : (
-          <TableContainer>
+          <TableScrollArea label="Payments in this payout">
             <Table size="small" aria-label="Payments in this payout">
               <TableHead>
                 <TableRow>
@@ -140,7 +140,7 @@ function PayoutDetails({ answer }: { answer: PayoutShowResponse }) {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollArea>
         )}
       </Paper>
     </Stack>

@@ -4,23 +4,15 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import type { StaffPayRules } from '@employee-portal/core/payroll/payroll-settings.responses';
 import { bpsToPercentText } from '@employee-portal/core/staff/pay';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { StaffPayRulesDialog } from './staff-pay-rules-dialog.tsx';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const amount = (cents: number) => (cents === 0 ? '—' : formatCents(cents));
 
@@ -40,7 +32,7 @@ export function StaffPayRulesTable({ rows, mileageRateCents }: { rows: StaffPayR
       {rows.length === 0 ? (
         <Typography sx={{ mt: 2 }}>No active staff yet.</Typography>
       ) : (
-        <TableContainer sx={{ mt: 1 }}>
+        <TableScrollArea label="Staff pay rules" sx={{ mt: 1 }}>
           <Table size="small" aria-label="Staff pay rules">
             <TableHead>
               <TableRow>
@@ -89,7 +81,7 @@ export function StaffPayRulesTable({ rows, mileageRateCents }: { rows: StaffPayR
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
       )}
       {editing && <StaffPayRulesDialog member={editing} onClose={() => setEditing(null)} />}
     </Box>

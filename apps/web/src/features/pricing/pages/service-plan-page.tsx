@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -26,12 +25,13 @@ import { useServicePlan } from '../api/pricing.ts';
 import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
 import { ServicePlanDialog } from '../components/service-plan-dialog.tsx';
 import { dogRangeLabel, frequencyText, hasSubscribers, monthlyValueText, PRICE_BASIS_LABELS } from '../pricing-form.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 function PriceTable({ plan }: { plan: ServicePlanWire }) {
   const perVisit = plan.price_basis === 'per_visit';
   const showMonthly = perVisit && plan.frequency !== 'one_time';
   return (
-    <TableContainer>
+    <TableScrollArea label="Prices by number of dogs">
       <Table size="small" aria-label="Prices by number of dogs">
         <TableHead>
           <TableRow>
@@ -50,7 +50,7 @@ function PriceTable({ plan }: { plan: ServicePlanWire }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollArea>
   );
 }
 

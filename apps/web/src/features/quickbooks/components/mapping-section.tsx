@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -31,6 +30,7 @@ import {
 } from '../mapping-form.ts';
 import { NotConnectedNote } from './not-connected-note.tsx';
 import type { QuickbooksTab } from './quickbooks-tabs.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 const optionsOf = (choices: readonly { id: string; name: string }[]): SelectOption[] =>
   choices.map((choice) => ({ value: choice.id, label: choice.name }));
@@ -120,7 +120,7 @@ function MappingForm({ chart, mappings }: { chart: QuickbooksChartResponse; mapp
           No service plans or cross-sells yet: every invoice line uses the default item.
         </Typography>
       ) : (
-        <TableContainer>
+        <TableScrollArea label="Items of service plans and cross-sells">
           <Table size="small" aria-label="Items of service plans and cross-sells">
             <TableHead>
               <TableRow>
@@ -166,7 +166,7 @@ function MappingForm({ chart, mappings }: { chart: QuickbooksChartResponse; mapp
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
       )}
       <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 3 }}>
         Save Mapping

@@ -10,7 +10,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ToggleButtonGroup, { toggleButtonGroupClasses } from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import {
@@ -23,6 +23,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useFeedback, useSubmitFeedback } from '../api/ratings-and-tips.ts';
+
+/**
+ * How a tip is paid, said before the client sends it: the organization's next billing run puts every tip not yet
+ * billed on the client's next invoice; nothing is charged from this page.
+ */
+function tipBillingNote(organizationName: string, everyVisit: boolean): string {
+  const note = `Nothing is charged now: your tip is added to your next invoice from ${organizationName}.`;
+  return everyVisit ? `${note} After each later visit, the same tip is added to your invoice until you stop it.` : note;
+}
 
 /** Spec /rate/{token}: the client rates the visit and tips the tech from the completion message, on a phone. */
 export default function RateVisitPage() {
@@ -163,14 +172,30 @@ function FeedbackForm({ token, view }: { token: string; view: FeedbackView }) {
               value={tipChoice}
               onChange={(_event, value: string | null) => setTipChoice(value)}
               aria-labelledby="tip-label"
-              sx={{ flexWrap: 'wrap', my: 1 }}
+              aria-describedby="tip-billing"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fit, minmax(72px, 1fr))',
+                gap: 1,
+                my: 1,
+                // Each choice keeps its own whole border: a joined row of buttons loses the borders it shares
+                // where it wraps on a phone.
+                [`& .${toggleButtonGroupClasses.grouped}`]: {
+                  m: 0,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                },
+              }}
             >
               {settings.suggested_tip_cents.map((cents) => (
                 <ToggleButton key={cents} value={String(cents)}>
                   {formatCents(cents)}
                 </ToggleButton>
               ))}
-              <ToggleButton value="custom">Other amount</ToggleButton>
+              <ToggleButton value="custom" sx={{ gridColumn: '1 / -1' }}>
+                Other amount
+              </ToggleButton>
             </ToggleButtonGroup>
             {tipChoice === 'custom' && (
               <TextField
@@ -187,6 +212,9 @@ function FeedbackForm({ token, view }: { token: string; view: FeedbackView }) {
                 label="Tip this amount on every visit"
               />
             )}
+            <Typography id="tip-billing" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {tipBillingNote(visit.organization_name, everyVisit && settings.recurring_tips_offered)}
+            </Typography>
           </Box>
         ))}
 

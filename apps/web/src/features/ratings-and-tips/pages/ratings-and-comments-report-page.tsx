@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
 import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { exportRatingsCsv, useRatingsReport } from '../api/ratings-and-tips.ts';
 import { techOptions, techReportFilters } from '../report-filters.ts';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
 const PER_PAGE = 25;
 type Sort = (typeof ratingsReportSorts)[number];
@@ -96,7 +96,7 @@ export default function RatingsAndCommentsReportPage() {
         </Typography>
       )}
       {report.data && report.data.by_tech.length > 0 && (
-        <TableContainer sx={{ mb: 2 }}>
+        <TableScrollArea label="Ratings by tech" sx={{ mb: 2 }}>
           <Table size="small" aria-label="Ratings by tech">
             <TableHead>
               <TableRow>
@@ -115,7 +115,7 @@ export default function RatingsAndCommentsReportPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
       )}
       <DataTable
         label="Ratings and comments"

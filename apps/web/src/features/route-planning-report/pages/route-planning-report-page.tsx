@@ -191,6 +191,7 @@ export default function RoutePlanningReportPage() {
       <DataTable
         label="Route planning by tech and day"
         columns={columns}
+        stickyColumns={2}
         {...listed}
         rows={lines}
         rowKey={(line) => line.key}

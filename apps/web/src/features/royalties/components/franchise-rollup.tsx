@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { formatCents } from '@employee-portal/core/billing/money';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors.ts';
 import { useGenerateRoyaltyInvoices, useRoyaltyRollup } from '../api/royalties.ts';
 import { monthLabel, RoyaltyInvoiceChip } from './royalty-status.tsx';
@@ -39,7 +39,7 @@ export function FranchiseRollup() {
       {rollup.data.months.length === 0 ? (
         <Typography color="text.secondary">No member of {rollup.data.franchise_name} has been invoiced yet.</Typography>
       ) : (
-        <TableContainer>
+        <TableScrollArea label="Franchise roll-up by month">
           <Table size="small" aria-label="Franchise roll-up by month">
             <TableHead>
               <TableRow>
@@ -52,7 +52,8 @@ export function FranchiseRollup() {
             </TableHead>
             <TableBody>
               {rollup.data.months.flatMap((month) => [
-                <TableRow key={month.month} sx={{ bgcolor: 'action.hover' }}>
+                // The tint is on the cells, so the month's cell keeps it where it stays in view.
+                <TableRow key={month.month} sx={{ '& > td': { bgcolor: 'grey.100' } }}>
                   <TableCell>
                     <strong>{monthLabel(month.month)}</strong>
                   </TableCell>
@@ -82,7 +83,7 @@ export function FranchiseRollup() {
               ])}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
       )}
     </Stack>
   );

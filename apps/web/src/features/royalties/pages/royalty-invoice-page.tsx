@@ -8,18 +8,20 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import type { RoyaltyInvoiceResponse } from '@employee-portal/core/royalties/royalties.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { FactList } from '../../../components/fact-list/fact-list.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatInstantDate } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { newRoyaltyPaymentKey, usePayRoyaltyInvoice, useRoyaltyInvoice } from '../api/royalties.ts';
 import { monthLabel, RoyaltyInvoiceChip, RoyaltyPaymentChip } from '../components/royalty-status.tsx';
 
@@ -40,6 +42,8 @@ export default function RoyaltyInvoicePage() {
 
 function RoyaltyInvoiceDetails({ invoice }: { invoice: RoyaltyInvoiceResponse['royalty_invoice'] }) {
   const owedLines = invoice.lines.filter((line) => line.counts_towards_total);
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -67,7 +71,7 @@ function RoyaltyInvoiceDetails({ invoice }: { invoice: RoyaltyInvoiceResponse['r
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           How it is worked out
         </Typography>
-        <TableContainer>
+        <TableScrollArea label="Calculation lines">
           <Table size="small" aria-label="Calculation lines">
             <TableHead>
               <TableRow>
@@ -101,7 +105,7 @@ function RoyaltyInvoiceDetails({ invoice }: { invoice: RoyaltyInvoiceResponse['r
               </TableRow>
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollArea>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Shares are rounded to the nearest cent, half a cent up.
           {invoice.minimum_top_up_cents > 0 &&
@@ -120,7 +124,7 @@ function RoyaltyInvoiceDetails({ invoice }: { invoice: RoyaltyInvoiceResponse['r
             {invoice.payments.map((payment) => (
               <Stack component="li" key={payment.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Link component={RouterLink} to={pathTo('royalty_payment', { id: payment.id })}>
-                  {formatCents(payment.amount_cents)} on {new Date(payment.created_at).toLocaleDateString()}
+                  {formatCents(payment.amount_cents)} on {formatInstantDate(payment.created_at, timeZone, dateFormat)}
                 </Link>
                 <RoyaltyPaymentChip status={payment.status} size="small" />
               </Stack>

@@ -11,6 +11,8 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList } from '../../../components/fact-list/fact-list.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
+import { formatInstantDate } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useRoyaltyPayment } from '../api/royalties.ts';
 import { monthLabel, RoyaltyPaymentChip } from '../components/royalty-status.tsx';
 
@@ -35,6 +37,8 @@ export default function RoyaltyPaymentPage() {
 }
 
 function RoyaltyPaymentDetails({ payment }: { payment: RoyaltyPaymentResponse['royalty_payment'] }) {
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const card = payment.card_last4 ? `${payment.card_brand ?? 'Card'} ending ${payment.card_last4}` : 'Card on file';
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -66,7 +70,7 @@ function RoyaltyPaymentDetails({ payment }: { payment: RoyaltyPaymentResponse['r
           ],
           ['Amount', formatCents(payment.amount_cents)],
           ['Card', card],
-          ['Date', new Date(payment.created_at).toLocaleString()],
+          ['Date', formatInstantDate(payment.created_at, timeZone, dateFormat)],
           ['Reference', payment.processor_ref ?? '—'],
         ]}
       />

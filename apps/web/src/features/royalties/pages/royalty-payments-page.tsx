@@ -16,6 +16,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { formatInstantDate } from '../../../lib/date-format.ts';
+import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
 import { useRoyaltyHistory } from '../api/royalties.ts';
 import { monthLabel, RoyaltyInvoiceChip, RoyaltyPaymentChip } from '../components/royalty-status.tsx';
 import { FranchiseRollup } from '../components/franchise-rollup.tsx';
@@ -50,13 +52,13 @@ const invoiceColumns: DataTableColumn<RoyaltyInvoiceSummary>[] = [
   { key: 'due', header: 'Balance due', align: 'right', render: (row) => formatCents(row.balance_due_cents) },
 ];
 
-const paymentColumns: DataTableColumn<RoyaltyPaymentAnswer>[] = [
+const paymentColumns = (showDate: (iso: string) => string): DataTableColumn<RoyaltyPaymentAnswer>[] => [
   {
     key: 'date',
     header: 'Date',
     render: (row) => (
       <Link component={RouterLink} to={pathTo('royalty_payment', { id: row.id })}>
-        {new Date(row.created_at).toLocaleDateString()}
+        {showDate(row.created_at)}
       </Link>
     ),
   },
@@ -75,6 +77,8 @@ export default function RoyaltyPaymentsPage() {
   const query: RoyaltyHistoryQuery = { page, per_page: PER_PAGE, sort };
   const history = useRoyaltyHistory(query);
   const isFranchisor = history.data?.is_franchisor ?? false;
+  const dateFormat = useDateFormat();
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -103,7 +107,7 @@ export default function RoyaltyPaymentsPage() {
           </Typography>
           <DataTable
             label="Royalty payments"
-            columns={paymentColumns}
+            columns={paymentColumns((iso) => formatInstantDate(iso, timeZone, dateFormat))}
             rows={history.data?.payments}
             total={history.data?.payments.length ?? 0}
             loading={history.isPending}
