@@ -13,6 +13,7 @@ import {
   storedToken,
   waitForOutbox,
 } from './support/portal.ts';
+import { seriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -212,6 +213,7 @@ describe('the two-factor code step', () => {
     // The earlier digits are cleared and the cursor waits for the new code.
     expect(await codeField.inputValue()).toBe('');
     expect(await codeField.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const second = await codeTextedAfter(server.baseUrl, first.id);
     expect(second.code).not.toBe(first.code);
