@@ -42,10 +42,11 @@ describe('a lead', () => {
     expect(signUp.status, await signUp.clone().text()).toBe(201);
 
     await signIn(page, 'owner@demo.test');
-    // The sign-up's notification leads to the leads (to the lead itself once the notification carries its link).
+    // The sign-up's notification leads to the lead itself.
     await page.goto('/notifications');
     await page.getByRole('button', { name: /New client registration: Quincy Leadworth/ }).click();
-    await page.waitForURL(/\/(leads|lead\/\d+\/show)$/);
+    await page.waitForURL(/\/lead\/\d+\/show$/);
+    await page.getByRole('heading', { name: 'Quincy Leadworth' }).waitFor();
 
     await page.goto('/leads');
     await page.getByRole('heading', { name: 'Leads' }).waitFor();

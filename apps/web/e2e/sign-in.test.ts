@@ -1,10 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { CLIENT_VERSION } from '@employee-portal/core/version';
-import { fillLogin, pathOf, revokeToken, signIn, storedToken } from './support/portal.ts';
+import type { Locator, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  fillLogin,
+  openAccountMenu,
+  outbox,
+  pathOf,
+  revokeToken,
+  signIn,
+  storedToken,
+  waitForOutbox,
+} from './support/portal.ts';
+import { seriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
+
+const TWO_FACTOR_EMAIL = 'twofactor@demo.test';
+const LOGIN_CODE = /login code is (\d{4})/;
+
+/** The newest text message's id: codes sent after it are the ones a step of the test asked for. */
+const newestTextId = async (baseUrl: string) => (await outbox(baseUrl, { channel: 'sms' }))[0]?.id ?? 0;
+
+/** The first login code texted after message `afterId`, with its own id. */
+const codeTextedAfter = (baseUrl: string, afterId: number) =>
+  waitForOutbox(baseUrl, { channel: 'sms' }, (texts) => {
+    const text = texts.filter((message) => message.id > afterId && LOGIN_CODE.test(message.body)).at(-1);
+    const code = text ? LOGIN_CODE.exec(text.body)?.[1] : undefined;
+    return text && code ? { id: text.id, code } : undefined;
+  });
+
+/** Signs the two-factor account in through the API until its codes for the hour are used up. */
+async function useUpCodeSends(baseUrl: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: TWO_FACTOR_EMAIL, password: DEMO_PASSWORD }),
+    });
+    if (response.status === 429) return;
+  }
+  throw new Error('the code sends were never limited');
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const wrongCodeAlert = (form: Locator) => form.getByRole('alert').filter({ hasText: /Invalid Code|Not Valid/ });
 
 describe('sign-in', () => {
   it('shows the validation messages of the login form', async () => {
@@ -140,5 +182,76 @@ describe('sign-in', () => {
         .getByRole('button', { name: 'View Scoop Squad logo' })
         .evaluate((element) => element === document.activeElement),
     ).toBe(true);
+  });
+});
+
+describe('the two-factor code step', () => {
+  it('sends a new code from the keyboard, says so, rests a moment, and only the new code signs in', async () => {
+    const { page, server } = suite;
+    const before = await newestTextId(server.baseUrl);
+    await page.goto('/login');
+    await fillLogin(page, TWO_FACTOR_EMAIL, DEMO_PASSWORD);
+    await page.getByText(messages.twoFactorPrompt).waitFor();
+    const first = await codeTextedAfter(server.baseUrl, before);
+
+    // From the code field, Tab reaches Verify and then Resend code.
+    const form = page.getByRole('form', { name: 'Two-factor code' });
+    const codeField = form.getByRole('textbox', { name: 'Code' });
+    await codeField.fill(first.code);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Resend code');
+    await page.keyboard.press('Enter');
+
+    await form
+      .getByRole('status')
+      .getByText(/^A new code was sent by text message\. .* Sent at .+\.$/)
+      .waitFor();
+    const resend = form.getByRole('button', { name: 'Resend code' });
+    expect(await resend.isDisabled()).toBe(true);
+    await form.getByText(/You can ask for another code in \d+ s\./).waitFor();
+    // The earlier digits are cleared and the cursor waits for the new code.
+    expect(await codeField.inputValue()).toBe('');
+    expect(await codeField.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const second = await codeTextedAfter(server.baseUrl, first.id);
+    expect(second.code).not.toBe(first.code);
+    await codeField.fill(first.code);
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await wrongCodeAlert(form).waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    await codeField.fill(second.code);
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Derek Shaw' }).waitFor();
+  });
+
+  it("in the another-account dialog, says how long to wait once the hour's codes are used up", async () => {
+    const { page, server } = suite;
+    await signIn(page, 'owner@demo.test');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Log in With Another Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in With Another Account' });
+    const before = await newestTextId(server.baseUrl);
+    await fillLogin(dialog, TWO_FACTOR_EMAIL, DEMO_PASSWORD);
+    await dialog.getByText(messages.twoFactorPrompt).waitFor();
+    const sent = await codeTextedAfter(server.baseUrl, before);
+
+    await useUpCodeSends(server.baseUrl);
+    const textsBefore = await newestTextId(server.baseUrl);
+    await dialog.getByRole('button', { name: 'Resend code' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(
+      /^Too many sign-in codes were sent to this account\. You can ask for a new one in \d+ (minutes?|seconds?)\.$/,
+    );
+    expect(await newestTextId(server.baseUrl)).toBe(textsBefore);
+
+    // The code this sign-in already has still works.
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(sent.code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Welcome, Derek Shaw' }).waitFor();
   });
 });

@@ -11,10 +11,14 @@ export const realtimeChannels = {
 } as const;
 
 export interface RealtimeEvents {
-  /** A new client registration: the unread count goes up by one. */
-  client_registration_created: { notification_id: number; title: string };
-  /** Any other new notification for the organization. */
-  notification_created: { notification_id: number; title: string };
+  /**
+   * A new client registration: the unread count goes up by one for the members it was meant for. The room holds
+   * every member of the organization, so the event names nothing of the notification: each tab asks the server for
+   * its own count, which counts only what that member may open.
+   */
+  client_registration_created: { notification_id: number };
+  /** Any other new notification for the organization; the same rule holds. */
+  notification_created: { notification_id: number };
   stripe_status_updated: { status: 'active' | 'in_progress' | null; payouts_enabled: 0 | 1; charges_enabled: 0 | 1 };
   employee_version_deployed: { version: string };
   /** Jobs on these days changed (made, moved, reassigned, reordered, done, skipped): open boards and schedules reload. */

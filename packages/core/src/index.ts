@@ -8,6 +8,7 @@ export * from './auth/index.ts';
 export * from './events.ts';
 export * from './list.ts';
 export * from './notifications.schema.ts';
+export * from './notifications-audience.ts';
 export * from './dashboard/index.ts';
 export * from './dates.ts';
 export * from './user-settings.ts';

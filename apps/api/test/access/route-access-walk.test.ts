@@ -49,7 +49,7 @@ beforeAll(async () => {
   const notification = await createNotification(
     t.db,
     organizationA.id,
-    { kind: 'client_registration', title: MARKER },
+    { kind: 'client_registration', title: MARKER, about: { route: 'lead', params: { id: client.id } } },
     t.clock.now(),
   );
   // A tech named after the marker, on a role named after it, with a shift: any leak of them shows in a body.

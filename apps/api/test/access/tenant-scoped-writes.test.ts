@@ -181,7 +181,12 @@ describe("repository writes with another organization's id", () => {
       kind: 'system',
       title: 'Kept unread',
     });
-    await markRead(t.db, { organization_id: intruder.id, user_id: reader.user.id }, [notification.id], now);
+    await markRead(
+      t.db,
+      { organization_id: intruder.id, user_id: reader.user.id, permissions: [] },
+      [notification.id],
+      now,
+    );
     expect(
       await t.db.select().from(notificationReads).where(eq(notificationReads.notification_id, notification.id)),
     ).toEqual([]);

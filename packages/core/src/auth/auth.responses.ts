@@ -31,3 +31,11 @@ export type EmployeeUserResponse = z.infer<typeof employeeUserResponseSchema>;
 /** Account changes answer the user as it now stands. */
 export const userResponseSchema = z.object({ user: signedInUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** POST /validate_two_factor/resend: a new code is on its way and every earlier one of this sign-in is void. */
+export const codeResentResponseSchema = z.object({
+  message: z.string(),
+  /** When the new code was sent (ISO 8601); it expires ten minutes later. */
+  sent_at: z.string(),
+});
+export type CodeResentResponse = z.infer<typeof codeResentResponseSchema>;

@@ -1,2 +1,3 @@
 export * from './auth.schema.ts';
 export * from './auth.responses.ts';
+export * from './code-resend.ts';

@@ -76,6 +76,22 @@ export async function countChallengeAttempt(db: Db, tokenId: number) {
   return row ?? null;
 }
 
+export async function findChallenge(db: Db, tokenId: number) {
+  const [row] = await db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.access_token_id, tokenId));
+  return row ?? null;
+}
+
+/**
+ * Puts a new code on a pending sign-in, which lives as long as it: the old code stops matching at once. The attempts
+ * already made stay counted, so a new code brings no new guesses.
+ */
+export async function replaceChallengeCode(db: Db, tokenId: number, values: { code_hash: string; expires_at: Date }) {
+  await db.transaction(async (tx) => {
+    await tx.update(twoFactorChallenges).set(values).where(eq(twoFactorChallenges.access_token_id, tokenId));
+    await tx.update(accessTokens).set({ expires_at: values.expires_at }).where(eq(accessTokens.id, tokenId));
+  });
+}
+
 export async function deleteChallenge(db: Db, tokenId: number) {
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.access_token_id, tokenId));
 }

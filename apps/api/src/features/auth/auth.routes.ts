@@ -4,6 +4,7 @@ import {
   confirmTokenSchema,
   twoFactorSettingSchema,
   changePasswordSchema,
+  codeResentResponseSchema,
   forgotPasswordSchema,
   employeeUserResponseSchema,
   loginSchema,
@@ -21,6 +22,7 @@ import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts'
 import { requireMember } from '../../platform/auth/authenticate.ts';
 import { unauthenticated } from '../../platform/http/errors.ts';
 import { login, validateTwoFactor, type ClientMeta } from './login.service.ts';
+import { resendTwoFactorCode } from './code-resend.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { currentUser, logout } from './session.service.ts';
 import {
@@ -57,6 +59,18 @@ export const authRoutes =
       (request) => {
         if (!request.pendingLogin) throw unauthenticated();
         return validateTwoFactor(deps, request.pendingLogin, request.body.code, clientMeta(request));
+      },
+    );
+
+    app.post(
+      '/validate_two_factor/resend',
+      {
+        config: { access: { kind: 'two_factor_pending' } },
+        schema: { tags: ['auth'], response: { 200: codeResentResponseSchema } },
+      },
+      (request) => {
+        if (!request.pendingLogin) throw unauthenticated();
+        return resendTwoFactorCode(deps, request.pendingLogin, clientMeta(request));
       },
     );
 

@@ -4,13 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { consume } from '../../platform/http/rate-limiter.ts';
 import { admitCodeAttempt, admitPasswordAttempt, codesRefusedFor } from '../../platform/auth/login-throttle.ts';
-import {
-  DUMMY_PASSWORD_HASH,
-  generateCode,
-  generateToken,
-  hashToken,
-  verifyPassword,
-} from '../../platform/auth/secrets.ts';
+import { DUMMY_PASSWORD_HASH, generateToken, hashToken, verifyPassword } from '../../platform/auth/secrets.ts';
 import { chooseMembership, type UserRow } from '../../platform/auth/session.repository.ts';
 import type { PendingLoginContext } from '../../platform/auth/authenticate.ts';
 import {
@@ -24,21 +18,15 @@ import {
 } from './auth.repository.ts';
 import { buildSignedInUser } from './signed-in-user.ts';
 import { findUserByEmail } from '../../platform/identity/users.repository.ts';
+import { CODE_LIFETIME_MS, codeHash, codesRefused, countCodeSend, deliverCode, newCodeFor } from './login-code.ts';
 
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
 }
 
-const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 const invalidCredentials = () => refusal(422, 'invalid_credentials', 'These credentials do not match our records.');
-
-const codesRefused = (retryAfterSeconds: number) => {
-  const hours = Math.ceil(retryAfterSeconds / 3600);
-  const text = `Too many wrong sign-in codes were entered for this account today. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
-  return refusal(429, 'too_many_codes', text, { code: [text] }, { 'retry-after': String(retryAfterSeconds) });
-};
 
 async function warnOfGuessedCodes(deps: AppDeps, user: UserRow) {
   const { wrongCodesPerDay } = deps.config.loginThrottle;
@@ -62,14 +50,9 @@ export async function openSession(deps: AppDeps, user: UserRow, tokenId: number,
 }
 
 async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, now: Date) {
-  await consume(
-    deps.db,
-    { key: `two_factor_send:user:${user.id}`, limit: deps.config.rateLimits.codeSendsPerAccount, windowSeconds: 3600 },
-    now,
-  );
+  await countCodeSend(deps, user.id, now);
   const token = generateToken();
-  const code = generateCode();
-  const tokenId = await deps.db.transaction(async (tx) => {
+  const pending = await deps.db.transaction(async (tx) => {
     const id = await insertAccessToken(tx, {
       user_id: user.id,
       token_hash: hashToken(token),
@@ -78,24 +61,17 @@ async function startSecondStep(deps: AppDeps, user: UserRow, meta: ClientMeta, n
       ip: meta.ip,
       user_agent: meta.userAgent,
     });
+    const code = newCodeFor(id, null);
     await insertChallenge(tx, {
       access_token_id: id,
-      code_hash: hashToken(`${id}:${code}`),
+      code_hash: codeHash(id, code),
       expires_at: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
-    return id;
+    return { id, code };
   });
-  const text = `Your Employee Portal login code is ${code}. It expires in 10 minutes.`;
-  if (user.phone) await deps.sms.send({ to: user.phone, body: text, organization_id: user.last_organization_id });
-  else
-    await deps.mail.send({
-      to: user.email,
-      subject: 'Your login code',
-      text,
-      organization_id: user.last_organization_id,
-    });
+  await deliverCode(deps, user, pending.code);
   return {
-    tokenId,
+    tokenId: pending.id,
     token,
     user: { user_id: user.id, full_name: `${user.first_name} ${user.last_name}`, two_factor: 1 as const },
   };
@@ -144,7 +120,7 @@ export async function validateTwoFactor(deps: AppDeps, pending: PendingLoginCont
     if (challenge) await revokeToken(deps.db, pending.tokenId, now);
     throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
   }
-  if (challenge.code_hash !== hashToken(`${pending.tokenId}:${code}`) || challenge.attempts > MAX_CODE_ATTEMPTS) {
+  if (challenge.code_hash !== codeHash(pending.tokenId, code) || challenge.attempts > MAX_CODE_ATTEMPTS) {
     if (await attempt.wrong()) await warnOfGuessedCodes(deps, pending.user);
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
       await revokeToken(deps.db, pending.tokenId, now);

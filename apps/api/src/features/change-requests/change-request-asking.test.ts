@@ -34,7 +34,11 @@ describe('asking for a change', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.organization_id, organizationId), eq(notifications.kind, 'change_request')));
-    expect(bell).toMatchObject({ title: 'Change request: Quincy Walker', link: '/change_requests' });
+    expect(bell).toMatchObject({
+      title: 'Change request: Quincy Walker',
+      link: '/change_requests',
+      required_permissions: ['change_requests'],
+    });
 
     const page = await list('?search=quincy');
     expect(page.meta.total).toBe(1);

@@ -132,7 +132,7 @@ export async function createChangeRequest(deps: AppDeps, member: MemberContext, 
         kind: 'change_request',
         title: `Change request: ${client.first_name} ${client.last_name}`,
         body: describeChange(kind, stored, location),
-        link: '/change_requests',
+        about: { route: 'change_requests' },
       },
       now,
     );

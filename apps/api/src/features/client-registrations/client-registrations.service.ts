@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   DEFAULT_THANK_YOU_TEXT,
   messages,
-  pathTo,
   type clientRegistrationSchema,
   type PublicFormView,
   type ServiceAreaAnswer,
@@ -189,7 +188,7 @@ export async function registerClient(
         kind: 'client_registration',
         title: `New client registration: ${registration.first_name} ${registration.last_name}`,
         body: `${where} · ${registration.email} · ${registration.phone}`,
-        link: pathTo('lead', { id: registration.id }),
+        about: { route: 'lead', params: { id: registration.id } },
       },
       now,
     );

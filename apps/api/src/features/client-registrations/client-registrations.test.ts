@@ -60,6 +60,21 @@ describe('public sign-up form', () => {
     expect(list.data[0].link).toBe(`/lead/${lead.id}/show`);
   });
 
+  it("keeps the prospect's e-mail and phone from a field tech, who may not open leads", async () => {
+    const { organization, token } = await organizationWithOwner();
+    const tech = await createUser(t.db, { organizationId: organization.id, role: 'Field Tech' });
+    const techToken = await sessionTokenFor(t.db, tech.id);
+    expect((await submit(organization.public_form_key, visitor)).statusCode).toBe(201);
+
+    expect((await t.injectAs(token, { method: 'GET', url: '/api/notifications' })).json().data[0].body).toContain(
+      visitor.email,
+    );
+    expect(await unread(techToken)).toBe(0);
+    const techList = await t.injectAs(techToken, { method: 'GET', url: '/api/notifications' });
+    expect(techList.json().meta.total).toBe(0);
+    expect(techList.body).not.toContain(visitor.email);
+  });
+
   it('answers a bot that fills the honeypot the same way and stores nothing', async () => {
     const { organization, token } = await organizationWithOwner();
     const response = await submit(organization.public_form_key, { ...visitor, website: 'http://spam.example' });

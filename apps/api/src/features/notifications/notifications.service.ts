@@ -1,4 +1,12 @@
-import { pageOffset, realtimeChannels, type ListQuery, type Notification } from '@employee-portal/core';
+import {
+  notificationAudience,
+  pageOffset,
+  permissionsHeld,
+  realtimeChannels,
+  type ListQuery,
+  type Notification,
+  type NotificationSubject,
+} from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -13,6 +21,7 @@ import {
   markRead,
   markSeen,
   type NotificationRow,
+  type ReaderScope,
 } from './notifications.repository.ts';
 
 const present = (row: NotificationRow, readAt: Date | null): Notification => ({
@@ -25,7 +34,12 @@ const present = (row: NotificationRow, readAt: Date | null): Notification => ({
   read_at: readAt?.toISOString() ?? null,
 });
 
-const scopeOf = (member: MemberContext) => ({ organization_id: member.organization.id, user_id: member.user.id });
+/** Read on every request from the membership as it is now: a permission taken away hides its notifications at once. */
+const scopeOf = (member: MemberContext): ReaderScope => ({
+  organization_id: member.organization.id,
+  user_id: member.user.id,
+  permissions: permissionsHeld(member.membership.permissions),
+});
 
 export async function unreadCount(deps: AppDeps, member: MemberContext) {
   return {
@@ -59,10 +73,12 @@ export async function notificationPage(
 }
 
 export async function readNotification(deps: AppDeps, member: MemberContext, id: number) {
-  const notification = await findNotification(deps.db, { organization_id: member.organization.id, id });
+  const scope = scopeOf(member);
+  // One the member does not receive is as unknown to them as another organization's.
+  const notification = await findNotification(deps.db, scope, id);
   if (!notification) throw notFound('Notification not found.');
   const now = deps.clock.now();
-  await markRead(deps.db, { organization_id: member.organization.id, user_id: member.user.id }, [id], now);
+  await markRead(deps.db, scope, [id], now);
   return { notification: present(notification, now) };
 }
 
@@ -70,24 +86,34 @@ export async function readAllNotifications(deps: AppDeps, member: MemberContext)
   return { updated: await markAllRead(deps.db, scopeOf(member), deps.clock.now()) };
 }
 
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** The page it leads to; only members who may open that page receive it. */
+  about: NotificationSubject;
+}
+
 /**
- * Stores a notification for the whole organization; `db` may be the caller's transaction. The live event goes out
- * through `announce` once the caller has committed.
+ * Stores a notification for the members of the organization who may open what it is about; `db` may be the caller's
+ * transaction. The live event goes out through `announce` once the caller has committed. It carries no title or body:
+ * every member's socket is in the room, and each tab asks for its own count.
  */
-export async function createNotification(
-  db: Db,
-  organizationId: number,
-  notification: { kind: NotificationKind; title: string; body?: string; link?: string },
-  now: Date,
-) {
-  const row = await insertNotification(db, { organization_id: organizationId, ...notification, created_at: now });
+export async function createNotification(db: Db, organizationId: number, notification: NewNotification, now: Date) {
+  const { about, ...content } = notification;
+  const row = await insertNotification(db, {
+    organization_id: organizationId,
+    ...content,
+    ...notificationAudience(about),
+    created_at: now,
+  });
   return {
     row,
     announce: (deps: Pick<AppDeps, 'realtime'>) =>
       deps.realtime.publish({
         channel: realtimeChannels.notifications(organizationId),
         event: notification.kind === 'client_registration' ? 'client_registration_created' : 'notification_created',
-        data: { notification_id: row.id, title: row.title },
+        data: { notification_id: row.id },
       }),
   };
 }

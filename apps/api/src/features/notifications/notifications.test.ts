@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
+import type { NotificationSubject, RolePresetName } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createOrganization, createUser, sessionTokenFor } from '../../../test/support/factories.ts';
+import { createOrganization, createUser, presetRole, sessionTokenFor } from '../../../test/support/factories.ts';
+import { memberships } from '../../platform/identity/users.table.ts';
+import { notificationReads } from './notifications.table.ts';
 import { createNotification } from './notifications.service.ts';
 
 let t: TestApp;
@@ -12,18 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member(role: 'Owner' | 'Field Tech' = 'Owner') {
-  const organization = await createOrganization(t.db);
-  const user = await createUser(t.db, { organizationId: organization.id, role });
-  return { organization, user, token: await sessionTokenFor(t.db, user.id) };
+async function member(role: RolePresetName = 'Owner', organization?: { id: number }) {
+  const organizationOfMember = organization ?? (await createOrganization(t.db));
+  const user = await createUser(t.db, { organizationId: organizationOfMember.id, role });
+  return { organization: organizationOfMember, user, token: await sessionTokenFor(t.db, user.id) };
 }
 
 const count = async (token: string) =>
   (await t.injectAs(token, { method: 'GET', url: '/api/notification/count_unread_notifications' })).json()
     .notifications as number;
 
-async function notify(organizationId: number, title = 'New client registration') {
-  const created = await createNotification(t.db, organizationId, { kind: 'client_registration', title }, t.clock.now());
+const aLead: NotificationSubject = { route: 'lead', params: { id: 1 } };
+
+async function notify(organizationId: number, title = 'New client registration', about = aLead) {
+  const created = await createNotification(
+    t.db,
+    organizationId,
+    { kind: 'client_registration', title, body: '80202 · pat@example.com · 3035550177', about },
+    t.clock.now(),
+  );
   await created.announce(t.deps);
   return created.row;
 }
@@ -100,6 +111,63 @@ describe('unread count and the bell', () => {
   });
 });
 
+const listOf = async (token: string) =>
+  (await t.injectAs(token, { method: 'GET', url: '/api/notifications' })).json() as {
+    data: { id: number; title: string }[];
+    meta: { total: number };
+  };
+
+describe('who receives a notification', () => {
+  it('reaches only the members who may open what it is about, before and after they look', async () => {
+    const owner = await member('Owner');
+    const office = await member('Office', owner.organization);
+    const tech = await member('Field Tech', owner.organization);
+    const registration = await notify(owner.organization.id, 'New client registration: Pat Visitor');
+    const changeRequest = await notify(owner.organization.id, 'Change request: Pat Visitor', {
+      route: 'change_requests',
+    });
+    const declined = await notify(owner.organization.id, 'Autopay declined', { route: 'invoice', params: { id: 9 } });
+
+    expect(await count(owner.token)).toBe(3);
+    // The office opens leads, change requests and invoices.
+    expect((await listOf(office.token)).data.map((row) => row.id).sort()).toEqual(
+      [registration.id, changeRequest.id, declined.id].sort(),
+    );
+    // A field tech opens none of those pages: no count, no list, no reading by id, nothing marked read.
+    expect(await count(tech.token)).toBe(0);
+    expect(await listOf(tech.token)).toMatchObject({ data: [], meta: { total: 0 } });
+    const readOne = await t.injectAs(tech.token, { method: 'PUT', url: `/api/notifications/${registration.id}/read` });
+    expect(readOne.statusCode).toBe(404);
+    expect(readOne.body).not.toContain('pat@example.com');
+    const readAll = await t.injectAs(tech.token, { method: 'PUT', url: '/api/notifications/read_all' });
+    expect(readAll.json()).toEqual({ updated: 0 });
+    expect(await t.db.select().from(notificationReads).where(eq(notificationReads.user_id, tech.user.id))).toEqual([]);
+  });
+
+  it('stops reaching a member whose permissions are taken away', async () => {
+    const owner = await member('Owner');
+    const office = await member('Office', owner.organization);
+    const row = await notify(owner.organization.id, 'New client registration: Pat Visitor');
+    expect(await count(office.token)).toBe(1);
+    expect((await listOf(office.token)).meta.total).toBe(1);
+
+    const [membership] = await t.db.select().from(memberships).where(eq(memberships.user_id, office.user.id));
+    const fieldTech = await presetRole(t.db, owner.organization.id, 'Field Tech');
+    const demoted = await t.injectAs(owner.token, {
+      method: 'PUT',
+      url: `/api/staff/${membership!.id}/permissions`,
+      payload: { role_id: fieldTech.id, extra_permissions: [] },
+    });
+    expect(demoted.statusCode).toBe(200);
+
+    expect(await count(office.token)).toBe(0);
+    expect(await listOf(office.token)).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(
+      (await t.injectAs(office.token, { method: 'PUT', url: `/api/notifications/${row.id}/read` })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('live events', () => {
   it('reaches every socket of the organization and no other', async () => {
     const first = await member();
@@ -117,6 +185,16 @@ describe('live events', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received.sort()).toEqual(['tab one', 'tab two']);
     for (const socket of [tabOne, tabTwo, otherTab]) socket.close();
+  });
+
+  it("tells the room only that something arrived, never the prospect's name or contact details", async () => {
+    const owner = await member('Owner');
+    const tech = await member('Field Tech', owner.organization);
+    const socket = await openSocket(tech.token);
+    const heard = new Promise<unknown>((resolve) => socket.once('client_registration_created', resolve));
+    const row = await notify(owner.organization.id, 'New client registration: Pat Visitor');
+    expect(await heard).toEqual({ notification_id: row.id });
+    socket.close();
   });
 
   it('refuses a socket without a valid token', async () => {

@@ -73,7 +73,11 @@ describe('autopay', () => {
         .from(notifications)
         .where(eq(notifications.organization_id, organization.id))
         .orderBy(asc(notifications.id));
-    expect((await bell())[0]!.title).toBe(`Autopay declined for invoice #${invoice.number}`);
+    expect((await bell())[0]).toMatchObject({
+      title: `Autopay declined for invoice #${invoice.number}`,
+      link: `/invoice/${invoice.id}`,
+      required_permissions: ['invoice'],
+    });
 
     // Not yet due: nothing happens.
     t.clock.set(new Date(start.getTime() + DAY - 60_000));

@@ -150,7 +150,7 @@ async function scheduleRetry(
         body: nextAt
           ? `${invoice.bill_to.name}: ${amount} — ${message}. Attempt ${attempt.attempt + 1} on ${nextDay}.`
           : `${invoice.bill_to.name}: ${amount} — ${message}. That was the last retry; no more attempts will be made.`,
-        link: `/invoice/${invoice.id}`,
+        about: { route: 'invoice', params: { id: invoice.id } },
       },
       now,
     );

@@ -56,10 +56,18 @@ export async function refuseOverLimit(db: Db, limit: RateLimit, now: Date): Prom
   if ((row?.hits ?? 0) >= limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
 }
 
-/** Counts this attempt and refuses it with 429 once the window's limit is passed. */
-export async function consume(db: Db, limit: RateLimit, now: Date): Promise<void> {
+/**
+ * Counts this attempt and refuses it with 429 once the window's limit is passed; `refused` words the refusal where a
+ * person reads it (it gets the seconds until the window ends, sent as Retry-After).
+ */
+export async function consume(
+  db: Db,
+  limit: RateLimit,
+  now: Date,
+  refused: (retryAfterSeconds: number) => Error = tooManyAttempts,
+): Promise<void> {
   const hits = await recordHit(db, limit, now);
-  if (hits > limit.limit) throw tooManyAttempts(secondsLeft(now, limit.windowSeconds));
+  if (hits > limit.limit) throw refused(secondsLeft(now, limit.windowSeconds));
 }
 
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isNewerBuildAnnounced } from '../../lib/build-version.ts';
 import { connectRealtime } from '../../lib/realtime-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { bumpUnreadCount } from '../../features/notifications/index.ts';
+import { refreshNotifications } from '../../features/notifications/index.ts';
 import { subscriptionKeys } from '../../features/subscription/index.ts';
 import { invalidateJobs } from '../../features/jobs/index.ts';
 
@@ -30,8 +30,8 @@ export function useLiveEvents(token: string, organizationId: number, enabled: bo
       organizationId,
       onStatus: setConnected,
       handlers: {
-        client_registration_created: () => bumpUnreadCount(queryClient),
-        notification_created: () => bumpUnreadCount(queryClient),
+        client_registration_created: () => refreshNotifications(queryClient),
+        notification_created: () => refreshNotifications(queryClient),
         stripe_status_updated: ({ status, payouts_enabled, charges_enabled }) => {
           useSessionStore.getState().updatePaymentAccount({ status, payouts_enabled, charges_enabled });
           void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });

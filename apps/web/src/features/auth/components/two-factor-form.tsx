@@ -12,6 +12,7 @@ import { formatLoginErrors } from '@employee-portal/core/messages/format-error';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useValidateTwoFactorMutation } from '../api/validate-two-factor.ts';
+import { ResendCode } from './resend-code.tsx';
 
 type CodeInput = z.input<typeof twoFactorCodeSchema>;
 type CodeOutput = z.output<typeof twoFactorCodeSchema>;
@@ -25,7 +26,7 @@ interface TwoFactorFormProps {
 
 /** Spec §4: the code step of a two-factor login; the session is stored only once the code is accepted. */
 export function TwoFactorForm({ pendingToken, onSignedIn, onRestart }: TwoFactorFormProps) {
-  const { control, handleSubmit } = useForm<CodeInput, unknown, CodeOutput>({
+  const { control, handleSubmit, resetField, setFocus } = useForm<CodeInput, unknown, CodeOutput>({
     resolver: zodResolver(twoFactorCodeSchema),
     defaultValues: { code: '' },
   });
@@ -44,6 +45,13 @@ export function TwoFactorForm({ pendingToken, onSignedIn, onRestart }: TwoFactor
       },
     ),
   );
+
+  // The earlier code is void now: its digits and any verdict on them go, and the cursor waits for the new one.
+  const startOver = () => {
+    validate.reset();
+    resetField('code');
+    setFocus('code');
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Two-factor code">
@@ -64,6 +72,7 @@ export function TwoFactorForm({ pendingToken, onSignedIn, onRestart }: TwoFactor
       <Button type="submit" variant="contained" fullWidth size="large" loading={validate.isPending} sx={{ mt: 2 }}>
         Verify
       </Button>
+      <ResendCode pendingToken={pendingToken} onSent={startOver} onRestart={onRestart} />
       <Button fullWidth sx={{ mt: 1 }} onClick={() => onRestart(null)}>
         Back to sign in
       </Button>

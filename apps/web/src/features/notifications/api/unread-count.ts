@@ -12,7 +12,7 @@ export const unreadCountQueryOptions = () =>
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     select: (data) => data.notifications,
-    // Live events keep the count current; a refetch now and then corrects anything missed while offline.
+    // Live events ask for the count again; a refetch now and then corrects anything missed while offline.
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });
@@ -20,16 +20,12 @@ export const unreadCountQueryOptions = () =>
 /** `enabled` is false while the organization has no active access: the API refuses the count then. */
 export const useUnreadCount = (enabled: boolean) => useQuery({ ...unreadCountQueryOptions(), enabled });
 
-/** A live event announced one more notification: count it without asking the server. */
-export function bumpUnreadCount(queryClient: QueryClient) {
-  const current = queryClient.getQueryData<UnreadCountResponse>(notificationKeys.unreadCount());
-  if (current)
-    queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), {
-      notifications: current.notifications + 1,
-    });
-  // Before the first answer arrives there is nothing to add to; the answer will include this notification.
-  else void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+/**
+ * A live event announced a new notification for the organization. Only the server knows whether it is one this member
+ * may receive (the event says nothing of it), so the count and the lists are asked again rather than counted up.
+ */
+export function refreshNotifications(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 /** PUT /api/notification/seen: the bell was opened, so its count starts again from zero. */
