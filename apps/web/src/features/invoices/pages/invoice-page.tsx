@@ -137,7 +137,11 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             Download PDF
           </Button>
           {invoice.status === 'open' && (
-            <ChargeInvoiceButton invoiceId={invoice.id} balanceCents={invoice.balance_cents} />
+            <ChargeInvoiceButton
+              invoiceId={invoice.id}
+              balanceCents={invoice.balance_cents}
+              card={invoice.card_on_file}
+            />
           )}
           {invoice.status === 'open' && (
             <Button component={RouterLink} to={receiveCheckPath(invoice)}>
