@@ -5,6 +5,7 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
+import { tips } from '../ratings-and-tips/ratings-and-tips.table.ts';
 import { type InvoiceKind, invoiceLines, invoices } from './invoices.table.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -178,6 +179,17 @@ export async function updateInvoice(db: Db, scope: Scope, values: Partial<typeof
   return row ?? null;
 }
 
+/**
+ * A voided invoice's tips go back to wait for the next invoice. (Its visits are let go by the database itself: the
+ * invoices_void_releases_charges trigger clears the lines' charged_job_id.)
+ */
+export async function releaseTipsOf(db: Db, scope: Scope) {
+  await db
+    .update(tips)
+    .set({ invoice_id: null })
+    .where(and(eq(tips.organization_id, scope.organization_id), eq(tips.invoice_id, scope.id)));
+}
+
 export async function findClientToBill(db: Db, organizationId: number, clientId: number) {
   const [client] = await db
     .select()
@@ -201,7 +213,7 @@ export async function findCommercialCustomerToBill(db: Db, organizationId: numbe
   return customer ?? null;
 }
 
-/** A completed one-time visit that no invoice (other than a voided one) bills yet. */
+/** A completed one-time visit that no live invoice charges yet (a tip for it billed elsewhere does not count). */
 export async function findUninvoicedOneTimeJob(db: Db, organizationId: number, jobId: number) {
   const [job] = await db
     .select()
@@ -215,19 +227,18 @@ export async function findUninvoicedOneTimeJob(db: Db, organizationId: number, j
       ),
     );
   if (!job) return null;
-  const [billed] = await db
+  const [charged] = await db
     .select({ id: invoiceLines.id })
     .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
     .where(
       and(
         eq(invoiceLines.organization_id, organizationId),
-        eq(invoiceLines.job_id, jobId),
-        ne(invoices.status, 'void'),
+        eq(invoiceLines.charged_job_id, jobId),
+        ne(invoiceLines.kind, 'cross_sell'),
       ),
     )
     .limit(1);
-  return billed ? null : job;
+  return charged ? null : job;
 }
 
 export async function jobExists(db: Db, organizationId: number, jobId: number) {

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import { cardOnFileOf } from '../payments/index.ts';
 import { couponColumns, giftCertificateColumns } from './draft-discounts.ts';
@@ -275,16 +276,15 @@ export async function createInvoiceFromJob(
   body: z.output<typeof createInvoiceFromJobSchema>,
 ) {
   const organizationId = member.organization.id;
+  const notInvoiceable = () =>
+    refusal(409, 'job_not_invoiceable', 'Only a completed one-time visit that is not invoiced yet can be invoiced.');
   const job = await findUninvoicedOneTimeJob(deps.db, organizationId, body.job_id);
   if (!job) {
     if (!(await jobExists(deps.db, organizationId, body.job_id)))
       throw validationFailed({ job_id: [messages.notValid] });
-    throw refusal(
-      409,
-      'job_not_invoiceable',
-      'Only a completed one-time visit that is not invoiced yet can be invoiced.',
-    );
+    throw notInvoiceable();
   }
+  // Two offices invoicing the visit at once: the database holds it on the first draft and refuses the second.
   return createDraft(
     deps,
     member,
@@ -304,7 +304,9 @@ export async function createInvoiceFromJob(
       },
     ],
     { notes: null, due_date: null },
-  );
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? notInvoiceable() : error;
+  });
 }
 
 export const notADraft = () =>
