@@ -24,11 +24,15 @@ export interface InvoiceFilter {
   today: string;
 }
 
-/** What is still owed on an invoice; a void or paid one owes nothing, a draft what it would ask for. */
-export const balanceSql = sql<number>`(case when ${invoices.status} in ('draft', 'open') then ${invoices.amount_due_cents} - ${invoices.paid_cents} else 0 end)`;
+/**
+ * What the client still owes on an invoice: a finalized (open) one's amount due less what was paid. A draft is owed by
+ * nobody yet (the client has not been sent it, and the office may still change or void it), so it counts for nothing
+ * in a balance, as in the client's balance and the Open Balance report; a paid or void one owes nothing.
+ */
+export const balanceSql = sql<number>`(case when ${invoices.status} = 'open' then ${invoices.amount_due_cents} - ${invoices.paid_cents} else 0 end)`;
 
 export const balanceOf = (invoice: Pick<InvoiceRow, 'status' | 'amount_due_cents' | 'paid_cents'>) =>
-  invoice.status === 'draft' || invoice.status === 'open' ? invoice.amount_due_cents - invoice.paid_cents : 0;
+  invoice.status === 'open' ? invoice.amount_due_cents - invoice.paid_cents : 0;
 
 function statusCondition(status: InvoiceShownStatus | undefined, today: string): SQL | undefined {
   const open = eq(invoices.status, 'open');

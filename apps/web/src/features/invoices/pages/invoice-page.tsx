@@ -99,7 +99,10 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       ? [{ label: 'Gift certificate', cents: -invoice.gift_certificate_applied_cents }]
       : []),
     { label: 'Paid', cents: invoice.paid_cents },
-    { label: 'Balance', cents: invoice.balance_cents, strong: true },
+    // A draft is owed by nobody until it is finalized: it shows what it will ask for, and no balance.
+    isDraft
+      ? { label: 'Amount due', cents: invoice.amount_due_cents, strong: true }
+      : { label: 'Balance', cents: invoice.balance_cents, strong: true },
   ];
 
   return (
