@@ -80,13 +80,22 @@ async function seed(pool: pg.Pool, periodStart: string) {
        where j.organization_id = $1 and j.status = 'completed' and j.subscription_id % 20 = 1`,
       [organizationId],
     );
-    // Last period was invoiced, so its weather skips are credited now (the run credits only an invoiced period).
+    // Last period was invoiced with its visit, so its weather skips are credited now (the run credits a skipped visit
+    // only when an invoice charged it).
     await client.query(
       `insert into invoices (organization_id, number, kind, client_id, subscription_id, period_start, period_end,
          status, issue_date, due_date, bill_to)
        select s.organization_id, 100000 + s.id, 'recurring', s.client_id, s.id, ($2::date - interval '1 month')::date,
          $2::date, 'open', ($2::date - interval '1 month')::date, $2::date, '{"name":"x","email":null,"phone":null,"address":null}'::jsonb
        from subscriptions s where s.organization_id = $1`,
+      [organizationId, periodStart],
+    );
+    await client.query(
+      `insert into invoice_lines (organization_id, invoice_id, position, kind, description, quantity, unit_cents,
+         amount_cents, taxable, discountable, job_id)
+       select j.organization_id, i.id, 1, 'visit', 'Weekly visit', 1, j.price_cents, j.price_cents, true, true, j.id
+       from jobs j join invoices i on i.organization_id = j.organization_id and i.subscription_id = j.subscription_id
+       where j.organization_id = $1 and j.service_date < $2::date`,
       [organizationId, periodStart],
     );
     await client.query('commit');

@@ -60,6 +60,10 @@ describe('invoices', () => {
     expect(pathOf(page)).toBe(`/invoice/${invoice.id}`);
     await page.getByRole('cell', { name: 'Yard cleanup, three visits' }).waitFor();
     await page.getByRole('cell', { name: 'Gate latch' }).waitFor();
+    // Not sent yet, a draft owes nothing: it shows what it will ask for, its total, and no balance.
+    const draftTotals = await page.getByLabel('Invoice totals').innerText();
+    expect(/Amount due\s+(\S+)/.exec(draftTotals)?.[1]).toBe(/Total\s+(\S+)/.exec(draftTotals)?.[1]);
+    expect(draftTotals).not.toContain('Balance');
 
     await page.getByRole('button', { name: 'Finalize and Send' }).click();
     const confirm = page.getByRole('dialog', { name: 'Finalize and Send' });

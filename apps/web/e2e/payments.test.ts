@@ -1,7 +1,7 @@
 /**
  * Client payments (issue 16): a client pays an invoice on the public page, from the link in the invoice e-mail, and
  * the office sees it paid on /payments and refunds part of it; a check across two invoices keeps the overpayment as
- * credit, which the next invoice uses.
+ * credit, which the next invoice uses. "Charge Card on File" is offered only for a client with a card.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,7 +26,7 @@ interface InvoiceAnswer {
 async function ownerWithClearClient(page: Page, skip = 0) {
   await signIn(page, 'owner@demo.test');
   const token = (await storedSession(page))!.token!;
-  const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  const api = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
     callApi<T>(suite.server.baseUrl, token, method, path, body);
   const { data } = await api<{ data: ClientRow[] }>('GET', '/clients?per_page=100&status=active');
   const client = data.filter((row) => row.balance_cents === 0 && row.email)[skip]!;
@@ -38,7 +38,7 @@ async function ownerWithClearClient(page: Page, skip = 0) {
     return draft.invoice;
   };
   const finalize = (id: number) => api<InvoiceAnswer>('POST', `/invoices/${id}/finalize`);
-  return { client, name: `${client.first_name} ${client.last_name}`, invoice, finalize };
+  return { client, name: `${client.first_name} ${client.last_name}`, invoice, finalize, api };
 }
 
 describe('client payments', () => {
@@ -132,5 +132,36 @@ describe('client payments', () => {
     await totals.getByText('Credit applied').waitFor();
     expect(await totals.innerText()).toMatch(/Credit applied\s+−?-?\$10\.00/);
     expect(await totals.innerText()).toMatch(/Balance\s+\$20\.00/);
+  });
+
+  it('offers "Charge Card on File" only when the client has a card, and charges the one it names', async () => {
+    const { page } = suite;
+    const { client, invoice, finalize, api } = await ownerWithClearClient(page, 2);
+    const cards = await api<{ data: { id: number }[] }>('GET', `/clients/${client.id}/cards`);
+    for (const card of cards.data) await api('DELETE', `/clients/${client.id}/cards/${card.id}`);
+    const open = await invoice('Gate repair visit', 3500);
+    await finalize(open.id);
+
+    await page.goto(`/invoice/${open.id}`);
+    await page.getByRole('link', { name: 'Receive Check' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Charge Card on File' }).count()).toBe(0);
+
+    await api('POST', `/clients/${client.id}/cards`, {
+      token: '9418594164541111',
+      name: 'Card Holder',
+      expiry: '1230',
+      postal: '80202',
+      cvv: '123',
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Charge Card on File' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Charge the card on file?' });
+    await confirm.getByText(/\$35\.00 will be charged to the client's \w+ ···· 1111\./).waitFor();
+    await confirm.getByRole('button', { name: 'Charge' }).click();
+    await page.getByText('Charged $35.00.').waitFor();
+    await page
+      .getByLabel('Invoice totals')
+      .filter({ hasText: /Balance\s*\$0\.00/ })
+      .waitFor();
   });
 });

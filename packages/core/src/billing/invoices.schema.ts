@@ -218,6 +218,8 @@ export const invoiceWireSchema = invoiceSummaryWireSchema.extend({
   void_reason: z.string().nullable(),
   /** The client's credit a draft would use if finalized now (0 once finalized: it is in credit_applied_cents). */
   available_credit_cents: z.number(),
+  /** The card "Charge Card on File" would charge: the payer's default saved card, or null when it has none. */
+  card_on_file: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   lines: z.array(invoiceLineWireSchema),
   payments: z.array(invoicePaymentWireSchema),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceTotals } from './invoice-math.ts';
 import {
   periodToInvoice,
+  uninvoicedPartOf,
   type RecurringLinesInput,
   type RecurringVisit,
   recurringInvoiceLines,
@@ -196,5 +197,57 @@ describe('the period to invoice', () => {
     expect(periodToInvoice('prepaid', 31, '2026-01-01', '2027-02-28')).toMatchObject({
       period: { start: '2027-02-28', end: '2027-03-31' },
     });
+  });
+
+  it('leaves out what live invoices bill when the billing day moved, and waits for a prepaid remainder', () => {
+    // Invoiced from the 1st, then billed on the client's start day (the 7th): nothing left before January.
+    const december = { start: '2026-12-01', end: '2027-01-01' };
+    expect(periodToInvoice('prepaid', 7, '2026-10-07', '2026-12-08', [december])).toBeNull();
+    expect(periodToInvoice('prepaid', 7, '2026-10-07', '2027-01-01', [december])).toEqual({
+      period: { start: '2027-01-01', end: '2027-01-07' },
+      full_period: { start: '2026-12-07', end: '2027-01-07' },
+      previous_period: { start: '2026-11-07', end: '2026-12-07' },
+      invoice_day: '2027-01-01',
+    });
+    // Back from the 7th to the 1st: January begins after what the 7th's invoice billed.
+    expect(
+      periodToInvoice('prepaid', 1, '2026-10-07', '2027-01-01', [{ start: '2026-12-07', end: '2027-01-07' }]),
+    ).toBeNull();
+    expect(
+      periodToInvoice('prepaid', 1, '2026-10-07', '2027-01-07', [{ start: '2026-12-07', end: '2027-01-07' }]),
+    ).toMatchObject({ period: { start: '2027-01-07', end: '2027-02-01' }, invoice_day: '2027-01-07' });
+    // Postpaid after prepaid: the month that ended was billed in advance.
+    expect(periodToInvoice('postpaid', 1, '2026-10-01', '2027-01-01', [december])).toBeNull();
+  });
+});
+
+describe('the part of a period no live invoice bills', () => {
+  const period = { start: '2026-12-07', end: '2027-01-07' };
+  it('is the whole period when nothing overlaps it', () => {
+    expect(uninvoicedPartOf(period, [])).toEqual(period);
+    expect(uninvoicedPartOf(period, [{ start: '2026-11-07', end: '2026-12-07' }])).toEqual(period);
+  });
+
+  it('begins after the invoiced periods covering its start and ends where a later one begins', () => {
+    expect(
+      uninvoicedPartOf(period, [
+        { start: '2026-12-10', end: '2026-12-20' },
+        { start: '2026-11-20', end: '2026-12-10' },
+      ]),
+    ).toEqual({ start: '2026-12-20', end: '2027-01-07' });
+    expect(uninvoicedPartOf(period, [{ start: '2027-01-01', end: '2027-02-01' }])).toEqual({
+      start: '2026-12-07',
+      end: '2027-01-01',
+    });
+  });
+
+  it('is nothing when invoices cover it all', () => {
+    expect(uninvoicedPartOf(period, [{ start: '2026-12-01', end: '2027-01-07' }])).toBeNull();
+    expect(
+      uninvoicedPartOf(period, [
+        { start: '2026-12-01', end: '2027-01-01' },
+        { start: '2027-01-01', end: '2027-02-01' },
+      ]),
+    ).toBeNull();
   });
 });

@@ -44,7 +44,10 @@ export interface RecurringLinesInput {
   full_period: ClientBillingPeriod;
   plan: { name: string; price_basis: PriceBasis; price_cents: number };
   visits: readonly RecurringVisit[];
-  /** Prepaid: the previous period's visits, to credit those skipped without charge. */
+  /**
+   * Prepaid: earlier visits a live invoice charged and none credited yet, to credit those skipped without charge (the
+   * billing run reads them by what was invoiced, not by period, so a moved billing day loses no credit).
+   */
   previous_visits: readonly RecurringVisit[];
   tips: readonly UnbilledTip[];
 }
@@ -165,10 +168,10 @@ export function recurringInvoiceLines(input: RecurringLinesInput): RecurringInvo
 }
 
 export interface PeriodToInvoice {
-  /** The period billed, cut to begin on the subscription's start. */
+  /** The period billed, cut to begin on the subscription's start and to leave out what live invoices already bill. */
   period: ClientBillingPeriod;
   full_period: ClientBillingPeriod;
-  /** The period before it (cut the same way), or null when the subscription had not started. */
+  /** The period before it (cut at the start only), or null when the subscription had not started. */
   previous_period: ClientBillingPeriod | null;
   invoice_day: string;
 }
@@ -177,19 +180,44 @@ const cutAtStart = (period: ClientBillingPeriod, subscriptionStart: string): Cli
   period.end <= subscriptionStart ? null : { start: maxDay(period.start, subscriptionStart), end: period.end };
 
 /**
+ * What is left of `period` once the subscription's live invoices are set aside: it begins after any invoiced period
+ * covering its first day and ends where the next invoiced one begins; null when nothing is left. Periods move when
+ * the billing day does (another fixed day, or start-day anchoring turned on or off), so a new period may overlap one
+ * already invoiced, and a month or a visit is never billed twice for it.
+ */
+export function uninvoicedPartOf(
+  period: ClientBillingPeriod,
+  invoiced: readonly ClientBillingPeriod[],
+): ClientBillingPeriod | null {
+  let start = period.start;
+  for (let covering = invoiced.find((one) => one.start <= start && start < one.end); covering; ) {
+    start = covering.end;
+    covering = invoiced.find((one) => one.start <= start && start < one.end);
+  }
+  const end = invoiced
+    .map((one) => one.start)
+    .filter((day) => day > start && day < period.end)
+    .reduce((first, day) => (day < first ? day : first), period.end);
+  return start < end ? { start, end } : null;
+}
+
+/**
  * The one period whose invoice is due on `today`, or was due since the period turned: prepaid bills the period holding
- * today, postpaid the one that ended last. Older periods are never billed here (no backfill).
+ * today, postpaid the one that ended last. Older periods are never billed here (no backfill). The part of it that the
+ * subscription's live invoices (`invoiced`) already bill is left out; a prepaid remainder starting later is due then.
  */
 export function periodToInvoice(
   mode: ClientBillingMode,
   anchorDay: number,
   subscriptionStart: string,
   today: string,
+  invoiced: readonly ClientBillingPeriod[] = [],
 ): PeriodToInvoice | null {
   if (subscriptionStart > today) return null;
   const current = billingPeriodContaining(today, anchorDay);
   const full = mode === 'prepaid' ? current : billingPeriodContaining(addCalendarDays(current.start, -1), anchorDay);
-  const period = cutAtStart(full, subscriptionStart);
+  const started = cutAtStart(full, subscriptionStart);
+  const period = started && uninvoicedPartOf(started, invoiced);
   if (!period) return null;
   const invoiceDay = invoiceDayOf(period, mode);
   if (invoiceDay > today) return null;

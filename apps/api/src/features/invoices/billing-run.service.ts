@@ -1,21 +1,23 @@
 /**
- * The recurring billing run (issue 16), every few minutes on every instance: for each subscription whose invoice day
- * has come (by the organization's billing settings, in its time zone), a draft recurring invoice for the current
- * period with its lines and totals. The partial unique index on (subscription, period) lets racing instances make one;
- * drafts are written a hundred per short transaction, since taking their numbers locks the settings row until commit.
+ * The recurring billing run, every few minutes on every instance: for each subscription whose invoice day has come (by
+ * the organization's billing settings, in its time zone), a draft recurring invoice for the current period with its
+ * lines and totals. A visit is charged once, whatever the periods' start days: the period leaves out what live invoices
+ * of the subscription already bill, its draft leaves out the visits and add-ons a live invoice charges, and the
+ * database refuses a second live charge for a visit (invoice_lines.charged_job_id). The partial unique index on
+ * (subscription, period) lets racing instances make one; drafts are written a hundred per short transaction, since
+ * taking their numbers locks the settings row until commit.
  */
 import {
   addCalendarDays,
   billingAnchorDay,
+  addCalendarMonths,
+  billingPeriodContaining,
   couponCoversInvoice,
   invoiceTotals,
-  type PeriodToInvoice,
   periodToInvoice,
   type RecurringInvoiceLine,
-  type RecurringVisit,
   recurringInvoiceLines,
   todayIn,
-  type UnbilledTip,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -27,36 +29,24 @@ import {
 } from './billing-settings.repository.ts';
 import { type PreparedInvoice, writeRecurringInvoices } from './recurring-invoice-writes.ts';
 import {
+  creditsOf,
+  type DueSubscription,
+  groupBy,
+  tipsOf,
+  type TipRow,
+  visitsWithCrossSells,
+  type VisitRow,
+} from './billing-run-inputs.ts';
+import {
   type BillableSubscription,
   billableSubscriptions,
   couponOf,
-  crossSellsOfJobs,
   invoicedPeriods,
   invoicesSinceCoupon,
   organizationsWithSubscriptions,
-  unbilledTipsOf,
-  visitsOf,
 } from './recurring-billing.repository.ts';
 
 const CHUNK = 500;
-
-function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
-  const groups = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-interface DueSubscription extends PeriodToInvoice {
-  subscription: BillableSubscription;
-}
-
-type VisitRow = RecurringVisit & { subscription_id: number | null };
-type TipRow = UnbilledTip & { client_id: number | null; commercial_customer_id: number | null };
 
 interface OrganizationRun {
   db: Db;
@@ -74,8 +64,6 @@ export async function runClientBilling(deps: Pick<AppDeps, 'db' | 'clock'>) {
     made += await billOrganization(deps.db, organization, todayIn(organization.time_zone, now));
   return { invoices: made };
 }
-
-const periodKey = (subscriptionId: number | null, periodStart: string | null) => `${subscriptionId}:${periodStart}`;
 
 async function billOrganization(db: Db, organization: { id: number }, today: string) {
   const run: OrganizationRun = {
@@ -100,40 +88,32 @@ async function billOrganization(db: Db, organization: { id: number }, today: str
 }
 
 async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], today: string) {
-  const due: DueSubscription[] = chunk.flatMap((subscription) => {
-    const anchor = billingAnchorDay({ fixed_day: run.settings.fixed_billing_day }, subscription.start_date);
-    const period = periodToInvoice(run.settings.billing_mode, anchor, subscription.start_date, today);
+  const earliest = chunk
+    .map((subscription) => billingPeriodContaining(today, anchorOf(run, subscription)).start)
+    .sort()[0];
+  if (!earliest) return 0;
+  // Periods that end after the earliest one a run could bill from: any invoiced period overlapping a due one.
+  const invoiced = groupBy(
+    await invoicedPeriods(
+      run.db,
+      run.organization_id,
+      chunk.map((subscription) => subscription.id),
+      addCalendarMonths(earliest, -1),
+    ),
+    (row) => row.subscription_id,
+  );
+  const pending: DueSubscription[] = chunk.flatMap((subscription) => {
+    const periods = (invoiced.get(subscription.id) ?? []).map((row) => ({ start: row.start!, end: row.end! }));
+    const anchor = anchorOf(run, subscription);
+    const period = periodToInvoice(run.settings.billing_mode, anchor, subscription.start_date, today, periods);
     return period ? [{ subscription, ...period }] : [];
   });
-  if (due.length === 0) return 0;
-  const from = due.map((item) => item.previous_period?.start ?? item.period.start).sort()[0]!;
-  const to = due
-    .map((item) => item.period.end)
-    .sort()
-    .at(-1)!;
-  const invoiced = new Set(
-    (
-      await invoicedPeriods(
-        run.db,
-        run.organization_id,
-        due.map((item) => item.subscription.id),
-        from,
-      )
-    ).map((row) => periodKey(row.subscription_id, row.period_start)),
-  );
-  const pending = due.filter((item) => !invoiced.has(periodKey(item.subscription.id, item.period.start)));
   if (pending.length === 0) return 0;
-  const visits = await visitsWithCrossSells(run, pending, from, to);
+  const visits = await visitsWithCrossSells(run, pending);
+  const credits = await creditsOf(run, run.settings.billing_mode, pending);
   const tipRows = await tipsOf(run, pending);
   const prepared: PreparedInvoice[] = [];
   for (const item of pending) {
-    const ownVisits = visits.get(item.subscription.id) ?? [];
-    const previous = item.previous_period;
-    // Credits belong to a prepaid period that was itself invoiced: no invoice, nothing was paid to credit.
-    const previousVisits =
-      previous && invoiced.has(periodKey(item.subscription.id, previous.start))
-        ? ownVisits.filter((visit) => visit.service_date >= previous.start && visit.service_date < previous.end)
-        : [];
     const ownTips = tipRows.filter(
       (tip) =>
         !run.billedTipIds.has(tip.tip_id) &&
@@ -141,7 +121,13 @@ async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], to
           ? tip.client_id === item.subscription.client_id
           : tip.commercial_customer_id === item.subscription.commercial_customer_id),
     );
-    const invoice = await prepareInvoice(run, item, ownVisits, previousVisits, ownTips);
+    const invoice = await prepareInvoice(
+      run,
+      item,
+      visits.get(item.subscription.id) ?? [],
+      credits.get(item.subscription.id) ?? [],
+      ownTips,
+    );
     if (!invoice) continue;
     for (const id of invoice.tip_ids) run.billedTipIds.add(id);
     prepared.push(invoice);
@@ -149,40 +135,8 @@ async function billChunk(run: OrganizationRun, chunk: BillableSubscription[], to
   return writeRecurringInvoices(run.db, run.organization_id, prepared);
 }
 
-async function visitsWithCrossSells(run: OrganizationRun, pending: DueSubscription[], from: string, to: string) {
-  const rows = await visitsOf(
-    run.db,
-    run.organization_id,
-    pending.map((item) => item.subscription.id),
-    from,
-    to,
-  );
-  const crossSells = await crossSellsOfJobs(
-    run.db,
-    run.organization_id,
-    rows.map((row) => row.job_id),
-  );
-  const crossSellsByJob = groupBy(crossSells, (row) => row.job_id);
-  const visits: VisitRow[] = rows.map((row) => ({
-    ...row,
-    skip_charged: row.skip_charged ?? false,
-    cross_sells: crossSellsByJob.get(row.job_id) ?? [],
-  }));
-  return groupBy(visits, (visit) => visit.subscription_id ?? 0);
-}
-
-async function tipsOf(run: OrganizationRun, pending: DueSubscription[]): Promise<TipRow[]> {
-  const rows = await unbilledTipsOf(run.db, run.organization_id, {
-    client_ids: pending.flatMap((item) => (item.subscription.client_id ? [item.subscription.client_id] : [])),
-    commercial_customer_ids: pending.flatMap((item) =>
-      item.subscription.commercial_customer_id ? [item.subscription.commercial_customer_id] : [],
-    ),
-  });
-  return rows.map((row) => ({
-    ...row,
-    tech_name: row.tech_first_name ? `${row.tech_first_name} ${row.tech_last_name}` : null,
-  }));
-}
+const anchorOf = (run: OrganizationRun, subscription: BillableSubscription) =>
+  billingAnchorDay({ fixed_day: run.settings.fixed_billing_day }, subscription.start_date);
 
 const addressOf = (line: string | null, city: string | null, state: string | null, zip: string | null) =>
   line ? `${line}, ${city ?? ''}, ${state ?? ''} ${zip ?? ''}`.trim() : null;
@@ -260,12 +214,12 @@ async function couponFor(run: OrganizationRun, item: DueSubscription) {
   return couponCoversInvoice(coupon, index) ? coupon : null;
 }
 
-/** The draft for one subscription and period, or null when there is nothing to bill. */
+/** The draft for one subscription and period, or null when there is nothing (left) to charge. */
 async function prepareInvoice(
   run: OrganizationRun,
   item: DueSubscription,
   visits: VisitRow[],
-  previousVisits: VisitRow[],
+  credits: VisitRow[],
   tips: TipRow[],
 ): Promise<PreparedInvoice | null> {
   const { subscription, period } = item;
@@ -281,10 +235,11 @@ async function prepareInvoice(
       price_cents: subscription.price_cents,
     },
     visits: inPeriod,
-    previous_visits: previousVisits,
+    previous_visits: credits,
     tips,
   });
-  if (!lines.some((line) => line.kind !== 'tip')) return null;
+  // Credits and tips wait for an invoice that charges something: a total is never below zero, so a credit alone is lost.
+  if (!lines.some((line) => line.kind !== 'tip' && line.kind !== 'skipped_visit_credit')) return null;
   const payer = householdPayerOf(subscription);
   if (payer)
     for (const line of lines) if (line.kind !== 'tip') line.description = `${line.description}${payer.line_suffix}`;

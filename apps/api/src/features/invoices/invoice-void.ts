@@ -8,13 +8,13 @@ import {
   recordClientCredit,
   refreshClientBalance,
 } from './client-ledger.ts';
-import { findInvoice, updateInvoice } from './invoices.repository.ts';
+import { findInvoice, releaseTipsOf, updateInvoice } from './invoices.repository.ts';
 import { recountSalesDay } from '../dashboard/index.ts';
 
 const isVoid = () => refusal(409, 'invoice_void', 'This invoice was voided.');
 
 /**
- * The void itself, for the office and for the books (an invoice voided in QuickBooks, issue 17): a draft, or a
+ * The void itself, for the office and for the books (an invoice voided in QuickBooks): a draft, or a
  * finalized invoice no payment went to (open, or paid at finalization by credit and gift certificate alone). Refused
  * with 409 when it is void already or a payment paid anything on it, and nothing changes then.
  */
@@ -48,6 +48,8 @@ export async function voidUnpaidInvoice(
       pay_link_token_hash: null,
       updated_at: now,
     });
+    // Voided, the invoice bills nothing: its visits may be billed again (the database lets them go) and its tips too.
+    await releaseTipsOf(tx, scope);
     if (invoice.status !== 'draft') await recountSalesDay(tx, scope.organization_id, invoice.issue_date);
     await recordClientCredit(tx, scope.organization_id, client, {
       kind: 'applied',

@@ -53,7 +53,8 @@ describe('invoice lists', () => {
       [late.id, 'past_due'],
     ]);
     expect(all.json().meta).toEqual({ page: 1, per_page: 25, total: 3 });
-    expect(all.json().totals).toEqual({ total_cents: 2500 + 5000 + 1250, balance_cents: 2500 + 4000 + 1250 });
+    // The draft is in the total but owes nothing yet: the balance is what the open invoices still ask for.
+    expect(all.json().totals).toEqual({ total_cents: 2500 + 5000 + 1250, balance_cents: 4000 + 1250 });
 
     const pastDue = await send(owner.token, 'GET', '/api/invoices?kind=one_time&status=past_due');
     expect(pastDue.json().data.map((row: { id: number }) => row.id)).toEqual([late.id]);
@@ -236,5 +237,24 @@ describe('drafts', () => {
     const again = await send(owner.token, 'POST', '/api/invoices/from_job', { job_id: job!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('job_not_invoiceable');
+  });
+});
+
+describe("a client's open balance", () => {
+  it('counts finalized invoices, not drafts: the client, its invoices and the Open Balance report agree', async () => {
+    const { organization, owner } = await organizationWithOwner();
+    const client = await createClient(t.db, organization.id);
+    const sent = await draftFor(owner.token, client.id, [{ ...yardLine, quantity: 4 }]);
+    await send(owner.token, 'POST', `/api/invoices/${sent.id}/finalize`);
+    const draft = await send(owner.token, 'GET', `/api/invoices/${(await draftFor(owner.token, client.id)).id}`);
+    // A draft has not been sent: the page shows what it will ask for, and nobody owes it yet.
+    expect(draft.json().invoice).toMatchObject({ status: 'draft', amount_due_cents: 2500, balance_cents: 0 });
+
+    const shown = (await send(owner.token, 'GET', `/api/clients/${client.id}`)).json().client;
+    const list = (await send(owner.token, 'GET', `/api/invoices?client_id=${client.id}`)).json();
+    const report = (await send(owner.token, 'GET', '/api/open_balance_report')).json();
+    expect(shown.balance_cents).toBe(5000);
+    expect(list.totals).toEqual({ total_cents: 7500, balance_cents: 5000 });
+    expect(report.data).toEqual([expect.objectContaining({ id: client.id, total: 5000, open_invoices: 1 })]);
   });
 });

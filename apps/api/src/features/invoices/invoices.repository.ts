@@ -5,6 +5,7 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers } from '../commercial/commercial.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
+import { tips } from '../ratings-and-tips/ratings-and-tips.table.ts';
 import { type InvoiceKind, invoiceLines, invoices } from './invoices.table.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -23,11 +24,15 @@ export interface InvoiceFilter {
   today: string;
 }
 
-/** What is still owed on an invoice; a void or paid one owes nothing, a draft what it would ask for. */
-export const balanceSql = sql<number>`(case when ${invoices.status} in ('draft', 'open') then ${invoices.amount_due_cents} - ${invoices.paid_cents} else 0 end)`;
+/**
+ * What the client still owes on an invoice: a finalized (open) one's amount due less what was paid. A draft is owed by
+ * nobody yet (the client has not been sent it, and the office may still change or void it), so it counts for nothing
+ * in a balance, as in the client's balance and the Open Balance report; a paid or void one owes nothing.
+ */
+export const balanceSql = sql<number>`(case when ${invoices.status} = 'open' then ${invoices.amount_due_cents} - ${invoices.paid_cents} else 0 end)`;
 
 export const balanceOf = (invoice: Pick<InvoiceRow, 'status' | 'amount_due_cents' | 'paid_cents'>) =>
-  invoice.status === 'draft' || invoice.status === 'open' ? invoice.amount_due_cents - invoice.paid_cents : 0;
+  invoice.status === 'open' ? invoice.amount_due_cents - invoice.paid_cents : 0;
 
 function statusCondition(status: InvoiceShownStatus | undefined, today: string): SQL | undefined {
   const open = eq(invoices.status, 'open');
@@ -178,6 +183,17 @@ export async function updateInvoice(db: Db, scope: Scope, values: Partial<typeof
   return row ?? null;
 }
 
+/**
+ * A voided invoice's tips go back to wait for the next invoice. (Its visits are let go by the database itself: the
+ * invoices_void_releases_charges trigger clears the lines' charged_job_id.)
+ */
+export async function releaseTipsOf(db: Db, scope: Scope) {
+  await db
+    .update(tips)
+    .set({ invoice_id: null })
+    .where(and(eq(tips.organization_id, scope.organization_id), eq(tips.invoice_id, scope.id)));
+}
+
 export async function findClientToBill(db: Db, organizationId: number, clientId: number) {
   const [client] = await db
     .select()
@@ -201,7 +217,7 @@ export async function findCommercialCustomerToBill(db: Db, organizationId: numbe
   return customer ?? null;
 }
 
-/** A completed one-time visit that no invoice (other than a voided one) bills yet. */
+/** A completed one-time visit that no live invoice charges yet (a tip for it billed elsewhere does not count). */
 export async function findUninvoicedOneTimeJob(db: Db, organizationId: number, jobId: number) {
   const [job] = await db
     .select()
@@ -215,19 +231,18 @@ export async function findUninvoicedOneTimeJob(db: Db, organizationId: number, j
       ),
     );
   if (!job) return null;
-  const [billed] = await db
+  const [charged] = await db
     .select({ id: invoiceLines.id })
     .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
     .where(
       and(
         eq(invoiceLines.organization_id, organizationId),
-        eq(invoiceLines.job_id, jobId),
-        ne(invoices.status, 'void'),
+        eq(invoiceLines.charged_job_id, jobId),
+        ne(invoiceLines.kind, 'cross_sell'),
       ),
     )
     .limit(1);
-  return billed ? null : job;
+  return charged ? null : job;
 }
 
 export async function jobExists(db: Db, organizationId: number, jobId: number) {

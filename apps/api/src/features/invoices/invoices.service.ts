@@ -16,7 +16,9 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
+import { cardOnFileOf } from '../payments/index.ts';
 import { couponColumns, giftCertificateColumns } from './draft-discounts.ts';
 import { applicationsOfInvoices, availableCreditCents, clientRefOf } from './client-ledger.ts';
 import { billingSettingsOf, salesTaxRateFor, takeInvoiceNumbers } from './billing-settings.repository.ts';
@@ -98,10 +100,11 @@ export async function invoiceOrNotFound(deps: AppDeps, member: MemberContext, id
 
 export async function presentInvoice(deps: AppDeps, member: MemberContext, invoice: InvoiceRow): Promise<InvoiceWire> {
   const organizationId = member.organization.id;
-  const [lines, applications, credit] = [
+  const [lines, applications, credit, card] = [
     await linesOf(deps.db, { organization_id: organizationId, id: invoice.id }),
     await applicationsOfInvoices(deps.db, organizationId, [invoice.id]),
     invoice.status === 'draft' ? await availableCreditCents(deps.db, organizationId, clientRefOf(invoice)) : 0,
+    await cardOnFileOf(deps.db, organizationId, clientRefOf(invoice)),
   ];
   return {
     ...presentInvoiceSummary(invoice, today(deps, member)),
@@ -125,6 +128,7 @@ export async function presentInvoice(deps: AppDeps, member: MemberContext, invoi
     voided_at: iso(invoice.voided_at),
     void_reason: invoice.void_reason,
     available_credit_cents: Math.max(0, credit),
+    card_on_file: card,
     lines: lines.map(presentLine),
     payments: applications.map((application) => ({
       payment_id: application.payment_id,
@@ -272,16 +276,15 @@ export async function createInvoiceFromJob(
   body: z.output<typeof createInvoiceFromJobSchema>,
 ) {
   const organizationId = member.organization.id;
+  const notInvoiceable = () =>
+    refusal(409, 'job_not_invoiceable', 'Only a completed one-time visit that is not invoiced yet can be invoiced.');
   const job = await findUninvoicedOneTimeJob(deps.db, organizationId, body.job_id);
   if (!job) {
     if (!(await jobExists(deps.db, organizationId, body.job_id)))
       throw validationFailed({ job_id: [messages.notValid] });
-    throw refusal(
-      409,
-      'job_not_invoiceable',
-      'Only a completed one-time visit that is not invoiced yet can be invoiced.',
-    );
+    throw notInvoiceable();
   }
+  // Two offices invoicing the visit at once: the database holds it on the first draft and refuses the second.
   return createDraft(
     deps,
     member,
@@ -301,7 +304,9 @@ export async function createInvoiceFromJob(
       },
     ],
     { notes: null, due_date: null },
-  );
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? notInvoiceable() : error;
+  });
 }
 
 export const notADraft = () =>

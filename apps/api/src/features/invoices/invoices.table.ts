@@ -209,11 +209,29 @@ export const invoiceLines = pgTable(
     tip_id: integer(),
     /** A tip's tech, for payroll. */
     tech_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The visit this line charges for (a visit, a charged skip, a one-time job, or an add-on done on it) while its
+     * invoice is live. Kept by the database itself (the invoice_lines_charged_job and invoices_void_releases_charges
+     * triggers), whoever writes the line: set from `job_id` unless the invoice is void, cleared when it is voided. The
+     * unique indexes below make a second live charge for one visit impossible; a credit for a skipped prepaid visit
+     * charges nothing and is not held.
+     */
+    charged_job_id: integer(),
   },
   (table) => [
     index('invoice_lines_invoice_idx').on(table.organization_id, table.invoice_id, table.position),
     index('invoice_lines_organization_job_idx').on(table.organization_id, table.job_id),
     index('invoice_lines_organization_cross_sell_idx').on(table.organization_id, table.cross_sell_id),
+    uniqueIndex('invoice_lines_charged_visit_idx')
+      .on(table.organization_id, table.charged_job_id)
+      .where(sql`${table.charged_job_id} is not null and ${table.kind} <> 'cross_sell'`),
+    uniqueIndex('invoice_lines_charged_add_on_idx')
+      .on(table.organization_id, table.charged_job_id, table.cross_sell_id)
+      .where(sql`${table.charged_job_id} is not null and ${table.kind} = 'cross_sell'`),
+    check(
+      'invoice_lines_charged_job_is_its_job',
+      sql`${table.charged_job_id} is null or ${table.charged_job_id} = ${table.job_id}`,
+    ),
   ],
 );
 

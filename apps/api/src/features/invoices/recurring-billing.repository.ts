@@ -2,7 +2,7 @@
  * What the billing run reads and writes (issue 16): the subscriptions of an organization that may be due, their visits
  * and add-ons, the clients' tips not yet invoiced, and the recurring invoice itself.
  */
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { RecurringInvoiceLine } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -109,35 +109,85 @@ export async function billableSubscriptions(
 }
 export type BillableSubscription = Awaited<ReturnType<typeof billableSubscriptions>>[number];
 
-/** The periods (by first day) already invoiced for these subscriptions, voided invoices aside. */
+/** The periods the live (not voided) invoices of these subscriptions bill, those ending after `from`. */
 export async function invoicedPeriods(db: Db, organizationId: number, subscriptionIds: number[], from: string) {
   if (subscriptionIds.length === 0) return [];
   return db
-    .select({ subscription_id: invoices.subscription_id, period_start: invoices.period_start })
+    .select({
+      subscription_id: invoices.subscription_id,
+      start: invoices.period_start,
+      end: invoices.period_end,
+    })
     .from(invoices)
     .where(
       and(
         eq(invoices.organization_id, organizationId),
         inArray(invoices.subscription_id, subscriptionIds),
         ne(invoices.status, 'void'),
-        gte(invoices.period_start, from),
+        isNotNull(invoices.period_start),
+        gt(invoices.period_end, from),
       ),
     );
 }
 
-/** The visits of these subscriptions in [from, to), with their skip reason. */
-export async function visitsOf(db: Db, organizationId: number, subscriptionIds: number[], from: string, to: string) {
+const visitColumns = {
+  job_id: jobs.id,
+  subscription_id: jobs.subscription_id,
+  service_date: jobs.service_date,
+  status: jobs.status,
+  price_cents: jobs.price_cents,
+  skip_charged: skipReasons.is_charged,
+  skip_reason_name: skipReasons.name,
+};
+
+/** A line of a live invoice charges for the job (the visit itself, not an add-on done on it). */
+const visitCharged = (organizationId: number) =>
+  sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.organization_id} = ${organizationId}
+    and ${invoiceLines.charged_job_id} = ${jobs.id} and ${invoiceLines.kind} <> 'cross_sell')`;
+
+/**
+ * The visits of these subscriptions in [from, to) that no live invoice charges yet, with their skip reason. A one-time
+ * visit is not one: it gets its own invoice ("Invoice This Job"), never a recurring one.
+ */
+export async function unbilledVisitsOf(
+  db: Db,
+  organizationId: number,
+  subscriptionIds: number[],
+  from: string,
+  to: string,
+) {
   if (subscriptionIds.length === 0) return [];
   return db
-    .select({
-      job_id: jobs.id,
-      subscription_id: jobs.subscription_id,
-      service_date: jobs.service_date,
-      status: jobs.status,
-      price_cents: jobs.price_cents,
-      skip_charged: skipReasons.is_charged,
-      skip_reason_name: skipReasons.name,
-    })
+    .select(visitColumns)
+    .from(jobs)
+    .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id))
+    .where(
+      and(
+        eq(jobs.organization_id, organizationId),
+        inArray(jobs.subscription_id, subscriptionIds),
+        ne(jobs.origin, 'one_time'),
+        gte(jobs.service_date, from),
+        lt(jobs.service_date, to),
+        not(visitCharged(organizationId)),
+      ),
+    );
+}
+
+/**
+ * Visits of these subscriptions in [from, to) skipped for a reason that is not charged, which a live invoice charged
+ * (prepaid, in advance) and none credits yet: what the next prepaid invoice gives back. Read by what was invoiced,
+ * not by period, so a credit is neither lost nor given twice when the billing day moves.
+ */
+export async function creditableSkipsOf(
+  db: Db,
+  organizationId: number,
+  subscriptionIds: number[],
+  from: string,
+  to: string,
+) {
+  if (subscriptionIds.length === 0) return [];
+  return db
+    .select(visitColumns)
     .from(jobs)
     .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id))
     .where(
@@ -146,11 +196,18 @@ export async function visitsOf(db: Db, organizationId: number, subscriptionIds: 
         inArray(jobs.subscription_id, subscriptionIds),
         gte(jobs.service_date, from),
         lt(jobs.service_date, to),
+        eq(jobs.status, 'skipped'),
+        or(isNull(skipReasons.is_charged), eq(skipReasons.is_charged, false)),
+        visitCharged(organizationId),
+        sql`not exists (select 1 from ${invoiceLines} inner join ${invoices} on ${invoices.id} = ${invoiceLines.invoice_id}
+          where ${invoiceLines.organization_id} = ${organizationId} and ${invoiceLines.job_id} = ${jobs.id}
+          and ${invoiceLines.kind} = 'skipped_visit_credit' and ${invoices.status} <> 'void')`,
       ),
     );
 }
 
-export async function crossSellsOfJobs(db: Db, organizationId: number, jobIds: number[]) {
+/** The add-ons done on these visits that no live invoice charges yet. */
+export async function unbilledCrossSellsOfJobs(db: Db, organizationId: number, jobIds: number[]) {
   if (jobIds.length === 0) return [];
   return db
     .select({
@@ -161,7 +218,15 @@ export async function crossSellsOfJobs(db: Db, organizationId: number, jobIds: n
     })
     .from(jobCrossSells)
     .innerJoin(crossSells, eq(crossSells.id, jobCrossSells.cross_sell_id))
-    .where(and(eq(jobCrossSells.organization_id, organizationId), inArray(jobCrossSells.job_id, jobIds)))
+    .where(
+      and(
+        eq(jobCrossSells.organization_id, organizationId),
+        inArray(jobCrossSells.job_id, jobIds),
+        sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.organization_id} = ${organizationId}
+          and ${invoiceLines.charged_job_id} = ${jobCrossSells.job_id}
+          and ${invoiceLines.cross_sell_id} = ${jobCrossSells.cross_sell_id} and ${invoiceLines.kind} = 'cross_sell')`,
+      ),
+    )
     .orderBy(asc(jobCrossSells.job_id), asc(crossSells.name));
 }
 

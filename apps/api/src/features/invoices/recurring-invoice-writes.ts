@@ -1,9 +1,12 @@
 /**
  * Writing the billing run's drafts: a hundred per transaction (numbers, invoices, tips, lines), since each one alone
- * costs a round of commits while the settings row stays locked. When another instance made some of a batch, the batch
- * rolls back (giving its numbers back) and its invoices are written one at a time, each made or skipped alone.
+ * costs a round of commits while the settings row stays locked. When another instance made some of a batch, or
+ * charged one of its visits meanwhile (the database holds a visit on one live invoice), the batch rolls back (giving
+ * its numbers back) and its invoices are written one at a time, each made or skipped alone; a skipped one is made by
+ * the next run without what was taken.
  */
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { takeInvoiceNumbers } from './billing-settings.repository.ts';
 import {
   type InvoiceLineValues,
@@ -25,6 +28,7 @@ const BATCH = 100;
 
 class AlreadyInvoiced extends Error {}
 class TipsTaken extends Error {}
+class VisitTaken extends Error {}
 
 async function writeBatch(db: Db, organizationId: number, batch: readonly PreparedInvoice[]) {
   await db.transaction(async (tx) => {
@@ -50,7 +54,9 @@ async function writeBatch(db: Db, organizationId: number, batch: readonly Prepar
           position,
         })),
       ),
-    );
+    ).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new VisitTaken() : error;
+    });
   });
 }
 
@@ -59,7 +65,7 @@ async function writeOne(db: Db, organizationId: number, invoice: PreparedInvoice
     await writeBatch(db, organizationId, [invoice]);
     return true;
   } catch (error) {
-    if (error instanceof AlreadyInvoiced) return false;
+    if (error instanceof AlreadyInvoiced || error instanceof VisitTaken) return false;
     if (error instanceof TipsTaken && invoice.without_tips) return writeOne(db, organizationId, invoice.without_tips);
     throw error;
   }
@@ -74,7 +80,7 @@ export async function writeRecurringInvoices(db: Db, organizationId: number, inv
       await writeBatch(db, organizationId, batch);
       made += batch.length;
     } catch (error) {
-      if (!(error instanceof AlreadyInvoiced || error instanceof TipsTaken)) throw error;
+      if (!(error instanceof AlreadyInvoiced || error instanceof TipsTaken || error instanceof VisitTaken)) throw error;
       for (const invoice of batch) if (await writeOne(db, organizationId, invoice)) made += 1;
     }
   }

@@ -57,6 +57,12 @@ export async function defaultCardOf(db: Db, organizationId: number, client: Clie
   return (await savedCardsOf(db, organizationId, client))[0] ?? null;
 }
 
+/** The card an office charge would use, as an invoice page shows it; null when the client has no card on file. */
+export async function cardOnFileOf(db: Db, organizationId: number, client: ClientRef) {
+  const card = await defaultCardOf(db, organizationId, client);
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
 /** A new card becomes the one charged: the older ones stay listed but are no longer the default. */
 export async function insertSavedCard(tx: Db, values: typeof clientPaymentMethods.$inferInsert & ClientRef) {
   await tx

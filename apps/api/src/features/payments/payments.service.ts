@@ -131,7 +131,13 @@ export async function chargeInvoice(deps: AppDeps, member: MemberContext, invoic
     throw refusal(409, 'nothing_to_charge', 'This invoice has no open balance to charge.');
   const client = clientRefOf(invoice);
   const card = await defaultCardOf(deps.db, organizationId, client);
-  if (!card) throw refusal(409, 'no_card_on_file', 'This client has no card on file.');
+  // The page offers the charge only with a card on file; it can still be removed between the page and the click.
+  if (!card)
+    throw refusal(
+      409,
+      'no_card_on_file',
+      'This client has no card on file now: it may have been removed since the invoice was opened. Add a card or record another payment.',
+    );
   const { payment } = await collectCardPayment(deps, {
     organization: member.organization,
     client,

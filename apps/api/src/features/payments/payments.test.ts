@@ -122,6 +122,31 @@ describe('charging an invoice with the card on file', () => {
     expect(withoutKey.statusCode).toBe(422);
   });
 
+  it('tells the invoice page whether the payer has a card on file, and refuses a charge once it was removed', async () => {
+    const { organization, owner } = await organizationWithOwner();
+    const client = await createClient(t.db, organization.id);
+    const invoice = await createOpenInvoice(t.db, organization.id, residentialClient(client.id));
+    const shown = async () => (await send(owner.token, 'GET', `/api/invoices/${invoice.id}`)).json().invoice;
+    expect((await shown()).card_on_file).toBeNull();
+
+    const card = await createSavedCard(t.db, organization.id, residentialClient(client.id));
+    expect((await shown()).card_on_file).toEqual({ brand: card.brand, last4: '1111' });
+
+    // Removed between the page and the click: refused, nothing charged, and the page stops offering it.
+    await send(owner.token, 'DELETE', `/api/clients/${client.id}/cards/${card.id}`);
+    const before = processor.charges.length;
+    const refused = await send(owner.token, 'POST', `/api/invoices/${invoice.id}/charge`, {}, 'click-gone');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'no_card_on_file',
+      message:
+        'This client has no card on file now: it may have been removed since the invoice was opened. Add a card or record another payment.',
+    });
+    expect(processor.charges.length).toBe(before);
+    expect((await shown()).card_on_file).toBeNull();
+    expect(await invoiceById(t.db, invoice.id)).toMatchObject({ status: 'open', paid_cents: 0 });
+  });
+
   it('records a declined charge as a failed payment with the processor’s message and leaves the invoice open', async () => {
     const { organization, owner } = await organizationWithOwner();
     const client = await createClient(t.db, organization.id);

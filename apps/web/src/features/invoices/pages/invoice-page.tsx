@@ -99,7 +99,10 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       ? [{ label: 'Gift certificate', cents: -invoice.gift_certificate_applied_cents }]
       : []),
     { label: 'Paid', cents: invoice.paid_cents },
-    { label: 'Balance', cents: invoice.balance_cents, strong: true },
+    // A draft is owed by nobody until it is finalized: it shows what it will ask for, and no balance.
+    isDraft
+      ? { label: 'Amount due', cents: invoice.amount_due_cents, strong: true }
+      : { label: 'Balance', cents: invoice.balance_cents, strong: true },
   ];
 
   return (
@@ -137,7 +140,11 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             Download PDF
           </Button>
           {invoice.status === 'open' && (
-            <ChargeInvoiceButton invoiceId={invoice.id} balanceCents={invoice.balance_cents} />
+            <ChargeInvoiceButton
+              invoiceId={invoice.id}
+              balanceCents={invoice.balance_cents}
+              card={invoice.card_on_file}
+            />
           )}
           {invoice.status === 'open' && (
             <Button component={RouterLink} to={receiveCheckPath(invoice)}>

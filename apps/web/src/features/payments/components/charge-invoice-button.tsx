@@ -5,16 +5,33 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { newIdempotencyKey, useChargeInvoice } from '../api/payments.ts';
+import { cardLabel } from './card-label.ts';
+
+export interface CardOnFile {
+  brand: string | null;
+  last4: string | null;
+}
 
 /**
- * 'Charge Card on File' for an invoice page: asks first, then charges the balance. One Idempotency-Key per intent
- * (made when the confirmation opens), so a double click or a retried request charges once.
+ * 'Charge Card on File' for an invoice page, offered only when the payer has a card (the invoice says which): asks
+ * first, naming the card, then charges the balance. One Idempotency-Key per intent (made when the confirmation opens),
+ * so a double click or a retried request charges once. A card removed meanwhile is refused with the server's words,
+ * and the page, refreshed, stops offering it.
  */
-export function ChargeInvoiceButton({ invoiceId, balanceCents }: { invoiceId: number; balanceCents: number }) {
+export function ChargeInvoiceButton({
+  invoiceId,
+  balanceCents,
+  card,
+}: {
+  invoiceId: number;
+  balanceCents: number;
+  card: CardOnFile | null;
+}) {
   const charge = useChargeInvoice(invoiceId);
   const notify = useNotify();
   const key = useRef<string | null>(null);
   const [asking, setAsking] = useState(false);
+  if (!card && !asking) return null;
   return (
     <>
       <Button
@@ -42,7 +59,7 @@ export function ChargeInvoiceButton({ invoiceId, balanceCents }: { invoiceId: nu
         }
         onCancel={() => setAsking(false)}
       >
-        {`${formatCents(balanceCents)} will be charged to the client's card on file.`}
+        {`${formatCents(balanceCents)} will be charged to the client's ${card ? cardLabel(card) : 'card on file'}.`}
       </ConfirmDialog>
     </>
   );

@@ -13,9 +13,10 @@ import { formFailure, serverMessage } from '../../../lib/api-errors.ts';
 import { CardForm, type CardFormHandle } from '../../subscription/index.ts';
 import { useCardChange, useClientCardForm, useSavedCards, type ClientKind, type SavedCard } from '../api/payments.ts';
 import { clientCardOf } from './card-entry.ts';
+import { cardLabel } from './card-label.ts';
 
 const cardText = (card: SavedCard) =>
-  `${card.brand ? card.brand[0]!.toUpperCase() + card.brand.slice(1) : 'Card'} ···· ${card.last4 ?? '????'}` +
+  cardLabel(card) +
   (card.expiry ? ` · expires ${card.expiry.slice(0, 2)}/${card.expiry.slice(2)}` : '') +
   (card.is_default ? ' · charged by autopay' : '');
 
