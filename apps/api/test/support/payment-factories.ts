@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { addCalendarDays, todayIn } from '@employee-portal/core';
 import type { Db } from '../../src/platform/db/client.ts';
 import { invoiceLines, invoices } from '../../src/features/invoices/invoices.table.ts';
 import { clientPaymentMethods } from '../../src/features/payments/payments.table.ts';
 import { takeInvoiceNumbers, type ClientRef } from '../../src/features/invoices/index.ts';
 import { organizations } from '../../src/platform/identity/organizations.table.ts';
 
-/** An open (finalized) one-time invoice with one line, as the invoices feature leaves it. */
+/**
+ * An open (finalized) one-time invoice with one line, as the invoices feature leaves it: issued three weeks ago and
+ * past due, dated from today so that what looks at recent history (a new QuickBooks company gets the last 30 days)
+ * still finds it whatever day the suite runs.
+ */
 export async function createOpenInvoice(
   db: Db,
   organizationId: number,
@@ -14,6 +19,7 @@ export async function createOpenInvoice(
 ) {
   const amount = options.amount_cents ?? 10_000;
   const [number] = await db.transaction((tx) => takeInvoiceNumbers(tx, organizationId, 1));
+  const issueDate = addCalendarDays(todayIn('UTC', new Date()), -20);
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -22,14 +28,14 @@ export async function createOpenInvoice(
       number: number!,
       kind: 'one_time',
       status: 'open',
-      issue_date: '2026-11-01',
-      due_date: options.due_date ?? '2026-11-15',
+      issue_date: issueDate,
+      due_date: options.due_date ?? addCalendarDays(issueDate, 14),
       bill_to: { name: 'Casey Client', email: options.email ?? null, phone: null, address: null },
       subtotal_cents: amount,
       total_cents: amount,
       amount_due_cents: amount,
       autopay: options.autopay ?? false,
-      finalized_at: new Date('2026-11-01T12:00:00Z'),
+      finalized_at: new Date(`${issueDate}T12:00:00Z`),
     })
     .returning();
   await db.insert(invoiceLines).values({
