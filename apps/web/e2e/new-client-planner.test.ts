@@ -1,8 +1,10 @@
 /**
- * Issue 15 point 5: the new-client planner ranks (weekday, tech) by the drive a new stop adds to the coming routes.
- * Tyler gets a route of three stops in Fort Collins on one working weekday and Jasmine a stop in Colorado Springs;
- * an address beside Tyler's stops must rank (that weekday, Tyler) first. Then an unassigned location beside the
- * same route is planned from its page and assigned from the planner.
+ * The new-client planner ranks (weekday, tech) by the drive a new stop adds to the coming routes. Tyler gets a route of
+ * three stops in Fort Collins on one working weekday and Jasmine a stop in Colorado Springs; an address beside Tyler's
+ * stops must rank (that weekday, Tyler) first, and choosing it opens the new-client form with the address, then the
+ * new client's Subscribe form with that day and Tyler. The planner is a button away on the clients, leads and
+ * unassigned lists. Then an unassigned location beside the same route is planned from its page and assigned from
+ * the planner.
  */
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@employee-portal/core/dates';
@@ -67,8 +69,8 @@ async function ownerSession() {
 }
 
 describe('new client planner', () => {
-  it('the planner puts a new address beside an existing route first', async () => {
-    const { page, routeDay, techId, client } = await ownerSession();
+  it('puts a new address beside an existing route first and carries the address, day and tech into the new client', async () => {
+    const { page, call, routeDay, techId, client } = await ownerSession();
     const tyler = techId('Tyler Brooks');
     for (const [index, street] of ['101 College Ave', '220 Laporte Ave', '315 Mountain Ave'].entries()) {
       await client(`Fort${index}`, { address_line1: street, city: 'Fort Collins', zip: '80521' }, tyler);
@@ -79,7 +81,16 @@ describe('new client planner', () => {
       techId('Jasmine Reed'),
     );
 
-    await page.goto('/unassigned');
+    // Where an office looks for it: the unassigned, leads and clients lists.
+    for (const [path, table] of [
+      ['/unassigned', 'Unassigned'],
+      ['/leads', 'Leads'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: table, level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'New Client Planner' }).waitFor();
+    }
+    await page.goto('/clients');
     await page.getByRole('link', { name: 'New Client Planner' }).click();
     await page.getByRole('heading', { name: 'New Client Planner', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Plan a new client' });
@@ -104,9 +115,49 @@ describe('new client planner', () => {
     expect(secondAdded).toBeGreaterThan(30);
     await expect.poll(() => cells.nth(5).innerText()).toMatch(/km \(.* mi\)/);
     await page.getByRole('region', { name: `Map of ${WEEKDAYS[weekdayOf(routeDay)]} with Tyler Brooks` }).waitFor();
-    await page.getByText('Add the client, then give its subscription these days and tech.').waitFor();
+    await page.getByText(/Add client on an option opens the new-client form with this address/).waitFor();
     // The results, the map and the next step keep the page accessible.
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The best option becomes a client: the form has the address; once saved, the Subscribe form has the day and tech.
+    const weekday = WEEKDAYS[weekdayOf(routeDay)]!;
+    await first.getByRole('link', { name: new RegExp(`^Add client: ${weekday} with Tyler Brooks from `) }).click();
+    const newClient = page.getByRole('dialog', { name: 'New Client' });
+    await newClient.getByText(`Once a Week, ${weekday} with Tyler Brooks from`).waitFor();
+    const place = newClient.getByRole('group', { name: 'Location 1' });
+    expect(await place.getByLabel('Address Line 1').inputValue()).toBe('400 Oak St');
+    expect(await place.getByLabel('City').inputValue()).toBe('Fort Collins');
+    expect(await place.getByLabel('State').inputValue()).toBe('CO');
+    expect(await place.getByLabel('Zip').inputValue()).toBe('80521');
+    await newClient.getByLabel('First Name').fill('Oak');
+    await newClient.getByLabel('Last Name').fill('Planned');
+    await newClient.getByLabel(/^E-mail/).fill('oak.planned@example.test');
+    await newClient.getByLabel(/^Phone/).fill('(303) 555-0189');
+    await newClient.getByRole('button', { name: 'Create Client' }).click();
+    // The new client's page, its Schedule tab with the location's Subscribe form open over it.
+    await page.waitForURL(/\/client\/\d+\/show\?tab=schedule$/);
+    const subscribe = page.getByRole('dialog', { name: 'Subscribe 400 Oak St' });
+    await expect.poll(() => subscribe.getByRole('combobox', { name: 'Plan' }).innerText()).toMatch(/Once a Week/);
+    expect(await subscribe.getByRole('checkbox', { name: weekday }).isChecked()).toBe(true);
+    expect(await subscribe.getByRole('combobox', { name: 'Field Tech' }).innerText()).toBe('Tyler Brooks');
+    expect(await subscribe.getByLabel('Start Date').inputValue()).toBe(routeDay);
+    await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribe.waitFor({ state: 'hidden' });
+    await page.getByText('400 Oak St was subscribed.').waitFor();
+    const { data } = await call<{
+      data: {
+        client: { name: string };
+        assigned_user: { id: number } | null;
+        service_days: { start_date: string }[];
+      }[];
+    }>('GET', '/subscriptions?search=Oak%20Planned');
+    expect(data).toEqual([
+      expect.objectContaining({
+        client: expect.objectContaining({ name: 'Oak Planned' }),
+        assigned_user: expect.objectContaining({ id: tyler }),
+        service_days: [expect.objectContaining({ start_date: routeDay })],
+      }),
+    ]);
   });
 
   it('plans an unassigned location from its page and assigns the best option', async () => {

@@ -1,7 +1,8 @@
 /**
- * Issue 14 points 10 to 12 as the office sees them: the scheduler settings saved and kept, a skip reason added and
- * deleted with confirmation, a tech's route start saved; a work area change in the activity log; the inventory and
- * the completed jobs report with their totals.
+ * Scheduling settings and reports as the office sees them: the scheduler settings saved and kept, a skip reason added
+ * and deleted with confirmation, a tech's route start saved; a work area change in the activity log; the inventory,
+ * whose techs' jobs of a day are the dispatch board's and which shows no plan limit to a plan without one; and the
+ * completed jobs report with its totals.
  */
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn, storedToken } from './support/portal.ts';
@@ -78,7 +79,21 @@ describe('office settings and reports', () => {
     const inventory = page.getByRole('table', { name: 'Work area inventory' });
     const row = inventory.locator('tbody tr', { hasText: '80299' });
     await row.getByText('Audit Test Area').waitFor();
-    await row.getByText('0 of 15 jobs per tech a day').waitFor();
+    await row.getByText('Busiest tech: 0 jobs').waitFor();
+    // The demo's plan has no jobs-per-tech limit: no '16 of 15' in red.
+    expect(await inventory.getByText(/ of 15 jobs per tech/).count()).toBe(0);
+
+    // Each tech's jobs of the day read the same on the dispatch board of that day.
+    const central = inventory.locator('tbody tr', { hasText: 'Central Denver' }).first();
+    const techsCell = await central.getByRole('cell').nth(5).innerText();
+    const perTech = [...techsCell.matchAll(/([^,:]+): (\d+) jobs?/g)].map((match) => [match[1]!.trim(), match[2]!]);
+    expect(perTech.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Dispatch board of this day' }).click();
+    await page.getByRole('heading', { name: 'Dispatch Board', level: 1 }).waitFor();
+    for (const [name, jobs] of perTech) {
+      const column = page.getByRole('region', { name: name! });
+      await column.getByText(new RegExp(`^${jobs} jobs?, `)).waitFor();
+    }
 
     await page.goto('/completed_jobs_report');
     await page.getByRole('heading', { name: 'Completed Jobs Report' }).waitFor();

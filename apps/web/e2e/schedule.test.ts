@@ -1,7 +1,8 @@
 /**
- * The schedule pages (issue 14 points 4 and 5): the office finds a job on the calendar, opens it and moves it to
- * another day; the map view draws a tech's day as numbered pins joined by a route line, with no map tile loaded.
- * The jobs are custom jobs made through the API, well past the generated horizon so no other job shares their day.
+ * The schedule pages: the office finds a job on the calendar, opens it and moves it to another day; the map view draws
+ * a tech's day as numbered pins joined by a route line, with no map tile loaded; a client's visits are found by name
+ * from the keyboard on both, and each says what its colours mean. The jobs are custom jobs made through the API, well
+ * past the generated horizon so no other job shares their day.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -74,12 +75,100 @@ async function locatedPlaces(baseUrl: string, token: string): Promise<Location[]
   throw new Error('no demo client with two located places');
 }
 
+/** A located place of each of two demo clients. */
+async function placesOfTwoClients(baseUrl: string, token: string) {
+  const { data } = await callApi<{ data: { id: number; location_count: number }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/clients?per_page=20',
+  );
+  const found: { client: string; place: Location }[] = [];
+  for (const row of data.filter((client) => client.location_count > 0)) {
+    const { client } = await callApi<{ client: { first_name: string; last_name: string; locations: Location[] } }>(
+      baseUrl,
+      token,
+      'GET',
+      `/clients/${row.id}`,
+    );
+    const place = client.locations.find((location) => location.lat !== null);
+    const name = `${client.first_name} ${client.last_name}`;
+    if (place && !found.some((entry) => entry.client.split(' ')[1] === client.last_name))
+      found.push({ client: name, place });
+    if (found.length === 2) return found;
+  }
+  throw new Error('no two demo clients with located places');
+}
+
 const createJob = (baseUrl: string, token: string, body: Record<string, unknown>) =>
   callApi<{ job: Job }>(baseUrl, token, 'POST', '/jobs', { kind: 'residential', price_cents: 2500, ...body }).then(
     (answer) => answer.job,
   );
 
 describe('schedule', () => {
+  it("finds a client's visits from the keyboard and says what the colours mean, on the calendar and the map", async () => {
+    const { page, server } = suite;
+    trackApiRequests(page);
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const token = await officeToken(page);
+    const tyler = await techId(server.baseUrl, token, 'Tyler Brooks');
+    const [wanted, other] = await placesOfTwoClients(server.baseUrl, token);
+    const day = dayAfter(120);
+    const job = await createJob(server.baseUrl, token, {
+      location_id: wanted!.place.id,
+      service_date: day,
+      assigned_user_id: tyler,
+    });
+    const otherJob = await createJob(server.baseUrl, token, {
+      location_id: other!.place.id,
+      service_date: day,
+      assigned_user_id: tyler,
+    });
+    const typed = wanted!.client.toUpperCase();
+    const eventOf = (id: number) => page.locator(`.rbc-event a[href="/schedule/${id}/show"]`);
+
+    await page.goto(`/schedule?date=${day}`);
+    await eventOf(otherJob.id).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Find a client' });
+    await search.focus();
+    await page.keyboard.type(typed);
+    const found = page.getByRole('region', { name: 'Visits found' });
+    await found
+      .getByRole('status')
+      .filter({ hasText: `1 visit of clients matching “${typed}”` })
+      .waitFor();
+    await expect.poll(() => eventOf(otherJob.id).count()).toBe(0);
+    await eventOf(job.id).waitFor();
+    // The legend's swatch is the colour the scheduled visit is drawn in.
+    const legend = page.getByRole('region', { name: 'Colour legend: job status' });
+    const background = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    for (const status of ['Scheduled', 'Completed', 'Skipped', 'Missed']) await legend.getByText(status).waitFor();
+    expect(await background(legend.getByText('Scheduled', { exact: true }))).toBe(
+      await background(page.locator('.rbc-event', { has: page.locator(`a[href="/schedule/${job.id}/show"]`) })),
+    );
+    await expectAccessible(page, 'schedule with a client search');
+    // Escape empties the search: every visit is back.
+    await search.focus();
+    await page.keyboard.press('Escape');
+    await eventOf(otherJob.id).waitFor();
+    expect(await found.count()).toBe(0);
+
+    // On the map: the legend names each tech's colour; a search keeps the client's pin alone, and its link opens it.
+    await page.goto(`/schedule/map_view?date=${day}`);
+    const mapLegend = page.getByRole('region', { name: 'Colour legend: techs' });
+    await mapLegend.getByText('Tyler Brooks: 2 stops').waitFor();
+    await mapLegend.getByText(/Each colour is one tech's route/).waitFor();
+    await page.getByRole('searchbox', { name: 'Find a client' }).fill(wanted!.client);
+    await mapLegend.getByText('Tyler Brooks: 1 stop').waitFor();
+    const map = page.getByRole('region', { name: "Map of the day's jobs" });
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBe(1);
+    const link = found.getByRole('link', { name: new RegExp(`^${wanted!.client}, `) });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/schedule/${job.id}/show`);
+  });
+
   it('shows a job in the week view, opens it, and moves it to another day where the calendar shows it', async () => {
     const { page, server } = suite;
     trackApiRequests(page);

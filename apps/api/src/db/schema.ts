@@ -24,6 +24,7 @@ export * from '../features/coupons/coupons.table.ts';
 export * from '../features/gift-certificates/gift-certificates.table.ts';
 export * from '../features/subscriptions/subscriptions.table.ts';
 export * from '../features/jobs/jobs.table.ts';
+export * from '../features/route-manager/route-manager.table.ts';
 export * from '../features/cleanup-notifications/cleanup-notifications.table.ts';
 export * from '../features/invoices/invoices.table.ts';
 export * from '../features/payments/payments.table.ts';

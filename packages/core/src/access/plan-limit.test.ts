@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   JOB_LIMIT_PER_TECH,
+  jobLimitPerTechOf,
   PLAN_CHECK_INTERVAL_MS,
   PLAN_LIMIT_TEXT,
   REMIND_AFTER_HOURS,
@@ -42,5 +43,12 @@ describe('plan limit (spec §9)', () => {
     expect(shouldShowPlanLimit(facts({ lastShownAt: now - 23 * HOUR - 1 }))).toBe(true);
     expect(shouldShowPlanLimit(facts({ lastShownAt: now - HOUR, force: true }))).toBe(true);
     expect(shouldShowPlanLimit(facts({ lastShownAt: now - HOUR, force: true, max_jobs: 15 }))).toBe(false);
+  });
+});
+
+describe('jobLimitPerTechOf', () => {
+  it('is 15 on EntreMANURE and no limit on any other package', () => {
+    expect(jobLimitPerTechOf('EntreMANURE')).toBe(15);
+    for (const other of ['Standard', 'Free trial', null, undefined]) expect(jobLimitPerTechOf(other)).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ export const PLAN_LIMIT_TEXT = `Today your organization has exceeded the maximum
 export const isJobLimitedPackage = (subscriptionPackage: string | null | undefined) =>
   subscriptionPackage === JOB_LIMITED_PACKAGE;
 
+/** The jobs one field tech may have a day on this package, or null: every other package has no such limit. */
+export const jobLimitPerTechOf = (subscriptionPackage: string | null | undefined): number | null =>
+  isJobLimitedPackage(subscriptionPackage) ? JOB_LIMIT_PER_TECH : null;
+
 export interface PlanLimitFacts {
   subscription_package: string | null | undefined;
   /** The most jobs any field tech has on one day today (GET /dashboard/max_jobs). */

@@ -7,6 +7,7 @@ import { jobWireSchema } from './job.responses.ts';
  * missed, cancelled or uncharged skips.
  */
 export const dispatchTotalsSchema = z.object({
+  /** The jobs that make the day (countsOnTechDay): cancelled ones stay on the board but are not counted. */
   jobs: z.number(),
   completed: z.number(),
   revenue_cents: z.number(),

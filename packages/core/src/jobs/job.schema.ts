@@ -30,6 +30,12 @@ export const openJobStatuses = ['scheduled', 'on_the_way', 'in_progress'] as con
 export const isOpenJob = (status: JobStatus) => (openJobStatuses as readonly JobStatus[]).includes(status);
 
 /**
+ * The jobs that make a tech's day, wherever it is counted (the dispatch board's column, Work Area Inventory, the
+ * plan limit's max_jobs): every job on the tech's route but a cancelled one, which stays on the board undone.
+ */
+export const countsOnTechDay = (status: JobStatus) => status !== 'cancelled';
+
+/**
  * Where a job came from: a subscription's schedule (recurring or one-time service days), a re-clean of another job,
  * or a job the office added by hand.
  */

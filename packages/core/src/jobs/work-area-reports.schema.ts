@@ -1,4 +1,4 @@
-/** /work_area_activity_log and /work_area_inventory (issue 14 point 12). */
+/** /work_area_activity_log and /work_area_inventory. */
 import { z } from 'zod';
 import { messages } from '../messages/catalogue.ts';
 import { idParam } from '../fields.ts';
@@ -55,24 +55,41 @@ export const workAreaActivityResponseSchema = z.object({
 });
 export type WorkAreaActivityResponse = z.infer<typeof workAreaActivityResponseSchema>;
 
-/** Per work area and zip: who is served there this week and how loaded its techs are against the plan limit. */
+/** Work Area Inventory's day (the organization's today when absent): its techs' jobs and the week around it. */
+export const workAreaInventoryQuerySchema = z.object({
+  organization_id: idParam().optional(),
+  date: calendarDate.optional(),
+});
+export type WorkAreaInventoryQuery = z.input<typeof workAreaInventoryQuerySchema>;
+
+/** A tech of the work area and their jobs that day, counted as the dispatch board counts its column. */
+export const workAreaTechLoadSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  jobs: z.number(),
+});
+export type WorkAreaTechLoad = z.infer<typeof workAreaTechLoadSchema>;
+
+/** Per work area and zip: who is served there, the week's jobs, and how loaded its techs are that day. */
 export const workAreaInventoryRowSchema = z.object({
   work_area_id: z.number(),
   work_area_name: z.string(),
   zip: z.string(),
   active_clients: z.number(),
   locations: z.number(),
-  /** Jobs in the current week (Monday to Sunday, organization calendar), cancelled ones left out. */
+  /** Jobs in the week around the day (Monday to Sunday, organization calendar), cancelled ones left out. */
   weekly_jobs: z.number(),
-  techs: z.array(z.string()),
-  /** The most jobs one tech of the work area has on one day this week (any zip). */
+  techs: z.array(workAreaTechLoadSchema),
+  /** The most jobs one tech of the work area has that day (any zip). */
   max_jobs_per_tech_day: z.number(),
 });
 export type WorkAreaInventoryRow = z.infer<typeof workAreaInventoryRowSchema>;
 export const workAreaInventoryResponseSchema = z.object({
+  service_date: z.string(),
   week_from: z.string(),
   week_to: z.string(),
-  job_limit_per_tech: z.number(),
+  /** The plan's jobs per field tech a day: 15 on the EntreMANURE package, null (no limit) on every other. */
+  job_limit_per_tech: z.number().nullable(),
   data: z.array(workAreaInventoryRowSchema),
 });
 export type WorkAreaInventoryResponse = z.infer<typeof workAreaInventoryResponseSchema>;

@@ -36,6 +36,8 @@ export const routeManagerStopSchema = z.object({
   office_notes: z.string().nullable(),
   tech_notes: z.string().nullable(),
   route_position: z.number().nullable(),
+  /** Pinned by the office in this route: Optimize and 'Optimize all' keep it at its place and with its tech. */
+  is_pinned: z.boolean(),
 });
 export type RouteManagerStop = z.infer<typeof routeManagerStopSchema>;
 
@@ -81,6 +83,8 @@ export const saveRouteSchema = z.object({
   service_date: calendarDate,
   assigned_user_id: id(),
   job_ids: routeJobIds,
+  /** The route's pinned stops, each named in `job_ids` too; absent leaves the route's pins as they are. */
+  pinned_job_ids: routeJobIds.optional(),
 });
 export type SaveRouteBody = z.input<typeof saveRouteSchema>;
 

@@ -3,7 +3,7 @@ import {
   completedJobsExportQuerySchema,
   completedJobsReportQuerySchema,
   completedJobsReportResponseSchema,
-  organizationQuerySchema,
+  workAreaInventoryQuerySchema,
   workAreaInventoryResponseSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -41,8 +41,12 @@ export const jobReportRoutes =
       '/work_area_inventory',
       {
         config: { access: memberAccess('work_area_inventory') },
-        schema: { tags, querystring: organizationQuerySchema, response: { 200: workAreaInventoryResponseSchema } },
+        schema: {
+          tags,
+          querystring: workAreaInventoryQuerySchema,
+          response: { 200: workAreaInventoryResponseSchema },
+        },
       },
-      (request) => workAreaInventory(deps, requireMember(request)),
+      (request) => workAreaInventory(deps, requireMember(request), request.query),
     );
   };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../../platform/identity/users.table.ts';
+import { memberships, users } from '../../platform/identity/users.table.ts';
 import { clientLocations, clients } from '../clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../commercial/commercial.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -51,24 +51,20 @@ export async function inventoryByZip(db: Db, organizationId: number, week: Week)
   }));
 }
 
-/** Each work area's techs with the most jobs any of them has on one day of the week (all their stops, any zip). */
-export async function workAreaTechLoad(db: Db, organizationId: number, week: Week) {
-  const result = (await db.execute(sql`
-    select wt.work_area_id, u.first_name || ' ' || u.last_name as name,
-      coalesce((
-        select max(per_day.count) from (
-          select count(*) as count from ${jobs} j
-          where j.organization_id = ${organizationId} and j.assigned_user_id = wt.user_id and j.status <> 'cancelled'
-            and j.service_date >= ${week.from} and j.service_date <= ${week.to}
-          group by j.service_date
-        ) per_day
-      ), 0) as most
-    from ${workAreaTechs} wt join ${users} u on u.id = wt.user_id
-    where wt.organization_id = ${organizationId}
-    order by u.first_name, u.last_name`)) as Rows<{ work_area_id: number; name: string; most: number | string }>;
-  return result.rows.map((row) => ({
-    work_area_id: Number(row.work_area_id),
-    name: String(row.name),
-    most: Number(row.most),
-  }));
+/** Each work area's techs who are still active members, by name. */
+export async function workAreaTechsOf(db: Db, organizationId: number) {
+  return db
+    .select({
+      work_area_id: workAreaTechs.work_area_id,
+      user_id: workAreaTechs.user_id,
+      name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+    })
+    .from(workAreaTechs)
+    .innerJoin(users, eq(users.id, workAreaTechs.user_id))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.user_id, workAreaTechs.user_id), eq(memberships.organization_id, organizationId)),
+    )
+    .where(and(eq(workAreaTechs.organization_id, organizationId), eq(memberships.status, 'active')))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
 }

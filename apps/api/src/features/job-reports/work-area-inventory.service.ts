@@ -1,12 +1,14 @@
 /**
- * /work_area_inventory (issue 14 point 12): per work area and zip, active clients, locations, this week's jobs, the
- * techs, and their load: the most jobs one of them has on one day this week, against the plan limit of 15.
+ * /work_area_inventory: per work area and zip, active clients, locations, the week's jobs, the techs with their jobs
+ * of the day and the busiest one's load. A tech's jobs come from the dispatch board's own count of that day, so the two
+ * pages agree; the plan limit shows only on the package that has one.
  */
-import { addCalendarDays, JOB_LIMIT_PER_TECH, weekdayOf } from '@employee-portal/core';
+import { addCalendarDays, jobLimitPerTechOf, weekdayOf, type WorkAreaInventoryResponse } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
-import { inventoryByZip, workAreaTechLoad } from './work-area-inventory.repository.ts';
+import { jobsPerTechOfDay } from '../jobs/index.ts';
+import { inventoryByZip, workAreaTechsOf } from './work-area-inventory.repository.ts';
 
 /** Monday to Sunday around `today`. */
 export function weekAround(today: string) {
@@ -14,23 +16,27 @@ export function weekAround(today: string) {
   return { from, to: addCalendarDays(from, 6) };
 }
 
-export async function workAreaInventory(deps: AppDeps, member: MemberContext) {
-  const week = weekAround(organizationToday(member.organization, deps.clock.now()));
-  const [zips, techs] = await Promise.all([
-    inventoryByZip(deps.db, member.organization.id, week),
-    workAreaTechLoad(deps.db, member.organization.id, week),
-  ]);
+export async function workAreaInventory(
+  deps: AppDeps,
+  member: MemberContext,
+  query: { date?: string },
+): Promise<WorkAreaInventoryResponse> {
+  const organizationId = member.organization.id;
+  const day = query.date ?? organizationToday(member.organization, deps.clock.now());
+  const week = weekAround(day);
+  const zips = await inventoryByZip(deps.db, organizationId, week);
+  const techs = await workAreaTechsOf(deps.db, organizationId);
+  const jobsOf = await jobsPerTechOfDay(deps, organizationId, day);
   return {
+    service_date: day,
     week_from: week.from,
     week_to: week.to,
-    job_limit_per_tech: JOB_LIMIT_PER_TECH,
+    job_limit_per_tech: jobLimitPerTechOf(member.organization.subscription_package),
     data: zips.map((row) => {
-      const own = techs.filter((tech) => tech.work_area_id === row.work_area_id);
-      return {
-        ...row,
-        techs: own.map((tech) => tech.name),
-        max_jobs_per_tech_day: Math.max(0, ...own.map((tech) => tech.most)),
-      };
+      const own = techs
+        .filter((tech) => tech.work_area_id === row.work_area_id)
+        .map((tech) => ({ user_id: tech.user_id, name: tech.name, jobs: jobsOf.get(tech.user_id) ?? 0 }));
+      return { ...row, techs: own, max_jobs_per_tech_day: Math.max(0, ...own.map((tech) => tech.jobs)) };
     }),
   };
 }

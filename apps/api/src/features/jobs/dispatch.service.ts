@@ -1,5 +1,6 @@
 /** The dispatch board: a day in columns per tech, drags between and within them, and the bulk actions on many jobs. */
 import {
+  countsOnTechDay,
   isFieldTechnician,
   isOpenJob,
   messages,
@@ -42,7 +43,7 @@ const bills = (job: Pick<JobWire, 'status' | 'skip_is_charged'>) =>
 
 function totalsOf(jobs: readonly Pick<JobWire, 'status' | 'skip_is_charged' | 'price_cents'>[]): DispatchTotals {
   return {
-    jobs: jobs.length,
+    jobs: jobs.filter((job) => countsOnTechDay(job.status)).length,
     completed: jobs.filter((job) => job.status === 'completed').length,
     revenue_cents: jobs.reduce((sum, job) => sum + (bills(job) ? (job.price_cents ?? 0) : 0), 0),
   };
@@ -52,7 +53,23 @@ const dayJobs = (deps: AppDeps, organizationId: number, day: string, assignedUse
   listJobs(deps.db, organizationId, { from: day, to: day, assigned_user_id: assignedUserId }, MAX_BOARD_JOBS);
 
 export async function dispatchBoard(deps: AppDeps, member: MemberContext, day: string): Promise<DispatchBoardResponse> {
-  const organizationId = member.organization.id;
+  return boardOfDay(deps, member.organization.id, day);
+}
+
+/**
+ * Each tech's jobs that day as the board's column counts them: Work Area Inventory reads its per-tech figures here, so
+ * the two never disagree about a day.
+ */
+export async function jobsPerTechOfDay(deps: AppDeps, organizationId: number, day: string) {
+  const board = await boardOfDay(deps, organizationId, day);
+  return new Map(
+    board.columns.flatMap((column) =>
+      column.assigned_user_id === null ? [] : [[column.assigned_user_id, column.totals.jobs] as const],
+    ),
+  );
+}
+
+async function boardOfDay(deps: AppDeps, organizationId: number, day: string): Promise<DispatchBoardResponse> {
   const jobs = await boardJobsOfDay(deps.db, organizationId, day, MAX_BOARD_JOBS);
   const staff = await activeStaffNames(deps.db, organizationId);
   const routes = new Map<number, { name: string; jobs: BoardJobWire[] }>();

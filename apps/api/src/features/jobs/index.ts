@@ -8,3 +8,4 @@ export { insertDefaultSkipReasons } from './skip-reasons.repository.ts';
 export { storeJobPhotoFile } from './job-photos.service.ts';
 export { readSchedulerSettings } from './job-settings.repository.ts';
 export { arrangeRoutes, jobsOfDay, type RouteOrder } from './route-order.service.ts';
+export { jobsPerTechOfDay } from './dispatch.service.ts';

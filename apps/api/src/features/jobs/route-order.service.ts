@@ -34,8 +34,15 @@ const byPosition = (a: JobRecordRow, b: JobRecordRow) =>
  * Writes each tech's order for the day. Closed visits (done, skipped) already happened or never will: they lead the
  * route in the order they had, and cannot change tech. A job named under another tech moves to that tech, kept by
  * hand from then on (as a drag between board columns). The tech's jobs no route names follow in their order.
+ * `alongside` writes what the caller keeps with the routes (the route manager's pins) in the same transaction.
  */
-export async function arrangeRoutes(deps: AppDeps, member: MemberContext, day: string, routes: readonly RouteOrder[]) {
+export async function arrangeRoutes(
+  deps: AppDeps,
+  member: MemberContext,
+  day: string,
+  routes: readonly RouteOrder[],
+  alongside?: (tx: Db) => Promise<void>,
+) {
   const organizationId = member.organization.id;
   const named = routes.flatMap((route) => route.job_ids);
   if (new Set(named).size !== named.length) throw validationFailed({ job_ids: ['Each job may be named once'] });
@@ -78,6 +85,7 @@ export async function arrangeRoutes(deps: AppDeps, member: MemberContext, day: s
       }
     }
     await recordJobEvents(tx, events);
+    await alongside?.(tx);
   });
   await announceJobChanges(deps, organizationId, [day]);
 }

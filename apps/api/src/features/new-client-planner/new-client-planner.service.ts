@@ -3,14 +3,13 @@
  * routes on each working weekday, averaged over the occurrences the client would have, summed per plan and ranked.
  */
 import {
-  JOB_LIMIT_PER_TECH,
   PLANNER_WEEKS,
   addCalendarDays,
   averageInsertion,
   cheapestInsertion,
   dayHasRoom,
   isFieldTechnician,
-  isJobLimitedPackage,
+  jobLimitPerTechOf,
   maxDay,
   plannerDateSets,
   rankPlannerOptions,
@@ -137,7 +136,7 @@ export async function plannerOptions(
     const key = `${stop.user_id}:${stop.service_date}`;
     stopsOf.set(key, [...(stopsOf.get(key) ?? []), { lat: stop.lat, lng: stop.lng }]);
   }
-  const jobLimit = isJobLimitedPackage(member.organization.subscription_package) ? JOB_LIMIT_PER_TECH : null;
+  const jobLimit = jobLimitPerTechOf(member.organization.subscription_package);
   const yard = yardOf(stops, place.point);
   let distanceSource: string = deps.distances.source;
 

@@ -1,7 +1,7 @@
 /**
- * 'Optimize all' (issue 15): every tech's route of the day optimised, after evening out the day lengths (drive plus
- * service) by moving open stops between techs of the same work area. Only a proposal: nothing is written until the
- * office saves it.
+ * 'Optimize all': every tech's route of the day optimised, after evening out the day lengths (drive plus service) by
+ * moving open stops between techs of the same work area. Pinned stops stay with their tech at their place. Only a
+ * proposal: nothing is written until the office saves it.
  */
 import {
   cheapestInsertion,
@@ -29,6 +29,8 @@ interface WorkingRoute {
   stops: number[];
   /** Stops not on the map: they stay with their tech, last. */
   unmapped: number[];
+  /** Pinned open stops and their 1-based place among the mapped stops, the closed stops counted first. */
+  pinnedAt: Map<number, number>;
 }
 
 /** The costs among some points of the day's matrix, in the order given. */
@@ -59,11 +61,21 @@ export async function proposeDayBalance(
       end: route.end ? add(route.end) : -1,
       stops: [],
       unmapped: route.stops.filter((stop) => !stop.on_map).map((stop) => stop.job_id),
+      pinnedAt: new Map(),
     };
     for (const stop of mapped) {
       const index = add(stop);
       stopAt.set(index, stop);
       entry.stops.push(index);
+    }
+    // Closed stops lead the optimised route (as saving puts them): a pin's place is counted in that order.
+    const closedFirst = [
+      ...entry.stops.filter((point) => stopAt.get(point)!.is_closed),
+      ...entry.stops.filter((point) => !stopAt.get(point)!.is_closed),
+    ];
+    for (const [position, point] of closedFirst.entries()) {
+      const stop = stopAt.get(point)!;
+      if (stop.is_pinned && !stop.is_closed) entry.pinnedAt.set(point, position + 1);
     }
     working.push(entry);
   }
@@ -85,7 +97,9 @@ export async function proposeDayBalance(
   const mayTake = (route: WorkingRoute, stop: MappedStop) =>
     areasOfTech.size === 0 ||
     (stop.work_area_id !== null && (areasOfTech.get(route.user_id)?.has(stop.work_area_id) ?? false));
-  const movable = (stop: MappedStop) => !stop.is_closed && !stop.is_manual;
+  const movable = (stop: MappedStop) => !stop.is_closed && !stop.is_manual && !stop.is_pinned;
+  // A route keeps at least as many stops as its farthest pin's place, so every pin keeps its place.
+  const mayGiveUp = (route: WorkingRoute) => route.stops.length > Math.max(0, ...route.pinnedAt.values());
   const routable = working.filter((route) => route.stops.length > 0);
 
   // Greedy: move one stop off the longest day to the route it is cheapest to join, while that shortens the longest.
@@ -95,7 +109,7 @@ export async function proposeDayBalance(
       (best, route) => (best === null || lengths.get(route)! > lengths.get(best)! ? route : best),
       null,
     );
-    if (!longest) break;
+    if (!longest || !mayGiveUp(longest)) break;
     const longestLength = lengths.get(longest)!;
     let best: { stop: number; into: WorkingRoute; position: number; worst: number } | null = null;
     const path = pathOf(longest);
@@ -165,7 +179,8 @@ export async function proposeDayBalance(
 type RouteSettings = Pick<SchedulerSettings, 'route_start_time' | 'default_service_minutes'>;
 
 function inputOf(route: WorkingRoute, costs: RouteCosts, stopAt: Map<number, MappedStop>, settings: RouteSettings) {
-  // Closed stops lead the route and stay there; the rest keep their current order as the optimiser's start.
+  // Closed stops lead the route and stay there, pinned stops keep their place; the rest keep their current order as
+  // the optimiser's start.
   const closed = route.stops.filter((stop) => stopAt.get(stop)!.is_closed);
   route.stops = [...closed, ...route.stops.filter((stop) => !stopAt.get(stop)!.is_closed)];
   return {
@@ -173,7 +188,7 @@ function inputOf(route: WorkingRoute, costs: RouteCosts, stopAt: Map<number, Map
       id: stop,
       lat: stopAt.get(stop)!.lat,
       lng: stopAt.get(stop)!.lng,
-      pinned_position: index < closed.length ? index + 1 : null,
+      pinned_position: index < closed.length ? index + 1 : (route.pinnedAt.get(stop) ?? null),
     })),
     costs: subCosts(costs, [route.start, ...route.stops, route.end]),
     start_time: settings.route_start_time,

@@ -1,6 +1,6 @@
 /**
- * The route manager's day (issue 15, /route_manager): each tech's stops in route order with where the route starts and
- * ends and the current order measured, the day's unassigned jobs apart, and saving new orders.
+ * The route manager's day (/route_manager): each tech's stops in route order with where the route starts and ends,
+ * which stops are pinned, and the current order measured, the day's unassigned jobs apart, and saving new orders.
  */
 import {
   isFieldTechnician,
@@ -17,18 +17,20 @@ import {
 import type { z } from 'zod';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { activeStaffNames } from '../../platform/identity/users.repository.ts';
 import { arrangeRoutes, jobsOfDay, readSchedulerSettings } from '../jobs/index.ts';
 import { routePoints } from '../staff/index.ts';
 import { optimizeRouteFor } from './route-optimize.service.ts';
+import { pinsOfDay, replaceRoutePins } from './route-pins.repository.ts';
 import { routeSheetFileName, routeSheetPdf } from './route-sheet.pdf.ts';
 
 export type MappedStop = RouteManagerStop & { lat: number; lng: number };
 
 export const isMapped = (stop: RouteManagerStop): stop is MappedStop => stop.on_map;
 
-function stopOf(job: JobWire, settings: SchedulerSettings): RouteManagerStop {
+function stopOf(job: JobWire, settings: SchedulerSettings, isPinned: boolean): RouteManagerStop {
   return {
     job_id: job.id,
     status: job.status,
@@ -49,6 +51,7 @@ function stopOf(job: JobWire, settings: SchedulerSettings): RouteManagerStop {
     office_notes: job.office_notes,
     tech_notes: job.tech_notes,
     route_position: job.route_position,
+    is_pinned: isPinned,
   };
 }
 
@@ -98,6 +101,7 @@ export interface RouteDay {
 export async function readRouteDay(deps: AppDeps, organizationId: number, day: string): Promise<RouteDay> {
   const settings = await readSchedulerSettings(deps.db, organizationId);
   const jobs = await jobsOfDay(deps.db, organizationId, day);
+  const pins = await pinsOfDay(deps.db, organizationId, day);
   const staff = await activeStaffNames(deps.db, organizationId);
   const points = new Map((await routePoints(deps.db, organizationId)).map((row) => [row.user_id, row]));
   const byTech = new Map<number, { name: string; stops: RouteManagerStop[] }>();
@@ -106,11 +110,12 @@ export async function readRouteDay(deps: AppDeps, organizationId: number, day: s
   const unassigned: RouteManagerStop[] = [];
   for (const job of jobs) {
     if (job.assigned_user_id === null) {
-      if (isOpenJob(job.status)) unassigned.push(stopOf(job, settings));
+      if (isOpenJob(job.status)) unassigned.push(stopOf(job, settings, false));
       continue;
     }
     const route = byTech.get(job.assigned_user_id) ?? { name: job.assigned_user_name ?? 'Former staff', stops: [] };
-    route.stops.push(stopOf(job, settings));
+    // A pin holds in the route it was saved with: a job since given to another tech is not pinned in theirs.
+    route.stops.push(stopOf(job, settings, pins.get(job.id) === job.assigned_user_id));
     byTech.set(job.assigned_user_id, route);
   }
   const routes = [...byTech.entries()]
@@ -163,12 +168,16 @@ export async function routeManagerDay(
   };
 }
 
-/** One tech's new order; the answer is the day as it now stands. */
+/** One tech's new order and pins; the answer is the day as it now stands. */
 export async function saveRoute(deps: AppDeps, member: MemberContext, body: z.output<typeof saveRouteSchema>) {
-  await arrangeRoutes(deps, member, body.service_date, [
-    { assigned_user_id: body.assigned_user_id, job_ids: body.job_ids },
-  ]);
-  return routeManagerDay(deps, member, body.service_date);
+  const { service_date, assigned_user_id, job_ids, pinned_job_ids } = body;
+  if (pinned_job_ids?.some((jobId) => !job_ids.includes(jobId)))
+    throw validationFailed({ pinned_job_ids: ['Every pinned stop must be on this route'] });
+  const savePins = pinned_job_ids
+    ? (tx: Db) => replaceRoutePins(tx, member.organization.id, { service_date, assigned_user_id }, pinned_job_ids)
+    : undefined;
+  await arrangeRoutes(deps, member, service_date, [{ assigned_user_id, job_ids }], savePins);
+  return routeManagerDay(deps, member, service_date);
 }
 
 /** Several techs' orders at once ('Optimize all' saved), in one transaction. */

@@ -136,6 +136,56 @@ describe('the route manager', () => {
     });
   });
 
+  it('stores pins with the saved route: read back pinned, kept by Optimize all and by saving its proposal', async () => {
+    const { owner, tech, otherTech, terry, olive, read } = await day();
+    const pinned = terry[0]!;
+    const saveTerry = (payload: object) =>
+      send(owner.token, 'PUT', '/api/route_manager/route', {
+        service_date: JOBS_TODAY,
+        assigned_user_id: tech.user.id,
+        job_ids: terry,
+        ...payload,
+      });
+    const strayPin = await saveTerry({ pinned_job_ids: [pinned, olive[0]!] });
+    expect(strayPin.statusCode).toBe(422);
+    expect(strayPin.json().errors.pinned_job_ids).toEqual(['Every pinned stop must be on this route']);
+
+    expect((await saveTerry({ pinned_job_ids: [pinned] })).statusCode).toBe(200);
+    const pinsOf = async () =>
+      (await read()).routes
+        .find((route) => route.user_id === tech.user.id)!
+        .stops.filter((stop) => stop.is_pinned)
+        .map((stop) => stop.job_id);
+    expect(await pinsOf()).toEqual([pinned]);
+
+    // The far stop pinned first: balancing moves other stops to Olive and reorders Terry's, never that one.
+    const response = await send(owner.token, 'POST', '/api/route_manager/optimize_all', { service_date: JOBS_TODAY });
+    const proposal = response.json() as OptimizeAllResponse;
+    expect(proposal.moved.length).toBeGreaterThan(0);
+    expect(proposal.moved.map((move) => move.job_id)).not.toContain(pinned);
+    const terryAfter = proposal.routes.find((route) => route.user_id === tech.user.id)!;
+    expect(terryAfter.job_ids[0]).toBe(pinned);
+
+    // Saving the whole day names no pins: the route keeps its own.
+    const saved = await send(owner.token, 'PUT', '/api/route_manager/routes', {
+      service_date: JOBS_TODAY,
+      routes: proposal.routes.map((route) => ({ assigned_user_id: route.user_id, job_ids: route.job_ids })),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await pinsOf()).toEqual([pinned]);
+
+    // Unpinned when the route is saved without it; a pin never follows its job to another tech's route.
+    expect((await saveTerry({ pinned_job_ids: [] })).statusCode).toBe(200);
+    expect(await pinsOf()).toEqual([]);
+    expect((await saveTerry({ pinned_job_ids: [pinned] })).statusCode).toBe(200);
+    const reassign = await send(owner.token, 'PUT', `/api/jobs/${pinned}/assignee`, {
+      assigned_user_id: otherTech.user.id,
+    });
+    expect(reassign.statusCode).toBe(200);
+    const oliveRoute = (await read()).routes.find((route) => route.user_id === otherTech.user.id)!;
+    expect(oliveRoute.stops.find((stop) => stop.job_id === pinned)!.is_pinned).toBe(false);
+  });
+
   it("answers 404 for another tenant's jobs and 422 for a bad day, and is closed to a field tech", async () => {
     const mine = await day('Mine Co');
     const theirs = await day('Theirs Co');

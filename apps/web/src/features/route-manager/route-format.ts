@@ -1,6 +1,7 @@
 /** How the route manager writes distances and times, and the techs' colours on its map. */
 import { metersToMiles } from '@employee-portal/core/routing/geo';
-import type { RouteEndpoint } from '@employee-portal/core/routing/route-manager.schema';
+import type { OptimizeAllResponse, RouteEndpoint } from '@employee-portal/core/routing/route-manager.schema';
+import type { OptimizedRoute } from '@employee-portal/core/routing/route-optimize.schema';
 
 export const miles = (meters: number) => `${metersToMiles(meters).toFixed(1)} mi`;
 export const kilometres = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
@@ -34,3 +35,27 @@ export function endpointNote(kind: 'start' | 'end', point: RouteEndpoint | null)
       return kind === 'end' ? 'The route ends where it starts: the tech has no end address on the map.' : null;
   }
 }
+
+/**
+ * An optimised order is worth offering only when it is another order and a shorter one: the same order, or a longer
+ * or equal one, leaves the route as it stands (nothing to save). An unmeasured route takes any new order.
+ */
+export function optimizeGains(
+  current: readonly number[],
+  currentDistanceM: number | null,
+  optimized: Pick<OptimizedRoute, 'order' | 'distance_m'>,
+): boolean {
+  const sameOrder =
+    optimized.order.length === current.length && optimized.order.every((id, index) => Number(id) === current[index]);
+  return !sameOrder && (currentDistanceM === null || optimized.distance_m < currentDistanceM);
+}
+
+/** 'Optimize all' is worth saving when a job changes tech, or the routes get shorter or the longest day does. */
+export const proposalGains = (proposal: OptimizeAllResponse) =>
+  proposal.moved.length > 0 ||
+  proposal.distance_after_m < proposal.distance_before_m ||
+  proposal.longest_day_after_s < proposal.longest_day_before_s;
+
+export const ALREADY_BEST_ORDER = 'Already the best order: Optimize found no shorter route. Nothing changed.';
+export const ALREADY_BEST_ROUTES =
+  'Already the best routes: Optimize all found no shorter route and no shorter longest day. Nothing changed.';

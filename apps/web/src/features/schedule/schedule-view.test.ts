@@ -32,12 +32,13 @@ describe('readScheduleState', () => {
       area: null,
       status: null,
       kind: null,
+      client: '',
     });
   });
 
   it('reads the view, day and filters the address names', () => {
     const state = readScheduleState(
-      new URLSearchParams('view=month&date=2026-02-03&tech=7&area=2&status=skipped&kind=commercial'),
+      new URLSearchParams('view=month&date=2026-02-03&tech=7&area=2&status=skipped&kind=commercial&client=adams'),
       today,
     );
     expect(state).toEqual({
@@ -47,6 +48,7 @@ describe('readScheduleState', () => {
       area: 2,
       status: 'skipped',
       kind: 'commercial',
+      client: 'adams',
     });
     expect(readScheduleState(new URLSearchParams('tech=unassigned'), today).tech).toBe('unassigned');
   });
@@ -56,15 +58,18 @@ describe('readScheduleState', () => {
       new URLSearchParams('view=year&date=2026-02-30&tech=abc&area=0&status=done&kind=both'),
       today,
     );
-    expect(state).toEqual({ view: 'week', day: today, tech: null, area: null, status: null, kind: null });
+    expect(state).toEqual({ view: 'week', day: today, tech: null, area: null, status: null, kind: null, client: '' });
   });
 });
 
 describe('scheduleParams', () => {
   it('writes only what differs from the defaults and reads back the same state', () => {
-    const state = readScheduleState(new URLSearchParams('view=day&date=2026-12-01&tech=4&status=scheduled'), today);
+    const state = readScheduleState(
+      new URLSearchParams('view=day&date=2026-12-01&tech=4&status=scheduled&client=elm+st'),
+      today,
+    );
     const params = scheduleParams(state, today);
-    expect(params.toString()).toBe('view=day&date=2026-12-01&tech=4&status=scheduled');
+    expect(params.toString()).toBe('view=day&date=2026-12-01&tech=4&status=scheduled&client=elm+st');
     expect(readScheduleState(params, today)).toEqual(state);
     expect(scheduleParams(readScheduleState(new URLSearchParams(), today), today).toString()).toBe('');
   });

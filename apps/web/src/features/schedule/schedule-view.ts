@@ -17,6 +17,8 @@ export interface ScheduleState {
   area: number | null;
   status: JobStatus | null;
   kind: JobKind | null;
+  /** The client search, as typed ('' for none); it narrows what is shown, not what is loaded. */
+  client: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,6 +46,7 @@ export function readScheduleState(params: URLSearchParams, today: string): Sched
     area: positiveId(params.get('area')),
     status: oneOf(jobStatuses, params.get('status')),
     kind: oneOf(jobKinds, params.get('kind')),
+    client: (params.get('client') ?? '').slice(0, 100),
   };
 }
 
@@ -56,6 +59,7 @@ export function scheduleParams(state: ScheduleState, today: string): URLSearchPa
   if (state.area !== null) params.set('area', String(state.area));
   if (state.status !== null) params.set('status', state.status);
   if (state.kind !== null) params.set('kind', state.kind);
+  if (state.client !== '') params.set('client', state.client);
   return params;
 }
 

@@ -5,3 +5,5 @@ export { subscriptionKeys } from './api/subscriptions.keys.ts';
 export { ServiceDaysField } from './components/service-days-field.tsx';
 export { serviceDaysOf, type ServiceDaysValue } from './subscription-form.ts';
 export { oneTimeDatesOf, serviceDaysText, weekdaysOf } from './service-days.ts';
+export type { SubscriptionPrefill } from './subscription-prefill.ts';
+export type { PlannedSubscription } from './components/location-schedules.tsx';

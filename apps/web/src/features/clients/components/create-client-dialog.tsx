@@ -1,4 +1,5 @@
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { createClientSchema } from '@employee-portal/core/clients/client.schema';
+import { serviceFrequencyLabels } from '@employee-portal/core/scheduling/service-frequency';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { applyServerFieldErrors, formFailure } from '../../../lib/api-errors.ts';
@@ -16,6 +18,7 @@ import { createWarnings } from '../client-warnings.ts';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { emptyLocation, LOCATION_FIELDS, LocationFields } from './location-fields.tsx';
+import { subscriptionPrefillOf, type PlannedClient } from '../planned-client.ts';
 
 type CreateInput = z.input<typeof createClientSchema>;
 type CreateOutput = z.output<typeof createClientSchema>;
@@ -33,14 +36,30 @@ const emptyClient = (): CreateInput => ({
   locations: [emptyLocation()],
 });
 
-/** 'New Client': contact and one or more locations in one request. The draft survives a failed request. */
-export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A new client at the planned address: the first location starts with it. */
+const plannedClient = (planned: PlannedClient): CreateInput => ({
+  ...emptyClient(),
+  locations: [{ ...emptyLocation(), ...planned.address }],
+});
+
+interface CreateClientDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Planned in the New Client Planner: the address is filled in, and the Subscribe form follows with the plan. */
+  planned?: PlannedClient | null;
+}
+
+/**
+ * 'New Client': contact and one or more locations in one request. The draft survives a failed request. A client
+ * planned in the New Client Planner opens on its Schedule tab with the first location's Subscribe form filled in.
+ */
+export function CreateClientDialog({ open, onClose, planned = null }: CreateClientDialogProps) {
   const create = useCreateClient();
   const notify = useNotify();
   const navigate = useNavigate();
   const form = useForm<CreateInput, unknown, CreateOutput>({
     resolver: zodResolver(createClientSchema),
-    defaultValues: emptyClient(),
+    defaultValues: planned ? plannedClient(planned) : emptyClient(),
   });
   const { control, handleSubmit, setError, reset, formState } = form;
   const locations = useFieldArray({ control, name: 'locations' });
@@ -58,8 +77,15 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
         reset(emptyClient());
         create.reset();
         onClose();
-        void navigate(pathTo('client', { id: answer.client.id }), {
-          state: { warnings: createWarnings(answer.warnings, values.locations) },
+        const plannedPlace = planned ? answer.client.locations[0] : undefined;
+        void navigate(`${pathTo('client', { id: answer.client.id })}${plannedPlace ? '?tab=schedule' : ''}`, {
+          state: {
+            warnings: createWarnings(answer.warnings, values.locations),
+            ...(planned &&
+              plannedPlace && {
+                plannedSubscription: { locationId: plannedPlace.id, prefill: subscriptionPrefillOf(planned) },
+              }),
+          },
         });
       },
       onError: (error) => applyServerFieldErrors(error, fieldPaths, setError),
@@ -85,6 +111,12 @@ export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: 
       maxWidth="md"
     >
       <FormProvider {...form}>
+        {planned && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Planned in the New Client Planner: {serviceFrequencyLabels[planned.frequency]}, {planned.description}. Once
+            the client is created, the first location's Subscribe form opens with these days and this tech.
+          </Alert>
+        )}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Contact
         </Typography>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { ClientLocationsTab, locationTitle } from '../components/client-location
 import { ClientNotesTab } from '../components/client-notes-tab.tsx';
 import { ClientStatusChip } from '../components/client-status-chip.tsx';
 import type { CreatedWarning } from '../client-warnings.ts';
+import { plannedSubscriptionOf } from '../planned-client.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { ClientScheduleTab } from '../../subscriptions/index.ts';
 import { ClientInvoicesPanel } from '../../invoices/index.ts';
@@ -51,6 +52,16 @@ export default function ClientPage() {
     return state?.warnings ?? [];
   });
   const [tab, openTab] = useTabInUrl(TABS);
+  const navigate = useNavigate();
+  // A client just added from the New Client Planner: the Subscribe form opens once, filled with the plan.
+  const [plannedSubscription, setPlannedSubscription] = useState(() => plannedSubscriptionOf(location.state));
+  const plannedDone = () => {
+    setPlannedSubscription(null);
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { warnings: createdWarnings } },
+    );
+  };
 
   if (client.isPending || client.isError) {
     return (
@@ -130,6 +141,8 @@ export default function ClientPage() {
             clientId={data.id}
             locations={data.locations.map((place) => ({ id: place.id, title: locationTitle(place) }))}
             disabled={inactive}
+            planned={plannedSubscription}
+            onPlannedDone={plannedDone}
           />
         )}
         {tab === 'invoices' && (

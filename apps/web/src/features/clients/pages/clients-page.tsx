@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,7 +29,9 @@ import { clientFiltersFromParams, formatPhone, hasClientFilters } from '../clien
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '../components/client-status-chip.tsx';
 import { ColumnChooser } from '../components/column-chooser.tsx';
 import { LeadsButton } from '../../leads/index.ts';
+import { NewClientPlannerButton } from '../../new-client-planner/index.ts';
 import { CreateClientDialog } from '../components/create-client-dialog.tsx';
+import { plannedClientOf } from '../planned-client.ts';
 
 const PER_PAGE = 25;
 
@@ -116,6 +118,15 @@ export default function ClientsPage() {
   const [visible, setVisible] = useState<ClientListColumn[]>(() => parseClientColumns(savedColumns));
   const saveColumns = useSaveClientColumns();
   const [creating, setCreating] = useState(false);
+  // The New Client Planner's chosen address and plan: the new-client form opens on it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const planned = plannedClientOf(location.state);
+  const closeCreate = () => {
+    setCreating(false);
+    if (planned)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  };
   const filters = clientFiltersFromParams(params);
   const list = useClientList({ ...filters, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaOptions();
@@ -139,6 +150,7 @@ export default function ClientsPage() {
         actions={
           <>
             <LeadsButton />
+            <NewClientPlannerButton />
             <Button component={RouterLink} to={pathTo('dormant_clients')}>
               Dormant Clients
             </Button>
@@ -206,7 +218,12 @@ export default function ClientsPage() {
         sort={filters.sort}
         onSortChange={(sort) => setParam('sort', sort === 'name' ? undefined : sort)}
       />
-      <CreateClientDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateClientDialog
+        key={planned ? 'planned' : 'blank'}
+        open={creating || planned !== null}
+        onClose={closeCreate}
+        planned={planned}
+      />
     </Paper>
   );
 }

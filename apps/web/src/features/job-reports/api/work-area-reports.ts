@@ -5,6 +5,7 @@ import type {
   WorkAreaInventoryResponse,
 } from '@employee-portal/core/jobs/work-area-reports.schema';
 import { api } from '../../../lib/api-client.ts';
+import { jobKeys } from '../../jobs/index.ts';
 
 export type WorkAreaActivityFilters = Partial<Omit<WorkAreaActivityQuery, 'page' | 'per_page'>>;
 
@@ -15,8 +16,10 @@ export const useWorkAreaActivity = (query: WorkAreaActivityFilters & { page: num
     placeholderData: keepPreviousData,
   });
 
-export const useWorkAreaInventory = () =>
+/** A day's inventory; its techs' jobs are the dispatch board's, so it refreshes with the jobs. */
+export const useWorkAreaInventory = (date: string) =>
   useQuery({
-    queryKey: ['job-reports', 'work-area-inventory'],
-    queryFn: ({ signal }) => api.get<WorkAreaInventoryResponse>('/work_area_inventory', undefined, signal),
+    queryKey: [...jobKeys.all, 'work-area-inventory', date],
+    queryFn: ({ signal }) => api.get<WorkAreaInventoryResponse>('/work_area_inventory', { date }, signal),
+    placeholderData: keepPreviousData,
   });

@@ -24,6 +24,7 @@ import { formatInstant } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useLeadList } from '../api/leads.ts';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
+import { NewClientPlannerButton } from '../../new-client-planner/index.ts';
 
 const PER_PAGE = 25;
 const DEFAULT_SORT: LeadSort = '-created_at';
@@ -131,6 +132,7 @@ export default function LeadsPage() {
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <ListToolbar
         title="Leads"
+        actions={<NewClientPlannerButton />}
         intro={
           <Stack
             direction="row"

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
@@ -18,11 +19,14 @@ interface PlannerOptionsTableProps {
   onShow: (index: number) => void;
   /** Given when the place is an unassigned location: each option can be assigned. */
   onAssign?: (option: PlannerOptionWire) => void;
+  /** Given for a typed address: each option opens the new-client form with the address and the option's plan. */
+  newClientLink?: (option: PlannerOptionWire, name: string) => { to: string; state: unknown };
 }
 
 /** The best (weekdays, tech) plans, cheapest first; the chosen row's route is the one on the map. */
-export function PlannerOptionsTable({ options, shown, onShow, onAssign }: PlannerOptionsTableProps) {
+export function PlannerOptionsTable({ options, shown, onShow, onAssign, newClientLink }: PlannerOptionsTableProps) {
   const dateFormat = useDateFormat();
+  const hasAction = Boolean(onAssign ?? newClientLink);
   return (
     <TableContainer>
       <Table size="small" aria-label="Best options">
@@ -37,7 +41,7 @@ export function PlannerOptionsTable({ options, shown, onShow, onAssign }: Planne
             <TableCell align="right">Stops That Day</TableCell>
             <TableCell align="right">Day Length</TableCell>
             <TableCell>First Visit</TableCell>
-            {onAssign && <TableCell>Action</TableCell>}
+            {hasAction && <TableCell>Action</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -45,6 +49,7 @@ export function PlannerOptionsTable({ options, shown, onShow, onAssign }: Planne
             // Every other week and monthly service offer one weekday in several weeks: the first visit tells them apart.
             const firstVisits = option.first_dates.map((date) => formatCalendarDate(date, dateFormat)).join(' and ');
             const name = `${weekdaysText(option.weekdays)} with ${option.tech_name} from ${firstVisits}`;
+            const link = newClientLink?.(option, name);
             return (
               <TableRow key={`${option.user_id}:${option.first_dates.join()}`} selected={index === shown}>
                 <TableCell padding="checkbox">
@@ -68,16 +73,31 @@ export function PlannerOptionsTable({ options, shown, onShow, onAssign }: Planne
                     ))}
                   </Stack>
                 </TableCell>
-                {onAssign && (
+                {hasAction && (
                   <TableCell>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => onAssign(option)}
-                      aria-label={`Assign ${name}`}
-                    >
-                      Assign
-                    </Button>
+                    {onAssign && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => onAssign(option)}
+                        aria-label={`Assign ${name}`}
+                      >
+                        Assign
+                      </Button>
+                    )}
+                    {link && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        component={RouterLink}
+                        to={link.to}
+                        state={link.state}
+                        aria-label={`Add client: ${name}`}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        Add client
+                      </Button>
+                    )}
                   </TableCell>
                 )}
               </TableRow>

@@ -23,6 +23,7 @@ import { serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { requestPlanCheck } from '../../../lib/plan-check.ts';
 import { useDateFormat } from '../../../lib/session-store.ts';
+import { newClientFromPlan } from '../../clients/index.ts';
 import { usePlannerAssign, usePlannerOptions } from '../api/new-client-planner.ts';
 import { LazyPlannerMap } from '../components/lazy-planner-map.tsx';
 import { PlannerForm, type PlannerSource } from '../components/planner-form.tsx';
@@ -93,6 +94,23 @@ export default function NewClientPlannerPage() {
   const failure = planner.isError && Object.keys(errors).length === 0 ? serverFailureLine(planner.error) : null;
   const result = planner.data;
   const option = result?.options[shown];
+  // A typed address (the question asked) can become a new client on any option: the form gets the address and plan.
+  const asked = planner.variables;
+  const typedAddress =
+    result && !result.unassigned_id && !result.lead_id && asked?.address_line1 && asked.city && asked.state && asked.zip
+      ? { address_line1: asked.address_line1, city: asked.city, state: asked.state, zip: asked.zip }
+      : null;
+  const newClientLink = typedAddress
+    ? (choice: PlannerOptionWire, description: string) =>
+        newClientFromPlan({
+          address: typedAddress,
+          frequency: result!.frequency,
+          weekdays: choice.weekdays,
+          first_dates: choice.first_dates,
+          user_id: choice.user_id,
+          description,
+        })
+    : undefined;
   const placeName = result
     ? [result.client_name, result.address ?? `${result.point.lat}, ${result.point.lng}`].filter(Boolean).join(', ')
     : '';
@@ -146,6 +164,7 @@ export default function NewClientPlannerPage() {
                   shown={shown}
                   onShow={setShown}
                   onAssign={result.unassigned_id && !assigned ? setConfirming : undefined}
+                  newClientLink={newClientLink}
                 />
                 {assigned && (
                   <Alert severity="success" sx={{ mt: 2 }}>
@@ -204,10 +223,8 @@ function NextStep({ leadId, assignable }: { leadId: number | null; assignable: b
         </>
       ) : (
         <>
-          Add the client, then give its subscription these days and tech.{' '}
-          <Button component={RouterLink} to={pathTo('clients')} size="small">
-            Go to Clients
-          </Button>
+          Add client on an option opens the new-client form with this address; once the client is saved, its
+          subscription opens with that day and tech.
         </>
       )}
     </Typography>

@@ -14,7 +14,7 @@ import { LazyRouteMap } from '../../../components/map/lazy-route-map.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
 import { downloadRouteSheet, useOptimizeRoute, useSaveRoute } from '../api/route-manager.ts';
-import { drawnEndpoint, endpointNote, miles, routeColour } from '../route-format.ts';
+import { ALREADY_BEST_ORDER, drawnEndpoint, endpointNote, miles, optimizeGains, routeColour } from '../route-format.ts';
 import { RouteStopList, stopLabel } from './route-stop-list.tsx';
 import { RouteTotals } from './route-totals.tsx';
 
@@ -27,9 +27,12 @@ interface TechRoutePanelProps {
   roadFactor: number;
 }
 
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
 /**
- * One tech's route: reordered by hand or optimised around pinned stops, measured as it changes, saved when the office
- * says so. Nothing reaches the tech's phone until 'Save route'.
+ * One tech's route: reordered by hand or optimised around pinned stops, measured as it changes, saved (order and pins)
+ * when the office says so. Nothing reaches the tech's phone until 'Save route'.
  */
 export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRoutePanelProps) {
   const navigate = useNavigate();
@@ -39,12 +42,21 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
   const save = useSaveRoute();
   const [draft, setDraft] = useState<number[] | null>(null);
   const [draftMeasure, setDraftMeasure] = useState<OptimizedRoute | null>(null);
-  const [pinned, setPinned] = useState<ReadonlySet<number>>(new Set());
+  // Null: the pins as saved with the route.
+  const [pinDraft, setPinDraft] = useState<ReadonlySet<number> | null>(null);
   const [comparison, setComparison] = useState<{ before: number; after: number } | null>(null);
+  const [alreadyBest, setAlreadyBest] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const latestMeasure = useRef(0);
 
   const byId = useMemo(() => new Map(route.stops.map((stop) => [stop.job_id, stop])), [route.stops]);
+  const savedPins = useMemo(
+    () => new Set(route.stops.filter((stop) => stop.is_pinned).map((stop) => stop.job_id)),
+    [route.stops],
+  );
+  const pinned = pinDraft ?? savedPins;
+  const pinsChanged = pinDraft !== null && !sameSet(pinDraft, savedPins);
+  const unsaved = draft !== null || pinsChanged;
   // A draft names only stops still on the route (a live refresh may have taken one away); new ones follow.
   const order = useMemo(() => {
     const kept = (draft ?? []).filter((id) => byId.has(id));
@@ -76,6 +88,7 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
   const reorder = (next: number[]) => {
     setDraft(next);
     setComparison(null);
+    setAlreadyBest(false);
     if (!canRoute) return;
     const ticket = ++latestMeasure.current;
     measure.mutate(bodyFor(next, true), {
@@ -83,20 +96,28 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
     });
   };
   const move = (from: number, to: number) => reorder(arrayMove(order, from, to));
-  const togglePin = (jobId: number) =>
-    setPinned((current) => {
-      const next = new Set(current);
-      if (next.has(jobId)) next.delete(jobId);
-      else next.add(jobId);
-      return next;
-    });
+  const togglePin = (jobId: number) => {
+    setAlreadyBest(false);
+    const next = new Set(pinned);
+    if (next.has(jobId)) next.delete(jobId);
+    else next.add(jobId);
+    setPinDraft(next);
+  };
 
   const runOptimize = () => {
     setFailure(null);
+    setComparison(null);
+    setAlreadyBest(false);
     const before = measured?.distance_m ?? null;
     latestMeasure.current += 1;
     optimize.mutate(bodyFor(order, false), {
       onSuccess: (answer) => {
+        const current = order.filter((id) => byId.get(id)!.on_map);
+        // Nothing gained: the route stays as it is, with nothing new to save.
+        if (!optimizeGains(current, before, answer)) {
+          setAlreadyBest(true);
+          return;
+        }
         const unmapped = order.filter((id) => !byId.get(id)!.on_map);
         setDraft([...answer.order.map(Number), ...unmapped]);
         setDraftMeasure(answer);
@@ -108,12 +129,19 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
   const discard = () => {
     setDraft(null);
     setDraftMeasure(null);
+    setPinDraft(null);
     setComparison(null);
+    setAlreadyBest(false);
   };
   const saveRoute = () => {
     setFailure(null);
     save.mutate(
-      { service_date: day, assigned_user_id: route.user_id, job_ids: order },
+      {
+        service_date: day,
+        assigned_user_id: route.user_id,
+        job_ids: order,
+        pinned_job_ids: order.filter((id) => pinned.has(id)),
+      },
       {
         onSuccess: () => {
           discard();
@@ -138,14 +166,14 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {route.name}
         </Typography>
-        {draft && <Chip label="Unsaved changes" color="warning" variant="outlined" />}
+        {unsaved && <Chip label="Unsaved changes" color="warning" variant="outlined" />}
         <Button variant="outlined" onClick={runOptimize} loading={optimize.isPending} disabled={!canRoute}>
           Optimize
         </Button>
-        <Button variant="contained" onClick={saveRoute} loading={save.isPending} disabled={!draft}>
+        <Button variant="contained" onClick={saveRoute} loading={save.isPending} disabled={!unsaved}>
           Save route
         </Button>
-        {draft && <Button onClick={discard}>Discard changes</Button>}
+        {unsaved && <Button onClick={discard}>Discard changes</Button>}
         <Button onClick={() => void sheet()} disabled={route.stops.length === 0}>
           Route sheet (PDF)
         </Button>
@@ -158,6 +186,11 @@ export function TechRoutePanel({ day, route, colourIndex, roadFactor }: TechRout
       {comparison && (
         <Alert severity={comparison.after < comparison.before ? 'success' : 'info'} sx={{ mb: 1 }} role="status">
           Optimized: distance {miles(comparison.before)} → {miles(comparison.after)}. Not saved yet.
+        </Alert>
+      )}
+      {alreadyBest && (
+        <Alert severity="info" sx={{ mb: 1 }} role="status">
+          {ALREADY_BEST_ORDER}
         </Alert>
       )}
       {notes.map((note) => (

@@ -15,6 +15,7 @@ import { useOptimizeAll, useRouteManagerDay, useSaveRoutes } from '../api/route-
 import { AllRoutesPanel } from '../components/all-routes-panel.tsx';
 import { OptimizeAllProposal } from '../components/optimize-all-proposal.tsx';
 import { TechRoutePanel } from '../components/tech-route-panel.tsx';
+import { ALREADY_BEST_ROUTES, proposalGains } from '../route-format.ts';
 import { DayPicker } from '../../../components/day-picker.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +34,7 @@ export default function RouteManagerPage() {
   const saveRoutes = useSaveRoutes();
   const [proposal, setProposal] = useState<OptimizeAllResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [alreadyBest, setAlreadyBest] = useState(false);
 
   const change = (next: { date?: string; tech?: number | null }) => {
     const nextDay = next.date ?? day;
@@ -40,14 +42,20 @@ export default function RouteManagerPage() {
     const search = new URLSearchParams();
     if (nextDay !== today) search.set('date', nextDay);
     if (nextTech !== null) search.set('tech', String(nextTech));
-    if (nextDay !== day) setProposal(null);
+    if (nextDay !== day) {
+      setProposal(null);
+      setAlreadyBest(false);
+    }
     setParams(search, { replace: true });
   };
 
   const runOptimizeAll = () => {
     setFailure(null);
+    setAlreadyBest(false);
+    setProposal(null);
     optimizeAll.mutate(day, {
-      onSuccess: (answer) => setProposal(answer),
+      // A proposal that gains nothing is not offered: there is nothing to save.
+      onSuccess: (answer) => (proposalGains(answer) ? setProposal(answer) : setAlreadyBest(true)),
       onError: (error) => setFailure(serverFailureLine(error)),
     });
   };
@@ -97,6 +105,11 @@ export default function RouteManagerPage() {
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
+        </Alert>
+      )}
+      {alreadyBest && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status" onClose={() => setAlreadyBest(false)}>
+          {ALREADY_BEST_ROUTES}
         </Alert>
       )}
       {proposal && (

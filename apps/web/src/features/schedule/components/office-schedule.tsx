@@ -11,9 +11,13 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useJobs } from '../../jobs/index.ts';
+import { clientMatcher } from '../client-search.ts';
 import { jobQueryOf, readScheduleState, scheduleParams, type ScheduleState } from '../schedule-view.ts';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { ScheduleFilters } from './schedule-filters.tsx';
+import { ClientMatches } from './client-matches.tsx';
+import { ClientSearchField, useClientSearch } from './client-search-field.tsx';
+import { StatusLegend } from './status-legend.tsx';
 
 export function OfficeSchedule() {
   const today = useOrganizationToday();
@@ -21,6 +25,10 @@ export function OfficeSchedule() {
   const state = readScheduleState(params, today);
   const jobs = useJobs(jobQueryOf(state));
   const change = (next: Partial<ScheduleState>) => setParams(scheduleParams({ ...state, ...next }, today));
+  const [clientText, setClientText] = useClientSearch();
+  const matches = clientMatcher(clientText);
+  const loaded = jobs.data?.jobs ?? [];
+  const shown = matches ? loaded.filter(matches) : loaded;
   const filtered = state.tech !== null || state.area !== null || state.status !== null || state.kind !== null;
   const mapDay = new URLSearchParams(state.day === today ? '' : `date=${state.day}`).toString();
 
@@ -38,7 +46,11 @@ export function OfficeSchedule() {
           Map View
         </Button>
       </Box>
-      <ScheduleFilters state={state} onChange={change} />
+      <ScheduleFilters
+        state={state}
+        onChange={change}
+        search={<ClientSearchField value={clientText} onChange={setClientText} />}
+      />
       <Box sx={{ height: 4, my: 1 }}>{jobs.isFetching && <LinearProgress aria-label="Loading jobs" />}</Box>
       {jobs.isError && (
         <Alert
@@ -58,18 +70,20 @@ export function OfficeSchedule() {
           Not every job of these days is shown. Choose a tech, work area or shorter view to see them all.
         </Alert>
       )}
+      {matches && jobs.isSuccess && <ClientMatches search={clientText} matches={shown} span="in these days" />}
       {jobs.isSuccess && jobs.data.jobs.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
           No jobs in these days{filtered ? ' with these filters' : ''}.
         </Typography>
       )}
       <ScheduleCalendar
-        jobs={jobs.data?.jobs ?? []}
+        jobs={shown}
         view={state.view}
         day={state.day}
         onView={(view) => change({ view })}
         onNavigate={(day) => change({ day })}
       />
+      <StatusLegend />
     </Paper>
   );
 }

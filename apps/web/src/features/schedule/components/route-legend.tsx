@@ -11,7 +11,13 @@ const stopsText = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}
 export function RouteLegend({ routes }: { routes: readonly TechRoute[] }) {
   const unplaced = routes.flatMap((route) => route.unplaced.map((job) => ({ job, route })));
   return (
-    <Box>
+    <Box component="section" aria-labelledby="map-colour-legend">
+      <Typography variant="subtitle2" component="h2" id="map-colour-legend">
+        Colour legend: techs
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        Each colour is one tech's route; the number on a pin is its stop in that route. Grey pins are unassigned jobs.
+      </Typography>
       <Box
         component="ul"
         aria-label="Techs on the map"

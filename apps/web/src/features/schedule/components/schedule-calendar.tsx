@@ -10,11 +10,11 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import Box from '@mui/material/Box';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { JobWire } from '@employee-portal/core/jobs/job.responses';
-import { jobStatusLabels, type JobStatus } from '@employee-portal/core/jobs/job.schema';
+import { jobStatusLabels } from '@employee-portal/core/jobs/job.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { jobStatusColors } from '../../jobs/index.ts';
+import { eventColours } from '../job-colours.ts';
 import { dateOfDay, dayOfDate, type ScheduleView } from '../schedule-view.ts';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
@@ -43,19 +43,6 @@ const MESSAGES = {
   noEventsInRange: 'No jobs in these days.',
   showMore: (count: number) => `+${count} more`,
 };
-
-/** The status chip's colours as a filled block; 'scheduled' is drawn outlined, as its chip is. */
-function eventColours(theme: Theme, status: JobStatus) {
-  const key = jobStatusColors[status];
-  if (status === 'scheduled')
-    return {
-      backgroundColor: theme.palette.common.white,
-      color: theme.palette.grey[900],
-      border: `1px solid ${theme.palette.grey[600]}`,
-    };
-  if (key === 'default') return { backgroundColor: theme.palette.grey[300], color: theme.palette.grey[900], border: 0 };
-  return { backgroundColor: theme.palette[key].main, color: theme.palette[key].contrastText, border: 0 };
-}
 
 /** Each event is a link to its job: a click or Enter opens it, and screen readers hear its status and day too. */
 function JobEventLink({ event }: EventProps<JobEvent>) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { jobKinds, jobStatusLabels, jobStatuses } from '@employee-portal/core/jobs/job.schema';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
@@ -13,9 +14,12 @@ type Filters = Pick<ScheduleState, 'tech' | 'area' | 'status' | 'kind'>;
 export function ScheduleFilters({
   state,
   onChange,
+  search,
 }: {
   state: Filters;
   onChange: (filters: Partial<Filters>) => void;
+  /** The client search, first in the group. */
+  search?: ReactNode;
 }) {
   const techs = useScheduleTechs();
   const areas = useScheduleWorkAreas();
@@ -29,6 +33,7 @@ export function ScheduleFilters({
       aria-label="Schedule filters"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& .MuiTextField-root': { minWidth: 170 } }}
     >
+      {search}
       <FilterSelect
         label="Tech"
         allLabel="All techs"

@@ -14,6 +14,9 @@ import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { useJobs } from '../../jobs/index.ts';
 import { useScheduleTechs } from '../api/schedule-options.ts';
 import { RouteLegend } from '../components/route-legend.tsx';
+import { ClientMatches } from '../components/client-matches.tsx';
+import { ClientSearchField, useClientSearch } from '../components/client-search-field.tsx';
+import { clientMatcher } from '../client-search.ts';
 import { isCalendarDay } from '../schedule-view.ts';
 import { techRoutes } from '../tech-routes.ts';
 import { DayPicker } from '../../../components/day-picker.tsx';
@@ -29,9 +32,24 @@ export default function ScheduleMapPage() {
   const day = isCalendarDay(dateParam) ? dateParam : today;
   const techParam = params.get('tech');
   const tech = techParam && /^[1-9]\d*$/.test(techParam) ? Number(techParam) : null;
+  const [clientSearch, setClientSearch] = useClientSearch();
   const techs = useScheduleTechs();
   const jobs = useJobs({ from: day, to: day, ...(tech !== null && { assigned_user_id: tech }) });
-  const routes = useMemo(() => techRoutes(jobs.data?.jobs ?? [], techs.data ?? []), [jobs.data, techs.data]);
+  const matcher = useMemo(() => clientMatcher(clientSearch), [clientSearch]);
+  const matches = useMemo(() => (matcher ? (jobs.data?.jobs ?? []).filter(matcher) : null), [jobs.data, matcher]);
+  const allRoutes = useMemo(() => techRoutes(jobs.data?.jobs ?? [], techs.data ?? []), [jobs.data, techs.data]);
+  // A search keeps the found visits alone, with their stop numbers in their tech's route, unjoined.
+  const routes = useMemo(() => {
+    if (!matches) return allRoutes;
+    const found = new Set(matches.map((job) => job.id));
+    return allRoutes
+      .map((route) => ({
+        ...route,
+        stops: route.stops.filter((stop) => found.has(stop.id)),
+        unplaced: route.unplaced.filter((job) => found.has(job.id)),
+      }))
+      .filter((route) => route.stops.length + route.unplaced.length > 0);
+  }, [allRoutes, matches]);
 
   const change = (next: { date?: string; tech?: number | null }) => {
     const nextDay = next.date ?? day;
@@ -39,6 +57,7 @@ export default function ScheduleMapPage() {
     const search = new URLSearchParams();
     if (nextDay !== today) search.set('date', nextDay);
     if (nextTech !== null) search.set('tech', String(nextTech));
+    if (clientSearch.trim()) search.set('client', clientSearch.trim());
     setParams(search);
   };
 
@@ -63,6 +82,7 @@ export default function ScheduleMapPage() {
             onChange={(value) => change({ tech: value ? Number(value) : null })}
           />
         </Box>
+        <ClientSearchField value={clientSearch} onChange={setClientSearch} />
       </Box>
       <Box sx={{ height: 4, my: 1 }}>{jobs.isFetching && <LinearProgress aria-label="Loading jobs" />}</Box>
       {jobs.isError && (
@@ -78,6 +98,7 @@ export default function ScheduleMapPage() {
           {serverMessage(jobs.error)}
         </Alert>
       )}
+      {matches && jobs.isSuccess && <ClientMatches search={clientSearch} matches={matches} span="on this day" />}
       {jobs.isSuccess && jobs.data.jobs.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
           No jobs on this day.
@@ -88,7 +109,11 @@ export default function ScheduleMapPage() {
       </Box>
       <LazyRouteMap
         label="Map of the day's jobs"
-        routes={routes.map((route) => ({ ...route, id: route.techId ?? 'unassigned', joined: route.techId !== null }))}
+        routes={routes.map((route) => ({
+          ...route,
+          id: route.techId ?? 'unassigned',
+          joined: route.techId !== null && !matches,
+        }))}
         hrefOf={jobPath}
         onOpenStop={(id) => void navigate(jobPath(id))}
         linkLabel="Open Job"

@@ -7,16 +7,19 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 import { useResidentialSchedule } from '../api/subscriptions.ts';
 import { residentialSchedule } from '../schedule.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { LocationSchedules } from './location-schedules.tsx';
+import { LocationSchedules, type PlannedSubscription } from './location-schedules.tsx';
 
 interface ClientScheduleTabProps {
   clientId: number;
   locations: readonly { id: number; title: string }[];
   disabled: boolean;
+  /** A subscription planned for one of the client's locations (a client just added from the planner). */
+  planned?: PlannedSubscription | null;
+  onPlannedDone?: () => void;
 }
 
 /** The client page's Schedule tab: each location's subscriptions as spec §4 shows them, and Subscribe. */
-export function ClientScheduleTab({ clientId, locations, disabled }: ClientScheduleTabProps) {
+export function ClientScheduleTab({ clientId, locations, disabled, planned, onPlannedDone }: ClientScheduleTabProps) {
   const today = useOrganizationToday();
   const schedule = useResidentialSchedule(clientId);
   return (
@@ -42,6 +45,8 @@ export function ClientScheduleTab({ clientId, locations, disabled }: ClientSched
           kind="residential"
           schedules={residentialSchedule(schedule.data, locations, today)}
           disabled={disabled}
+          planned={planned}
+          onPlannedDone={onPlannedDone}
         />
       )}
     </Box>

@@ -18,18 +18,38 @@ import { serviceDaysText } from '../service-days.ts';
 import { KIND_PATHS } from '../subscription-kind.ts';
 import { SubscribeDialog } from './subscribe-dialog.tsx';
 import { SubscriptionStatusChip } from './subscription-status-chip.tsx';
+import type { SubscriptionPrefill } from '../subscription-prefill.ts';
+
+/** A subscription planned for one of the locations: its Subscribe form opens at once, filled in. */
+export interface PlannedSubscription {
+  locationId: number;
+  prefill: SubscriptionPrefill;
+}
 
 interface LocationSchedulesProps {
   kind: SubscriptionKind;
   schedules: readonly LocationSchedule[];
   /** An inactive client gets no new subscriptions. */
   disabled: boolean;
+  planned?: PlannedSubscription | null;
+  /** The planned Subscribe form was closed (saved or not): it does not open again. */
+  onPlannedDone?: () => void;
 }
 
 /** Each location with its schedule entries (spec §3, after spec §4's rules) and a way to subscribe it. */
-export function LocationSchedules({ kind, schedules, disabled }: LocationSchedulesProps) {
+export function LocationSchedules({ kind, schedules, disabled, planned, onPlannedDone }: LocationSchedulesProps) {
   const notify = useNotify();
-  const [subscribing, setSubscribing] = useState<{ id: number; title: string } | null>(null);
+  const plannedPlace = disabled ? undefined : schedules.find((location) => location.locationId === planned?.locationId);
+  const [subscribing, setSubscribing] = useState<{ id: number; title: string; prefill?: SubscriptionPrefill } | null>(
+    () =>
+      plannedPlace && planned
+        ? { id: plannedPlace.locationId, title: plannedPlace.title, prefill: planned.prefill }
+        : null,
+  );
+  const closeSubscribe = () => {
+    if (subscribing?.prefill) onPlannedDone?.();
+    setSubscribing(null);
+  };
   return (
     <>
       <List aria-label="Schedule by location" disablePadding>
@@ -70,10 +90,11 @@ export function LocationSchedules({ kind, schedules, disabled }: LocationSchedul
         <SubscribeDialog
           kind={kind}
           location={subscribing}
-          onClose={() => setSubscribing(null)}
+          prefill={subscribing.prefill}
+          onClose={closeSubscribe}
           onCreated={() => {
             notify(`${subscribing.title} was subscribed.`);
-            setSubscribing(null);
+            closeSubscribe();
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Alert from '@mui/material/Alert';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -12,6 +12,7 @@ import { showFormErrors, useTermsForm } from '../use-terms-form.ts';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { plannedPlanId, prefilledSubscriptionForm, type SubscriptionPrefill } from '../subscription-prefill.ts';
 import { SubscriptionTermsFields } from './subscription-terms-fields.tsx';
 
 interface SubscribeDialogProps {
@@ -19,21 +20,30 @@ interface SubscribeDialogProps {
   location: { id: number; title: string };
   onClose: () => void;
   onCreated: (subscription: SubscriptionRecord) => void;
+  /** Days, tech and frequency planned elsewhere: the form starts with them. */
+  prefill?: SubscriptionPrefill | null;
 }
 
 /** 'Subscribe': a new subscription for one location, priced live before it is saved. Mount it only while open. */
-export function SubscribeDialog({ kind, location, onClose, onCreated }: SubscribeDialogProps) {
+export function SubscribeDialog({ kind, location, onClose, onCreated, prefill = null }: SubscribeDialogProps) {
   const paths = KIND_PATHS[kind];
   const today = useOrganizationToday();
   const create = useCreateSubscription(kind);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, values, options, plan, listPriceCents, quote, onPriceTyped } = useTermsForm(kind, {
-    defaultValues: emptySubscriptionForm(today),
+    defaultValues: prefill ? prefilledSubscriptionForm(prefill) : emptySubscriptionForm(today),
     target: { field: paths.locationField, id: location.id },
     initialListPriceCents: null,
     priceFollowsList: true,
   });
-  const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const { control, handleSubmit, setError, clearErrors, formState, getValues, setValue } = form;
+  // The planned frequency picks its plan once the plans are known, unless one was chosen already.
+  const plans = options.data?.service_plans;
+  useEffect(() => {
+    if (!prefill || !plans || getValues('service_plan_id') !== '') return;
+    const planId = plannedPlanId(plans, prefill.frequency);
+    if (planId) setValue('service_plan_id', planId);
+  }, [prefill, plans, getValues, setValue]);
   const couponError = typedCouponError(values.coupon_code, quote.data?.coupon_error);
 
   const submit = handleSubmit((typed) => {

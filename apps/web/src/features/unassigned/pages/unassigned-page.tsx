@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,9 +17,10 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useWorkAreaList } from '../../work-areas/index.ts';
 import { useUnassignedList, type UnassignedFilters } from '../api/unassigned.ts';
+import { NewClientPlannerButton } from '../../new-client-planner/index.ts';
 
 const PER_PAGE = 25;
 const KIND_LABELS = { residential: 'Residential', commercial: 'Commercial' } as const;
@@ -79,7 +79,6 @@ function filtersFrom(params: URLSearchParams): UnassignedFilters {
 export default function UnassignedPage() {
   const { params, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const dateFormat = useDateFormat();
-  const canPlan = useHasPermission('new_client_planner');
   const filters = filtersFrom(params);
   const list = useUnassignedList({ ...filters, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaList({ page: 1, per_page: 100 });
@@ -89,13 +88,7 @@ export default function UnassignedPage() {
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <ListToolbar
         title="Unassigned"
-        actions={
-          canPlan && (
-            <Button component={RouterLink} to={pathTo('new_client_planner')} variant="outlined">
-              New Client Planner
-            </Button>
-          )
-        }
+        actions={<NewClientPlannerButton />}
         search={{ value: searchText, onChange: setSearchText, helperText: 'Client, address or zip' }}
       >
         <FilterSelect
