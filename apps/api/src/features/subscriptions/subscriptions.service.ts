@@ -38,6 +38,7 @@ import {
 } from './subscription-terms.ts';
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
 import { recordSubscriptionChange } from './subscription-changes.ts';
+import { jobCalendarsOf } from './location-schedule.repository.ts';
 import {
   findSubscriptionRow,
   historyOf,
@@ -62,10 +63,12 @@ const notThere = (kind: SubscriptionKind) =>
 export async function subscriptionRecord(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
   const row = await findSubscriptionRow(deps.db, { organization_id: orgOf(member), id, kind });
   if (!row) throw notThere(kind);
+  const today = todayOf(deps, member);
   const [loaded] = await loadSubscriptions(deps.db, orgOf(member), [id]);
   const history = await historyOf(deps.db, { organization_id: orgOf(member), id });
+  const jobs = await jobCalendarsOf(deps.db, orgOf(member), [id], today);
   return {
-    subscription: { ...presentSubscription(loaded!, todayOf(deps, member)), history: history.map(presentEvent) },
+    subscription: { ...presentSubscription(loaded!, today, jobs.get(id) ?? null), history: history.map(presentEvent) },
   };
 }
 
