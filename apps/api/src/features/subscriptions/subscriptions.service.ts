@@ -39,6 +39,7 @@ import {
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
 import { recordSubscriptionChange } from './subscription-changes.ts';
 import { jobCalendarsOf } from './location-schedule.repository.ts';
+import { refuseSharedVisits, storedVisitPlan } from './shared-visits.ts';
 import {
   findSubscriptionRow,
   historyOf,
@@ -127,6 +128,7 @@ export async function createSubscription(
     });
     const scope = { organization_id: organizationId, id: createdId };
     await replaceServiceDays(tx, scope, body.service_days);
+    await refuseSharedVisits(tx, { ...sharedVisitScope(scope), before: null, today, answer: 'service_days' });
     await replaceCrossSells(tx, scope, crossSellRows(terms, today));
     if (coupon)
       await insertRedemption(tx, {
@@ -152,6 +154,11 @@ export async function createSubscription(
   });
   return subscriptionRecord(deps, member, kind, id);
 }
+
+const sharedVisitScope = (scope: { organization_id: number; id: number }) => ({
+  organization_id: scope.organization_id,
+  subscription_id: scope.id,
+});
 
 const eventScope = (member: MemberContext, subscriptionId: number) => ({
   organization_id: orgOf(member),
@@ -209,6 +216,7 @@ export async function changeSubscription(
     const locked = await lockSubscription(tx, { organization_id: organizationId, id });
     if (!locked || locked.status === 'cancelled')
       throw refusal(409, 'subscription_cancelled', 'This subscription was cancelled meanwhile.');
+    const visitsBefore = await storedVisitPlan(tx, organizationId, id);
     const values = {
       service_plan_id: terms.plan.id,
       price_cents: terms.price_cents,
@@ -236,6 +244,12 @@ export async function changeSubscription(
       now,
     );
     await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
+    await refuseSharedVisits(tx, {
+      ...sharedVisitScope({ organization_id: organizationId, id }),
+      before: visitsBefore,
+      today,
+      answer: 'service_days',
+    });
     const kept = new Map(
       loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]),
     );
