@@ -35,8 +35,6 @@ export async function storedVisitPlan(db: Db, organizationId: number, subscripti
 }
 
 export interface SharedVisitCheck {
-  organization_id: number;
-  subscription_id: number;
   /** What it visited before this write; null for a new subscription. */
   before: PlannedSubscription | null;
   today: string;
@@ -51,22 +49,27 @@ export interface SharedVisitCheck {
  * Refuses the write (the caller's transaction rolls back) when the subscription, as now written, adds a visit on a day
  * another live subscription of its location visits too.
  */
-export async function refuseSharedVisits(db: Db, check: SharedVisitCheck) {
-  const [self] = await loadSubscriptions(db, check.organization_id, [check.subscription_id]);
+export async function refuseSharedVisits(
+  db: Db,
+  subscription: { organization_id: number; id: number },
+  check: SharedVisitCheck,
+) {
+  const organizationId = subscription.organization_id;
+  const [self] = await loadSubscriptions(db, organizationId, [subscription.id]);
   if (!self) return;
   const { kind, client_location_id, commercial_location_id } = self.subscription;
   const locationId = (client_location_id ?? commercial_location_id)!;
-  await lockLocationSchedule(db, check.organization_id, kind, locationId);
+  await lockLocationSchedule(db, organizationId, kind, locationId);
   const ids = await subscriptionIdsOf(
     db,
-    check.organization_id,
+    organizationId,
     kind === 'residential' ? { client_location_id: locationId } : { commercial_location_id: locationId },
   );
   const others = (
     await loadSubscriptions(
       db,
-      check.organization_id,
-      ids.filter((id) => id !== check.subscription_id),
+      organizationId,
+      ids.filter((id) => id !== subscription.id),
     )
   ).map((loaded) => ({ ...visitPlanOf(loaded), plan: loaded.plan }));
   const shared = firstNewSharedVisit({ before: check.before, after: visitPlanOf(self), others, today: check.today });

@@ -70,13 +70,11 @@ async function setValues(
 
 /** A change that may bring visits back (a new pause replacing one, new days) refuses the approval on a taken day. */
 const refuseSharedVisitsAfter = (db: Db, context: RequestContext, before: LoadedSubscription) =>
-  refuseSharedVisits(db, {
-    organization_id: context.organization_id,
-    subscription_id: before.subscription.id,
-    before: visitPlanOf(before),
-    today: context.today,
-    answer: 'refusal',
-  });
+  refuseSharedVisits(
+    db,
+    { organization_id: context.organization_id, id: before.subscription.id },
+    { before: visitPlanOf(before), today: context.today, answer: 'refusal' },
+  );
 
 export async function pauseForRequest(db: Db, context: RequestContext, pause: { from: string; to: string }) {
   for (const row of await openSubscriptions(db, context, 'pause')) {

@@ -12,7 +12,8 @@ import { commercialLocations } from '../commercial/commercial.table.ts';
 import { changeRequests } from '../change-requests/change-requests.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { servicePlans } from '../pricing/pricing.table.ts';
-import { subscriptions } from './subscriptions.table.ts';
+import { subscriptionServiceDays, subscriptions } from './subscriptions.table.ts';
+import { refuseSharedVisits } from './shared-visits.ts';
 import { send, setting, setUpSubscriptionsTests, t } from './subscriptions.test-support.ts';
 
 setUpSubscriptionsTests();
@@ -194,14 +195,48 @@ describe('one visit a day at a location', () => {
     expect((await t.db.select().from(changeRequests).where(eq(changeRequests.id, id)))[0]!.status).toBe('pending');
   });
 
-  it('lets only one of two offices racing for the same day subscribe the location', async () => {
-    const { subscribe, weekly, location } = await setting();
-    const answers = await Promise.all(
-      [TUESDAY, '2026-12-01'].map((day) =>
-        subscribe({ service_plan_id: weekly.id, start_date: day, service_days: weeklyOn(day) }),
-      ),
-    );
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+  it('holds a second office subscribing the same day until the first one has saved, then refuses it', async () => {
+    const { organization, client, location, weekly, subscribe } = await setting();
+    let release: () => void = () => undefined;
+    const stillTyping = new Promise<void>((resolve) => (release = resolve));
+    // The first office's subscription is written and checked, its transaction not yet committed.
+    const first = t.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          organization_id: organization.id,
+          kind: 'residential',
+          client_id: client.id,
+          client_location_id: location.id,
+          service_plan_id: weekly.id,
+          price_cents: 1800,
+          list_price_cents: 1800,
+          start_date: TUESDAY,
+        })
+        .returning();
+      await tx.insert(subscriptionServiceDays).values({
+        organization_id: organization.id,
+        subscription_id: row!.id,
+        service_type: 'recurring',
+        start_date: TUESDAY,
+      });
+      await refuseSharedVisits(
+        tx,
+        { organization_id: organization.id, id: row!.id },
+        { before: null, today: '2026-11-22', answer: 'service_days' },
+      );
+      await stillTyping;
+    });
+    const second = subscribe({
+      service_plan_id: weekly.id,
+      start_date: '2026-12-01',
+      service_days: weeklyOn('2026-12-01'),
+    });
+    // Time for the second request to reach the location, where it must wait for the first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    expect((await second).statusCode).toBe(422);
     expect(await subscriptionsAt(location.id)).toHaveLength(1);
   });
 

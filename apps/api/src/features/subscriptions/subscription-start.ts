@@ -29,13 +29,7 @@ export async function moveSubscriptionStart(
   if (locked.start_date === startDate) return false;
   const before = await storedVisitPlan(db, scope.organization_id, subscriptionId);
   await updateSubscription(db, scope, { start_date: startDate }, clock.now);
-  await refuseSharedVisits(db, {
-    organization_id: scope.organization_id,
-    subscription_id: subscriptionId,
-    before,
-    today: clock.today,
-    answer: 'service_days',
-  });
+  await refuseSharedVisits(db, scope, { before, today: clock.today, answer: 'service_days' });
   await recordSubscriptionChange(
     db,
     {

@@ -33,13 +33,11 @@ async function applyStatusChange(
     const change = await decide(row, tx);
     await updateSubscription(tx, { organization_id: organizationId, id }, change.values, now);
     // A pause shortened or lifted brings visits back: none may land on a day another subscription took meanwhile.
-    await refuseSharedVisits(tx, {
-      organization_id: organizationId,
-      subscription_id: id,
-      before,
-      today: todayOf(deps, member),
-      answer: 'refusal',
-    });
+    await refuseSharedVisits(
+      tx,
+      { organization_id: organizationId, id },
+      { before, today: todayOf(deps, member), answer: 'refusal' },
+    );
     await recordSubscriptionChange(
       tx,
       {

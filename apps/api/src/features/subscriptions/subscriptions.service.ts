@@ -128,7 +128,7 @@ export async function createSubscription(
     });
     const scope = { organization_id: organizationId, id: createdId };
     await replaceServiceDays(tx, scope, body.service_days);
-    await refuseSharedVisits(tx, { ...sharedVisitScope(scope), before: null, today, answer: 'service_days' });
+    await refuseSharedVisits(tx, scope, { before: null, today, answer: 'service_days' });
     await replaceCrossSells(tx, scope, crossSellRows(terms, today));
     if (coupon)
       await insertRedemption(tx, {
@@ -154,11 +154,6 @@ export async function createSubscription(
   });
   return subscriptionRecord(deps, member, kind, id);
 }
-
-const sharedVisitScope = (scope: { organization_id: number; id: number }) => ({
-  organization_id: scope.organization_id,
-  subscription_id: scope.id,
-});
 
 const eventScope = (member: MemberContext, subscriptionId: number) => ({
   organization_id: orgOf(member),
@@ -244,12 +239,11 @@ export async function changeSubscription(
       now,
     );
     await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
-    await refuseSharedVisits(tx, {
-      ...sharedVisitScope({ organization_id: organizationId, id }),
-      before: visitsBefore,
-      today,
-      answer: 'service_days',
-    });
+    await refuseSharedVisits(
+      tx,
+      { organization_id: organizationId, id },
+      { before: visitsBefore, today, answer: 'service_days' },
+    );
     const kept = new Map(
       loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]),
     );
