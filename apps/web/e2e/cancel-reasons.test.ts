@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { ENTERED_BY_MISTAKE } from '@employee-portal/core/subscriptions/subscription-wire';
 import { todayIn } from '@employee-portal/core/dates';
+import { seriousViolations } from './support/axe.ts';
 import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -134,6 +135,7 @@ describe('cancel reasons', () => {
     await builtIn.getByText('Built in', { exact: true }).waitFor();
     expect(await builtIn.getByRole('cell').nth(2).innerText()).toBe('No');
     expect(await builtIn.getByRole('button').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The month's new, lost and active residential clients before a client is entered and cancelled by mistake.
     await page.goto('/');
@@ -175,6 +177,8 @@ describe('cancel reasons', () => {
     await dialog.getByRole('combobox', { name: 'Cancel Reason' }).click();
     await page.getByRole('option', { name: ENTERED_BY_MISTAKE.name }).click();
     await dialog.getByText(`${ENTERED_BY_MISTAKE.name} does not count as churn`, { exact: false }).waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(ENTERED_BY_MISTAKE.name, { exact: true }).first().waitFor();
