@@ -1,8 +1,9 @@
 /**
  * Issue 7 subscriptions, as the office sees them: a price set in the pricing setup, a client subscribed twice a week
- * with a coupon (the monthly value as core works it out), a two-week pause moving the next cleanup, a cancel with a
- * reason, the three-past-one-time-jobs rule of the schedule tab, the subscriptions list's search and filters, and a
- * coupon added to a running subscription.
+ * with a coupon (the monthly value as core works it out), a second subscription on one of its days refused under the
+ * service days, a two-week pause moving the next cleanup, a cancel with a reason, the three-past-one-time-jobs rule of
+ * the schedule tab, the subscriptions list's search and filters, a coupon added to a running subscription, a second
+ * commercial subscription on a taken day refused, and the next cleanup following a visit moved on the dispatch board.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { todayIn } from '@employee-portal/core/dates';
 import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
 import { monthlyValueCents, planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
+import { sharedVisitMessage } from '@employee-portal/core/subscriptions/shared-visits';
 import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -31,7 +33,7 @@ const state: {
 } = {};
 
 /** The shared callApi with the token of the user signed in on `page` (used by many steps below). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const token = await storedToken(page);
   if (!token) throw new Error('not signed in');
   return callApi<T>(suite.server.baseUrl, token, method, path, body);
@@ -40,6 +42,18 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
 async function organizationToday(page: Page) {
   const session = await storedSession(page);
   return todayIn(session?.user?.time_zone ?? 'UTC', new Date());
+}
+
+/** The demo organization's first active plan of the frequency, as the subscription forms offer it. */
+async function planOf(page: Page, kind: 'residential' | 'commercial', frequency: string) {
+  const options = await api<{ service_plans: { id: number; name: string; frequency: string }[] }>(
+    page,
+    'GET',
+    `/subscriptions/options?kind=${kind}`,
+  );
+  const plan = options.service_plans.find((candidate) => candidate.frequency === frequency);
+  if (!plan) throw new Error(`the demo organization has no ${frequency} plan`);
+  return plan;
 }
 
 async function createClient(page: Page, lastName: string) {
@@ -146,6 +160,34 @@ describe('subscriptions', () => {
     expect(await fact(page, 'Next Cleanup').innerText()).toBe(first);
   });
 
+  it('refuses a second subscription on a day the location is already visited, under the service days', async () => {
+    const { page } = suite;
+    const { clientId, nextCleanup } = state;
+    if (!clientId || !nextCleanup) throw new Error('needs the subscription of the first step');
+    await signIn(page, 'owner@demo.test');
+    await openSchedule(page, clientId);
+    await page
+      .getByRole('listitem', { name: '1550 Wynkoop St', exact: true })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe 1550 Wynkoop St' });
+    const weekly = await planOf(page, 'residential', 'once_a_week');
+    await dialog.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: planWithFrequency(weekly.name, 'once_a_week'), exact: true }).click();
+    // The twice-a-week visits already come on this weekday, from tomorrow.
+    await dialog.getByRole('checkbox', { name: WEEKDAYS[weekdayOf(nextCleanup)] }).check();
+    await dialog.getByText(/^Monthly value: \$/).waitFor();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    const days = dialog.getByRole('group', { name: /^Service Days/ });
+    await days.getByText(sharedVisitMessage(nextCleanup, `${PLAN_NAME} (Twice a Week)`)).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard Changes' }).getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Schedule of 1550 Wynkoop St' }).getByRole('link').count())
+      .toBe(1);
+  });
+
   it('shows what a change does to the monthly value before saving, and asks before throwing the change away', async () => {
     const { page } = suite;
     const { subscriptionPath, planMonthlyCents } = state;
@@ -221,13 +263,7 @@ describe('subscriptions', () => {
     const clientId = await createClient(page, `Onetimer${String(Date.now()).slice(-5)}`);
     const client = await api<{ client: { locations: { id: number }[] } }>(page, 'GET', `/clients/${clientId}`);
     const locationId = client.client.locations[0]!.id;
-    const options = await api<{ service_plans: { id: number; frequency: string }[] }>(
-      page,
-      'GET',
-      '/subscriptions/options?kind=residential',
-    );
-    const oneTime = options.service_plans.find((plan) => plan.frequency === 'one_time');
-    if (!oneTime) throw new Error('the demo organization has no one-time plan');
+    const oneTime = await planOf(page, 'residential', 'one_time');
     const jobDays = [50, 10, 40, 20, 30].map((daysAgo) => addCalendarDays(today, -daysAgo));
     for (const day of jobDays) {
       await api(page, 'POST', '/subscriptions', {
@@ -278,19 +314,13 @@ describe('subscriptions', () => {
     await signIn(page, 'owner@demo.test');
     const customers = await api<{ data: { id: number }[] }>(page, 'GET', '/commercial/customers?per_page=1');
     const customerId = customers.data[0]!.id;
-    const locations = await api<{ commercial_locations: { name: string }[] }>(
+    const locations = await api<{ commercial_locations: { id: number; name: string }[] }>(
       page,
       'GET',
       `/commercial/location?commercial_customer_id=${customerId}`,
     );
     const site = locations.commercial_locations[0]!.name;
-    const options = await api<{ service_plans: { name: string; frequency: string }[] }>(
-      page,
-      'GET',
-      '/subscriptions/options?kind=commercial',
-    );
-    const weekly = options.service_plans.find((plan) => plan.frequency === 'once_a_week');
-    if (!weekly) throw new Error('the demo organization has no weekly plan');
+    const weekly = await planOf(page, 'commercial', 'once_a_week');
 
     await page.goto(`/commercial_client/${customerId}/show?tab=schedule`);
     const location = page.getByRole('listitem', { name: site, exact: true });
@@ -299,7 +329,35 @@ describe('subscriptions', () => {
     const dialog = page.getByRole('dialog', { name: `Subscribe ${site}` });
     await dialog.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: planWithFrequency(weekly.name, 'once_a_week'), exact: true }).click();
-    await dialog.getByRole('checkbox', { name: 'Wednesday' }).check();
+    // A day the location's own subscription already takes is refused under the service days; a free one is not.
+    const schedule = await api<{
+      client_locations: { status: string | null; clean_up_frequency: string; service_days: { start_date: string }[] }[];
+    }>(
+      page,
+      'GET',
+      `/commercial/client_locations_for_commercial_client?commercial_location_id=${locations.commercial_locations[0]!.id}`,
+    );
+    const takenWeekdays = new Set(
+      schedule.client_locations
+        .filter(
+          (entry) => entry.status !== null && entry.status !== 'cancelled' && entry.clean_up_frequency !== 'one_time',
+        )
+        .flatMap((entry) => entry.service_days.map((day) => weekdayOf(day.start_date))),
+    );
+    const freeWeekday = [1, 2, 3, 4, 5, 6, 0].find((weekday) => !takenWeekdays.has(weekday))!;
+    const takenWeekday = [...takenWeekdays][0];
+    if (takenWeekday !== undefined) {
+      const taken = dialog.getByRole('checkbox', { name: WEEKDAYS[takenWeekday] });
+      await taken.check();
+      await dialog.getByText(/^Monthly value: \$/).waitFor();
+      await dialog.getByRole('button', { name: 'Subscribe' }).click();
+      await dialog
+        .getByRole('group', { name: /^Service Days/ })
+        .getByText(/^This location is already visited/)
+        .waitFor();
+      await taken.uncheck();
+    }
+    await dialog.getByRole('checkbox', { name: WEEKDAYS[freeWeekday] }).check();
     await dialog.getByText(/^Monthly value: \$/).waitFor();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -309,7 +367,7 @@ describe('subscriptions', () => {
     await page.waitForURL(/\/commercial_subscription\/\d+\/show$/);
     await page.getByRole('link', { name: 'Back to Commercial Subscriptions' }).waitFor();
     expect(await page.title()).toBe('Commercial Subscription | Employee Portal');
-    expect(await fact(page, 'Service Days').innerText()).toBe('Wednesday');
+    expect(await fact(page, 'Service Days').innerText()).toBe(WEEKDAYS[freeWeekday]);
 
     await page.getByRole('button', { name: 'Change' }).click();
     const change = page.getByRole('dialog', { name: 'Change Subscription' });
@@ -321,6 +379,47 @@ describe('subscriptions', () => {
     await change.waitFor({ state: 'hidden' });
     await fact(page, 'Coupon')
       .getByText(/WELCOME10/)
+      .waitFor();
+  });
+
+  it('shows the next cleanup on the day a visit was moved to on the dispatch board', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    const today = await organizationToday(page);
+    const lastName = `Moved${String(Date.now()).slice(-5)}`;
+    const clientId = await createClient(page, lastName);
+    const client = await api<{ client: { locations: { id: number }[] } }>(page, 'GET', `/clients/${clientId}`);
+    const weekly = await planOf(page, 'residential', 'once_a_week');
+    const planned = addCalendarDays(today, 2);
+    const moved = addCalendarDays(today, 3);
+    const { subscription } = await api<{ subscription: { id: number } }>(page, 'POST', '/subscriptions', {
+      client_location_id: client.client.locations[0]!.id,
+      service_plan_id: weekly.id,
+      start_date: planned,
+      service_days: [{ service_type: 'recurring', start_date: planned }],
+    });
+    const { jobs } = await api<{ jobs: { id: number; subscription_id: number | null }[] }>(
+      page,
+      'GET',
+      `/jobs?from=${planned}&to=${planned}`,
+    );
+    const job = jobs.find((candidate) => candidate.subscription_id === subscription.id)!;
+    await api(page, 'PUT', `/jobs/${job.id}/date`, { service_date: moved });
+
+    await openSchedule(page, clientId);
+    await page
+      .getByRole('listitem', { name: '1550 Wynkoop St', exact: true })
+      .getByText(`Next cleanup: ${moved}`)
+      .waitFor();
+    await page.goto(`/subscription/${subscription.id}/show`);
+    expect(await fact(page, 'Next Cleanup').innerText()).toBe(moved);
+    await page.goto('/subscriptions');
+    await page.getByLabel('Search').fill(lastName);
+    await page
+      .getByRole('table', { name: 'Subscriptions' })
+      .getByRole('row')
+      .filter({ hasText: lastName })
+      .getByText(moved)
       .waitFor();
   });
 });

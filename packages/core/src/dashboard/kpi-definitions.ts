@@ -16,7 +16,7 @@
 import type { DashboardWidgetKey } from './widgets.ts';
 
 export const clientLifecycleDefinition =
-  'A client starts on the first day of its first subscription and ends when its last subscription is cancelled; it is active in between (a paused subscription still counts). New clients started in the period; lost clients ended in it.';
+  'A client starts on the first day of its first subscription and ends when its last subscription is cancelled; it is active in between (a paused subscription still counts). New clients started in the period; lost clients ended in it. A subscription cancelled for a reason that does not count as churn (such as Entered by mistake) is left out, as if never entered.';
 
 /** The unit of a KPI's `value`: whole counts, cents, basis points (1 % = 100) or hundredths (12.50 = 1250). */
 export type KpiUnit = 'count' | 'cents' | 'bps' | 'hundredths';
@@ -65,13 +65,15 @@ export const kpiDefinitions = {
   cancel_reasons_residential: {
     title: 'Residential Cancel Reasons',
     unit: 'count',
-    definition: 'Residential subscriptions cancelled in the period, by cancel reason.',
+    definition:
+      'Residential subscriptions cancelled in the period, by cancel reason; reasons that do not count as churn (such as Entered by mistake) are left out.',
     chart: 'bars',
   },
   cancel_reasons_commercial: {
     title: 'Commercial Cancel Reasons',
     unit: 'count',
-    definition: 'Commercial subscriptions cancelled in the period, by cancel reason.',
+    definition:
+      'Commercial subscriptions cancelled in the period, by cancel reason; reasons that do not count as churn (such as Entered by mistake) are left out.',
     chart: 'bars',
   },
   average_revenue_residential: {
@@ -127,7 +129,8 @@ export const kpiDefinitions = {
   churn_rate: {
     title: 'Churn Rate',
     unit: 'bps',
-    definition: 'Clients lost in the period divided by the clients active at its start.',
+    definition:
+      'Clients lost in the period divided by the clients active at its start; a cancellation for a reason that does not count as churn (such as Entered by mistake) is no loss.',
     chart: 'none',
   },
   lifetime_value: {

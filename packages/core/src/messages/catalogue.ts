@@ -112,4 +112,7 @@ export const minItemsMessage = (n: number) => `Must be at least ${n} items`;
 export const maxLengthMessage = (n: number) => `Must be less or equal ${n} characters`;
 export const maxItemsMessage = (n: number) => `Must be less or equal ${n} items`;
 export const serviceDaysMessage = (n: number) => `${n} service days must be selected`;
+/** Not in the spec: a subscription whose days would send a tech to a location another subscription already visits. */
+export const sameDayVisitMessage = (visit: { weekday: string; day: string; plan: string }) =>
+  `This location is already visited on ${visit.weekday} ${visit.day} by its ${visit.plan} subscription: choose other service days or change that subscription.`;
 export const validUrlMessage = (host: string) => `Must be valid URL (${host}/)`;

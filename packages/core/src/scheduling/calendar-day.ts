@@ -17,6 +17,11 @@ export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) -
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (day: string) => new Date(toUtc(day)).getUTCDay();
 
+/** Indexed as weekdayOf counts: 0 = Sunday. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const weekdayNameOf = (day: string) => WEEKDAY_NAMES[weekdayOf(day)]!;
+
 /** The same day of the month `months` later, clamped to the month's end (Jan 31 + 1 month = Feb 28 or 29). */
 export function addCalendarMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { RRule, type Frequency } from 'rrule';
 import { todayIn } from '../dates.ts';
 import { addCalendarMonths, weekdayOf } from './calendar-day.ts';
-import { nextCleanupDate, recurringDaysFor, visitsBetween, type ServiceDay } from './next-cleanup.ts';
+import {
+  nextCleanupDate,
+  nextCleanupWithJobs,
+  recurringDaysFor,
+  visitsBetween,
+  type ServiceDay,
+} from './next-cleanup.ts';
 import { cadenceOf, monthlyValueCents, requiredServiceDays } from './service-frequency.ts';
 
 const weekly = cadenceOf('once_a_week');
@@ -202,5 +208,45 @@ describe('recurringDaysFor', () => {
   it('fills three distinct weekdays and starts from the given day when there were none', () => {
     const days = recurringDaysFor(3, [], '2026-11-23').map((day) => day.start_date);
     expect(days).toEqual(['2026-11-23', '2026-11-25', '2026-11-27']);
+  });
+});
+
+describe('next cleanup from the jobs', () => {
+  // Weekly on Tuesdays; today is Sunday 22 November 2026; jobs were made through Tuesday 12 January.
+  const tuesdays = {
+    serviceDays: [recurring('2026-11-24')],
+    cadence: weekly,
+    today: '2026-11-22',
+    startDate: '2026-11-24',
+  };
+  const made = (next_open_job: string | null) => ({ next_open_job, planned_through: '2027-01-12' });
+
+  it('is the next job still to do, on the day it was moved to', () => {
+    expect(nextCleanupWithJobs({ ...tuesdays, jobs: made('2026-11-25') }).next).toBe('2026-11-25');
+    expect(nextCleanupWithJobs({ ...tuesdays, jobs: made('2026-11-23') }).next).toBe('2026-11-23');
+  });
+
+  it('is the pattern past the days jobs were made for, or where none were made', () => {
+    expect(nextCleanupWithJobs({ ...tuesdays, jobs: made(null) }).next).toBe('2027-01-19');
+    expect(nextCleanupWithJobs({ ...tuesdays, jobs: null }).next).toBe('2026-11-24');
+    expect(
+      nextCleanupWithJobs({ ...tuesdays, jobs: { next_open_job: null, planned_through: '2026-11-10' } }).next,
+    ).toBe('2026-11-24');
+  });
+
+  it('never comes before the subscription starts', () => {
+    expect(nextCleanupWithJobs({ ...tuesdays, startDate: '2026-12-05', jobs: null }).next).toBe('2026-12-08');
+  });
+
+  it('keeps the visit a pause skips as the scheduled one, for the pause note', () => {
+    const pause = { from: '2026-11-23', to: '2026-12-08' };
+    const days = nextCleanupWithJobs({ ...tuesdays, pause, jobs: made('2026-12-08') });
+    expect(days).toEqual({ next: '2026-12-08', scheduled: '2026-11-24' });
+    // A pause beyond the jobs: the pattern skips it as before.
+    const later = { from: '2027-01-15', to: '2027-02-01' };
+    expect(nextCleanupWithJobs({ ...tuesdays, pause: later, jobs: made(null) })).toEqual({
+      next: '2027-02-02',
+      scheduled: '2027-01-19',
+    });
   });
 });

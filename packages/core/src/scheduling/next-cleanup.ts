@@ -96,3 +96,48 @@ export function recurringDaysFor(needed: number, current: readonly ServiceDay[],
   }
   return kept.sort().map((start_date) => ({ service_type: 'recurring', start_date }));
 }
+
+/** What a subscription's jobs say about its coming visits; the API reads it from the jobs table. */
+export interface JobCalendar {
+  /** The earliest job from today on not yet done, skipped, missed or cancelled (on its day, moved or not). */
+  next_open_job: string | null;
+  /** The last day the schedule has made a job for: the subscription's pattern speaks only after it. */
+  planned_through: string | null;
+}
+
+/**
+ * The next visit as the dispatch board will make it: the next job still to do (a job moved from the 8th to the 9th
+ * moves it to the 9th; a skipped or completed one no longer counts), and, past the last day jobs were made for, the
+ * subscription's own pattern with its pause. `scheduled` is the same before any pause is applied: the visit a pause
+ * skips, which the pause note is about.
+ */
+export function nextCleanupWithJobs(input: {
+  serviceDays: readonly ServiceDay[];
+  cadence: Cadence;
+  today: string;
+  /** The subscription's start: no visit before it. */
+  startDate: string;
+  pause?: PauseRange | null;
+  jobs: JobCalendar | null;
+}): { next: string | null; scheduled: string | null } {
+  const from = maxDay(input.today, input.startDate);
+  const through = input.jobs?.planned_through ?? null;
+  const patternFrom = through && through >= from ? addCalendarDays(through, 1) : from;
+  const pattern = { serviceDays: input.serviceDays, cadence: input.cadence };
+  const earliest = (...days: (string | null | undefined)[]) =>
+    days.filter((day): day is string => !!day).sort()[0] ?? null;
+  const next = earliest(
+    input.jobs?.next_open_job,
+    nextCleanupDate({ ...pattern, today: patternFrom, pause: input.pause }),
+  );
+  // A pause inside the days jobs were made for left no jobs there: the pattern says which visit it skips.
+  const skipped = input.pause ? nextCleanupDate({ ...pattern, today: maxDay(from, input.pause.from) }) : null;
+  return {
+    next,
+    scheduled: earliest(
+      next,
+      nextCleanupDate({ ...pattern, today: patternFrom }),
+      skipped && isWithinPause(skipped, input.pause) ? skipped : null,
+    ),
+  };
+}

@@ -9,3 +9,4 @@ export * from './gift-certificate.responses.ts';
 export * from './pricing.responses.ts';
 export * from './subscription.responses.ts';
 export * from './cancel-reason.responses.ts';
+export * from './shared-visits.ts';

@@ -148,16 +148,29 @@ export const subscriptionQuoteWireSchema = z.object({
 });
 export type SubscriptionQuote = z.output<typeof subscriptionQuoteWireSchema>;
 
-/** `uses`: cancellations that name it; with any, it cannot be deleted, only made inactive (`in_use`). */
+/**
+ * `uses`: cancellations that name it; with any, it cannot be deleted, only made inactive (`in_use`).
+ * `counts_as_churn`: a client lost for it is lost (the dashboard's churn); off, the cancelled subscription is left out
+ * of every client figure, as if never entered. `built_in`: every organization's own, kept as it is.
+ */
 export const cancelReasonWireSchema = z.object({
   id: z.number(),
   name: z.string(),
   is_active: z.boolean(),
+  counts_as_churn: z.boolean(),
+  built_in: z.boolean(),
   uses: z.number(),
   in_use: z.boolean(),
 });
 export type CancelReasonWire = z.output<typeof cancelReasonWireSchema>;
 
+/**
+ * Every organization has it (the database adds it to each new one): for a subscription that should never have been
+ * entered. It never counts as churn, and cannot be renamed, deleted or made inactive.
+ */
+export const ENTERED_BY_MISTAKE = { system_key: 'entered_by_mistake', name: 'Entered by mistake' } as const;
+
+/** The reasons a new organization starts with, its own to rename or retire (ENTERED_BY_MISTAKE comes besides). */
 export const DEFAULT_CANCEL_REASONS = [
   'Moving away',
   'Too expensive',

@@ -36,7 +36,7 @@ export const subscriptionOptionsResponseSchema = z.object({
   cross_sells: z.array(
     z.object({ id: z.number(), name: z.string(), price_cents: z.number(), frequency: z.enum(crossSellFrequencies) }),
   ),
-  cancel_reasons: z.array(z.object({ id: z.number(), name: z.string() })),
+  cancel_reasons: z.array(z.object({ id: z.number(), name: z.string(), counts_as_churn: z.boolean() })),
 });
 export type SubscriptionOptions = z.infer<typeof subscriptionOptionsResponseSchema>;
 

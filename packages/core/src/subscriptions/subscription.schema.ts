@@ -80,5 +80,8 @@ export type CancelSubscriptionBody = z.input<typeof cancelSubscriptionSchema>;
 export const cancelReasonSchema = z.object({
   name: requiredText(100),
   is_active: z.boolean({ error: messages.notValid }).default(true),
+  /** Left out, a new reason counts and a saved one keeps what it had. */
+  counts_as_churn: z.boolean({ error: messages.notValid }).optional(),
 });
 export type CancelReasonBody = z.input<typeof cancelReasonSchema>;
+export type CancelReasonInput = z.output<typeof cancelReasonSchema>;

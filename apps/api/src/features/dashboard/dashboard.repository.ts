@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { cancelReasons, subscriptions } from '../subscriptions/subscriptions.table.ts';
 
@@ -9,7 +9,8 @@ export const NO_CANCEL_REASON_LABEL = 'No reason given';
 
 /**
  * Subscriptions of one kind cancelled on the calendar days from..to (inclusive), counted by cancel reason, most
- * frequent first (ties by name, so the order is stable).
+ * frequent first (ties by name, so the order is stable). Reasons that do not count as churn ('Entered by mistake')
+ * are left out: no client was lost.
  */
 export async function countCancelReasons(
   db: Db,
@@ -31,6 +32,7 @@ export async function countCancelReasons(
         eq(subscriptions.organization_id, organizationId),
         eq(subscriptions.kind, kind),
         between(subscriptions.cancelled_on, days.from, days.to),
+        or(isNull(cancelReasons.id), eq(cancelReasons.counts_as_churn, true)),
       ),
     )
     .groupBy(cancelReasons.id, cancelReasons.name)

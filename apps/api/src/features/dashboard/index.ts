@@ -6,6 +6,7 @@ export {
   type CompletedWorkChange,
   rebuildDashboardStores,
   refreshClientLifecycleOfSubscription,
+  refreshClientLifecyclesOfCancelReason,
   refreshCompletedWork,
 } from './kpi-stores.repository.ts';
 export { recordInvoiceSales, recountSalesDay } from './sales-store.repository.ts';

@@ -7,6 +7,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { rebuildSalesDays, takeTurns } from './sales-store.repository.ts';
 
+/**
+ * The subscriptions a client's lifecycle is made of: one cancelled for a reason that does not count as churn
+ * ('Entered by mistake') is left out, as if never entered, so it makes no one new, active or lost.
+ */
+const countsForClients = sql.raw(
+  'not exists (select 1 from cancel_reasons r where r.id = subscriptions.cancel_reason_id and not r.counts_as_churn)',
+);
+
 const sameClient = (clientId: number | null, commercialCustomerId: number | null): SQL =>
   clientId !== null
     ? sql`client_id = ${clientId}`
@@ -38,8 +46,21 @@ export async function refreshClientLifecycleOfSubscription(db: Db, scope: { orga
       case when bool_and(cancelled_on is not null) then max(cancelled_on) end,
       (array_agg(cancel_reason_id order by cancelled_on desc nulls first, id desc))[1]
     from subscriptions
-    where organization_id = ${scope.organization_id} and kind = ${owner.kind} and ${owned}
+    where organization_id = ${scope.organization_id} and kind = ${owner.kind} and ${owned} and ${countsForClients}
     having count(*) > 0`);
+}
+
+/**
+ * Every client with a subscription cancelled for the reason, refreshed: call it in the transaction that changes
+ * whether the reason counts as churn.
+ */
+export async function refreshClientLifecyclesOfCancelReason(db: Db, reason: { organization_id: number; id: number }) {
+  const result = (await db.execute(sql`
+    select min(id) as id from subscriptions
+    where organization_id = ${reason.organization_id} and cancel_reason_id = ${reason.id}
+    group by kind, client_id, commercial_customer_id`)) as unknown as { rows: { id: number }[] };
+  for (const row of result.rows)
+    await refreshClientLifecycleOfSubscription(db, { organization_id: reason.organization_id, id: Number(row.id) });
 }
 
 export interface CompletedWorkChange {
@@ -107,7 +128,7 @@ async function refreshClientServiceDay(db: Db, organizationId: number, visit: Co
 /**
  * The stored aggregates of one organization rebuilt from its subscriptions, completed jobs and finalized invoices:
  * for data written in bulk past the front doors (the demo seed, the benchmark). Migrations 0035 and 0036 ran the
- * same for every organization.
+ * same for every organization (and 0037 again where a reason that does not count as churn was already used).
  */
 export async function rebuildDashboardStores(db: Db, organizationId: number) {
   await rebuildSalesDays(db, organizationId);
@@ -125,6 +146,7 @@ export async function rebuildDashboardStores(db: Db, organizationId: number) {
         (array_agg(cancel_reason_id order by cancelled_on desc nulls first, id desc))[1]
       from subscriptions
       where organization_id = ${organizationId} and kind = ${kind} and ${sql.raw(column)} is not null
+        and ${countsForClients}
       group by organization_id, kind, ${sql.raw(column)}`);
   await db.execute(sql`
     insert into tech_day_summaries (organization_id, service_date, user_id, completed_jobs, clients)

@@ -1,11 +1,11 @@
 /** The organization's cancel reasons; each row counts the subscriptions cancelled for it. */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { CancelReasonWire } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { cancelReasons, subscriptions } from './subscriptions.table.ts';
 
 type Scope = { organization_id: number; id: number };
-type ReasonValues = { name: string; is_active: boolean };
+type ReasonValues = { name: string; is_active: boolean; counts_as_churn: boolean };
 
 const ofScope = (scope: Scope) =>
   and(eq(cancelReasons.organization_id, scope.organization_id), eq(cancelReasons.id, scope.id));
@@ -16,6 +16,8 @@ export async function listCancelReasons(db: Db, organizationId: number): Promise
       id: cancelReasons.id,
       name: cancelReasons.name,
       is_active: cancelReasons.is_active,
+      counts_as_churn: cancelReasons.counts_as_churn,
+      system_key: cancelReasons.system_key,
       uses: count(subscriptions.id),
     })
     .from(cancelReasons)
@@ -23,12 +25,12 @@ export async function listCancelReasons(db: Db, organizationId: number): Promise
     .where(eq(cancelReasons.organization_id, organizationId))
     .groupBy(cancelReasons.id)
     .orderBy(asc(cancelReasons.name));
-  return rows.map((row) => ({ ...row, in_use: row.uses > 0 }));
+  return rows.map(({ system_key, ...row }) => ({ ...row, built_in: system_key !== null, in_use: row.uses > 0 }));
 }
 
 export async function activeCancelReasons(db: Db, organizationId: number) {
   return db
-    .select({ id: cancelReasons.id, name: cancelReasons.name })
+    .select({ id: cancelReasons.id, name: cancelReasons.name, counts_as_churn: cancelReasons.counts_as_churn })
     .from(cancelReasons)
     .where(and(eq(cancelReasons.organization_id, organizationId), eq(cancelReasons.is_active, true)))
     .orderBy(asc(cancelReasons.name));
@@ -42,6 +44,7 @@ export async function findActiveCancelReason(db: Db, scope: Scope) {
   return row ?? null;
 }
 
+/** Names differing only in capitals are the same name to whoever picks one from a list. */
 export async function cancelReasonNameTaken(db: Db, organizationId: number, name: string, exceptId: number | null) {
   const rows = await db
     .select({ id: cancelReasons.id })
@@ -49,7 +52,7 @@ export async function cancelReasonNameTaken(db: Db, organizationId: number, name
     .where(
       and(
         eq(cancelReasons.organization_id, organizationId),
-        eq(cancelReasons.name, name),
+        eq(sql`lower(${cancelReasons.name})`, name.toLowerCase()),
         exceptId ? ne(cancelReasons.id, exceptId) : undefined,
       ),
     );

@@ -15,6 +15,7 @@ import {
 import { cleanupDays, scheduleEntryOf } from './subscriptions.present.ts';
 import { loadSubscriptions, subscriptionIdsOf } from './subscriptions.repository.ts';
 import { todayOf } from './subscriptions.service.ts';
+import { jobCalendarsOf, nextOpenJobAt } from './location-schedule.repository.ts';
 
 type Place = { id: number; lat: number | null; lng: number | null };
 
@@ -48,7 +49,8 @@ async function entriesFor(
 ) {
   const today = todayOf(deps, member);
   const loaded = await loadSubscriptions(deps.db, member.organization.id, subscriptionIds);
-  const entries = loaded.map((row) => scheduleEntryOf(row, today));
+  const jobs = await jobCalendarsOf(deps.db, member.organization.id, subscriptionIds, today);
+  const entries = loaded.map((row) => scheduleEntryOf(row, today, jobs.get(row.subscription.id) ?? null));
   const covered = new Set(entries.map((entry) => entry.client_location_id));
   return [
     ...entries,
@@ -73,19 +75,22 @@ export async function commercialSchedule(deps: AppDeps, member: MemberContext, l
   return { client_locations: await entriesFor(deps, member, [place], ids, true) };
 }
 
-/** The earliest coming visit over the location's subscriptions that are not cancelled, pauses skipped. */
+/**
+ * The location's earliest coming visit: its next job still to do (a job moved on the dispatch board counts on its new
+ * day), or, past the days jobs were made for, the next visit of a subscription that is not cancelled, pauses skipped.
+ */
 export async function nextCleanupDay(deps: AppDeps, member: MemberContext, clientLocationId: number) {
   const organizationId = member.organization.id;
   if (!(await clientLocationExists(deps.db, { organization_id: organizationId, id: clientLocationId })))
     throw notFound('This client location does not exist.');
   const today = todayOf(deps, member);
-  const loaded = await loadSubscriptions(
-    deps.db,
-    organizationId,
-    await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId }),
-  );
-  const days = loaded
-    .map((row) => cleanupDays(row, today).next)
+  const ids = await subscriptionIdsOf(deps.db, organizationId, { client_location_id: clientLocationId });
+  const [loaded, jobs, nextJob] = await Promise.all([
+    loadSubscriptions(deps.db, organizationId, ids),
+    jobCalendarsOf(deps.db, organizationId, ids, today),
+    nextOpenJobAt(deps.db, organizationId, clientLocationId, today),
+  ]);
+  const days = [nextJob, ...loaded.map((row) => cleanupDays(row, today, jobs.get(row.subscription.id) ?? null).next)]
     .filter((day): day is string => day !== null)
     .sort();
   return { next_cleanup: days[0] ?? null };

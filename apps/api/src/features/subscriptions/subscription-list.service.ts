@@ -11,6 +11,7 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { presentSubscription } from './subscriptions.present.ts';
 import { listSubscriptionIds, loadSubscriptions } from './subscriptions.repository.ts';
+import { jobCalendarsOf } from './location-schedule.repository.ts';
 import { todayOf } from './subscriptions.service.ts';
 
 const orgOf = (member: MemberContext) => member.organization.id;
@@ -28,9 +29,12 @@ export async function subscriptionPage(
     { ...query, kind, today },
     { limit: query.per_page, offset: pageOffset(query) },
   );
-  const loaded = await loadSubscriptions(deps.db, orgOf(member), ids);
+  const [loaded, jobs] = await Promise.all([
+    loadSubscriptions(deps.db, orgOf(member), ids),
+    jobCalendarsOf(deps.db, orgOf(member), ids, today),
+  ]);
   return {
-    data: loaded.map((row) => presentSubscription(row, today)),
+    data: loaded.map((row) => presentSubscription(row, today, jobs.get(row.subscription.id) ?? null)),
     meta: { page: query.page, per_page: query.per_page, total },
   };
 }
@@ -47,8 +51,10 @@ export async function subscriptionsCsv(
   const { ids } = await listSubscriptionIds(deps.db, orgOf(member), { ...query, kind, today }, null);
   const records: (string | number)[][] = [];
   for (let start = 0; start < ids.length; start += CSV_BATCH) {
-    for (const row of await loadSubscriptions(deps.db, orgOf(member), ids.slice(start, start + CSV_BATCH))) {
-      const item = presentSubscription(row, today);
+    const batch = ids.slice(start, start + CSV_BATCH);
+    const jobs = await jobCalendarsOf(deps.db, orgOf(member), batch, today);
+    for (const row of await loadSubscriptions(deps.db, orgOf(member), batch)) {
+      const item = presentSubscription(row, today, jobs.get(row.subscription.id) ?? null);
       records.push([
         item.id,
         item.client.name,

@@ -12,8 +12,9 @@ describe('subscriptions', () => {
   it('list with filters and search, and export the filtered set', async () => {
     const { owner, subscribe, weekly, reason } = await setting();
     await subscribe({ assigned_user_id: owner.user.id });
-    const second = (await subscribe({ service_plan_id: weekly.id, service_days: [twiceAWeekDays[0]] })).json()
-      .subscription;
+    // Weekly on Tuesdays, beside the Monday and Thursday visits.
+    const tuesday = { service_type: 'recurring', start_date: '2026-11-24' };
+    const second = (await subscribe({ service_plan_id: weekly.id, service_days: [tuesday] })).json().subscription;
     await send(owner.token, 'POST', `/api/subscription/${second.id}/cancel`, { cancel_reason_id: reason.id });
     const total = async (query: string) =>
       (await send(owner.token, 'GET', `/api/subscriptions?${query}`)).json().meta.total;
@@ -33,7 +34,15 @@ describe('subscriptions', () => {
   it('never lets one coupon redemption go to two subscriptions at once', async () => {
     const { subscribe, coupon } = await setting();
     await t.db.update(coupons).set({ max_redemptions: 1 }).where(eq(coupons.id, coupon.id));
-    const answers = await Promise.all([subscribe({ coupon_code: 'SAVE10' }), subscribe({ coupon_code: 'SAVE10' })]);
+    // On other days, so that only the coupon stands between them.
+    const tuesdayAndFriday = [
+      { service_type: 'recurring', start_date: '2026-11-24' },
+      { service_type: 'recurring', start_date: '2026-11-27' },
+    ];
+    const answers = await Promise.all([
+      subscribe({ coupon_code: 'SAVE10' }),
+      subscribe({ coupon_code: 'SAVE10', service_days: tuesdayAndFriday }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.coupon_id, coupon.id))).toHaveLength(
       1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@employee-portal/core';
+import { ENTERED_BY_MISTAKE, messages } from '@employee-portal/core';
 import { MONDAY, send, setting, setUpSubscriptionsTests, t, twiceAWeekDays } from './subscriptions.test-support.ts';
 
 setUpSubscriptionsTests();
@@ -125,7 +125,16 @@ describe('subscriptions', () => {
     const deleting = await send(owner.token, 'DELETE', `/api/cancel_reasons/${reason.id}`);
     expect(deleting.statusCode).toBe(409);
     expect((await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons).toEqual([
-      { id: reason.id, name: 'Moving away', is_active: true, uses: 1, in_use: true },
+      expect.objectContaining({ name: 'Entered by mistake', built_in: true, uses: 0 }),
+      {
+        id: reason.id,
+        name: 'Moving away',
+        is_active: true,
+        counts_as_churn: true,
+        built_in: false,
+        uses: 1,
+        in_use: true,
+      },
     ]);
   });
 
@@ -145,5 +154,61 @@ describe('subscriptions', () => {
     const again = await subscribe();
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('client_inactive');
+  });
+
+  it('keep "Entered by mistake" in every organization: offered when cancelling, never churn, never renamed or removed', async () => {
+    const { owner, subscribe } = await setting();
+    const options = (await send(owner.token, 'GET', '/api/subscriptions/options')).json();
+    const mistake = options.cancel_reasons.find((reason: { name: string }) => reason.name === ENTERED_BY_MISTAKE.name);
+    expect(mistake).toMatchObject({ counts_as_churn: false });
+    expect(
+      (await send(owner.token, 'GET', '/api/subscriptions/options?kind=commercial')).json().cancel_reasons,
+    ).toEqual(options.cancel_reasons);
+
+    const kept = { name: ENTERED_BY_MISTAKE.name, is_active: true, counts_as_churn: false };
+    for (const change of [
+      { ...kept, name: 'Changed their mind' },
+      { ...kept, is_active: false },
+      { ...kept, counts_as_churn: true },
+    ]) {
+      const refused = await send(owner.token, 'PUT', `/api/cancel_reasons/${mistake.id}`, change);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('cancel_reason_built_in');
+    }
+    expect((await send(owner.token, 'PUT', `/api/cancel_reasons/${mistake.id}`, kept)).statusCode).toBe(200);
+    expect((await send(owner.token, 'DELETE', `/api/cancel_reasons/${mistake.id}`)).statusCode).toBe(409);
+    // Nor can another reason take its name, whatever the capitals.
+    const lookalike = await send(owner.token, 'POST', '/api/cancel_reasons', { name: 'entered BY mistake' });
+    expect(lookalike.json().errors.name).toEqual(['This cancel reason already exists']);
+
+    const { id } = (await subscribe()).json().subscription;
+    const cancelled = await send(owner.token, 'POST', `/api/subscription/${id}/cancel`, {
+      cancel_reason_id: mistake.id,
+    });
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: { id: mistake.id, name: ENTERED_BY_MISTAKE.name },
+    });
+    const listed = (await send(owner.token, 'GET', '/api/cancel_reasons')).json().cancel_reasons;
+    expect(listed.find((reason: { id: number }) => reason.id === mistake.id)).toEqual({
+      id: mistake.id,
+      name: ENTERED_BY_MISTAKE.name,
+      is_active: true,
+      counts_as_churn: false,
+      built_in: true,
+      uses: 1,
+      in_use: true,
+    });
+  });
+
+  it('let the owner say whether one of their own reasons counts as churn', async () => {
+    const { owner } = await setting();
+    const created = await send(owner.token, 'POST', '/api/cancel_reasons', {
+      name: 'Duplicate entry',
+      counts_as_churn: false,
+    });
+    expect(created.json().cancel_reason).toMatchObject({ counts_as_churn: false, built_in: false });
+    const plain = await send(owner.token, 'POST', '/api/cancel_reasons', { name: 'Found another company' });
+    expect(plain.json().cancel_reason).toMatchObject({ counts_as_churn: true });
   });
 });

@@ -10,9 +10,11 @@ import { firstActivePlanWithFrequency } from '../pricing/index.ts';
 import { giveBackCancelledVisits } from '../invoices/index.ts';
 import { findCancelReasonNamed, insertMissingCancelReasons } from './cancel-reasons.repository.ts';
 import { listPriceCents, servicedLocation } from './subscription-terms.ts';
+import { refuseSharedVisits, visitPlanOf } from './shared-visits.ts';
 import {
   loadSubscriptions,
   lockOpenSubscriptionIdsOfClient,
+  type LoadedSubscription,
   replaceCrossSells,
   replaceServiceDays,
   updateSubscription,
@@ -66,10 +68,19 @@ async function setValues(
   await updateSubscription(db, { organization_id: context.organization_id, id }, values, context.now);
 }
 
+/** A change that may bring visits back (a new pause replacing one, new days) refuses the approval on a taken day. */
+const refuseSharedVisitsAfter = (db: Db, context: RequestContext, before: LoadedSubscription) =>
+  refuseSharedVisits(
+    db,
+    { organization_id: context.organization_id, id: before.subscription.id },
+    { before: visitPlanOf(before), today: context.today, answer: 'refusal' },
+  );
+
 export async function pauseForRequest(db: Db, context: RequestContext, pause: { from: string; to: string }) {
   for (const row of await openSubscriptions(db, context, 'pause')) {
     const status = pause.from <= context.today && context.today < pause.to ? 'paused' : 'active';
     await setValues(db, context, row.subscription.id, { pause_from: pause.from, pause_to: pause.to, status });
+    await refuseSharedVisitsAfter(db, context, row);
     await recordSubscriptionChange(
       db,
       event(context, row.subscription.id, 'paused', `Paused from ${pause.from} until ${pause.to}`),
@@ -107,6 +118,7 @@ export async function changeFrequencyForRequest(db: Db, context: RequestContext,
       price_override_reason: null,
     });
     await replaceServiceDays(db, { organization_id: context.organization_id, id: row.subscription.id }, days);
+    await refuseSharedVisitsAfter(db, context, row);
     const changes = [
       { field: 'service_plan', from: row.plan.name, to: plan.name },
       { field: 'price_cents', from: row.subscription.price_cents, to: price },

@@ -10,6 +10,7 @@ import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal } from '../../platform/http/errors.ts';
 import { recordSubscriptionChange } from './subscription-changes.ts';
+import { refuseSharedVisits, storedVisitPlan } from './shared-visits.ts';
 import { loadSubscriptions, lockSubscription, updateSubscription } from './subscriptions.repository.ts';
 import { changeSubscription, loadOpenSubscription, todayOf } from './subscriptions.service.ts';
 
@@ -26,7 +27,9 @@ export async function moveSubscriptionStart(
   if (!locked || locked.status === 'cancelled')
     throw refusal(409, 'subscription_cancelled', 'This subscription was cancelled meanwhile.');
   if (locked.start_date === startDate) return false;
+  const before = await storedVisitPlan(db, scope.organization_id, subscriptionId);
   await updateSubscription(db, scope, { start_date: startDate }, clock.now);
+  await refuseSharedVisits(db, scope, { before, today: clock.today, answer: 'service_days' });
   await recordSubscriptionChange(
     db,
     {

@@ -11,6 +11,7 @@ import { lockSubscription, updateSubscription, type SubscriptionRow } from './su
 import { loadOpenSubscription, subscriptionRecord, todayOf } from './subscriptions.service.ts';
 import type { subscriptions } from './subscriptions.table.ts';
 import { recordSubscriptionChange } from './subscription-changes.ts';
+import { refuseSharedVisits, storedVisitPlan } from './shared-visits.ts';
 
 type Change = { values: Partial<typeof subscriptions.$inferInsert>; action: string; summary: string };
 
@@ -28,8 +29,15 @@ async function applyStatusChange(
     const row = await lockSubscription(tx, { organization_id: organizationId, id });
     if (!row || row.status === 'cancelled')
       throw refusal(409, 'subscription_cancelled', 'This subscription is cancelled.');
+    const before = await storedVisitPlan(tx, organizationId, id);
     const change = await decide(row, tx);
     await updateSubscription(tx, { organization_id: organizationId, id }, change.values, now);
+    // A pause shortened or lifted brings visits back: none may land on a day another subscription took meanwhile.
+    await refuseSharedVisits(
+      tx,
+      { organization_id: organizationId, id },
+      { before, today: todayOf(deps, member), answer: 'refusal' },
+    );
     await recordSubscriptionChange(
       tx,
       {

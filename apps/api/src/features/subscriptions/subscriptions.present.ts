@@ -2,8 +2,9 @@ import {
   cadenceOf,
   describeCoupon,
   isUnassigned,
-  nextCleanupDate,
+  nextCleanupWithJobs,
   subscriptionValue,
+  type JobCalendar,
   type ScheduleEntry,
   type SubscriptionWire,
   type SubscriptionEventWire,
@@ -24,14 +25,24 @@ export function effectiveStatus(
 const pauseOf = (row: Pick<SubscriptionRow, 'pause_from' | 'pause_to'>) =>
   row.pause_from && row.pause_to ? { from: row.pause_from, to: row.pause_to } : null;
 
-/** The next visit with pauses skipped, and the one the calendar shows before any pause; none once cancelled. */
-export function cleanupDays(loaded: Pick<LoadedSubscription, 'subscription' | 'plan' | 'serviceDays'>, today: string) {
+/**
+ * The next visit from the subscription's jobs (its pattern past them), pauses skipped, and the one the calendar shows
+ * before any pause; none once cancelled.
+ */
+export function cleanupDays(
+  loaded: Pick<LoadedSubscription, 'subscription' | 'plan' | 'serviceDays'>,
+  today: string,
+  jobs: JobCalendar | null,
+) {
   if (loaded.subscription.status === 'cancelled') return { next: null, scheduled: null };
-  const input = { serviceDays: loaded.serviceDays, cadence: cadenceOf(loaded.plan.frequency), today };
-  return {
-    next: nextCleanupDate({ ...input, pause: pauseOf(loaded.subscription) }),
-    scheduled: nextCleanupDate(input),
-  };
+  return nextCleanupWithJobs({
+    serviceDays: loaded.serviceDays,
+    cadence: cadenceOf(loaded.plan.frequency),
+    today,
+    startDate: loaded.subscription.start_date,
+    pause: pauseOf(loaded.subscription),
+    jobs,
+  });
 }
 
 export function valueOf(
@@ -78,7 +89,11 @@ function locationOf(loaded: LoadedSubscription): SubscriptionWire['location'] {
 const personName = (person: { first_name: string; last_name: string } | null) =>
   person ? `${person.first_name} ${person.last_name}` : null;
 
-export function presentSubscription(loaded: LoadedSubscription, today: string): SubscriptionWire {
+export function presentSubscription(
+  loaded: LoadedSubscription,
+  today: string,
+  jobs: JobCalendar | null,
+): SubscriptionWire {
   const { subscription, plan, coupon } = loaded;
   return {
     id: subscription.id,
@@ -116,7 +131,7 @@ export function presentSubscription(loaded: LoadedSubscription, today: string): 
           }
         : null,
     value: valueOf(loaded, today),
-    next_cleanup: cleanupDays(loaded, today).next,
+    next_cleanup: cleanupDays(loaded, today, jobs).next,
     created_at: subscription.created_at.toISOString(),
   };
 }
@@ -133,11 +148,11 @@ export function presentEvent({ event, by }: Awaited<ReturnType<typeof historyOf>
 }
 
 /** Spec §3 "Client schedule (location) entry" for one subscription. */
-export function scheduleEntryOf(loaded: LoadedSubscription, today: string): ScheduleEntry {
+export function scheduleEntryOf(loaded: LoadedSubscription, today: string, jobs: JobCalendar | null): ScheduleEntry {
   const { subscription, plan } = loaded;
   const status = effectiveStatus(subscription, today);
   const place = loaded.location ?? loaded.commercialLocation!;
-  const days = cleanupDays(loaded, today);
+  const days = cleanupDays(loaded, today, jobs);
   const entry: ScheduleEntry = {
     client_location_id: place.id,
     service_days: loaded.serviceDays,

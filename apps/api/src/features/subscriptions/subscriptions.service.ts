@@ -38,6 +38,8 @@ import {
 } from './subscription-terms.ts';
 import { presentEvent, presentSubscription, valueOf } from './subscriptions.present.ts';
 import { recordSubscriptionChange } from './subscription-changes.ts';
+import { jobCalendarsOf } from './location-schedule.repository.ts';
+import { refuseSharedVisits, storedVisitPlan } from './shared-visits.ts';
 import {
   findSubscriptionRow,
   historyOf,
@@ -62,10 +64,12 @@ const notThere = (kind: SubscriptionKind) =>
 export async function subscriptionRecord(deps: AppDeps, member: MemberContext, kind: SubscriptionKind, id: number) {
   const row = await findSubscriptionRow(deps.db, { organization_id: orgOf(member), id, kind });
   if (!row) throw notThere(kind);
+  const today = todayOf(deps, member);
   const [loaded] = await loadSubscriptions(deps.db, orgOf(member), [id]);
   const history = await historyOf(deps.db, { organization_id: orgOf(member), id });
+  const jobs = await jobCalendarsOf(deps.db, orgOf(member), [id], today);
   return {
-    subscription: { ...presentSubscription(loaded!, todayOf(deps, member)), history: history.map(presentEvent) },
+    subscription: { ...presentSubscription(loaded!, today, jobs.get(id) ?? null), history: history.map(presentEvent) },
   };
 }
 
@@ -124,6 +128,7 @@ export async function createSubscription(
     });
     const scope = { organization_id: organizationId, id: createdId };
     await replaceServiceDays(tx, scope, body.service_days);
+    await refuseSharedVisits(tx, scope, { before: null, today, answer: 'service_days' });
     await replaceCrossSells(tx, scope, crossSellRows(terms, today));
     if (coupon)
       await insertRedemption(tx, {
@@ -206,6 +211,7 @@ export async function changeSubscription(
     const locked = await lockSubscription(tx, { organization_id: organizationId, id });
     if (!locked || locked.status === 'cancelled')
       throw refusal(409, 'subscription_cancelled', 'This subscription was cancelled meanwhile.');
+    const visitsBefore = await storedVisitPlan(tx, organizationId, id);
     const values = {
       service_plan_id: terms.plan.id,
       price_cents: terms.price_cents,
@@ -233,6 +239,11 @@ export async function changeSubscription(
       now,
     );
     await replaceServiceDays(tx, { organization_id: organizationId, id }, body.service_days);
+    await refuseSharedVisits(
+      tx,
+      { organization_id: organizationId, id },
+      { before: visitsBefore, today, answer: 'service_days' },
+    );
     const kept = new Map(
       loaded!.crossSells.map((addOn) => [addOn.id, { price_cents: addOn.price_cents, added_on: addOn.added_on }]),
     );

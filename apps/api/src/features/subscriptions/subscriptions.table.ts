@@ -31,8 +31,20 @@ export const cancelReasons = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     is_active: boolean().notNull().default(true),
+    /** Off: a subscription cancelled for it is left out of the dashboard's client figures, as if never entered. */
+    counts_as_churn: boolean().notNull().default(true),
+    /**
+     * Set on the reasons every organization has (core's ENTERED_BY_MISTAKE), which a database trigger adds to each
+     * new organization; they keep their name, state and churn setting.
+     */
+    system_key: text(),
   },
-  (table) => [uniqueIndex('cancel_reasons_organization_name_idx').on(table.organization_id, table.name)],
+  (table) => [
+    uniqueIndex('cancel_reasons_organization_name_idx').on(table.organization_id, table.name),
+    uniqueIndex('cancel_reasons_organization_system_key_idx')
+      .on(table.organization_id, table.system_key)
+      .where(sql`${table.system_key} is not null`),
+  ],
 );
 
 /** What one location gets: a plan at a price on service days, residential or commercial. */

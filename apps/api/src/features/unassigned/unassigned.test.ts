@@ -17,15 +17,19 @@ type Method = 'GET' | 'PUT';
 const send = (token: string, method: Method, url: string, payload?: object) =>
   t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}) });
 
-/** Three subscriptions: one with no tech, one whose days were lost (no recurring day), one fully assigned. */
+/**
+ * Three subscriptions of one location, each on its own weekday (one visit a day at a location): one with no tech
+ * (Tuesdays), one whose days were lost (no recurring day), one fully assigned (Fridays).
+ */
 async function setting(name = 'Scoop Co') {
   const base = await jobSetting(t, name);
+  const weeklyOn = (day: string) => [{ service_type: 'recurring' as const, start_date: day }];
   const noTech = await base.subscribe({ assigned_user_id: null });
-  const noDays = await base.subscribe();
+  const noDays = await base.subscribe({ service_days: weeklyOn('2026-11-25') });
   await t.db.delete(subscriptionServiceDays).where(eq(subscriptionServiceDays.subscription_id, noDays.id));
   // Days lost outside the app (an import, an old record): the entry has no recurring day and so no jobs.
   await t.db.delete(jobs).where(eq(jobs.subscription_id, noDays.id));
-  const assigned = await base.subscribe();
+  const assigned = await base.subscribe({ service_days: weeklyOn('2026-11-27') });
   const [area] = await t.db
     .insert(workAreas)
     .values({ organization_id: base.organization.id, name: `${name} Downtown` })

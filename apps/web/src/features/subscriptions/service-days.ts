@@ -2,12 +2,11 @@
  * Service days as the subscription forms edit them: weekdays for recurring plans (each stored as its first date on or
  * after the start), dates for one-time plans, and the words the pages show for them.
  */
-import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, WEEKDAY_NAMES, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
 import type { ServiceDay } from '@employee-portal/core/scheduling/next-cleanup';
 import { formatCalendarDate } from '../../lib/date-format.ts';
 
 /** 0 = Sunday … 6 = Saturday, as core's weekdayOf counts; listed Monday first, as a week is planned. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** The first day on or after `day` that falls on `weekday`. */

@@ -44,7 +44,16 @@ export function CancelReasonsSection() {
   const rows = reasons.data ?? [];
 
   const columns: DataTableColumn<CancelReasonWire>[] = [
-    { key: 'name', header: 'Name', render: (reason) => reason.name },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (reason) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {reason.name}
+          {reason.built_in && <Chip size="small" variant="outlined" label="Built in" />}
+        </Box>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
@@ -56,30 +65,36 @@ export function CancelReasonsSection() {
         />
       ),
     },
+    { key: 'churn', header: 'Counts as Churn', render: (reason) => (reason.counts_as_churn ? 'Yes' : 'No') },
     { key: 'uses', header: 'Times Used', align: 'right', render: (reason) => usesText(reason.uses) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      render: (reason) => (
-        <Box sx={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <Button
-            size="small"
-            aria-label={`${reason.is_active ? 'Deactivate' : 'Activate'} ${reason.name}`}
-            loading={pendingId === reason.id}
-            disabled={pendingId !== null && pendingId !== reason.id}
-            onClick={() => toggle(reason)}
-          >
-            {reason.is_active ? 'Deactivate' : 'Activate'}
-          </Button>
-          <IconButton size="small" aria-label={`Rename ${reason.name}`} onClick={() => setEditing(reason)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={`Delete ${reason.name}`} onClick={() => setDeleting(reason)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      ),
+      render: (reason) =>
+        reason.built_in ? (
+          <Typography variant="body2" color="text.secondary">
+            Always offered, never churn
+          </Typography>
+        ) : (
+          <Box sx={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Button
+              size="small"
+              aria-label={`${reason.is_active ? 'Deactivate' : 'Activate'} ${reason.name}`}
+              loading={pendingId === reason.id}
+              disabled={pendingId !== null && pendingId !== reason.id}
+              onClick={() => toggle(reason)}
+            >
+              {reason.is_active ? 'Deactivate' : 'Activate'}
+            </Button>
+            <IconButton size="small" aria-label={`Edit ${reason.name}`} onClick={() => setEditing(reason)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`Delete ${reason.name}`} onClick={() => setDeleting(reason)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ),
     },
   ];
 
@@ -92,7 +107,8 @@ export function CancelReasonsSection() {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Chosen when a subscription is cancelled and counted on the dashboard. A reason that was used can be made
-            inactive, not deleted.
+            inactive, not deleted. A reason that does not count as churn, like the built-in Entered by mistake, leaves
+            the cancelled subscription out of the dashboard's client figures.
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => setEditing('new')}>

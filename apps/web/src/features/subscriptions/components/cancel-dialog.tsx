@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { messages } from '@employee-portal/core/messages/catalogue';
@@ -25,8 +25,9 @@ const cancelFormSchema = z
 type CancelFormValues = z.input<typeof cancelFormSchema>;
 
 /**
- * 'Cancel': one of the organization's cancel reasons (they feed the dashboard) and an optional note. Before anything
- * is decided it says what prepaid visits already invoiced come back to the client.
+ * 'Cancel': one of the organization's cancel reasons (they feed the dashboard, unless the reason does not count as
+ * churn, like Entered by mistake) and an optional note. Before anything is decided it says what prepaid visits
+ * already invoiced come back to the client.
  */
 export function CancelDialog({
   kind,
@@ -62,6 +63,10 @@ export function CancelDialog({
     value: String(reason.id),
     label: reason.name,
   }));
+  const chosenReason = useWatch({ control, name: 'cancel_reason_id' });
+  const notChurn = options.data?.cancel_reasons.find(
+    (reason) => String(reason.id) === chosenReason && !reason.counts_as_churn,
+  );
   return (
     <FormDialog
       title="Cancel Subscription"
@@ -85,6 +90,12 @@ export function CancelDialog({
         ))}
       {options.isError && <Alert severity="error">{serverMessage(options.error)}</Alert>}
       <FormSelectField control={control} name="cancel_reason_id" label="Cancel Reason" options={reasons} required />
+      {notChurn && (
+        <Alert severity="info">
+          {notChurn.name} does not count as churn: this subscription is left out of the dashboard's new, lost and active
+          clients.
+        </Alert>
+      )}
       <FormTextField control={control} name="note" label="Note" maxLength={500} />
     </FormDialog>
   );

@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { requiredServiceDays } from '@employee-portal/core/scheduling/service-frequency';
 import type { ServicePlanOption } from '../api/subscriptions.ts';
-import { WEEKDAY_NAMES, WEEKDAYS_MONDAY_FIRST } from '../service-days.ts';
+import { WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
+import { WEEKDAYS_MONDAY_FIRST } from '../service-days.ts';
 import type { ServiceDaysValue } from '../subscription-form.ts';
 
 interface ServiceDaysFieldProps {
