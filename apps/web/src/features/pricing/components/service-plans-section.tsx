@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import type { ServicePlanWire } from '@employee-portal/core/subscriptions/pricing.schema';
+import { ActiveStatusChip } from '../../../components/data-table/active-row-actions.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { frequencyText, PRICE_BASIS_LABELS, priceSummary, subscribersText } from '../pricing-form.ts';
 import { DeletePlanDialog } from './delete-plan-dialog.tsx';
@@ -40,13 +40,7 @@ export function ServicePlansSection({ plans }: ServicePlansSectionProps) {
     {
       key: 'status',
       header: 'Status',
-      render: (plan) => (
-        <Chip
-          size="small"
-          label={plan.is_active ? 'Active' : 'Inactive'}
-          color={plan.is_active ? 'success' : 'default'}
-        />
-      ),
+      render: (plan) => <ActiveStatusChip active={plan.is_active} />,
     },
     { key: 'subscribers', header: 'Subscribers', render: (plan) => subscribersText(plan.subscribers) },
     {

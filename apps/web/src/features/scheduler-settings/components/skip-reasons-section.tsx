@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { SkipReasonWire } from '@employee-portal/core/jobs/job.responses';
 import { DeleteOrDeactivateDialog } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
+import { ActiveRowActions, ActiveStatusChip } from '../../../components/data-table/active-row-actions.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
@@ -43,36 +40,22 @@ export function SkipReasonsSection({ reasons }: { reasons: SkipReasonWire[] }) {
     {
       key: 'status',
       header: 'Status',
-      render: (reason) => (
-        <Chip
-          size="small"
-          label={reason.is_active ? 'Active' : 'Inactive'}
-          color={reason.is_active ? 'success' : 'default'}
-        />
-      ),
+      render: (reason) => <ActiveStatusChip active={reason.is_active} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
       render: (reason) => (
-        <Box sx={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <Button
-            size="small"
-            aria-label={`${reason.is_active ? 'Deactivate' : 'Activate'} ${reason.name}`}
-            loading={pendingId === reason.id}
-            disabled={pendingId !== null && pendingId !== reason.id}
-            onClick={() => toggle(reason)}
-          >
-            {reason.is_active ? 'Deactivate' : 'Activate'}
-          </Button>
-          <IconButton size="small" aria-label={`Edit ${reason.name}`} onClick={() => setEditing(reason)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" aria-label={`Delete ${reason.name}`} onClick={() => setDeleting(reason)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <ActiveRowActions
+          name={reason.name}
+          active={reason.is_active}
+          pending={pendingId === reason.id}
+          busy={pendingId !== null && pendingId !== reason.id}
+          onToggle={() => toggle(reason)}
+          onEdit={() => setEditing(reason)}
+          onDelete={() => setDeleting(reason)}
+        />
       ),
     },
   ];
