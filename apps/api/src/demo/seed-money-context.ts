@@ -49,7 +49,6 @@ export interface MoneySubscription {
   status: 'active' | 'paused' | 'cancelled';
   start_date: string;
   cancelled_on: string | null;
-  pause: { from: string; to: string } | null;
   price_cents: number;
   plan_name: string;
   price_basis: PriceBasis;
@@ -186,10 +185,6 @@ async function loadSubscriptions(
       status: subscription.status,
       start_date: subscription.start_date,
       cancelled_on: subscription.cancelled_on,
-      pause:
-        subscription.pause_from && subscription.pause_to
-          ? { from: subscription.pause_from, to: subscription.pause_to }
-          : null,
       price_cents: subscription.price_cents,
       plan_name: plan.plan_name,
       price_basis: plan.price_basis,

@@ -72,9 +72,12 @@ interface PeriodToBill {
   previous: ClientBillingPeriod | null;
 }
 
+/** The billing run still bills a cancelled subscription this long after it ended (what was owed, or credits due). */
+const BILLED_AFTER_ENDING_DAYS = 62;
+
 /**
  * The periods a subscription was billed for, as the billing run would have found them due: each one whose first day
- * (the invoice day, prepaid) has come, while the subscription had not ended.
+ * (the invoice day, prepaid) has come, and for an ended subscription the ones begun within the run's reach after it.
  */
 function periodsOf(subscription: MoneySubscription, today: string): PeriodToBill[] {
   const anchor = billingAnchorDay({ fixed_day: FIXED_BILLING_DAY }, subscription.start_date);
@@ -83,7 +86,8 @@ function periodsOf(subscription: MoneySubscription, today: string): PeriodToBill
   for (let full = billingPeriodContaining(subscription.start_date, anchor); ; ) {
     const period = { start: maxDay(full.start, subscription.start_date), end: full.end };
     if (period.start > today) break;
-    if (subscription.cancelled_on !== null && period.start >= subscription.cancelled_on) break;
+    const ended = subscription.cancelled_on;
+    if (ended !== null && period.start > addCalendarDays(ended, BILLED_AFTER_ENDING_DAYS)) break;
     result.push({ subscription, period, full_period: full, previous });
     previous = period;
     full = billingPeriodContaining(full.end, anchor);
@@ -100,9 +104,6 @@ const visitOf = (job: MoneyJob): RecurringVisit => ({
   skip_reason_name: job.skip_reason,
   cross_sells: job.cross_sells,
 });
-
-const pausedOn = (subscription: MoneySubscription, day: string) =>
-  subscription.pause !== null && subscription.pause.from <= day && day < subscription.pause.to;
 
 /** Every subscription's invoices of every period it ran; answers them and the tips still waiting for an invoice. */
 export function buildSubscriptionInvoices(
@@ -127,7 +128,9 @@ export function buildSubscriptionInvoices(
   for (const { subscription, period, full_period, previous } of due) {
     const own = visitsOf.get(subscription.id) ?? [];
     const visits = inside(own, period);
-    if (pausedOn(subscription, period.start) && !visits.some((visit) => visit.status !== 'cancelled')) continue;
+    // The run leaves a paused subscription's period without visits unbilled while the pause lasts: this month's.
+    const pausedNow = subscription.status === 'paused' && period.end > today;
+    if (pausedNow && !visits.some((visit) => visit.status !== 'cancelled')) continue;
     const invoiced = invoicedBefore.get(subscription.id) ?? [];
     const sameClient = (tip: SeededTip) =>
       tip.job.ref.client_id === subscription.visited.client_id &&

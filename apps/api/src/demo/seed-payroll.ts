@@ -10,10 +10,10 @@ import {
   zonedLocalToInstant,
   type PayPeriod,
 } from '@employee-portal/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { computeWholeRun, createFinalizedRuns } from '../features/payroll/index.ts';
 import { shifts } from '../features/shifts/shifts.table.ts';
-import { MAX_DAYS_AGO } from './demo-data/generate-demo-data.ts';
 import { DEMO_TIME_ZONE } from './demo-timeline.ts';
 import { seedInstant } from './seed-pricing.ts';
 
@@ -39,7 +39,12 @@ export async function seedPayroll(
     vehicle: 'Van 2',
     notes: 'Caught up the missed Saturday route',
   });
-  const firstWorkday = addCalendarDays(today, -MAX_DAYS_AGO);
+  // Every week since the first shift anyone worked: each shift of the year is paid in one run.
+  const [first] = await db
+    .select({ day: sql<string | null>`(min(${shifts.started_at}) at time zone ${DEMO_TIME_ZONE})::date::text` })
+    .from(shifts)
+    .where(eq(shifts.organization_id, organizationId));
+  const firstWorkday = first?.day ?? draft.start_date;
   const finalized: PayPeriod[] = [];
   for (let period = previousPayPeriod('weekly', draft.start_date); period.end_date >= firstWorkday; ) {
     finalized.push(period);

@@ -139,7 +139,7 @@ function techShifts(random: SeededRandom, membershipId: number, days: RouteDay[]
   });
 }
 
-/** Office hours every weekday of the year, lunch at noon. */
+/** Office hours every weekday of the year (from its first Monday), lunch at noon. */
 function officeShifts(random: SeededRandom, membershipId: number, firstDay: string, today: string) {
   const result: DemoShift[] = [];
   for (let day = firstDay; day < today; day = addCalendarDays(day, 1)) {
@@ -217,7 +217,9 @@ export async function seedShifts(db: Db, staff: DemoStaffIds, now: Date) {
     'Truck 2 (Toyota Tacoma)',
     44_912,
   );
-  const office = officeShifts(random, staff.office.membership_id, addCalendarDays(today, -MAX_DAYS_AGO), today);
+  const yearAgo = addCalendarDays(today, -MAX_DAYS_AGO);
+  const firstMonday = addCalendarDays(yearAgo, (8 - weekdayOf(yearAgo)) % 7);
+  const office = officeShifts(random, staff.office.membership_id, firstMonday, today);
   const list = [...tyler, ...jasmine, ...office];
   const ids = await insertShifts(db, organizationId, list);
 
