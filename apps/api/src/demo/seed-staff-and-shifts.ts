@@ -148,8 +148,8 @@ function officeShifts(random: SeededRandom, membershipId: number, firstDay: stri
     const lunch = at(day, '12:00');
     result.push({
       membership_id: membershipId,
-      started_at: at(day, `07:${String(50 + random.int(0, 9)).padStart(2, '0')}`),
-      ended_at: at(day, `16:${String(25 + random.int(0, 10)).padStart(2, '0')}`),
+      started_at: at(day, `08:0${random.int(0, 5)}`),
+      ended_at: at(day, `16:${String(25 + random.int(0, 5)).padStart(2, '0')}`),
       breaks: [{ started_at: lunch, ended_at: plusMinutes(lunch, 30) }],
       start_odometer: null,
       end_odometer: null,
