@@ -16,7 +16,7 @@ async function fitsAcross(page: Page, element: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
-/** The last two weeks: the demo seeds two weeks of the field techs' shifts. */
+/** The last two weeks of the year of shifts the demo seeds for its field techs. */
 async function openLastTwoWeeks(page: Page) {
   const timeZone = (await storedSession(page))?.user?.time_zone ?? 'UTC';
   const today = todayIn(timeZone, new Date());
