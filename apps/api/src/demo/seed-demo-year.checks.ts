@@ -141,6 +141,17 @@ export function describeDemoYear(demo: SeededDemo) {
       }
     });
 
+    it('visits a location once a day at most, whatever its subscriptions', async () => {
+      const twice = await rowsOf<{ day: string }>(
+        demo,
+        sql`select j.service_date::text as day from jobs j join ${subscriptions} s on s.id = j.subscription_id
+          where j.organization_id = ${demo.demoId} and s.status <> 'cancelled'
+          group by j.client_location_id, j.commercial_location_id, j.service_date
+          having count(distinct j.subscription_id) > 1`,
+      );
+      expect(twice).toEqual([]);
+    });
+
     it('pays every week for the shifts worked and the visits done that week', async () => {
       const runs = await demo.db.select().from(payRuns).where(eq(payRuns.organization_id, demo.demoId));
       const slips = await demo.db.select().from(paySlips).where(eq(paySlips.organization_id, demo.demoId));

@@ -41,10 +41,19 @@ import { seedApiKeys } from './seed-api-keys.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
 import { seedPortalAndListing } from './seed-portal-and-listing.ts';
 import { seedPlatformInvoices } from './seed-platform-invoices.ts';
-
 import { BUSINESS_DAYS, daysBefore, DEMO_TIME_ZONE, leftAt, serviceEndDay } from './demo-timeline.ts';
 
 const DAY_MS = 86_400_000;
+/** When each organization started (a trial's first day), and with it the staff who have been there since. */
+const STARTED_DAYS_AGO: Record<DemoOrganizationKey, number> = {
+  demo: BUSINESS_DAYS,
+  franchise: BUSINESS_DAYS,
+  franchisor: BUSINESS_DAYS,
+  trial: 2,
+  expired: TRIAL_DAYS + 2,
+};
+const organizationKeyOf = (ids: Record<DemoOrganizationKey, number>, id: number) =>
+  (Object.keys(ids) as DemoOrganizationKey[]).find((key) => ids[key] === id)!;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
 const STANDARD_PLAN_ID = 1;
 /** Fixed so the README can link the demo's public sign-up forms. */
@@ -72,7 +81,7 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
     subscription_package: 'Standard',
     current_period_start: periodStart,
     current_period_end: oneMonthAfter(periodStart),
-    created_at: daysBefore(now, BUSINESS_DAYS),
+    created_at: daysBefore(now, STARTED_DAYS_AGO.demo),
   };
   const rows = await db
     .insert(organizations)
@@ -99,6 +108,7 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         ...address,
         subscription_package: TRIAL_PACKAGE,
         end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS),
+        created_at: daysBefore(now, STARTED_DAYS_AGO.trial),
       },
       {
         name: 'Expired Scoopers',
@@ -108,6 +118,7 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         ...address,
         subscription_package: TRIAL_PACKAGE,
         end_trial: new Date(now.getTime() - 2 * DAY_MS),
+        created_at: daysBefore(now, STARTED_DAYS_AGO.expired),
       },
       {
         name: 'Scoop Squad North',
@@ -187,7 +198,10 @@ async function insertAccounts(
       inserted.map((membership) => ({
         organization_id: membership.organization_id,
         membership_id: membership.id,
-        active_from: daysBefore(now, account.since_days_ago ?? BUSINESS_DAYS),
+        active_from: daysBefore(
+          now,
+          account.since_days_ago ?? STARTED_DAYS_AGO[organizationKeyOf(organizationIds, membership.organization_id)],
+        ),
       })),
     );
     const demoMembership = inserted.find((membership) => membership.organization_id === organizationIds.demo);
@@ -196,7 +210,6 @@ async function insertAccounts(
   return demoMembers;
 }
 
-const daysAgo = daysBefore;
 /** A client who left was deactivated when the office recorded it (its subscription ends the day after). */
 const deactivatedAt = (now: Date, leftDaysAgo: number | undefined) =>
   leftDaysAgo === undefined ? null : leftAt(serviceEndDay(todayIn(DEMO_TIME_ZONE, now), leftDaysAgo), now);
@@ -208,8 +221,8 @@ async function insertResidentialClients(db: Db, organizationId: number, records:
       records.map(({ locations: _locations, created_days_ago, left_days_ago, ...client }) => ({
         ...client,
         organization_id: organizationId,
-        created_at: daysAgo(now, created_days_ago),
-        updated_at: deactivatedAt(now, left_days_ago) ?? daysAgo(now, created_days_ago),
+        created_at: daysBefore(now, created_days_ago),
+        updated_at: deactivatedAt(now, left_days_ago) ?? daysBefore(now, created_days_ago),
         deactivated_at: deactivatedAt(now, left_days_ago),
       })),
     )
@@ -232,7 +245,7 @@ async function insertCommercialCustomers(db: Db, organizationId: number, records
       .values({
         ...customer,
         organization_id: organizationId,
-        created_at: daysAgo(now, created_days_ago),
+        created_at: daysBefore(now, created_days_ago),
         deactivated_at: deactivatedAt(now, left_days_ago),
       })
       .returning({ id: commercialCustomers.id });

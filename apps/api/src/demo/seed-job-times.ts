@@ -14,7 +14,7 @@ import { commercialLocations } from '../features/commercial/commercial.table.ts'
 import { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 import { workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
 import { DEMO_TIME_ZONE } from './demo-timeline.ts';
-import { routeEndsOf, routeOrder } from './seed-routes.ts';
+import { routeEndsOf, routeOrder, type RouteEnds } from './seed-routes.ts';
 
 /** The break every route leaves before its eighth stop, local time. */
 export const LUNCH = { from: '11:15', to: '11:45' } as const;
@@ -81,6 +81,32 @@ async function areaTechByZip(db: Db, organizationId: number) {
   return byZip;
 }
 
+/** Each job's place in its tech's day, the days `thorough` names optimised thoroughly. */
+function routePositions(
+  rows: readonly { id: number; day: string; lat: number | null; lng: number | null }[],
+  techs: readonly (number | null)[],
+  ends: Map<number, RouteEnds>,
+  thorough: (day: string) => boolean,
+) {
+  const routes = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    if (techs[index] === null) return;
+    const key = `${row.day}:${techs[index]}`;
+    routes.set(key, [...(routes.get(key) ?? []), index]);
+  });
+  const position = new Map<number, number>();
+  for (const indexes of routes.values()) {
+    const day = rows[indexes[0]!]!.day;
+    const order = routeOrder(
+      indexes.map((index) => rows[index]!),
+      ends.get(techs[indexes[0]!]!),
+      thorough(day),
+    );
+    order.forEach((id, place) => position.set(id, place + 1));
+  }
+  return position;
+}
+
 export interface PlayScope {
   organization_id: number;
   techOnTheWay: number;
@@ -118,22 +144,7 @@ export async function playJobs(db: Db, scope: PlayScope, today: string, now: Dat
   const techs = rows.map(
     (row) => row.tech ?? (row.day < today ? (techOf.get(row.zip ?? '') ?? scope.fallbackTech) : null),
   );
-  const routes = new Map<string, number[]>();
-  rows.forEach((row, index) => {
-    if (techs[index] === null) return;
-    const key = `${row.day}:${techs[index]}`;
-    routes.set(key, [...(routes.get(key) ?? []), index]);
-  });
-  const position = new Map<number, number>();
-  for (const indexes of routes.values()) {
-    const first = rows[indexes[0]!]!;
-    const order = routeOrder(
-      indexes.map((index) => rows[index]!),
-      ends.get(techs[indexes[0]!]!),
-      first.day >= thorough.from && first.day <= thorough.to,
-    );
-    order.forEach((id, place) => position.set(id, place + 1));
-  }
+  const position = routePositions(rows, techs, ends, (day) => day >= thorough.from && day <= thorough.to);
 
   let onTheWay = false;
   const played: PlayedJob[] = rows.map((row, index) => {
@@ -168,7 +179,6 @@ export async function playJobs(db: Db, scope: PlayScope, today: string, now: Dat
       updated_at: made,
     };
     if (tech === null || place === null || row.day > today) return job;
-    const dayAfter = localMinute(addCalendarDays(row.day, 1), 5);
     const arrival = localMinute(row.day, 8 * 60 + 30 + (place - 1) * 25 + (place > STOPS_BEFORE_LUNCH ? 35 : 0));
     const done = row.day === today ? place <= 3 : roll < 88 || (roll >= 97 && row.day < recent);
     if (done) {
@@ -195,16 +205,16 @@ export async function playJobs(db: Db, scope: PlayScope, today: string, now: Dat
       onTheWay = true;
       return { ...job, status: 'on_the_way', on_the_way_at: now, updated_at: now };
     }
-    // A skipped visit is recorded on its day; a missed one when the nightly pass finds it open the next.
+    // A skipped visit is recorded at the stop; a missed one when the nightly pass finds it open the day after.
     if (roll < 97)
       return {
         ...job,
         status: 'skipped',
         skip_reason_id: reasons[row.id % Math.min(3, reasons.length)] ?? null,
         skip_note: row.id % 2 === 0 ? 'We will be back on your next service day.' : null,
-        updated_at: dayAfter,
+        updated_at: arrival,
       };
-    return { ...job, status: 'missed', updated_at: dayAfter };
+    return { ...job, status: 'missed', updated_at: localMinute(addCalendarDays(row.day, 1), 5) };
   });
   await db.execute(sql`
     update ${jobs} j set assigned_user_id = v.assigned_user_id, route_position = v.route_position,

@@ -136,7 +136,7 @@ async function playAddOns(db: Db, organizationId: number) {
       case when c.frequency = 'monthly' then date_trunc('month', j.service_date) end, j.service_date, j.id`);
 }
 
-/** The first Monday-aligned day, whole weeks before today, on or before the earliest subscription's start. */
+/** The day whole weeks before today on or before the earliest subscription start: where the year's visits begin. */
 async function firstPlannedDay(db: Db, organizationId: number, today: string) {
   const [row] = await db
     .select({ first: sql<string | null>`min(${subscriptions.start_date})::text` })
