@@ -170,6 +170,13 @@ export function describeDemoYear(demo: SeededDemo) {
           from jobs j join memberships m on m.user_id = j.assigned_user_id and m.organization_id = j.organization_id
           where j.organization_id = ${demo.demoId} and j.status = 'completed' group by 1, 2`,
       );
+      const tipped = await rowsOf<{ membership_id: number; day: string; cents: number }>(
+        demo,
+        sql`select m.id as membership_id, j.service_date::text as day, sum(t.amount_cents)::int as cents
+          from tips t join jobs j on j.id = t.job_id
+          join memberships m on m.user_id = t.tech_user_id and m.organization_id = t.organization_id
+          where t.organization_id = ${demo.demoId} group by 1, 2`,
+      );
       expect(runs.length).toBeGreaterThanOrEqual(51);
       for (const run of runs) {
         const own = slips.filter((slip) => slip.pay_run_id === run.id);
@@ -179,6 +186,10 @@ export function describeDemoYear(demo: SeededDemo) {
           const mine = (row: { membership_id: number }) => row.membership_id === slip.membership_id;
           expect(slip.worked_minutes).toBe(sumBy(worked.filter(mine).filter(inRun), (row) => row.minutes));
           expect(slip.jobs_completed).toBe(sumBy(done.filter(mine).filter(inRun), (row) => row.visits));
+          expect(slip.tips_cents).toBe(sumBy(tipped.filter(mine).filter(inRun), (row) => row.cents));
+          expect(slip.regular_pay_cents).toBe(
+            Math.round((slip.regular_minutes * slip.breakdown.rules.hourly_rate_cents) / 60),
+          );
           if (slip.jobs_completed > 0) expect(slip.worked_minutes).toBeGreaterThan(0);
         }
       }
