@@ -21,7 +21,7 @@ async function organizationToday(page: Page) {
   return todayIn((await storedSession(page))?.user?.time_zone ?? 'UTC', new Date());
 }
 
-/** The whole weeks of the last two: the demo seeds the field techs' shifts of the two weeks before today. */
+/** The whole weeks of the last two, from the year of shifts the demo seeds for its field techs. */
 async function openLastTwoWeeks(page: Page) {
   const today = await organizationToday(page);
   await page.goto(`/my_shift_report?date_from=${workweekOf(addCalendarDays(today, -14))}&date_to=${today}`);

@@ -19,7 +19,7 @@ const freeTechs = (routeDay: RouteManagerDayResponse) =>
   routeDay.routes.filter((route) => route.stops.length === 0 && route.start?.source === 'staff');
 
 /**
- * A weekend day ahead on which two techs have no stop (the demo works Monday to Friday, with the odd weekend visit),
+ * A weekend day ahead on which two techs have no stop (the demo works Monday to Friday, though a monthly visit keeps its date and may fall on a weekend),
  * with six stops for one of them, zigzagging from the west end of town to the east end and back, so any sensible
  * order is shorter; `zigzag` gives the other tech such a route too.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { todayIn } from '@employee-portal/core/dates';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
 import { signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -74,8 +74,9 @@ describe('shifts on a phone and in the office', () => {
     await signIn(page, 'office@demo.test');
     await page.goto('/shifts');
     await page.getByRole('heading', { name: 'Shifts', level: 1 }).waitFor();
-    // Well before the demo's two weeks of shifts, so it overlaps none of Tyler's.
-    const day = addCalendarDays(todayIn('America/Denver', new Date()), -40);
+    // A Sunday some weeks back: the demo's techs work weekdays, so it overlaps none of Tyler's year of shifts.
+    const weeksBack = addCalendarDays(todayIn('America/Denver', new Date()), -40);
+    const day = addCalendarDays(weeksBack, -weekdayOf(weeksBack));
 
     await page.getByRole('button', { name: 'Add Shift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Shift' });

@@ -13,6 +13,8 @@ export interface DemoAccount {
   memberships: { organization: DemoOrganizationKey; role: RolePresetName }[];
   two_factor?: boolean;
   change_password?: boolean;
+  /** Joined this many days ago; the others have been there since the organization started. */
+  since_days_ago?: number;
 }
 
 /** The demo logins the README lists and the first start prints. Phones are in the 555-01xx range kept for fiction. */
@@ -66,6 +68,7 @@ export const demoAccounts: DemoAccount[] = [
     what: 'first login: must change the password',
     memberships: [{ organization: 'demo', role: 'Field Tech' }],
     change_password: true,
+    since_days_ago: 3,
   },
   {
     email: 'trial@demo.test',

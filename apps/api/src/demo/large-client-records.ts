@@ -8,8 +8,8 @@ import {
   lastNames,
   residentialInactiveReasons,
   residentialTechNotes,
-  streetNames,
 } from './demo-data/names.ts';
+import { streetAddress } from './demo-data/streets.ts';
 import type { SeededRandom } from './demo-data/seeded-random.ts';
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ export function generateLocation(rng: SeededRandom, zip: DenverZip): LocationRec
   const dogCount = rng.pick([1, 1, 1, 2, 2, 3, 4]);
   const unsafe = rng.chance(0.04);
   return {
-    address_line1: `${rng.int(100, 9999)} ${rng.pick(streetNames)}`,
+    address_line1: streetAddress(rng, zip),
     city: zip.city,
     state: zip.state,
     zip: zip.zip,

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { todayIn } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { clientActivities, clientLocations, clientNotes, clients } from '../features/clients/clients.table.ts';
 import { workAreas, workAreaTechs, workAreaZips } from '../features/work-areas/work-areas.table.ts';
 import { clientOnboardingSettings } from '../features/client-onboarding/client-onboarding.table.ts';
+import { jobs } from '../features/jobs/jobs.table.ts';
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import {
   DAY_MS,
@@ -127,7 +128,6 @@ export async function seedClientsExtras(db: Db, organizationId: number, staff: D
   for (const location of locationRows)
     locationCount.set(location.client_id, (locationCount.get(location.client_id) ?? 0) + 1);
   await insertActivities(db, organizationId, staff, clientRows, locationCount, now);
-  await setLastServiceDays(db, clientRows, rng, now);
   await insertNotes(db, organizationId, staff, clientRows, rng, now);
   const active = clientRows.filter((client) => client.status === 'active');
   // Fixed picks from the active clients (ordered by id), each used for one purpose only.
@@ -244,19 +244,16 @@ async function insertActivities(
 
 const createdSummary = (locations: number) => `Client created with ${locations} location${locations === 1 ? '' : 's'}`;
 
-/** Active clients were served this week; inactive ones a few days before they left, so dormancy spans months. */
-async function setLastServiceDays(db: Db, clientRows: ClientRow[], rng: SeededRandom, now: Date) {
-  const byDay = new Map<string, number[]>();
-  for (const client of clientRows) {
-    const day =
-      client.status === 'inactive' && client.deactivated_at
-        ? todayIn(TIME_ZONE, new Date(client.deactivated_at.getTime() - rng.int(2, 6) * DAY_MS))
-        : todayIn(TIME_ZONE, new Date(Math.max(client.created_at.getTime(), now.getTime() - rng.int(0, 6) * DAY_MS)));
-    byDay.set(day, [...(byDay.get(day) ?? []), client.id]);
-  }
-  // Few distinct days: one UPDATE per day instead of one per client.
-  for (const [day, ids] of byDay)
-    await db.update(clients).set({ last_service_on: day }).where(inArray(clients.id, ids));
+/** Each client's last service day is its last completed visit (none yet for a client whose service has not begun). */
+export async function seedLastServiceDays(db: Db, organizationId: number) {
+  await db.execute(sql`
+    update ${clients} c set last_service_on = served.last_day
+    from (
+      select client_id, max(service_date) as last_day from ${jobs}
+      where organization_id = ${organizationId} and status = 'completed' and client_id is not null
+      group by client_id
+    ) served
+    where c.organization_id = ${organizationId} and c.id = served.client_id`);
 }
 
 async function insertNotes(
@@ -306,12 +303,14 @@ async function insertHouseholdsAndDuplicates(
     ClientRow,
     ClientRow,
   ];
-  const linkedAt = new Date(now.getTime() - 15 * DAY_MS);
   const activities: (typeof clientActivities.$inferInsert)[] = [];
   for (const [payer, member] of [
     [payerA, memberA],
     [payerB, memberB],
   ] as const) {
+    // Linked the day after the second of them joined: the payer has paid for the member's visits from the start.
+    const joined = Math.max(payer.created_at.getTime(), member.created_at.getTime());
+    const linkedAt = new Date(Math.min(now.getTime(), joined + DAY_MS));
     const memberEmail = `${member.first_name.toLowerCase().replace(/[^a-z]/g, '')}.${payer.last_name.toLowerCase().replace(/[^a-z]/g, '')}.${member.id}@example.com`;
     await db
       .update(clients)

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
-import { addDays, format, parseISO } from 'date-fns';
+import { count, sql } from 'drizzle-orm';
 import {
+  addCalendarDays,
   effectivePermissions,
   oneMonthAfter,
   todayIn,
@@ -27,8 +27,8 @@ import {
 } from './demo-data/generate-demo-data.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrganizationKey } from './demo-accounts.ts';
 import { insertPresetRoles, type RoleRow } from '../features/roles/index.ts';
-import { seedStaffAndShifts } from './seed-staff-and-shifts.ts';
-import { seedClientsExtras } from './seed-clients-extras.ts';
+import { insertStaffProfiles, seedShifts } from './seed-staff-and-shifts.ts';
+import { seedClientsExtras, seedLastServiceDays } from './seed-clients-extras.ts';
 import { seedRoyalties } from './seed-royalties.ts';
 import { seedSubscriptions } from './seed-subscriptions.ts';
 import { seedJobs } from './seed-jobs.ts';
@@ -40,8 +40,20 @@ import { seedDashboard } from './seed-dashboard.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
 import { seedPortalAndListing } from './seed-portal-and-listing.ts';
+import { seedPlatformInvoices } from './seed-platform-invoices.ts';
+import { BUSINESS_DAYS, daysBefore, DEMO_TIME_ZONE, leftAt, serviceEndDay } from './demo-timeline.ts';
 
 const DAY_MS = 86_400_000;
+/** When each organization started (a trial's first day), and with it the staff who have been there since. */
+const STARTED_DAYS_AGO: Record<DemoOrganizationKey, number> = {
+  demo: BUSINESS_DAYS,
+  franchise: BUSINESS_DAYS,
+  franchisor: BUSINESS_DAYS,
+  trial: 2,
+  expired: TRIAL_DAYS + 2,
+};
+const organizationKeyOf = (ids: Record<DemoOrganizationKey, number>, id: number) =>
+  (Object.keys(ids) as DemoOrganizationKey[]).find((key) => ids[key] === id)!;
 /** Seeded by the subscriptions issue's pricing plans; a non-zero plan marks a paying organization. */
 const STANDARD_PLAN_ID = 1;
 /** Fixed so the README can link the demo's public sign-up forms. */
@@ -60,15 +72,16 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
     .insert(franchises)
     .values({ name: 'Scoop Squad', header_color: '#1d3557', logo_url: '/demo/scoop-squad-logo.svg' })
     .returning();
-  const address = { city: 'Denver', state: 'CO', time_zone: 'America/Denver', is_demo: true };
-  const today = todayIn('America/Denver', now);
-  // Ten days into a monthly cycle that renews by itself (no end date while paid).
-  const periodStart = format(addDays(parseISO(today), -10), 'yyyy-MM-dd');
+  const address = { city: 'Denver', state: 'CO', time_zone: DEMO_TIME_ZONE, is_demo: true };
+  const today = todayIn(DEMO_TIME_ZONE, now);
+  // Ten days into a monthly cycle that renews by itself (no end date while paid), subscribed since they started.
+  const periodStart = addCalendarDays(today, -10);
   const paying = {
     pricing_plan_id: STANDARD_PLAN_ID,
     subscription_package: 'Standard',
     current_period_start: periodStart,
     current_period_end: oneMonthAfter(periodStart),
+    created_at: daysBefore(now, STARTED_DAYS_AGO.demo),
   };
   const rows = await db
     .insert(organizations)
@@ -95,28 +108,25 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         ...address,
         subscription_package: TRIAL_PACKAGE,
         end_trial: new Date(now.getTime() + (TRIAL_DAYS - 2) * DAY_MS),
+        created_at: daysBefore(now, STARTED_DAYS_AGO.trial),
       },
       {
         name: 'Expired Scoopers',
         phone: '3035550120',
         address_line1: '7300 W Colfax Ave',
         zip: '80214',
-        city: 'Lakewood',
-        state: 'CO',
-        time_zone: 'America/Denver',
-        is_demo: true,
+        ...address,
         subscription_package: TRIAL_PACKAGE,
         end_trial: new Date(now.getTime() - 2 * DAY_MS),
+        created_at: daysBefore(now, STARTED_DAYS_AGO.expired),
       },
       {
         name: 'Scoop Squad North',
         phone: '3035550130',
-        address_line1: '9900 Grant St',
-        zip: '80229',
+        address_line1: '12100 Grant St',
+        zip: '80241',
+        ...address,
         city: 'Thornton',
-        state: 'CO',
-        time_zone: 'America/Denver',
-        is_demo: true,
         ...paying,
         franchise_id: franchise?.id,
       },
@@ -152,7 +162,7 @@ async function insertAccounts(
   db: Db,
   organizationIds: Record<DemoOrganizationKey, number>,
   roles: Record<DemoOrganizationKey, Record<RolePresetName, RoleRow>>,
-  staffSince: Date,
+  now: Date,
 ) {
   const demoMembers = new Map<string, { membership_id: number; user_id: number }>();
   for (const account of demoAccounts) {
@@ -188,7 +198,10 @@ async function insertAccounts(
       inserted.map((membership) => ({
         organization_id: membership.organization_id,
         membership_id: membership.id,
-        active_from: staffSince,
+        active_from: daysBefore(
+          now,
+          account.since_days_ago ?? STARTED_DAYS_AGO[organizationKeyOf(organizationIds, membership.organization_id)],
+        ),
       })),
     );
     const demoMembership = inserted.find((membership) => membership.organization_id === organizationIds.demo);
@@ -197,26 +210,20 @@ async function insertAccounts(
   return demoMembers;
 }
 
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-/**
- * Inactive demo clients left sometime in their last months, so "lost" shows in recent dashboard ranges; every other one
- * left up to a year ago, so /dormant_clients has clients across 30 to 365 days.
- */
-const deactivatedAt = (now: Date, status: 'active' | 'inactive', createdDaysAgo: number) =>
-  status === 'inactive'
-    ? daysAgo(now, Math.min(createdDaysAgo, 3 + (createdDaysAgo % (createdDaysAgo % 2 === 0 ? 80 : 360))))
-    : null;
+/** A client who left was deactivated when the office recorded it (its subscription ends the day after). */
+const deactivatedAt = (now: Date, leftDaysAgo: number | undefined) =>
+  leftDaysAgo === undefined ? null : leftAt(serviceEndDay(todayIn(DEMO_TIME_ZONE, now), leftDaysAgo), now);
 
 async function insertResidentialClients(db: Db, organizationId: number, records: DemoResidentialClient[], now: Date) {
   const inserted = await db
     .insert(clients)
     .values(
-      records.map(({ locations: _locations, created_days_ago, ...client }) => ({
+      records.map(({ locations: _locations, created_days_ago, left_days_ago, ...client }) => ({
         ...client,
         organization_id: organizationId,
-        created_at: daysAgo(now, created_days_ago),
-        updated_at: daysAgo(now, created_days_ago),
-        deactivated_at: deactivatedAt(now, client.status, created_days_ago),
+        created_at: daysBefore(now, created_days_ago),
+        updated_at: deactivatedAt(now, left_days_ago) ?? daysBefore(now, created_days_ago),
+        deactivated_at: deactivatedAt(now, left_days_ago),
       })),
     )
     .returning({ id: clients.id, email: clients.email });
@@ -232,14 +239,14 @@ async function insertResidentialClients(db: Db, organizationId: number, records:
 }
 
 async function insertCommercialCustomers(db: Db, organizationId: number, records: DemoCommercialCustomer[], now: Date) {
-  for (const { locations, created_days_ago, kind: _kind, inactive_reason: _reason, ...customer } of records) {
+  for (const { locations, created_days_ago, left_days_ago, kind: _kind, ...customer } of records) {
     const [row] = await db
       .insert(commercialCustomers)
       .values({
         ...customer,
         organization_id: organizationId,
-        created_at: daysAgo(now, created_days_ago),
-        deactivated_at: deactivatedAt(now, customer.status, created_days_ago),
+        created_at: daysBefore(now, created_days_ago),
+        deactivated_at: deactivatedAt(now, left_days_ago),
       })
       .returning({ id: commercialCustomers.id });
     await db.insert(commercialLocations).values(
@@ -270,68 +277,60 @@ async function insertPlatformBilling(db: Db, organizationIds: Record<DemoOrganiz
   );
 }
 
-/** Loads the demo organizations in one transaction: all of it or nothing. */
+/**
+ * Loads the demo organizations in one transaction: all of it or nothing. Demo Scoopers' year is played in the order it
+ * happened: clients and their subscriptions, the visits those planned (done, skipped, a few missed), the techs' shifts
+ * around their routes, the invoices and payments of every month, the pay runs, and the portal's own monthly invoices.
+ */
 export async function seedDemo(db: Db, now = new Date(), storage: FileStorage | null = null) {
   const demoData = generateDemoData(42);
   const smallerOrganization = generateDemoData(7);
   await db.transaction(async (tx) => {
     const organizationIds = await insertOrganizations(tx, now);
     const roles = await insertRoles(tx, organizationIds);
-    const demoMembers = await insertAccounts(tx, organizationIds, roles, daysAgo(now, 90));
+    const demoMembers = await insertAccounts(tx, organizationIds, roles, now);
     const member = (email: string) => {
       const found = demoMembers.get(email);
       if (!found) throw new Error(`demo account ${email} is not in Demo Scoopers`);
       return found;
     };
-    await seedStaffAndShifts(
-      tx,
-      {
-        organization_id: organizationIds.demo,
-        owner: member('owner@demo.test'),
-        office: member('office@demo.test'),
-        tech: member('tech@demo.test'),
-        tech2: member('tech2@demo.test'),
-      },
-      now,
-    );
+    const staff = {
+      organization_id: organizationIds.demo,
+      owner: member('owner@demo.test'),
+      office: member('office@demo.test'),
+      tech: member('tech@demo.test'),
+      tech2: member('tech2@demo.test'),
+    };
+    await insertStaffProfiles(tx, staff);
     await insertResidentialClients(tx, organizationIds.demo, demoData.residentialClients, now);
     await insertCommercialCustomers(tx, organizationIds.demo, demoData.commercialCustomers, now);
-    await seedClientsExtras(
-      tx,
-      organizationIds.demo,
-      {
-        owner: member('owner@demo.test'),
-        office: member('office@demo.test'),
-        tech: member('tech@demo.test'),
-        tech2: member('tech2@demo.test'),
-      },
-      now,
-    );
-    await seedSubscriptions(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
+    await seedClientsExtras(tx, organizationIds.demo, staff, now);
+    const { cancellations } = await seedSubscriptions(tx, organizationIds.demo, { owner: staff.owner }, now);
     await seedJobs(
       tx,
       Object.values(organizationIds),
       {
         organization_id: organizationIds.demo,
-        techs: [member('tech@demo.test').user_id, member('tech2@demo.test').user_id],
-        techOnTheWay: member('tech2@demo.test').user_id,
+        techs: [staff.tech.user_id, staff.tech2.user_id],
+        techOnTheWay: staff.tech2.user_id,
+        cancellations,
       },
       now,
       storage,
     );
-    await seedMoney(tx, organizationIds.demo, { owner: member('owner@demo.test') }, now);
+    await seedLastServiceDays(tx, organizationIds.demo);
+    await seedShifts(tx, staff, now);
+    await seedMoney(tx, organizationIds.demo, { owner: staff.owner }, now);
     await seedPayrollSettings(tx, organizationIds.demo, member, now);
-    await seedPayroll(
-      tx,
-      organizationIds.demo,
-      { owner: member('owner@demo.test'), overtimeTech: member('tech2@demo.test') },
-      now,
-    );
-    await seedApiKeys(tx, organizationIds.demo, member('owner@demo.test'), now);
+    // A year of visits, shifts and tips written at once: the planner learns them before payroll reads them by week.
+    await tx.execute(sql`analyze jobs, shifts, shift_breaks, tips`);
+    await seedPayroll(tx, organizationIds.demo, { owner: staff.owner, overtimeTech: staff.tech2 }, now);
+    await seedApiKeys(tx, organizationIds.demo, staff.owner, now);
     await seedWebhooks(tx, organizationIds.demo, now);
     await seedBranding(tx, organizationIds.demo, storage, now);
     await seedPortalAndListing(tx, organizationIds.demo, now);
     await insertPlatformBilling(tx, organizationIds);
+    await seedPlatformInvoices(tx, [organizationIds.demo, organizationIds.franchise, organizationIds.franchisor], now);
     await insertResidentialClients(tx, organizationIds.trial, smallerOrganization.residentialClients.slice(0, 12), now);
     await insertResidentialClients(
       tx,

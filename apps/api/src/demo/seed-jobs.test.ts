@@ -26,7 +26,7 @@ beforeAll(async () => {
     .from(organizations)
     .where(eq(organizations.name, 'Demo Scoopers'));
   demoId = demo!.id;
-}, 60_000);
+}, 300_000);
 afterAll(() => handle?.close());
 
 const countBy = async (where: ReturnType<typeof sql>) => {
@@ -39,19 +39,26 @@ const countBy = async (where: ReturnType<typeof sql>) => {
 };
 
 describe('demo seed: jobs', () => {
-  it('the past four weeks are mostly completed, some skipped with a reason, a few missed, none left open', async () => {
+  it('the year past is mostly completed, some skipped with a reason, a few of the last weeks missed, none left open', async () => {
     const past = await countBy(sql`${jobs.service_date} < ${TODAY}`);
     const total = Object.values(past).reduce((sum, value) => sum + value, 0);
-    expect(total).toBeGreaterThan(200);
-    expect(past.completed! / total).toBeGreaterThan(0.75);
-    expect(past.skipped).toBeGreaterThan(5);
+    expect(total).toBeGreaterThan(2500);
+    expect(past.completed! / total).toBeGreaterThan(0.85);
+    expect(past.skipped).toBeGreaterThan(100);
     expect(past.missed).toBeGreaterThan(0);
     expect(past.scheduled ?? 0).toBe(0);
+    const olderMissed = await countBy(sql`${jobs.service_date} < '2026-10-24' and ${jobs.status} = 'missed'`);
+    expect(olderMissed).toEqual({});
     const [unexplained] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(jobs)
       .where(and(eq(jobs.organization_id, demoId), eq(jobs.status, 'skipped'), sql`${jobs.skip_reason_id} is null`));
     expect(unexplained!.total).toBe(0);
+    const [first] = await db
+      .select({ day: sql<string>`min(${jobs.service_date})::text` })
+      .from(jobs)
+      .where(eq(jobs.organization_id, demoId));
+    expect(first!.day <= '2025-12-31').toBe(true);
   });
 
   it('today, even a Saturday, has visits: some done, one tech on the way, the rest to do; the horizon is scheduled', async () => {

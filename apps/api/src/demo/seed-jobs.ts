@@ -1,29 +1,37 @@
 /**
- * Issue 14's jobs of Demo Scoopers, so the board, schedule and reports look lived-in on the day the demo is opened:
- * the past four weeks mostly completed (some skipped with reasons, a few missed), today partly done with one tech on
- * the way, and the horizon ahead scheduled. Set-based SQL with a fixed hash of each job's id keeps it deterministic
- * and quick.
+ * Demo Scoopers' visits over its year, made by the jobs feature's own generation from the subscriptions as they were
+ * (cancelled ones ran until they ended), then played: the past mostly completed with add-ons done, some skipped with
+ * reasons, a few of the last weeks missed; today partly done with one tech on the way; the horizon ahead scheduled.
+ * Set-based SQL keeps a year of visits quick.
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { addCalendarDays, DEFAULT_HORIZON_WEEKS, todayIn } from '@employee-portal/core';
+import { addCalendarDays, daysBetween, DEFAULT_HORIZON_WEEKS, minDay, todayIn } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { generateOrganizationJobs, insertDefaultSkipReasons, storeJobPhotoFile } from '../features/jobs/index.ts';
-import { jobEvents, jobHorizons, jobPhotos, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { jobCrossSells, jobEvents, jobHorizons, jobPhotos, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { subscriptionCrossSells, subscriptions } from '../features/subscriptions/subscriptions.table.ts';
+import { crossSells } from '../features/cross-sells/cross-sells.table.ts';
 import type { FileStorage } from '../platform/providers/storage/file-storage.ts';
 import { demoYardPng } from './demo-photos.ts';
-import { orderDemoRoutes } from './seed-routes.ts';
 import { cleanupNotifications } from '../features/cleanup-notifications/cleanup-notifications.table.ts';
 import { clients } from '../features/clients/clients.table.ts';
+import { playJobs } from './seed-job-times.ts';
+import { DEMO_TIME_ZONE } from './demo-timeline.ts';
 
-const TIME_ZONE = 'America/Denver';
-const PAST_WEEKS = 4;
 /** Completed visits of this many last days get a photo. */
 const PHOTO_DAYS = 7;
 const PHOTO_VARIANTS = 6;
 /** Fewer jobs than this today (a weekend) and the seed adds a few one-off visits per tech. */
 const QUIET_DAY_JOBS = 10;
-/** A job's own pseudo-random number 0..99, stable across seeds. */
-const roll = sql`((${jobs.id} * 7919) % 100)`;
+
+/** A subscription that ends on its day (the 1st of a month): it ran, and planned its visits, until then. */
+export interface DemoCancellation {
+  subscription_id: number;
+  cancelled_on: string;
+  cancel_reason_id: number;
+  cancel_note: string;
+  cancelled_at: Date;
+}
 
 /**
  * Service days are weekdays; a demo opened on a weekend still shows a working board: a few one-off visits today for
@@ -78,58 +86,101 @@ async function addVisitPhotos(db: Db, storage: FileStorage, organizationId: numb
   if (rows.length) await db.insert(jobPhotos).values(rows);
 }
 
+/** Ends the cancelled subscriptions on their day: the visits planned from then on go, as cancelling removes them. */
+async function applyCancellations(db: Db, organizationId: number, cancellations: readonly DemoCancellation[]) {
+  if (cancellations.length === 0) return;
+  const ended = sql.join(
+    cancellations.map(
+      (row) =>
+        sql`(${row.subscription_id}::int, ${row.cancelled_on}::date, ${row.cancel_reason_id}::int, ${row.cancel_note}::text, ${row.cancelled_at}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const endedSql = sql`(values ${ended}) as ended(subscription_id, cancelled_on, reason_id, note, cancelled_at)`;
+  await db.execute(sql`
+    delete from ${jobs} j using ${endedSql}
+    where j.organization_id = ${organizationId} and j.subscription_id = ended.subscription_id
+      and j.service_date >= ended.cancelled_on`);
+  await db.execute(sql`
+    update ${subscriptions} s set status = 'cancelled', cancelled_on = ended.cancelled_on,
+      cancel_reason_id = ended.reason_id, cancel_note = ended.note, updated_at = ended.cancelled_at
+    from ${endedSql}
+    where s.organization_id = ${organizationId} and s.id = ended.subscription_id`);
+}
+
+/**
+ * An every-visit add-on is in the visit's price (as generation prices it) only from the day it was added; the
+ * monthly and one-off ones are done on a visit and recorded on it: the first visit of each month from the day it
+ * was added, or the first visit after it was added.
+ */
+async function playAddOns(db: Db, organizationId: number) {
+  const everyVisit = sql`
+    select coalesce(sum(sc.price_cents), 0) from ${subscriptionCrossSells} sc
+    join ${crossSells} c on c.id = sc.cross_sell_id
+    where sc.organization_id = ${organizationId} and sc.subscription_id = ${jobs.subscription_id}
+      and c.frequency = 'every_visit' and sc.added_on > ${jobs.service_date}`;
+  await db.execute(sql`
+    update ${jobs} set price_cents = ${jobs.price_cents} - (${everyVisit})
+    where ${jobs.organization_id} = ${organizationId} and ${jobs.subscription_id} is not null and (${everyVisit}) > 0`);
+  await db.execute(sql`
+    insert into ${jobCrossSells} (organization_id, job_id, cross_sell_id, price_cents)
+    select distinct on (sc.subscription_id, sc.cross_sell_id,
+        case when c.frequency = 'monthly' then date_trunc('month', j.service_date) end)
+      ${organizationId}::int, j.id, sc.cross_sell_id, sc.price_cents
+    from ${subscriptionCrossSells} sc
+    join ${crossSells} c on c.id = sc.cross_sell_id
+    join ${jobs} j on j.organization_id = sc.organization_id and j.subscription_id = sc.subscription_id
+      and j.status = 'completed' and j.service_date >= sc.added_on
+    where sc.organization_id = ${organizationId} and c.frequency in ('monthly', 'once')
+    order by sc.subscription_id, sc.cross_sell_id,
+      case when c.frequency = 'monthly' then date_trunc('month', j.service_date) end, j.service_date, j.id`);
+}
+
+/** The day whole weeks before today on or before the earliest subscription start: where the year's visits begin. */
+async function firstPlannedDay(db: Db, organizationId: number, today: string) {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${subscriptions.start_date})::text` })
+    .from(subscriptions)
+    .where(eq(subscriptions.organization_id, organizationId));
+  const earliest = minDay(row?.first ?? today, today);
+  return addCalendarDays(today, -7 * Math.ceil(daysBetween(earliest, today) / 7));
+}
+
 export async function seedJobs(
   db: Db,
   organizationIds: readonly number[],
-  demo: { organization_id: number; techs: readonly number[]; techOnTheWay: number },
+  demo: {
+    organization_id: number;
+    techs: readonly number[];
+    techOnTheWay: number;
+    cancellations: readonly DemoCancellation[];
+  },
   now: Date,
   storage: FileStorage | null = null,
 ) {
   for (const organizationId of organizationIds) await insertDefaultSkipReasons(db, organizationId);
   const organization_id = demo.organization_id;
-  const today = todayIn(TIME_ZONE, now);
-  const firstDay = addCalendarDays(today, -7 * PAST_WEEKS);
-  await generateOrganizationJobs(db, { organization_id, today: firstDay, now }, PAST_WEEKS + DEFAULT_HORIZON_WEEKS);
-
+  const today = todayIn(DEMO_TIME_ZONE, now);
+  const firstDay = await firstPlannedDay(db, organization_id, today);
+  // Whole weeks from the first day, so the window ends where today's horizon does.
+  const weeks = daysBetween(firstDay, today) / 7 + DEFAULT_HORIZON_WEEKS;
+  await generateOrganizationJobs(db, { organization_id, today: firstDay, now }, weeks);
+  // A year of rows written at once: the planner needs to know them to join them well from here on.
+  await db.execute(sql`analyze jobs, subscriptions`);
+  await applyCancellations(db, organization_id, demo.cancellations);
   await addWeekendVisits(db, demo, today, now);
-
-  await orderDemoRoutes(db, organization_id);
-
-  // Visit times: from 8:30 in Denver, about 25 minutes a stop.
-  const arrival = sql`((${jobs.service_date} + time '08:30' + (${jobs.route_position} - 1) * interval '25 minutes') at time zone ${TIME_ZONE})`;
-  const pastOrEarlyToday = sql`(${jobs.service_date} < ${today} or (${jobs.service_date} = ${today} and ${jobs.route_position} <= 3 and ${jobs.assigned_user_id} is not null))`;
-  await db.execute(sql`
-    update ${jobs} set
-      status = 'completed',
-      on_the_way_at = ${arrival} - interval '12 minutes',
-      arrived_at = ${arrival},
-      completed_at = ${arrival} + interval '14 minutes',
-      gate_closed = true,
-      tech_notes = case when ${roll} < 6 then 'Left the side gate latched; dog was inside.' when ${roll} < 10 then 'Extra mess by the patio, cleaned it all.' else null end
-    where ${jobs.organization_id} = ${organization_id} and ${pastOrEarlyToday}
-      and ${jobs.assigned_user_id} is not null and (${jobs.service_date} = ${today} or ${roll} < 88)`);
-  await db.execute(sql`
-    update ${jobs} set
-      status = 'skipped',
-      skip_reason_id = (
-        select s.id from ${skipReasons} s where s.organization_id = ${organization_id}
-        order by s.id offset (${jobs.id} % 3) limit 1
-      ),
-      skip_note = case when ${jobs.id} % 2 = 0 then 'We will be back on your next service day.' else null end
-    where ${jobs.organization_id} = ${organization_id} and ${jobs.service_date} < ${today}
-      and ${jobs.status} = 'scheduled' and ${jobs.assigned_user_id} is not null and ${roll} < 97`);
-  await db.execute(sql`
-    update ${jobs} set status = 'missed'
-    where ${jobs.organization_id} = ${organization_id} and ${jobs.service_date} < ${today} and ${jobs.status} = 'scheduled'`);
-  // One tech is on the way to the next stop right now.
-  await db.execute(sql`
-    update ${jobs} set status = 'on_the_way', on_the_way_at = ${now}
-    where ${jobs.id} = (
-      select id from ${jobs}
-      where organization_id = ${organization_id} and service_date = ${today}
-        and assigned_user_id = ${demo.techOnTheWay} and status = 'scheduled'
-      order by route_position limit 1
-    )`);
+  await playJobs(
+    db,
+    {
+      organization_id,
+      techOnTheWay: demo.techOnTheWay,
+      fallbackTech: demo.techs.at(-1)!,
+      horizonWeeks: DEFAULT_HORIZON_WEEKS,
+    },
+    today,
+    now,
+  );
+  await playAddOns(db, organization_id);
 
   await db.execute(sql`
     insert into ${jobEvents} (organization_id, job_id, action, summary, created_at)
@@ -139,7 +190,7 @@ export async function seedJobs(
         when 'skipped' then 'Skipped: ' || coalesce(s.name, '')
         when 'missed' then 'Missed: the day ended before the visit was done'
         else 'On the way' end,
-      coalesce(j.completed_at, j.on_the_way_at, ((j.service_date + 1) + time '00:05') at time zone ${TIME_ZONE})
+      coalesce(j.completed_at, j.on_the_way_at, ((j.service_date + 1) + time '00:05') at time zone ${DEMO_TIME_ZONE})
     from ${jobs} j left join ${skipReasons} s on s.id = j.skip_reason_id
     where j.organization_id = ${organization_id} and j.status in ('completed', 'skipped', 'missed', 'on_the_way')`);
 
@@ -147,7 +198,7 @@ export async function seedJobs(
   await db.execute(sql`
     insert into ${cleanupNotifications} (organization_id, job_id, client_id, kind, channel, recipient, status, created_at)
     select ${organization_id}, j.id, j.client_id, case j.status when 'completed' then 'completed' else 'skipped' end,
-      'email', c.email, 'sent', coalesce(j.completed_at, ((j.service_date + time '17:00') at time zone ${TIME_ZONE}))
+      'email', c.email, 'sent', coalesce(j.completed_at, ((j.service_date + time '17:00') at time zone ${DEMO_TIME_ZONE}))
     from ${jobs} j join ${clients} c on c.id = j.client_id
     where j.organization_id = ${organization_id} and j.status in ('completed', 'skipped') and c.email is not null
       and j.service_date >= ${addCalendarDays(today, -7)}`);

@@ -9,7 +9,8 @@ import {
 import type { SignUpFormQuestion } from '../features/client-onboarding/client-onboarding.table.ts';
 import { changeRequests, type ChangeRequestKind } from '../features/change-requests/change-requests.table.ts';
 import { denverZips } from './demo-data/denver-zips.ts';
-import { dogNames, firstNames, lastNames, streetNames } from './demo-data/names.ts';
+import { dogNames, firstNames, lastNames } from './demo-data/names.ts';
+import { streetAddress } from './demo-data/streets.ts';
 import type { SeededRandom } from './demo-data/seeded-random.ts';
 
 export const DAY_MS = 86_400_000;
@@ -150,7 +151,7 @@ export async function insertLeads(
       last_name: lastName,
       email: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace(/[^a-z]/g, '')}.lead${index + 1}@example.com`,
       phone: freePhones[index % freePhones.length] ?? '3035550100',
-      address_line1: `${rng.int(100, 9999)} ${rng.pick(streetNames)}`,
+      address_line1: streetAddress(rng, zip),
       city: zip.city,
       state: 'CO',
       zip: zip.zip,

@@ -1,9 +1,10 @@
 /**
- * How each demo client pays, played forward invoice by invoice in issue order: most are charged by autopay on the
- * invoice day, some mail a check a week or so later, three never pay (the open balance report's aging buckets), and a
- * few tell a story the browser tests and the tour point at: a check across two invoices whose overpayment the next
- * invoice uses, a partial check, a card declined once and charged on the retry, and a card payment partly refunded.
- * Totals come from core's invoiceTotals with the credit on account at the time; payments spread by allocatePayment.
+ * How each demo client pays, played forward invoice by invoice in issue order over the year: most are charged by
+ * autopay on the invoice day, some mail a check a week or so later, three stopped paying some months ago (the open
+ * balance report's aging buckets), and a few tell a story on last month's invoice that the browser tests and the tour
+ * point at: a check across two invoices whose overpayment the next invoice uses, a partial check, a card declined once
+ * and charged on the retry, and a card payment partly refunded. Totals come from core's invoiceTotals with the credit
+ * on account at the time; payments spread by allocatePayment.
  */
 import { addCalendarDays, allocatePayment, invoiceTotals, roundCents, type InvoiceTotals } from '@employee-portal/core';
 import type { SeededRandom } from './demo-data/seeded-random.ts';
@@ -18,6 +19,15 @@ export interface DemoRoles {
   storyOf: Map<string, AccountStory>;
   /** The clients who stopped paying, oldest debt first. */
   pastDue: MoneyAccount[];
+  /** The day each of them stopped: nothing issued from then on is paid. */
+  stoppedOn: Map<string, string>;
+}
+
+/** The months the stories happen in: last month's invoice, and (for the check across two) the one before it. */
+export interface StoryMonths {
+  current: string;
+  story: string;
+  before_story: string;
 }
 
 export interface PlannedPayment {
@@ -61,7 +71,6 @@ export const cardFeeCents = (amountCents: number) => roundCents(amountCents * 0.
 interface AccountState {
   credit_cents: number;
   open: { invoice: number; balance_cents: number }[];
-  recurring_seen: number;
 }
 
 export function playAccounts(
@@ -69,7 +78,7 @@ export function playAccounts(
   roles: DemoRoles,
   rng: SeededRandom,
   today: string,
-  currentPeriodStart: string,
+  months: StoryMonths,
 ) {
   const invoices: PlannedInvoice[] = [];
   const payments: PlannedPayment[] = [];
@@ -78,7 +87,7 @@ export function playAccounts(
   let checkNumber = 1180;
   const stateOf = (account: MoneyAccount) => {
     let state = states.get(account.key);
-    if (!state) states.set(account.key, (state = { credit_cents: 0, open: [], recurring_seen: 0 }));
+    if (!state) states.set(account.key, (state = { credit_cents: 0, open: [] }));
     return state;
   };
   const pay = (index: number, amount: number) => {
@@ -104,10 +113,11 @@ export function playAccounts(
   drafts.forEach((draft, index) => {
     const account = draft.account;
     const state = stateOf(account);
-    const habit = roles.habitOf(account);
+    const stopped = roles.stoppedOn.get(account.key);
+    const habit = stopped !== undefined && draft.issue_date >= stopped ? 'never' : roles.habitOf(account);
     const story = roles.storyOf.get(account.key);
-    if (draft.kind === 'recurring') state.recurring_seen += 1;
-    const storyInvoice = draft.kind === 'recurring' && state.recurring_seen === 2;
+    const ofMonth = (month: string) => draft.kind === 'recurring' && draft.period?.start === month;
+    const storyInvoice = ofMonth(months.story);
     const input = {
       lines: draft.lines,
       coupon: draft.coupon,
@@ -117,7 +127,7 @@ export function playAccounts(
     };
     // Some of this month's invoices wait in draft for the office to look over (never a story's).
     const staysDraft =
-      draft.void_reason === null && draft.issue_date >= currentPeriodStart && !story && habit !== 'never'
+      draft.void_reason === null && draft.issue_date >= months.current && !story && habit !== 'never'
         ? rng.chance(0.12)
         : false;
     const voided = draft.void_reason !== null;
@@ -203,7 +213,8 @@ export function playAccounts(
         state.open = [];
         return;
       }
-      if (state.recurring_seen < 2) return;
+      // The month before waits for that check.
+      if (ofMonth(months.before_story)) return;
     }
     const paidOn = addCalendarDays(draft.issue_date, rng.int(4, 12));
     if (paidOn > today) return;

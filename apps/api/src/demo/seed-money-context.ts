@@ -1,22 +1,18 @@
 /**
- * What the demo's money seed reads before it writes: Demo Scoopers' subscriptions with their plans, service days,
- * cross-sells and coupons, the visits already made by the jobs seed, and each billing account's name and address as
- * an invoice shows it. Read once, in a handful of queries, so the seed stays quick.
+ * What the demo's money seed reads before it writes: Demo Scoopers' subscriptions (the ended ones too) with their
+ * plans and coupons, the visits the jobs seed played with the add-ons done on them, and each billing account's name
+ * and address as an invoice shows it. Read once, in a handful of queries, so the seed stays quick.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { CouponDuration } from '@employee-portal/core';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CouponDuration, PriceBasis } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
 import { clientLocations, clients } from '../features/clients/clients.table.ts';
 import { commercialCustomers, commercialLocations } from '../features/commercial/commercial.table.ts';
 import { coupons } from '../features/coupons/coupons.table.ts';
 import { crossSells } from '../features/cross-sells/cross-sells.table.ts';
-import { jobs, skipReasons } from '../features/jobs/jobs.table.ts';
+import { jobCrossSells, jobs, skipReasons } from '../features/jobs/jobs.table.ts';
 import { servicePlans } from '../features/pricing/pricing.table.ts';
-import {
-  subscriptionCrossSells,
-  subscriptions,
-  subscriptionServiceDays,
-} from '../features/subscriptions/subscriptions.table.ts';
+import { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { clientRefOf, type ClientRef } from '../features/invoices/index.ts';
 import type { InvoiceBillTo } from '../features/invoices/invoices.table.ts';
@@ -39,19 +35,26 @@ export interface MoneyCoupon {
 
 export interface MoneySubscription {
   id: number;
+  kind: 'residential' | 'commercial';
+  /** Who pays: the client, a household member's payer, or the commercial customer. */
   account: MoneyAccount;
+  /** The client served, when a household's payer pays for it; its invoices name it (service_client_id). */
+  service_client_id: number | null;
+  /** The served client (or customer) whose tips its invoices bill. */
+  visited: ClientRef;
+  /** Added to each service line of a household member's invoice: whom and where it was for. */
+  line_suffix: string;
+  bill_to: InvoiceBillTo;
   zip: string;
-  place: string;
   status: 'active' | 'paused' | 'cancelled';
   start_date: string;
+  cancelled_on: string | null;
   price_cents: number;
   plan_name: string;
+  price_basis: PriceBasis;
   frequency: string;
-  per_month: boolean;
   coupon: MoneyCoupon | null;
-  /** First day of each recurring service weekday (or the one-time job's day). */
-  service_starts: string[];
-  cross_sells: { id: number; name: string; price_cents: number; frequency: string; added_on: string }[];
+  coupon_applied_on: string | null;
 }
 
 export interface MoneyJob {
@@ -65,6 +68,8 @@ export interface MoneyJob {
   completed_at: Date | null;
   skip_reason: string | null;
   skip_charged: boolean;
+  /** Add-ons done on the visit. */
+  cross_sells: { cross_sell_id: number; name: string; price_cents: number }[];
   /** The visited client; `account` is who pays for it (a household's payer). */
   ref: ClientRef;
   account: MoneyAccount;
@@ -130,86 +135,77 @@ async function loadAccounts(db: Db, organizationId: number) {
       bill_to: { name: customer.company_name, email: customer.billing_email, phone: customer.billing_phone, address },
     });
   }
-  return { accounts, payerOf: new Map(clientRows.map((row) => [row.id, row.billing_client_id ?? row.id])) };
+  return { accounts, clientsById: new Map(clientRows.map((row) => [row.id, row])) };
 }
 
-export async function loadMoneyContext(db: Db, organizationId: number): Promise<MoneyContext> {
-  const { accounts, payerOf } = await loadAccounts(db, organizationId);
-  const accountOf = (row: { client_id: number | null; commercial_customer_id: number | null }) =>
-    accounts.get(
-      accountKey(
-        row.client_id !== null
-          ? clientRefOf({ client_id: payerOf.get(row.client_id) ?? row.client_id, commercial_customer_id: null })
-          : clientRefOf(row),
-      ),
-    )!;
-
-  const subscriptionRows = await db
+async function loadSubscriptions(
+  db: Db,
+  organizationId: number,
+  accounts: Map<string, MoneyAccount>,
+  clientsById: Map<number, typeof clients.$inferSelect>,
+): Promise<MoneySubscription[]> {
+  const rows = await db
     .select({
       subscription: subscriptions,
       plan_name: servicePlans.name,
       frequency: servicePlans.frequency,
       price_basis: servicePlans.price_basis,
-      residential_zip: clientLocations.zip,
-      residential_place: clientLocations.address_line1,
-      commercial_zip: commercialLocations.zip,
-      commercial_place: commercialLocations.name,
+      residential: clientLocations,
+      commercial: commercialLocations,
     })
     .from(subscriptions)
     .innerJoin(servicePlans, eq(servicePlans.id, subscriptions.service_plan_id))
     .leftJoin(clientLocations, eq(clientLocations.id, subscriptions.client_location_id))
     .leftJoin(commercialLocations, eq(commercialLocations.id, subscriptions.commercial_location_id))
-    .where(and(eq(subscriptions.organization_id, organizationId), ne(subscriptions.status, 'cancelled')))
+    .where(eq(subscriptions.organization_id, organizationId))
     .orderBy(asc(subscriptions.id));
-  const ids = subscriptionRows.map((row) => row.subscription.id);
-  const days = ids.length
-    ? await db
-        .select()
-        .from(subscriptionServiceDays)
-        .where(
-          and(
-            eq(subscriptionServiceDays.organization_id, organizationId),
-            inArray(subscriptionServiceDays.subscription_id, ids),
-          ),
-        )
-        .orderBy(asc(subscriptionServiceDays.id))
-    : [];
-  const extras = await db
-    .select({
-      subscription_id: subscriptionCrossSells.subscription_id,
-      id: crossSells.id,
-      name: crossSells.name,
-      price_cents: subscriptionCrossSells.price_cents,
-      frequency: crossSells.frequency,
-      added_on: subscriptionCrossSells.added_on,
-    })
-    .from(subscriptionCrossSells)
-    .innerJoin(crossSells, eq(crossSells.id, subscriptionCrossSells.cross_sell_id))
-    .where(eq(subscriptionCrossSells.organization_id, organizationId))
-    .orderBy(asc(subscriptionCrossSells.subscription_id), asc(crossSells.id));
   const couponRows = await db.select().from(coupons).where(eq(coupons.organization_id, organizationId));
-
-  const subscriptionList: MoneySubscription[] = subscriptionRows.map((row) => {
-    const subscription = row.subscription;
-    const coupon = couponRows.find((candidate) => candidate.id === subscription.coupon_id) ?? null;
+  return rows.map(({ subscription, residential, commercial, ...plan }) => {
+    const client = subscription.client_id !== null ? clientsById.get(subscription.client_id) : undefined;
+    const payerId = client?.billing_client_id ?? null;
+    const visited = clientRefOf(subscription);
+    const account = accounts.get(
+      accountKey(payerId !== null ? clientRefOf({ client_id: payerId, commercial_customer_id: null }) : visited),
+    )!;
+    const site = residential ?? commercial;
+    const served = site ? addressText(site) : null;
     return {
       id: subscription.id,
-      account: accountOf(subscription),
-      zip: row.residential_zip ?? row.commercial_zip ?? '',
-      place: row.residential_place ?? row.commercial_place ?? '',
+      kind: subscription.kind,
+      account,
+      service_client_id: payerId !== null ? subscription.client_id : null,
+      visited,
+      line_suffix:
+        payerId !== null && client
+          ? ` (for ${client.first_name} ${client.last_name}${served ? `, ${served}` : ''})`
+          : '',
+      // A business with no billing address of its own is billed at the site served.
+      bill_to: account.bill_to.address || !served ? account.bill_to : { ...account.bill_to, address: served },
+      zip: site?.zip ?? '',
       status: subscription.status,
       start_date: subscription.start_date,
+      cancelled_on: subscription.cancelled_on,
       price_cents: subscription.price_cents,
-      plan_name: row.plan_name,
-      frequency: row.frequency,
-      per_month: row.price_basis === 'per_month',
-      coupon,
-      service_starts: days.filter((day) => day.subscription_id === subscription.id).map((day) => day.start_date),
-      cross_sells: extras
-        .filter((extra) => extra.subscription_id === subscription.id)
-        .map(({ subscription_id: _subscription, ...extra }) => extra),
+      plan_name: plan.plan_name,
+      price_basis: plan.price_basis,
+      frequency: plan.frequency,
+      coupon: couponRows.find((candidate) => candidate.id === subscription.coupon_id) ?? null,
+      coupon_applied_on: subscription.coupon_applied_on,
     };
   });
+}
+
+export async function loadMoneyContext(db: Db, organizationId: number): Promise<MoneyContext> {
+  const { accounts, clientsById } = await loadAccounts(db, organizationId);
+  const accountOf = (row: { client_id: number | null; commercial_customer_id: number | null }) => {
+    const payerId = row.client_id !== null ? (clientsById.get(row.client_id)?.billing_client_id ?? null) : null;
+    return accounts.get(
+      accountKey(
+        payerId !== null ? clientRefOf({ client_id: payerId, commercial_customer_id: null }) : clientRefOf(row),
+      ),
+    )!;
+  };
+  const subscriptionList = await loadSubscriptions(db, organizationId, accounts, clientsById);
 
   const jobRows = await db
     .select({
@@ -221,6 +217,19 @@ export async function loadMoneyContext(db: Db, organizationId: number): Promise<
     .leftJoin(skipReasons, eq(skipReasons.id, jobs.skip_reason_id))
     .where(eq(jobs.organization_id, organizationId))
     .orderBy(asc(jobs.service_date), asc(jobs.id));
+  const done = await db
+    .select({
+      job_id: jobCrossSells.job_id,
+      cross_sell_id: jobCrossSells.cross_sell_id,
+      name: crossSells.name,
+      price_cents: jobCrossSells.price_cents,
+    })
+    .from(jobCrossSells)
+    .innerJoin(crossSells, eq(crossSells.id, jobCrossSells.cross_sell_id))
+    .where(eq(jobCrossSells.organization_id, organizationId))
+    .orderBy(asc(jobCrossSells.job_id), asc(crossSells.name));
+  const doneOn = new Map<number, MoneyJob['cross_sells']>();
+  for (const { job_id, ...crossSell } of done) doneOn.set(job_id, [...(doneOn.get(job_id) ?? []), crossSell]);
   const jobList: MoneyJob[] = jobRows.map(({ job, skip_reason, skip_charged }) => ({
     id: job.id,
     subscription_id: job.subscription_id,
@@ -232,6 +241,7 @@ export async function loadMoneyContext(db: Db, organizationId: number): Promise<
     completed_at: job.completed_at,
     skip_reason,
     skip_charged: skip_charged ?? false,
+    cross_sells: doneOn.get(job.id) ?? [],
     ref: clientRefOf(job),
     account: accountOf(job),
   }));

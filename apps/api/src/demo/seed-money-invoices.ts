@@ -1,46 +1,36 @@
 /**
- * The demo's invoices before they are numbered and paid: one prepaid recurring invoice per running subscription and
- * monthly period (the visits it plans, its cross-sells, last period's uncharged skips as credits, the tips given since
- * the last invoice), and one-time invoices for one-time jobs. Lines follow the billing run's rules: services and
- * cross-sells are taxable and take the coupon, tips take neither.
+ * The demo's recurring invoices before they are numbered and paid: every subscription's prepaid invoice for each
+ * billing period it ran, from the period it started in (cut to begin on its start, as the billing run cuts it) to the
+ * current one, with the lines core's recurringInvoiceLines makes of the visits the jobs seed played (the add-ons done
+ * on them, last period's uncharged skips as credits, the client's tips not yet billed). The billing run that starts
+ * with the server then finds every period it would bill already invoiced, and nothing is billed twice.
  */
 import {
   addCalendarDays,
-  addCalendarMonths,
+  billingAnchorDay,
   billingPeriodContaining,
   couponCoversInvoice,
-  daysBetween,
-  lastDayOf,
   maxDay,
-  monthsBetween,
-  proratedCents,
+  recurringInvoiceLines,
   type ClientBillingPeriod,
+  type RecurringInvoiceLine,
+  type RecurringVisit,
 } from '@employee-portal/core';
 import type { AppliedTaxRate } from '../features/invoices/index.ts';
-import type { InvoiceKind, InvoiceLineKind } from '../features/invoices/invoices.table.ts';
+import type { InvoiceBillTo, InvoiceKind, InvoiceLineKind } from '../features/invoices/invoices.table.ts';
 import type { MoneyAccount, MoneyContext, MoneyCoupon, MoneyJob, MoneySubscription } from './seed-money-context.ts';
 import type { SeededTip } from './seed-money-tips.ts';
 
 export const FIXED_BILLING_DAY = 1;
 export const DUE_DAYS = 15;
 
-export interface LineDraft {
-  kind: InvoiceLineKind;
-  description: string;
-  service_date: string | null;
-  quantity: number;
-  unit_cents: number;
-  taxable: boolean;
-  discountable: boolean;
-  job_id?: number | null;
-  cross_sell_id?: number | null;
-  tip_id?: number | null;
-  tech_user_id?: number | null;
-}
+export type LineDraft = Omit<RecurringInvoiceLine, 'kind'> & { kind: InvoiceLineKind };
 
 export interface InvoiceDraft {
   kind: InvoiceKind;
   account: MoneyAccount;
+  service_client_id: number | null;
+  bill_to: InvoiceBillTo;
   subscription_id: number | null;
   period: ClientBillingPeriod | null;
   issue_date: string;
@@ -52,34 +42,17 @@ export interface InvoiceDraft {
   void_reason: string | null;
 }
 
-/** The three monthly periods that have begun by today, oldest first. */
-export function lastThreePeriods(today: string): ClientBillingPeriod[] {
-  const current = billingPeriodContaining(today, FIXED_BILLING_DAY);
-  const previous = billingPeriodContaining(addCalendarDays(current.start, -1), FIXED_BILLING_DAY);
-  return [billingPeriodContaining(addCalendarDays(previous.start, -1), FIXED_BILLING_DAY), previous, current];
-}
-
-const STEP_DAYS: Record<string, number> = { once_a_week: 7, twice_a_week: 7, every_two_weeks: 14 };
-
-/** The days a subscription plans a visit in [from, to). */
-export function plannedVisitDays(subscription: MoneySubscription, from: string, to: string): string[] {
-  const days: string[] = [];
-  for (const first of subscription.service_starts) {
-    const step = STEP_DAYS[subscription.frequency];
-    for (let index = 0, day = first; day < to; index += 1) {
-      if (day >= from) days.push(day);
-      day = step ? addCalendarDays(first, step * (index + 1)) : addCalendarMonths(first, index + 1);
-    }
-  }
-  return days.sort();
-}
-
 export function invoiceDraft(
-  fields: Omit<InvoiceDraft, 'due_date' | 'notes' | 'void_reason' | 'coupon' | 'subscription_id' | 'period'> &
+  fields: Omit<
+    InvoiceDraft,
+    'due_date' | 'notes' | 'void_reason' | 'coupon' | 'subscription_id' | 'period' | 'service_client_id' | 'bill_to'
+  > &
     Partial<InvoiceDraft>,
 ): InvoiceDraft {
   return {
     subscription_id: null,
+    service_client_id: null,
+    bill_to: fields.account.bill_to,
     period: null,
     coupon: null,
     notes: null,
@@ -89,195 +62,121 @@ export function invoiceDraft(
   };
 }
 
-interface Builder {
-  context: MoneyContext;
-  taxOf: (zip: string) => AppliedTaxRate;
-  today: string;
-  jobByVisit: Map<string, MoneyJob>;
-  unbilledTips: SeededTip[];
+/** The month holding `day`, as the organization's billing day (the 1st) cuts months. */
+export const currentPeriodOf = (day: string) => billingPeriodContaining(day, FIXED_BILLING_DAY);
+
+interface PeriodToBill {
+  subscription: MoneySubscription;
+  period: ClientBillingPeriod;
+  full_period: ClientBillingPeriod;
+  previous: ClientBillingPeriod | null;
 }
 
-function visitLines(builder: Builder, subscription: MoneySubscription, from: string, to: string): LineDraft[] {
-  const days = plannedVisitDays(subscription, from, to);
-  const lines: LineDraft[] = [];
-  if (subscription.per_month) {
-    const period = billingPeriodContaining(from, FIXED_BILLING_DAY);
-    const whole = daysBetween(period.start, period.end);
-    lines.push({
-      kind: 'visit',
-      description: `${subscription.plan_name}, ${from} to ${lastDayOf({ start: from, end: to })}`,
-      service_date: days[0] ?? from,
-      quantity: 1,
-      unit_cents: proratedCents(subscription.price_cents, daysBetween(from, to), whole),
-      taxable: true,
-      discountable: true,
-      job_id: days[0] ? (builder.jobByVisit.get(`${subscription.id}:${days[0]}`)?.id ?? null) : null,
-    });
-  } else
-    for (const day of days) {
-      const job = builder.jobByVisit.get(`${subscription.id}:${day}`);
-      lines.push({
-        kind: 'visit',
-        description: `${subscription.plan_name} visit, ${subscription.place}`,
-        service_date: day,
-        quantity: 1,
-        unit_cents: job?.price_cents ?? subscription.price_cents,
-        taxable: true,
-        discountable: true,
-        job_id: job?.id ?? null,
-        tech_user_id: job?.tech_user_id ?? null,
-      });
-    }
-  for (const extra of subscription.cross_sells) {
-    if (extra.added_on >= to) continue;
-    const quantity =
-      extra.frequency === 'every_visit'
-        ? days.filter((day) => day >= extra.added_on).length
-        : extra.frequency === 'monthly'
-          ? 1
-          : extra.added_on >= from
-            ? 1
-            : 0;
-    if (quantity > 0)
-      lines.push({
-        kind: 'cross_sell',
-        description: extra.name,
-        service_date: null,
-        quantity,
-        unit_cents: extra.price_cents,
-        taxable: true,
-        discountable: true,
-        cross_sell_id: extra.id,
-      });
-  }
-  return lines;
-}
+/** The billing run still bills a cancelled subscription this long after it ended (what was owed, or credits due). */
+const BILLED_AFTER_ENDING_DAYS = 62;
 
 /**
- * Prepaid visits skipped for a reason that is not charged come back as a credit on the next invoice. The jobs seed
- * keeps four weeks of visits, so a demo seeded on the 29th to 31st has no skip in a past period and no such credit.
+ * The periods a subscription was billed for, as the billing run would have found them due: each one whose first day
+ * (the invoice day, prepaid) has come, and for an ended subscription the ones begun within the run's reach after it.
  */
-function skipCredits(builder: Builder, subscription: MoneySubscription, previous: ClientBillingPeriod): LineDraft[] {
-  return builder.context.jobs
-    .filter(
-      (job) =>
-        job.subscription_id === subscription.id &&
-        job.status === 'skipped' &&
-        !job.skip_charged &&
-        job.service_date >= previous.start &&
-        job.service_date < previous.end,
-    )
-    .map((job) => ({
-      kind: 'skipped_visit_credit' as const,
-      description: `Credit: visit on ${job.service_date} skipped (${job.skip_reason ?? 'not charged'})`,
-      service_date: job.service_date,
-      quantity: 1,
-      unit_cents: -job.price_cents,
-      taxable: true,
-      discountable: true,
-      job_id: job.id,
-    }));
+function periodsOf(subscription: MoneySubscription, today: string): PeriodToBill[] {
+  const anchor = billingAnchorDay({ fixed_day: FIXED_BILLING_DAY }, subscription.start_date);
+  const result: PeriodToBill[] = [];
+  let previous: ClientBillingPeriod | null = null;
+  for (let full = billingPeriodContaining(subscription.start_date, anchor); ; ) {
+    const period = { start: maxDay(full.start, subscription.start_date), end: full.end };
+    if (period.start > today) break;
+    const ended = subscription.cancelled_on;
+    if (ended !== null && period.start > addCalendarDays(ended, BILLED_AFTER_ENDING_DAYS)) break;
+    result.push({ subscription, period, full_period: full, previous });
+    previous = period;
+    full = billingPeriodContaining(full.end, anchor);
+  }
+  return result;
 }
 
-/** A tip line for each tip, with the tech's name (the line keeps the tech for payroll). */
-export const tipLinesOf = (billed: readonly SeededTip[], techNames: Map<number, string>): LineDraft[] =>
-  billed.map((tip) => ({
-    kind: 'tip' as const,
-    description: `Tip for ${techNames.get(tip.job.tech_user_id ?? 0) ?? 'your tech'}, visit on ${tip.job.service_date}`,
-    service_date: tip.job.service_date,
-    quantity: 1,
-    unit_cents: tip.amount_cents,
-    taxable: false,
-    discountable: false,
-    job_id: tip.job.id,
-    tip_id: tip.id,
-    tech_user_id: tip.job.tech_user_id,
-  }));
+const visitOf = (job: MoneyJob): RecurringVisit => ({
+  job_id: job.id,
+  service_date: job.service_date,
+  status: job.status as RecurringVisit['status'],
+  price_cents: job.price_cents,
+  skip_charged: job.skip_charged,
+  skip_reason_name: job.skip_reason,
+  cross_sells: job.cross_sells,
+});
 
-/** Tips given on this subscription's visits before the invoice day; later ones wait for the next invoice. */
-function tipLines(builder: Builder, subscription: MoneySubscription, issueDay: string): LineDraft[] {
-  const billed = builder.unbilledTips.filter(
-    (tip) => tip.job.subscription_id === subscription.id && tip.job.service_date < issueDay,
-  );
-  builder.unbilledTips = builder.unbilledTips.filter((tip) => !billed.includes(tip));
-  return tipLinesOf(billed, builder.context.techNames);
-}
-
-function recurringDrafts(builder: Builder, subscription: MoneySubscription, periods: ClientBillingPeriod[]) {
-  const drafts: InvoiceDraft[] = [];
-  const firstPeriod = billingPeriodContaining(subscription.start_date, FIXED_BILLING_DAY).start;
-  periods.forEach((period, index) => {
-    if (subscription.start_date >= period.end) return;
-    const from = maxDay(period.start, subscription.start_date);
-    if (from > builder.today) return;
-    const previous = periods[index - 1];
-    const lines = [
-      ...visitLines(builder, subscription, from, period.end),
-      ...(previous ? skipCredits(builder, subscription, previous) : []),
-      ...tipLines(builder, subscription, from),
-    ];
-    if (!lines.length) return;
-    const coupon = subscription.coupon;
-    drafts.push(
-      invoiceDraft({
-        kind: 'recurring',
-        account: subscription.account,
-        subscription_id: subscription.id,
-        period,
-        issue_date: from,
-        coupon: coupon && couponCoversInvoice(coupon, monthsBetween(firstPeriod, period.start)) ? coupon : null,
-        tax: builder.taxOf(subscription.zip),
-        lines,
-      }),
-    );
-  });
-  return drafts;
-}
-
-/** One-time jobs done since the oldest period began are invoiced on the day of the job. */
-function oneTimeJobDrafts(builder: Builder, subscription: MoneySubscription, since: string) {
-  const day = subscription.service_starts[0] ?? subscription.start_date;
-  if (day < since || day >= builder.today) return [];
-  const job = builder.context.jobs.find((candidate) => candidate.subscription_id === subscription.id);
-  return [
-    invoiceDraft({
-      kind: 'one_time',
-      account: subscription.account,
-      issue_date: day,
-      tax: builder.taxOf(subscription.zip),
-      lines: [
-        {
-          kind: 'one_time_job',
-          description: `${subscription.plan_name}, ${subscription.place}`,
-          service_date: day,
-          quantity: 1,
-          unit_cents: job?.price_cents ?? subscription.price_cents,
-          taxable: true,
-          discountable: false,
-          job_id: job?.id ?? null,
-          tech_user_id: job?.tech_user_id ?? null,
-        },
-      ],
-    }),
-  ];
-}
-
-/** Every subscription's invoices of the last three periods; answers them and the tips still waiting for one. */
+/** Every subscription's invoices of every period it ran; answers them and the tips still waiting for an invoice. */
 export function buildSubscriptionInvoices(
   context: MoneyContext,
   tips: SeededTip[],
   taxOf: (zip: string) => AppliedTaxRate,
   today: string,
 ) {
-  const jobByVisit = new Map<string, MoneyJob>();
+  const visitsOf = new Map<number, RecurringVisit[]>();
   for (const job of context.jobs)
     if (job.subscription_id !== null)
-      jobByVisit.set(`${job.subscription_id}:${job.planned_date ?? job.service_date}`, job);
-  const builder: Builder = { context, taxOf, today, jobByVisit, unbilledTips: [...tips] };
-  const periods = lastThreePeriods(today);
-  const drafts = context.subscriptions.flatMap((subscription) => {
-    if (subscription.frequency === 'one_time') return oneTimeJobDrafts(builder, subscription, periods[0]!.start);
-    return subscription.status === 'active' ? recurringDrafts(builder, subscription, periods) : [];
-  });
-  return { drafts, unbilledTips: builder.unbilledTips };
+      visitsOf.set(job.subscription_id, [...(visitsOf.get(job.subscription_id) ?? []), visitOf(job)]);
+  const inside = (visits: readonly RecurringVisit[], period: ClientBillingPeriod) =>
+    visits.filter((visit) => visit.service_date >= period.start && visit.service_date < period.end);
+  // In the order the runs made them: day by day, each day's subscriptions by id, so a tip goes on the first.
+  const due = context.subscriptions
+    .flatMap((subscription) => periodsOf(subscription, today))
+    .sort((a, b) => a.period.start.localeCompare(b.period.start) || a.subscription.id - b.subscription.id);
+  let unbilled = [...tips];
+  const invoicedBefore = new Map<number, string[]>();
+  const drafts: InvoiceDraft[] = [];
+  for (const { subscription, period, full_period, previous } of due) {
+    const own = visitsOf.get(subscription.id) ?? [];
+    const visits = inside(own, period);
+    // The run leaves a paused subscription's period without visits unbilled while the pause lasts: this month's.
+    const pausedNow = subscription.status === 'paused' && period.end > today;
+    if (pausedNow && !visits.some((visit) => visit.status !== 'cancelled')) continue;
+    const invoiced = invoicedBefore.get(subscription.id) ?? [];
+    const sameClient = (tip: SeededTip) =>
+      tip.job.ref.client_id === subscription.visited.client_id &&
+      tip.job.ref.commercial_customer_id === subscription.visited.commercial_customer_id;
+    const billedTips = unbilled.filter((tip) => sameClient(tip) && tip.job.service_date < period.start);
+    const lines = recurringInvoiceLines({
+      mode: 'prepaid',
+      period,
+      full_period,
+      plan: {
+        name: subscription.plan_name,
+        price_basis: subscription.price_basis,
+        price_cents: subscription.price_cents,
+      },
+      visits,
+      // Credits belong to a period that was itself invoiced.
+      previous_visits: previous && invoiced.includes(previous.start) ? inside(own, previous) : [],
+      tips: billedTips.map((tip) => ({
+        tip_id: tip.id,
+        job_id: tip.job.id,
+        amount_cents: tip.amount_cents,
+        tech_user_id: tip.job.tech_user_id,
+        tech_name: context.techNames.get(tip.job.tech_user_id ?? 0) ?? null,
+      })),
+    });
+    if (!lines.some((line) => line.kind !== 'tip')) continue;
+    for (const line of lines) if (line.kind !== 'tip') line.description += subscription.line_suffix;
+    unbilled = unbilled.filter((tip) => !billedTips.includes(tip));
+    const since = subscription.coupon_applied_on ?? subscription.start_date;
+    const coupon = subscription.coupon;
+    const index = invoiced.filter((start) => start >= since).length;
+    drafts.push(
+      invoiceDraft({
+        kind: 'recurring',
+        account: subscription.account,
+        service_client_id: subscription.service_client_id,
+        bill_to: subscription.bill_to,
+        subscription_id: subscription.id,
+        period,
+        issue_date: period.start,
+        coupon: coupon && couponCoversInvoice(coupon, index) ? coupon : null,
+        tax: taxOf(subscription.zip),
+        lines,
+      }),
+    );
+    invoicedBefore.set(subscription.id, [...invoiced, period.start]);
+  }
+  return { drafts, unbilledTips: unbilled };
 }

@@ -13,6 +13,7 @@ import {
 import type { SeededRandom } from './demo-data/seeded-random.ts';
 import type { MoneyContext, MoneyJob } from './seed-money-context.ts';
 import { seedInstant } from './seed-pricing.ts';
+import { insertJsonRows } from './bulk-insert.ts';
 
 const TIME_ZONE = 'America/Denver';
 const HOUR_MS = 3_600_000;
@@ -79,7 +80,7 @@ export async function seedRatingsAndTips(
         created_at: afterVisit(job, rng.int(1, 6), now),
       };
     });
-  if (ratings.length) await db.insert(jobRatings).values(ratings);
+  await insertJsonRows(db, jobRatings, ratings);
 
   // Two clients tip on every visit since they set it up, a little over three weeks ago.
   const today = todayIn(TIME_ZONE, now);
@@ -127,7 +128,7 @@ export async function seedRatingsAndTips(
     recurring_tip_id: tip.recurring_tip_id,
     created_at: afterVisit(tip.job, tip.recurring_tip_id ? 0.5 : 2, now),
   }));
-  const inserted = await db.insert(tips).values(values).returning({ id: tips.id });
+  const inserted = await insertJsonRows<{ id: number }>(db, tips, values, ['id']);
   return inserted.map((row, index) => ({
     id: row.id,
     job: tipRows[index]!.job,

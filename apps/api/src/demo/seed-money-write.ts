@@ -1,11 +1,12 @@
 /**
  * Writes the planned money of the demo in bulk: invoices and their lines, saved cards, payouts, payments with their
- * applications, refunds and autopay tries, and the credit used by invoices. Each table is one INSERT (lines in chunks,
- * to stay under PostgreSQL's bind-parameter limit), so the whole history costs a few dozen statements.
+ * applications, refunds and autopay tries, and the credit used by invoices. Each table is a few multi-row INSERTs (in
+ * chunks, to stay under PostgreSQL's bind-parameter limit), so a year of history costs a few dozen statements.
  */
 import { sql } from 'drizzle-orm';
 import { addCalendarDays } from '@employee-portal/core';
 import type { Db } from '../platform/db/client.ts';
+import { insertJsonRows } from './bulk-insert.ts';
 import { applyPayment, recordClientCredit } from '../features/invoices/index.ts';
 import { invoiceLines, invoices } from '../features/invoices/invoices.table.ts';
 import {
@@ -23,7 +24,6 @@ import type { MoneyAccount } from './seed-money-context.ts';
 import type { PlannedPayout } from './seed-money-payouts.ts';
 import { seedInstant } from './seed-pricing.ts';
 
-const LINE_CHUNK = 1000;
 const TEST_CARDS = [
   { brand: 'visa', last4: '4242' },
   { brand: 'mastercard', last4: '4444' },
@@ -78,56 +78,53 @@ export async function writeSavedCards(scope: WriteScope, firstCharges: Map<Money
 /** Invoices numbered in issue order, then their lines; answers the invoice ids in plan order. */
 export async function writeInvoices(scope: WriteScope, planned: PlannedInvoice[], numbers: number[]) {
   const { db, organization_id, now } = scope;
-  const rows = await db
-    .insert(invoices)
-    .values(
-      planned.map(({ draft, totals, status, paid_cents, paid_on, autopay }, index) => {
-        const issued = seedInstant(draft.issue_date, now, 6);
-        const finalized = status === 'draft' ? null : issued;
-        // The office sent a reminder a week after the due day for what is still unpaid.
-        const reminder = addCalendarDays(draft.due_date, 7);
-        return {
-          organization_id,
-          number: numbers[index]!,
-          kind: draft.kind,
-          ...draft.account.ref,
-          subscription_id: draft.subscription_id,
-          period_start: draft.period?.start ?? null,
-          period_end: draft.period?.end ?? null,
-          status,
-          issue_date: draft.issue_date,
-          due_date: draft.due_date,
-          bill_to: draft.account.bill_to,
-          coupon_id: draft.coupon?.id ?? null,
-          coupon_code: draft.coupon?.code ?? null,
-          coupon_percent_off: draft.coupon?.percent_off ?? null,
-          coupon_amount_off_cents: draft.coupon?.amount_off_cents ?? null,
-          tax_exempt: draft.account.tax_exempt,
-          tax_rate_millipercent: draft.account.tax_exempt ? 0 : draft.tax.rate_millipercent,
-          tax_rate_name: draft.account.tax_exempt ? null : draft.tax.name,
-          subtotal_cents: totals.subtotal_cents,
-          discount_cents: totals.discount_cents,
-          tax_cents: totals.tax_cents,
-          total_cents: totals.total_cents,
-          credit_applied_cents: totals.credit_applied_cents,
-          gift_certificate_applied_cents: totals.gift_certificate_applied_cents,
-          amount_due_cents: totals.amount_due_cents,
-          paid_cents,
-          autopay,
-          notes: draft.notes,
-          finalized_at: finalized,
-          sent_at: finalized && new Date(finalized.getTime() + 300_000),
-          reminded_at: status === 'open' && reminder <= scope.today ? seedInstant(reminder, now, 9) : null,
-          paid_at: status === 'paid' && paid_on ? seedInstant(paid_on, now, 16) : null,
-          voided_at: status === 'void' ? seedInstant(addCalendarDays(draft.issue_date, 1), now, 11) : null,
-          void_reason: draft.void_reason,
-          created_by_user_id: draft.kind === 'one_time' ? scope.owner_user_id : null,
-          created_at: issued,
-          updated_at: issued,
-        };
-      }),
-    )
-    .returning({ id: invoices.id });
+  const values = planned.map(({ draft, totals, status, paid_cents, paid_on, autopay }, index) => {
+    const issued = seedInstant(draft.issue_date, now, 6);
+    const finalized = status === 'draft' ? null : issued;
+    // The office sent a reminder a week after the due day for what is still unpaid.
+    const reminder = addCalendarDays(draft.due_date, 7);
+    return {
+      organization_id,
+      number: numbers[index]!,
+      kind: draft.kind,
+      ...draft.account.ref,
+      service_client_id: draft.service_client_id,
+      subscription_id: draft.subscription_id,
+      period_start: draft.period?.start ?? null,
+      period_end: draft.period?.end ?? null,
+      status,
+      issue_date: draft.issue_date,
+      due_date: draft.due_date,
+      bill_to: draft.bill_to,
+      coupon_id: draft.coupon?.id ?? null,
+      coupon_code: draft.coupon?.code ?? null,
+      coupon_percent_off: draft.coupon?.percent_off ?? null,
+      coupon_amount_off_cents: draft.coupon?.amount_off_cents ?? null,
+      tax_exempt: draft.account.tax_exempt,
+      tax_rate_millipercent: draft.account.tax_exempt ? 0 : draft.tax.rate_millipercent,
+      tax_rate_name: draft.account.tax_exempt ? null : draft.tax.name,
+      subtotal_cents: totals.subtotal_cents,
+      discount_cents: totals.discount_cents,
+      tax_cents: totals.tax_cents,
+      total_cents: totals.total_cents,
+      credit_applied_cents: totals.credit_applied_cents,
+      gift_certificate_applied_cents: totals.gift_certificate_applied_cents,
+      amount_due_cents: totals.amount_due_cents,
+      paid_cents,
+      autopay,
+      notes: draft.notes,
+      finalized_at: finalized,
+      sent_at: finalized && new Date(finalized.getTime() + 300_000),
+      reminded_at: status === 'open' && reminder <= scope.today ? seedInstant(reminder, now, 9) : null,
+      paid_at: status === 'paid' && paid_on ? seedInstant(paid_on, now, 16) : null,
+      voided_at: status === 'void' ? seedInstant(addCalendarDays(draft.issue_date, 1), now, 11) : null,
+      void_reason: draft.void_reason,
+      created_by_user_id: draft.kind === 'one_time' ? scope.owner_user_id : null,
+      created_at: issued,
+      updated_at: issued,
+    };
+  });
+  const rows = await insertJsonRows<{ id: number }>(db, invoices, values, ['id']);
   const ids = rows.map((row) => row.id);
   const lines = planned.flatMap(({ draft, totals }, index) =>
     draft.lines.map((line, position) => ({
@@ -149,8 +146,7 @@ export async function writeInvoices(scope: WriteScope, planned: PlannedInvoice[]
       tech_user_id: line.tech_user_id ?? null,
     })),
   );
-  for (let start = 0; start < lines.length; start += LINE_CHUNK)
-    await db.insert(invoiceLines).values(lines.slice(start, start + LINE_CHUNK));
+  await insertJsonRows(db, invoiceLines, lines);
   const billedTips = lines.filter((line) => line.tip_id !== null);
   if (billedTips.length) {
     const pairs = sql.join(
@@ -191,49 +187,46 @@ export async function writePayments(
     });
   }
   if (!plan.payments.length) return;
-  const paymentRows = await db
-    .insert(payments)
-    .values(
-      plan.payments.map((payment, index) => {
-        const card = payment.method === 'card' ? cards.get(payment.account.key) : undefined;
-        return {
-          organization_id,
-          ...payment.account.ref,
-          method: payment.method,
-          source: payment.source,
-          status: payment.status,
-          amount_cents: payment.amount_cents,
-          fee_cents: payment.fee_cents,
-          refunded_cents: payment.refund?.amount_cents ?? 0,
-          processor: card ? ('stripe' as const) : null,
-          processor_ref: card ? testRef(rng, 'ch') : null,
-          payment_method_id: card?.id ?? null,
-          card_brand: card?.brand ?? null,
-          card_last4: card?.last4 ?? null,
-          check_number: payment.check_number,
-          check_date: payment.check_number ? addCalendarDays(payment.received_on, -2) : null,
-          received_on: payment.received_on,
-          failure_code: payment.failure?.code ?? null,
-          failure_message: payment.failure?.message ?? null,
-          idempotency_key: card ? `demo-charge-${index + 1}` : null,
-          payout_id: payoutOf.get(index) ?? null,
-          created_by_user_id: payment.source === 'office' ? scope.owner_user_id : null,
-          created_at: seedInstant(payment.received_on, now, payment.hour),
-        };
-      }),
-    )
-    .returning({ id: payments.id, created_at: payments.created_at });
+  const paymentValues = plan.payments.map((payment, index) => {
+    const card = payment.method === 'card' ? cards.get(payment.account.key) : undefined;
+    return {
+      organization_id,
+      ...payment.account.ref,
+      method: payment.method,
+      source: payment.source,
+      status: payment.status,
+      amount_cents: payment.amount_cents,
+      fee_cents: payment.fee_cents,
+      refunded_cents: payment.refund?.amount_cents ?? 0,
+      processor: card ? ('stripe' as const) : null,
+      processor_ref: card ? testRef(rng, 'ch') : null,
+      payment_method_id: card?.id ?? null,
+      card_brand: card?.brand ?? null,
+      card_last4: card?.last4 ?? null,
+      check_number: payment.check_number,
+      check_date: payment.check_number ? addCalendarDays(payment.received_on, -2) : null,
+      received_on: payment.received_on,
+      failure_code: payment.failure?.code ?? null,
+      failure_message: payment.failure?.message ?? null,
+      idempotency_key: card ? `demo-charge-${index + 1}` : null,
+      payout_id: payoutOf.get(index) ?? null,
+      created_by_user_id: payment.source === 'office' ? scope.owner_user_id : null,
+      created_at: seedInstant(payment.received_on, now, payment.hour),
+    };
+  });
+  const paymentRows = await insertJsonRows<{ id: number }>(db, payments, paymentValues, ['id']);
   const idOf = (index: number) => paymentRows[index]!.id;
+  const madeAt = (index: number) => paymentValues[index]!.created_at;
   const applications = plan.payments.flatMap((payment, index) =>
     payment.applications.map((applied) => ({
       organization_id,
       payment_id: idOf(index),
       invoice_id: invoiceIds[applied.invoice]!,
       amount_cents: applied.amount_cents,
-      created_at: paymentRows[index]!.created_at,
+      created_at: madeAt(index),
     })),
   );
-  if (applications.length) await db.insert(paymentApplications).values(applications);
+  await insertJsonRows(db, paymentApplications, applications);
   const refunds = plan.payments.flatMap((payment, index) =>
     payment.refund
       ? [
@@ -263,12 +256,12 @@ export async function writePayments(
             status: payment.status,
             payment_id: idOf(index),
             message: payment.failure?.message ?? null,
-            finished_at: paymentRows[index]!.created_at,
+            finished_at: madeAt(index),
           },
         ]
       : [],
   );
-  if (attempts.length) await db.insert(autopayAttempts).values(attempts);
+  await insertJsonRows(db, autopayAttempts, attempts);
   // The check across two invoices goes through the client ledger, as the office's form does.
   for (const [index, payment] of plan.payments.entries())
     if (payment.through_ledger)
@@ -277,7 +270,7 @@ export async function writePayments(
         amount_cents: payment.amount_cents,
         invoice_ids: payment.through_ledger.invoices.map((invoice) => invoiceIds[invoice]!),
         created_by_user_id: scope.owner_user_id,
-        now: paymentRows[index]!.created_at,
+        now: madeAt(index),
       });
   for (const credit of plan.credits)
     await recordClientCredit(db, organization_id, credit.account.ref, {

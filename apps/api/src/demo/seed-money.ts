@@ -1,8 +1,8 @@
 /**
- * Issue 16's money of Demo Scoopers: billing settings and tax rates, three months of invoices (prepaid, on the 1st,
- * due in 15 days), payments by card and check, payouts, ratings and tips, and each client's balance, all through the
- * same rules as the product (core's invoiceTotals and allocatePayment, the client ledger). Deterministic: one seeded
- * random and dates relative to the seed's today in Denver.
+ * The money of Demo Scoopers' year: billing settings and tax rates, every month's invoices (prepaid, on the 1st, due
+ * in 15 days), payments by card and check, payouts, ratings and tips, and each client's balance, all through the
+ * same rules as the product (core's recurringInvoiceLines, invoiceTotals and allocatePayment, the client ledger).
+ * Deterministic: one seeded random and dates relative to the seed's today in Denver.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { addCalendarDays, todayIn } from '@employee-portal/core';
@@ -21,15 +21,14 @@ import { playAccounts, type AccountHabit, type AccountStory, type DemoRoles } fr
 import { loadMoneyContext, type MoneyAccount, type MoneyContext } from './seed-money-context.ts';
 import {
   buildSubscriptionInvoices,
+  currentPeriodOf,
   DUE_DAYS,
   FIXED_BILLING_DAY,
   invoiceDraft,
-  lastThreePeriods,
-  tipLinesOf,
   type InvoiceDraft,
 } from './seed-money-invoices.ts';
 import { planPayouts } from './seed-money-payouts.ts';
-import { seedRatingsAndTips, type SeededTip } from './seed-money-tips.ts';
+import { seedRatingsAndTips } from './seed-money-tips.ts';
 import { writeInvoices, writePayments, writeSavedCards } from './seed-money-write.ts';
 
 const TIME_ZONE = 'America/Denver';
@@ -80,29 +79,26 @@ async function seedSettings(db: Db, organizationId: number, context: MoneyContex
 }
 
 /**
- * Who pays how: three long-standing residential clients stop paying, four more carry a story. Picked with a random
- * of their own among clients subscribed for months, so the same clients play the same parts whatever the seed day
- * (the browser tests and the tour can rely on them).
+ * Who pays how: three long-standing residential clients stopped paying some months ago, four more carry a story.
+ * Picked with a random of their own among clients subscribed for months, so the same clients play the same parts
+ * whatever the seed day (the browser tests and the tour can rely on them).
  */
-function chooseRoles(context: MoneyContext, drafts: InvoiceDraft[], today: string): DemoRoles {
+function chooseRoles(context: MoneyContext, today: string): DemoRoles {
   const rng = createSeededRandom(16);
-  const recurringCount = new Map<string, number>();
-  for (const draft of drafts)
-    if (draft.kind === 'recurring')
-      recurringCount.set(draft.account.key, (recurringCount.get(draft.account.key) ?? 0) + 1);
   const longStanding = addCalendarDays(today, -130);
-  const subscribed = (key: string) =>
-    context.subscriptions.filter(
-      (subscription) => subscription.account.key === key && subscription.frequency !== 'one_time',
-    );
-  const candidates = [...recurringCount.entries()]
+  const byAccount = new Map<string, MoneyContext['subscriptions']>();
+  for (const subscription of context.subscriptions)
+    byAccount.set(subscription.account.key, [...(byAccount.get(subscription.account.key) ?? []), subscription]);
+  const candidates = [...byAccount.entries()]
     .filter(
-      ([key, count]) =>
+      ([key, owned]) =>
         key.startsWith('client:') &&
-        count === 3 &&
         !context.accounts.get(key)!.tax_exempt &&
-        subscribed(key).length === 1 &&
-        subscribed(key)[0]!.start_date <= longStanding,
+        owned.length === 1 &&
+        owned[0]!.status === 'active' &&
+        owned[0]!.frequency !== 'one_time' &&
+        owned[0]!.service_client_id === null &&
+        owned[0]!.start_date <= longStanding,
     )
     .map(([key]) => key)
     .sort();
@@ -112,21 +108,28 @@ function chooseRoles(context: MoneyContext, drafts: InvoiceDraft[], today: strin
   const habits = new Map<string, AccountHabit>();
   for (const key of [...context.accounts.keys()].sort()) {
     const story = storyOf.get(key);
+    // Those who stopped paying used to send checks.
     habits.set(
       key,
-      pastDue.some((account) => account.key === key)
-        ? 'never'
+      pastDue.some((account) => account.key === key) || story?.endsWith('check')
+        ? 'check'
         : story
-          ? story.endsWith('check')
-            ? 'check'
-            : 'card'
+          ? 'card'
           : rng.chance(key.startsWith('commercial:') ? 0.5 : 0.12)
             ? 'check'
             : 'card',
     );
   }
-  return { habitOf: (account) => habits.get(account.key) ?? 'card', storyOf, pastDue };
+  return {
+    habitOf: (account) => habits.get(account.key) ?? 'card',
+    storyOf,
+    pastDue,
+    stoppedOn: new Map(pastDue.map((account, index) => [account.key, cleanupDay(today, index)])),
+  };
 }
+
+/** The spring cleanup each client who stopped paying never paid for: the first invoice they left open. */
+const cleanupDay = (today: string, index: number) => addCalendarDays(today, -(PAST_DUE_DAYS[index]! + DUE_DAYS));
 
 const custom = (description: string, cents: number, day: string) => ({
   kind: 'custom' as const,
@@ -136,22 +139,24 @@ const custom = (description: string, cents: number, day: string) => ({
   unit_cents: cents,
   taxable: true,
   discountable: false,
+  job_id: null,
+  cross_sell_id: null,
+  tip_id: null,
+  tech_user_id: null,
 });
 
-/** Extra work the office invoiced by hand: old cleanups never paid, a void duplicate, a station install, recent extras. */
+/** Extra work the office invoiced by hand: cleanups never paid, a void duplicate, a station install, recent extras. */
 function extraInvoices(
   context: MoneyContext,
   roles: DemoRoles,
   taxOf: (zip: string) => AppliedTaxRate,
   today: string,
-  waitingTips: readonly SeededTip[],
 ): InvoiceDraft[] {
-  let unbilledTips = [...waitingTips];
   const zipOf = (account: MoneyAccount) =>
     context.subscriptions.find((subscription) => subscription.account.key === account.key)?.zip ?? '';
   const cleanups = [8500, 12_000, 6500];
   const extras = roles.pastDue.map((account, index) => {
-    const day = addCalendarDays(today, -(PAST_DUE_DAYS[index]! + DUE_DAYS));
+    const day = cleanupDay(today, index);
     return invoiceDraft({
       kind: 'one_time',
       account,
@@ -167,29 +172,20 @@ function extraInvoices(
         account.ref.client_id !== null &&
         roles.habitOf(account) === 'card' &&
         !roles.storyOf.has(account.key) &&
-        zipOf(account) !== '',
+        context.subscriptions.some(
+          (subscription) => subscription.account.key === account.key && subscription.status === 'active',
+        ),
     )
     .sort((a, b) => a.key.localeCompare(b.key));
-  // Yesterday's extra visit also bills the client's tips so far (tips go on the next invoice, whichever it is), so
-  // billed tips show even late in a month, when every visit the jobs seed made is in the current period.
-  const yesterday = addCalendarDays(today, -1);
-  const tipper = cardClients.find((account) =>
-    unbilledTips.some((tip) => tip.job.account === account && tip.job.service_date < yesterday),
-  );
   const party = [1, 0].map((daysAgo, index) => {
-    const account = (daysAgo === 1 ? tipper : undefined) ?? cardClients[index * 7]!;
+    const account = cardClients[index * 7]!;
     const day = addCalendarDays(today, -daysAgo);
-    const tips = unbilledTips.filter((tip) => tip.job.account === account && tip.job.service_date < day);
-    if (daysAgo === 1) unbilledTips = unbilledTips.filter((tip) => !tips.includes(tip));
     return invoiceDraft({
       kind: 'one_time',
       account,
       issue_date: day,
       tax: taxOf(zipOf(account)),
-      lines: [
-        custom('Extra visit before a backyard party', 4500, day),
-        ...(daysAgo === 1 ? tipLinesOf(tips, context.techNames) : []),
-      ],
+      lines: [custom('Extra visit before a backyard party', 4500, day)],
     });
   });
   const voided = cardClients[3]!;
@@ -206,7 +202,11 @@ function extraInvoices(
     }),
   );
   const business = [...context.accounts.values()].find(
-    (account) => account.ref.commercial_customer_id !== null && zipOf(account) !== '',
+    (account) =>
+      account.ref.commercial_customer_id !== null &&
+      context.subscriptions.some(
+        (subscription) => subscription.account.key === account.key && subscription.status === 'active',
+      ),
   );
   if (business) {
     const day = addCalendarDays(today, -40);
@@ -234,9 +234,9 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
   const taxOf = await seedSettings(db, organizationId, context);
   const tips = await seedRatingsAndTips(db, organizationId, context, rng, now);
 
-  const { drafts, unbilledTips } = buildSubscriptionInvoices(context, tips, taxOf, today);
-  const roles = chooseRoles(context, drafts, today);
-  drafts.push(...extraInvoices(context, roles, taxOf, today, unbilledTips));
+  const { drafts } = buildSubscriptionInvoices(context, tips, taxOf, today);
+  const roles = chooseRoles(context, today);
+  drafts.push(...extraInvoices(context, roles, taxOf, today));
   // Numbered in the order they were issued, as the billing run and the office would have numbered them.
   drafts.sort(
     (a, b) =>
@@ -245,8 +245,14 @@ export async function seedMoney(db: Db, organizationId: number, staff: DemoMoney
       a.account.key.localeCompare(b.account.key) ||
       (a.subscription_id ?? 0) - (b.subscription_id ?? 0),
   );
-  const periods = lastThreePeriods(today);
-  const plan = playAccounts(drafts, roles, rng, today, periods[2]!.start);
+  const current = currentPeriodOf(today);
+  const story = currentPeriodOf(addCalendarDays(current.start, -1));
+  const months = {
+    current: current.start,
+    story: story.start,
+    before_story: currentPeriodOf(addCalendarDays(story.start, -1)).start,
+  };
+  const plan = playAccounts(drafts, roles, rng, today, months);
   const payouts = planPayouts(plan.payments, today);
 
   const scope = { db, organization_id: organizationId, owner_user_id: staff.owner.user_id, now, today, rng };

@@ -2,7 +2,7 @@
  * The demo subscriptions' variety, applied to the drafts seed-subscriptions.ts builds: prices agreed by hand, paused
  * ones, coupons and cross-sells on a few settled residential subscriptions.
  */
-import { addCalendarDays, minDay, type ServiceDay } from '@employee-portal/core';
+import { addCalendarDays, daysBetween, maxDay, minDay, type ServiceDay } from '@employee-portal/core';
 import type { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 import type { SeededRandom } from './demo-data/seeded-random.ts';
 import type { DemoPlan, DemoPricing } from './seed-pricing.ts';
@@ -24,12 +24,35 @@ export interface Draft {
   crossSells: { cross_sell_id: number; price_cents: number; added_on: string }[];
   couponCode: string | null;
   createdDay: string;
-  cancelledAt: Date | null;
+  /** Subscriptions that ended: inserted running, so their visits are made, and ended once they are. */
+  cancellation: { on: string; reason_id: number; reason: string; note: string; at: Date } | null;
+}
+
+/** A pause the office approved from the client's request: the client's subscription takes it. */
+export interface ApprovedPause {
+  client_id: number;
+  from: string;
+  to: string;
+}
+
+/** A week to three, some weeks after the start and over at least a week before today. */
+function pastPause(subscription: Draft, rng: SeededRandom, today: string) {
+  const earliest = addCalendarDays(subscription.values.start_date, 14);
+  const latest = addCalendarDays(today, -28);
+  if (earliest > latest) return null;
+  const from = addCalendarDays(earliest, rng.int(0, daysBetween(earliest, latest)));
+  return { from, to: addCalendarDays(from, rng.int(1, 3) * 7) };
 }
 
 /** Pauses, hand-agreed prices, coupons, cross-sells and a few unassigned ones, on fixed random picks. */
-export function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededRandom, today: string) {
-  const isActive = (subscription: Draft) => subscription.values.status === undefined;
+export function adjustDrafts(
+  drafts: Draft[],
+  pricing: DemoPricing,
+  rng: SeededRandom,
+  today: string,
+  approvedPauses: readonly ApprovedPause[],
+) {
+  const isActive = (subscription: Draft) => subscription.cancellation === null;
   const recurringResidential = drafts.filter(
     (subscription) =>
       isActive(subscription) &&
@@ -54,6 +77,20 @@ export function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededR
     subscription.values.price_override_reason = OVERRIDE_REASONS[index];
   });
   picks.slice(9, 14).forEach((subscription) => (subscription.values.assigned_user_id = null));
+  // Holidays over the year, and the one the office approved from a client's request.
+  for (const subscription of picks.slice(14, 20)) {
+    const pause = pastPause(subscription, rng, today);
+    if (pause) Object.assign(subscription.values, { pause_from: pause.from, pause_to: pause.to });
+  }
+  for (const pause of approvedPauses) {
+    const subscription = recurringResidential.find(
+      (candidate) =>
+        candidate.values.client_id === pause.client_id &&
+        !candidate.values.pause_from &&
+        candidate.values.start_date < pause.from,
+    );
+    if (subscription) Object.assign(subscription.values, { pause_from: pause.from, pause_to: pause.to });
+  }
   // Half of the coming one-time jobs are not given to a tech yet.
   drafts
     .filter(
@@ -100,7 +137,10 @@ export function adjustDrafts(drafts: Draft[], pricing: DemoPricing, rng: SeededR
       subscription.crossSells.push({
         cross_sell_id: crossSell.id,
         price_cents: crossSell.price_cents,
-        added_on: minDay(addCalendarDays(subscription.values.start_date, rng.int(0, 60)), today),
+        added_on: minDay(
+          addCalendarDays(subscription.values.start_date, rng.int(0, 60)),
+          maxDay(subscription.values.start_date, today),
+        ),
       });
     }
   }

@@ -22,27 +22,19 @@ import {
 import { createSeededRandom, type SeededRandom } from './demo-data/seeded-random.ts';
 import { seedInstant, seedPricing, type DemoFrequency, type DemoPlan, type DemoPricing } from './seed-pricing.ts';
 import { adjustDrafts, type Draft } from './seed-subscription-drafts.ts';
+import { approvedPausesOf, endWhenLeft } from './seed-subscription-endings.ts';
 import { FREQUENCY_MIX, oneTimeDay, serviceDaysFor, weekdaysFor } from './seed-subscription-days.ts';
+import type { DemoCancellation } from './seed-jobs.ts';
 
 /**
- * Issue 7's subscriptions of Demo Scoopers: nearly every active client location is subscribed (mostly weekly), a few
- * are paused or have a price agreed by hand, some carry cross-sells or a coupon; recently lost clients have cancelled
- * ones with a reason; one client has five past one-time jobs; a few commercial locations are serviced by stations.
+ * The subscriptions of Demo Scoopers over its year: nearly every active client location is subscribed soon after the
+ * client joined (mostly weekly), a few paused now or for a holiday earlier, a few with a price agreed by hand, some
+ * with cross-sells or a coupon; every client who left had one that ended the day the client's service did, with the
+ * reason the client gave; one client has five past one-time jobs; a few commercial locations are serviced by stations.
  * Deterministic: one seeded random, and dates relative to the seed's today in Denver.
  */
 
 const TIME_ZONE = 'America/Denver';
-const CANCELLED = 8;
-const CANCEL_NOTES = [
-  'Moving to Colorado Springs in the spring.',
-  'Found a cheaper service through a neighbour.',
-  'Teenager will scoop the yard now.',
-  'Missed two visits in a row last month.',
-  'Their old lab passed away; very sad call.',
-  'Back next season.',
-  'Selling the house.',
-  'Budget is tight this year.',
-];
 type ClientRow = {
   id: number;
   first_name: string;
@@ -50,6 +42,7 @@ type ClientRow = {
   status: 'active' | 'inactive';
   created_at: Date;
   deactivated_at: Date | null;
+  inactive_reason: string | null;
   billing_client_id: number | null;
 };
 type Area = { work_area_id: number; techs: number[] };
@@ -58,7 +51,10 @@ export interface DemoSubscriptionStaff {
   owner: { user_id: number };
 }
 
-/** Seeds the pricing setup, then the subscriptions; answers the client with five past one-time jobs. */
+/**
+ * Seeds the pricing setup, then the subscriptions; answers the client with five past one-time jobs and the
+ * cancellations the jobs seed applies once their visits are made.
+ */
 export async function seedSubscriptions(db: Db, organizationId: number, staff: DemoSubscriptionStaff, now: Date) {
   const pricing = await seedPricing(db, organizationId, staff, now);
   const rng = createSeededRandom(707);
@@ -79,6 +75,7 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
       status: clients.status,
       created_at: clients.created_at,
       deactivated_at: clients.deactivated_at,
+      inactive_reason: clients.inactive_reason,
       billing_client_id: clients.billing_client_id,
     })
     .from(clients)
@@ -114,9 +111,11 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
       crossSells: [],
       couponCode: null,
       createdDay: createdDay > today ? today : createdDay,
-      cancelledAt: null,
+      cancellation: null,
     };
   };
+  const cancelWhenLeft = (subscription: Draft, leftAt: Date, given: string | null, index: number) =>
+    endWhenLeft(subscription, pricing, { at: leftAt, given, index });
   const residential = (plan: DemoPlan, client: ClientRow, location: (typeof locationRows)[number], start: string) =>
     draft(
       plan,
@@ -138,7 +137,7 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
   );
   const occasional = oneLocation.filter(
     (client) => !clientRows.some((other) => other.billing_client_id === client.id),
-  )[3]!;
+  )[2]!;
   const drafts: Draft[] = [1, 2, 3, 4, 5].map((months) =>
     residential(
       pricing.plans.one_time,
@@ -148,29 +147,12 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
     ),
   );
 
-  // Clients who left most recently cancelled their subscription the day they left.
-  const lost = clientRows
-    .filter((client) => client.status === 'inactive' && client.deactivated_at)
-    .sort((a, b) => b.deactivated_at!.getTime() - a.deactivated_at!.getTime())
-    .slice(0, CANCELLED);
+  // Every client who left had a subscription that ended when they did.
+  const lost = clientRows.filter((client) => client.status === 'inactive' && client.deactivated_at);
   lost.forEach((client, index) => {
-    const cancelledOn = dayOf(client.deactivated_at!);
     const plan = index % 4 === 3 ? pricing.plans.every_two_weeks : pricing.plans.once_a_week;
-    const subscription = residential(
-      plan,
-      client,
-      locationsOf(client.id)[0]!,
-      maxDay(dayOf(client.created_at), minDay(startAfter(client.created_at), addCalendarDays(cancelledOn, -14))),
-    );
-    const reason = pricing.cancelReasons[index % pricing.cancelReasons.length]!;
-    Object.assign(subscription.values, {
-      status: 'cancelled',
-      cancelled_on: cancelledOn,
-      cancel_reason_id: reason.id,
-      cancel_note: CANCEL_NOTES[index % CANCEL_NOTES.length],
-    });
-    subscription.cancelledAt = client.deactivated_at;
-    drafts.push(subscription);
+    const subscription = residential(plan, client, locationsOf(client.id)[0]!, startAfter(client.created_at));
+    drafts.push(cancelWhenLeft(subscription, client.deactivated_at!, client.inactive_reason, index));
   });
 
   const mix = rng.shuffle(FREQUENCY_MIX);
@@ -185,11 +167,11 @@ export async function seedSubscriptions(db: Db, organizationId: number, staff: D
       drafts.push(residential(pricing.plans[frequency], client, location, start));
     }
   }
-  drafts.push(...(await commercialDrafts(db, organizationId, pricing, rng, draft, startAfter)));
+  drafts.push(...(await commercialDrafts(db, organizationId, pricing, rng, draft, startAfter, cancelWhenLeft)));
 
-  adjustDrafts(drafts, pricing, rng, today);
-  await insertDrafts(db, organizationId, staff, drafts, pricing, now);
-  return { occasional_client: `${occasional.first_name} ${occasional.last_name}` };
+  adjustDrafts(drafts, pricing, rng, today, await approvedPausesOf(db, organizationId));
+  const cancellations = await insertDrafts(db, organizationId, staff, drafts, now);
+  return { occasional_client: `${occasional.first_name} ${occasional.last_name}`, cancellations };
 }
 
 /** Zip -> its work area and the techs who cover it. */
@@ -223,7 +205,10 @@ type DraftMaker = (
   weekdays: number[],
 ) => Draft;
 
-/** Active commercial locations of active customers, priced by their stations; the first eight are serviced. */
+/**
+ * Active commercial locations of active customers, priced by their stations: the first eight are serviced; the
+ * customer who left had its first location serviced until then.
+ */
 async function commercialDrafts(
   db: Db,
   organizationId: number,
@@ -231,12 +216,15 @@ async function commercialDrafts(
   rng: SeededRandom,
   draft: DraftMaker,
   startAfter: (created: Date) => string,
+  cancelWhenLeft: (subscription: Draft, leftAt: Date, given: string | null, index: number) => Draft,
 ) {
   const rows = await db
     .select({
       location: commercialLocations,
       customer_created_at: commercialCustomers.created_at,
       customer_status: commercialCustomers.status,
+      customer_deactivated_at: commercialCustomers.deactivated_at,
+      customer_inactive_reason: commercialCustomers.inactive_reason,
     })
     .from(commercialLocations)
     .innerJoin(commercialCustomers, eq(commercialCustomers.id, commercialLocations.commercial_customer_id))
@@ -245,24 +233,36 @@ async function commercialDrafts(
   const serviced = rows
     .filter((row) => row.customer_status === 'active' && row.location.status === 'active')
     .slice(0, 8);
-  return serviced.map(({ location, customer_created_at }, index) => {
-    const frequency: DemoFrequency =
-      index % 4 === 1 ? 'twice_a_week' : index % 4 === 3 ? 'every_two_weeks' : 'once_a_week';
-    const start = startAfter(customer_created_at);
+  const commercialDraft = (row: (typeof rows)[number], frequency: DemoFrequency) => {
+    const start = startAfter(row.customer_created_at);
     const ids = {
       kind: 'commercial' as const,
-      commercial_customer_id: location.commercial_customer_id,
-      commercial_location_id: location.id,
+      commercial_customer_id: row.location.commercial_customer_id,
+      commercial_location_id: row.location.id,
     };
     return draft(
       pricing.plans[frequency],
       start,
       start,
-      { zip: location.zip, count: location.stations },
+      { zip: row.location.zip, count: row.location.stations },
       ids,
       weekdaysFor(frequency, rng),
     );
-  });
+  };
+  const drafts = serviced.map((row, index) =>
+    commercialDraft(row, index % 4 === 1 ? 'twice_a_week' : index % 4 === 3 ? 'every_two_weeks' : 'once_a_week'),
+  );
+  const left = rows.find((row) => row.customer_status === 'inactive' && row.customer_deactivated_at);
+  if (left)
+    drafts.push(
+      cancelWhenLeft(
+        commercialDraft(left, 'once_a_week'),
+        left.customer_deactivated_at!,
+        left.customer_inactive_reason,
+        0,
+      ),
+    );
+  return drafts;
 }
 
 const perBasis = (plan: DemoPlan) => (plan.price_basis === 'per_month' ? 'a month' : 'a visit');
@@ -278,9 +278,8 @@ async function insertDrafts(
   organizationId: number,
   staff: DemoSubscriptionStaff,
   drafts: Draft[],
-  pricing: DemoPricing,
   now: Date,
-) {
+): Promise<DemoCancellation[]> {
   const organization_id = organizationId;
   const owner = staff.owner.user_id;
   const eventsOf = (subscription: Draft) => {
@@ -294,7 +293,7 @@ async function insertDrafts(
         created_at: created,
       },
     ];
-    const { pause_from: from, pause_to: to, cancel_reason_id: reasonId } = subscription.values;
+    const { pause_from: from, pause_to: to } = subscription.values;
     if (from && to) {
       const pausedAt = seedInstant(minDay(addCalendarDays(from, -3), todayIn(TIME_ZONE, now)), now, 11);
       events.push({
@@ -305,16 +304,14 @@ async function insertDrafts(
         created_at: pausedAt < created ? created : pausedAt,
       });
     }
-    if (subscription.cancelledAt) {
-      const reason = pricing.cancelReasons.find((row) => row.id === reasonId)?.name ?? '';
+    if (subscription.cancellation)
       events.push({
         actor_user_id: owner,
         action: 'cancelled',
-        summary: `Cancelled: ${reason}`,
+        summary: `Cancelled: ${subscription.cancellation.reason}`,
         changes: [{ field: 'status', from: 'active', to: 'cancelled' }],
-        created_at: subscription.cancelledAt,
+        created_at: subscription.cancellation.at,
       });
-    }
     return events;
   };
   const history = drafts.map(eventsOf);
@@ -365,6 +362,19 @@ async function insertDrafts(
         events.map((event) => ({ ...event, organization_id, subscription_id: idAt(index) })),
       ),
     );
+  return drafts.flatMap((subscription, index) =>
+    subscription.cancellation
+      ? [
+          {
+            subscription_id: idAt(index),
+            cancelled_on: subscription.cancellation.on,
+            cancel_reason_id: subscription.cancellation.reason_id,
+            cancel_note: subscription.cancellation.note,
+            cancelled_at: subscription.cancellation.at,
+          },
+        ]
+      : [],
+  );
 }
 
 const pauseChanges = (from: string, to: string): FieldChange[] => [

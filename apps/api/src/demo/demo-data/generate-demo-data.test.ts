@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lookupBundledZip } from '../../platform/providers/geocoding/zip-table.ts';
 import { commercialNeighborhoods } from './commercial-names.ts';
 import { denverZips } from './denver-zips.ts';
-import { generateDemoData, type DemoData } from './generate-demo-data.ts';
+import { generateDemoData, MAX_DAYS_AGO, type DemoData } from './generate-demo-data.ts';
+import { streetsByArea } from './streets.ts';
 
 const METRO = { minLat: 39.45, maxLat: 40.05, minLng: -105.25, maxLng: -104.6 };
 const zipByCode = new Map(denverZips.map((z) => [z.zip, z]));
@@ -24,6 +26,11 @@ describe('demo data tables', () => {
       expect(zip.lng).toBeLessThan(METRO.maxLng - 0.02);
     }
     for (const neighborhood of commercialNeighborhoods) expect(zipByCode.has(neighborhood.zip)).toBe(true);
+  });
+
+  it('names each zip by the city the bundled zip table (the client form and the test geocoder) gives it', async () => {
+    for (const zip of denverZips)
+      expect(`${zip.zip} ${zip.city}`).toBe(`${zip.zip} ${(await lookupBundledZip(zip.zip))?.city}`);
   });
 });
 
@@ -68,6 +75,8 @@ describe('generateDemoData', () => {
         expect(location.lng).toBeGreaterThanOrEqual(METRO.minLng);
         expect(location.lng).toBeLessThanOrEqual(METRO.maxLng);
         expect(location.address_line1).toMatch(/^\d{3,4} \S/);
+        // On a street of the zip's part of the metro: no 'E 23rd Ave' in Littleton.
+        expect(streetsByArea[zip.streets]).toContain(location.address_line1.replace(/^\d+ /, ''));
       }
     });
 
@@ -80,10 +89,15 @@ describe('generateDemoData', () => {
       expect(inactive.length).toBeGreaterThanOrEqual(1);
       expect(inactive.length / residential.length).toBeCloseTo(0.1, 1);
       expect(recent.length).toBeGreaterThanOrEqual(1);
-      expect(residential.every((c) => c.created_days_ago >= 0 && c.created_days_ago <= 720)).toBe(true);
+      expect(residential.every((c) => c.created_days_ago >= 0 && c.created_days_ago <= MAX_DAYS_AGO)).toBe(true);
+      // Clients joined all year long, and those who left had weeks of service first.
+      const joinedMonths = new Set(residential.map((c) => Math.floor(c.created_days_ago / 31)));
+      expect(joinedMonths.size).toBe(12);
+      for (const client of inactive) expect(client.left_days_ago!).toBeLessThanOrEqual(client.created_days_ago - 70);
       expect(residential.some((c) => c.tax_exempt)).toBe(true);
       for (const client of residential) {
         expect(client.inactive_reason !== undefined).toBe(client.status === 'inactive');
+        expect(client.left_days_ago !== undefined).toBe(client.status === 'inactive');
       }
     });
 

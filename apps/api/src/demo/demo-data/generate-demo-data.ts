@@ -13,10 +13,10 @@ import {
   residentialInactiveReasons,
   residentialTechNotes,
   secondLocationNotes,
-  streetNames,
   unsafeDogNotes,
 } from './names.ts';
 import { createSeededRandom, type SeededRandom } from './seeded-random.ts';
+import { streetAddress } from './streets.ts';
 
 export type DemoClientStatus = 'active' | 'inactive';
 
@@ -45,6 +45,8 @@ export interface DemoResidentialClient {
   created_days_ago: number;
   /** Present only when status is 'inactive'. */
   inactive_reason?: string;
+  /** Inactive clients: about when they left, at least ten weeks after they joined (the seed ends their service then). */
+  left_days_ago?: number;
   locations: DemoResidentialLocation[];
 }
 
@@ -73,6 +75,8 @@ export interface DemoCommercialCustomer {
   created_days_ago: number;
   /** Present only when status is 'inactive'. */
   inactive_reason?: string;
+  /** Inactive customers: about when they left. */
+  left_days_ago?: number;
   locations: DemoCommercialLocation[];
 }
 
@@ -87,7 +91,14 @@ const RESIDENTIAL_RECENT = 10;
 const RESIDENTIAL_TWO_LOCATIONS = 8;
 const RESIDENTIAL_TAX_EXEMPT = 3;
 const RECENT_DAYS = 30;
-const MAX_DAYS_AGO = 720;
+/** The demo tells one year: every client joined within it. */
+export const MAX_DAYS_AGO = 364;
+/** A client who left had months of service first: joined at least this long ago. */
+const LEFT_AFTER_JOINING_DAYS = 100;
+/** Left no sooner than this after joining, so every lost client had weeks of visits and invoices. */
+const SERVED_BEFORE_LEAVING_DAYS = 70;
+/** Half of those who left did so in the last months, so "lost" shows in recent dashboard ranges. */
+const RECENTLY_LEFT_DAYS = 80;
 
 // A fixed mix (rather than a random one) so every seed shows each kind of commercial account in the demo.
 const COMMERCIAL_KIND_MIX: readonly CommercialKind[] = [
@@ -111,11 +122,19 @@ const SAME_SITE_JITTER = 0.0008;
 
 export function generateDemoData(seed = 42): DemoData {
   const rng = createSeededRandom(seed);
+  // When clients left comes from a random of its own: the roster (names, addresses) stays the one `rng` always drew.
+  const leaving = createSeededRandom(seed + 1);
   const phones = createPhoneSource(rng);
   return {
-    residentialClients: generateResidentialClients(rng, phones),
-    commercialCustomers: generateCommercialCustomers(rng, phones),
+    residentialClients: generateResidentialClients(rng, phones, leaving),
+    commercialCustomers: generateCommercialCustomers(rng, phones, leaving),
   };
+}
+
+/** Some days after joining, half of them in the last months. */
+function leftDaysAgo(leaving: SeededRandom, createdDaysAgo: number) {
+  const latest = createdDaysAgo - SERVED_BEFORE_LEAVING_DAYS;
+  return leaving.chance(0.5) ? leaving.int(3, Math.min(RECENTLY_LEFT_DAYS, latest)) : leaving.int(3, latest);
 }
 
 // Only 555-0100..555-0199 are reserved for fiction in the North American plan; the portal sends SMS, so demo data
@@ -134,7 +153,11 @@ function createPhoneSource(rng: SeededRandom): () => string {
   };
 }
 
-function generateResidentialClients(rng: SeededRandom, nextPhone: () => string): DemoResidentialClient[] {
+function generateResidentialClients(
+  rng: SeededRandom,
+  nextPhone: () => string,
+  leaving: SeededRandom,
+): DemoResidentialClient[] {
   const indices = Array.from({ length: RESIDENTIAL_COUNT }, (_, i) => i);
   const inactive = new Set(rng.sample(indices, RESIDENTIAL_INACTIVE));
   // A client who signed up this month and already cancelled would look like a data bug in the demo.
@@ -164,10 +187,15 @@ function generateResidentialClients(rng: SeededRandom, nextPhone: () => string):
       phone: nextPhone(),
       status: inactive.has(i) ? 'inactive' : 'active',
       tax_exempt: taxExempt.has(i),
-      created_days_ago: recent.has(i) ? rng.int(0, RECENT_DAYS - 1) : rng.int(RECENT_DAYS, MAX_DAYS_AGO),
+      created_days_ago: recent.has(i)
+        ? rng.int(0, RECENT_DAYS - 1)
+        : rng.int(inactive.has(i) ? LEFT_AFTER_JOINING_DAYS : RECENT_DAYS, MAX_DAYS_AGO),
       locations,
     };
-    if (inactive.has(i)) client.inactive_reason = rng.pick(residentialInactiveReasons);
+    if (inactive.has(i)) {
+      client.inactive_reason = rng.pick(residentialInactiveReasons);
+      client.left_days_ago = leftDaysAgo(leaving, client.created_days_ago);
+    }
     return client;
   });
 }
@@ -178,7 +206,7 @@ function residentialLocation(rng: SeededRandom, zip: DenverZip, locationNote: st
   const techNote = unsafeDog ? rng.pick(unsafeDogNotes) : rng.chance(0.35) ? rng.pick(residentialTechNotes) : null;
   const notes = [locationNote, techNote].filter((n): n is string => n !== null);
   return {
-    address_line1: streetAddress(rng),
+    address_line1: streetAddress(rng, zip),
     city: zip.city,
     state: zip.state,
     zip: zip.zip,
@@ -200,7 +228,11 @@ function weightedDogCount(rng: SeededRandom): number {
   return 4;
 }
 
-function generateCommercialCustomers(rng: SeededRandom, nextPhone: () => string): DemoCommercialCustomer[] {
+function generateCommercialCustomers(
+  rng: SeededRandom,
+  nextPhone: () => string,
+  leaving: SeededRandom,
+): DemoCommercialCustomer[] {
   const kinds = rng.shuffle(COMMERCIAL_KIND_MIX);
   const inactiveIndex = rng.int(0, kinds.length - 1);
   const usedPlaces = new Set<string>();
@@ -220,10 +252,13 @@ function generateCommercialCustomers(rng: SeededRandom, nextPhone: () => string)
       billing_phone: nextPhone(),
       tax_exempt: profile.taxExempt,
       status: i === inactiveIndex ? 'inactive' : 'active',
-      created_days_ago: rng.int(60, MAX_DAYS_AGO),
+      created_days_ago: rng.int(i === inactiveIndex ? LEFT_AFTER_JOINING_DAYS : 60, MAX_DAYS_AGO),
       locations: commercialLocations(rng, profile, zip),
     };
-    if (i === inactiveIndex) customer.inactive_reason = rng.pick(COMMERCIAL_INACTIVE_REASONS);
+    if (i === inactiveIndex) {
+      customer.inactive_reason = rng.pick(COMMERCIAL_INACTIVE_REASONS);
+      customer.left_days_ago = leftDaysAgo(leaving, customer.created_days_ago);
+    }
     return customer;
   });
 }
@@ -248,7 +283,7 @@ function commercialLocations(
   profile: CommercialKindProfile,
   homeZip: DenverZip,
 ): DemoCommercialLocation[] {
-  const siteAddress = streetAddress(rng);
+  const siteAddress = streetAddress(rng, homeZip);
   const siteCentre = jitter(rng, homeZip, NEIGHBORHOOD_JITTER);
   const names = rng.sample(profile.locationNames, rng.int(1, Math.min(4, profile.locationNames.length)));
   const [minStations, maxStations] = profile.stationsPerLocation;
@@ -261,7 +296,7 @@ function commercialLocations(
         : jitter(rng, zip, profile.spread === 'metro' ? RESIDENTIAL_JITTER : NEIGHBORHOOD_JITTER);
     return {
       name,
-      address_line1: profile.spread === 'single_site' ? siteAddress : streetAddress(rng),
+      address_line1: profile.spread === 'single_site' ? siteAddress : streetAddress(rng, zip),
       city: zip.city,
       state: zip.state,
       zip: zip.zip,
@@ -270,10 +305,6 @@ function commercialLocations(
       service_notes: rng.pick(profile.serviceNotes),
     };
   });
-}
-
-function streetAddress(rng: SeededRandom): string {
-  return `${rng.int(100, 9999)} ${rng.pick(streetNames)}`;
 }
 
 function jitter(rng: SeededRandom, centre: { lat: number; lng: number }, maxDegrees: number) {

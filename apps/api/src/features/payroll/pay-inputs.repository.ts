@@ -161,3 +161,28 @@ export async function tipsOf(
   }
   return byUser;
 }
+
+/** Tips given to the given techs for visits whose service date is in the range, with that date, by tech. */
+export async function datedTipsOf(
+  db: Db,
+  organizationId: number,
+  userIds: readonly number[],
+  range: { start_date: string; end_date: string },
+) {
+  const byUser = new Map<number, { service_date: string; amount_cents: number }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ user_id: tips.tech_user_id, service_date: jobs.service_date, amount_cents: tips.amount_cents })
+    .from(tips)
+    .innerJoin(jobs, and(eq(jobs.id, tips.job_id), eq(jobs.organization_id, organizationId)))
+    .where(
+      and(
+        eq(tips.organization_id, organizationId),
+        inArray(tips.tech_user_id, [...userIds]),
+        gte(jobs.service_date, range.start_date),
+        lte(jobs.service_date, range.end_date),
+      ),
+    );
+  for (const row of rows) byUser.set(row.user_id!, [...(byUser.get(row.user_id!) ?? []), row]);
+  return byUser;
+}
