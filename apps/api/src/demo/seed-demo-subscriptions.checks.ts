@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   addCalendarMonths,
   DEFAULT_CANCEL_REASONS,
+  ENTERED_BY_MISTAKE,
   planPriceCents,
   todayIn,
 } from '@employee-portal/core';
@@ -60,7 +61,9 @@ export function describeDemoSubscriptions(demo: SeededDemo) {
         (await demo.db.select().from(workAreaPremiums).where(eq(workAreaPremiums.organization_id, demo.demoId))).length,
       ).toBeGreaterThanOrEqual(1);
       const reasons = await demo.db.select().from(cancelReasons).where(eq(cancelReasons.organization_id, demo.demoId));
-      expect(reasons.map((reason) => reason.name).sort()).toEqual([...DEFAULT_CANCEL_REASONS].sort());
+      expect(reasons.map((reason) => reason.name).sort()).toEqual(
+        [...DEFAULT_CANCEL_REASONS, ENTERED_BY_MISTAKE.name].sort(),
+      );
       const addOns = await demo.db.select().from(crossSells).where(eq(crossSells.organization_id, demo.demoId));
       expect(new Set(addOns.map((addOn) => addOn.kind))).toEqual(new Set(['residential', 'commercial']));
       const codes = await demo.db.select().from(coupons).where(eq(coupons.organization_id, demo.demoId));
