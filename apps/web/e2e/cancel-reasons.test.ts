@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { ENTERED_BY_MISTAKE } from '@employee-portal/core/subscriptions/subscription-wire';
-import { todayIn } from '@employee-portal/core/dates';
 import { seriousViolations } from './support/axe.ts';
-import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
+import { callApi, signIn, organizationToday, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -164,7 +163,7 @@ describe('cancel reasons', () => {
       'GET',
       '/subscriptions/options?kind=residential',
     );
-    const today = todayIn((await storedSession(page))?.user?.time_zone ?? 'UTC', new Date());
+    const today = await organizationToday(page);
     const { subscription } = await call<{ subscription: { id: number } }>('POST', '/subscriptions', {
       client_location_id: client.locations[0]!.id,
       service_plan_id: service_plans.find((plan) => plan.frequency === 'once_a_week')!.id,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { todayIn } from '@employee-portal/core/dates';
 import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
 import { workweekOf } from '@employee-portal/core/payroll/pay-periods';
-import { signIn, storedSession } from './support/portal.ts';
+import { signIn, organizationToday } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -15,10 +14,6 @@ async function fitsAcross(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   return box !== null && box.x >= 0 && box.x + box.width <= width;
-}
-
-async function organizationToday(page: Page) {
-  return todayIn((await storedSession(page))?.user?.time_zone ?? 'UTC', new Date());
 }
 
 /** The whole weeks of the last two, from the year of shifts the demo seeds for its field techs. */

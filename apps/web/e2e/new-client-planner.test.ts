@@ -8,13 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@employee-portal/core/dates';
-import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, weekdayOf, WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
 import { seriousViolations } from './support/axe.ts';
 import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 
@@ -105,7 +104,7 @@ describe('new client planner', () => {
     await first.waitFor();
     const cells = first.getByRole('cell');
     expect(await cells.nth(1).innerText()).toBe('1');
-    expect(await cells.nth(2).innerText()).toBe(WEEKDAYS[weekdayOf(routeDay)]);
+    expect(await cells.nth(2).innerText()).toBe(WEEKDAY_NAMES[weekdayOf(routeDay)]);
     expect(await cells.nth(3).innerText()).toBe('Tyler Brooks');
     // Beside the route: a few minutes, where any other day means the drive up from Denver.
     const minutes = (text: string) => (text.startsWith('<') ? 0 : Number.parseInt(text, 10));
@@ -114,13 +113,15 @@ describe('new client planner', () => {
     expect(firstAdded).toBeLessThan(10);
     expect(secondAdded).toBeGreaterThan(30);
     await expect.poll(() => cells.nth(5).innerText()).toMatch(/km \(.* mi\)/);
-    await page.getByRole('region', { name: `Map of ${WEEKDAYS[weekdayOf(routeDay)]} with Tyler Brooks` }).waitFor();
+    await page
+      .getByRole('region', { name: `Map of ${WEEKDAY_NAMES[weekdayOf(routeDay)]} with Tyler Brooks` })
+      .waitFor();
     await page.getByText(/Add client on an option opens the new-client form with this address/).waitFor();
     // The results, the map and the next step keep the page accessible.
     expect(await seriousViolations(page)).toEqual([]);
 
     // The best option becomes a client: the form has the address; once saved, the Subscribe form has the day and tech.
-    const weekday = WEEKDAYS[weekdayOf(routeDay)]!;
+    const weekday = WEEKDAY_NAMES[weekdayOf(routeDay)]!;
     await first.getByRole('link', { name: new RegExp(`^Add client: ${weekday} with Tyler Brooks from `) }).click();
     const newClient = page.getByRole('dialog', { name: 'New Client' });
     await newClient.getByText(`Once a Week, ${weekday} with Tyler Brooks from`).waitFor();
@@ -169,7 +170,7 @@ describe('new client planner', () => {
     const table = page.getByRole('table', { name: 'Best options' });
     const first = table.locator('tbody tr').first();
     await first.waitFor();
-    const day = WEEKDAYS[weekdayOf(routeDay)]!;
+    const day = WEEKDAY_NAMES[weekdayOf(routeDay)]!;
     expect(await first.getByRole('cell').nth(2).innerText()).toBe(day);
     expect(await first.getByRole('cell').nth(3).innerText()).toBe('Tyler Brooks');
 

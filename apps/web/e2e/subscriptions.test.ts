@@ -1,5 +1,5 @@
 /**
- * Issue 7 subscriptions, as the office sees them: a price set in the pricing setup, a client subscribed twice a week
+ * Subscriptions as the office sees them: a price set in the pricing setup, a client subscribed twice a week
  * with a coupon (the monthly value as core works it out), a second subscription on one of its days refused under the
  * service days, a two-week pause moving the next cleanup, a cancel with a reason, the three-past-one-time-jobs rule of
  * the schedule tab, the subscriptions list's search and filters, a coupon added to a running subscription, a second
@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { couponDiscountCents } from '@employee-portal/core/billing/client-coupons';
 import { formatCents } from '@employee-portal/core/billing/money';
-import { todayIn } from '@employee-portal/core/dates';
-import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, weekdayOf, WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
 import { monthlyValueCents, planWithFrequency } from '@employee-portal/core/scheduling/service-frequency';
 import { sharedVisitMessage } from '@employee-portal/core/subscriptions/shared-visits';
-import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
+import { callApiAs, signIn, organizationToday } from './support/portal.ts';
+import { createWynkoopClient, demoPlanOf, factOf } from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -21,7 +21,6 @@ const suite = useBrowserSuite();
 const PLAN_NAME = 'Twice Weekly Subscribe Test';
 const PLAN_PRICE_CENTS = 1600;
 const COUPON = { code: 'TWICE10', percent_off: 10 };
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Shared by the steps below, which run in order on one server. */
 const state: {
@@ -32,47 +31,17 @@ const state: {
   planMonthlyCents?: number;
 } = {};
 
-/** The shared callApi with the token of the user signed in on `page` (used by many steps below). */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  if (!token) throw new Error('not signed in');
-  return callApi<T>(suite.server.baseUrl, token, method, path, body);
-}
+/** The API as the person signed in on `page` (used by many steps below). */
+const api = <T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  callApiAs<T>(page, suite.server.baseUrl, method, path, body);
 
-async function organizationToday(page: Page) {
-  const session = await storedSession(page);
-  return todayIn(session?.user?.time_zone ?? 'UTC', new Date());
-}
+const planOf = (page: Page, kind: 'residential' | 'commercial', frequency: string) =>
+  demoPlanOf(page, suite.server.baseUrl, kind, frequency);
 
-/** The demo organization's first active plan of the frequency, as the subscription forms offer it. */
-async function planOf(page: Page, kind: 'residential' | 'commercial', frequency: string) {
-  const options = await api<{ service_plans: { id: number; name: string; frequency: string }[] }>(
-    page,
-    'GET',
-    `/subscriptions/options?kind=${kind}`,
-  );
-  const plan = options.service_plans.find((candidate) => candidate.frequency === frequency);
-  if (!plan) throw new Error(`the demo organization has no ${frequency} plan`);
-  return plan;
-}
-
-async function createClient(page: Page, lastName: string) {
-  const answer = await api<{ client: { id: number } }>(page, 'POST', '/clients', {
-    first_name: 'Sub',
-    last_name: lastName,
-    email: `${lastName.toLowerCase()}@example.test`,
-    phone: `303555${String(Date.now()).slice(-4)}`,
-    locations: [{ address_line1: '1550 Wynkoop St', city: 'Denver', state: 'CO', zip: '80202', dog_count: 1 }],
-  });
-  return answer.client.id;
-}
+const createClient = (page: Page, lastName: string) => createWynkoopClient(page, suite.server.baseUrl, lastName);
 
 /** The value shown beside a term of the subscription page's facts. */
-const fact = (page: Page, term: string) =>
-  page
-    .locator('dl[aria-label="Subscription"]')
-    .getByText(term, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, term: string) => factOf(page.locator('dl[aria-label="Subscription"]'), term);
 
 async function openSchedule(page: Page, clientId: number) {
   await page.goto(`/client/${clientId}/show?tab=schedule`);
@@ -139,10 +108,10 @@ describe('subscriptions', () => {
     // Tomorrow's and the day after next's weekdays: the next cleanup is tomorrow, never today.
     const [first, second] = [addCalendarDays(today, 1), addCalendarDays(today, 3)];
     state.nextCleanup = first;
-    await dialog.getByRole('checkbox', { name: WEEKDAYS[weekdayOf(first)] }).check();
+    await dialog.getByRole('checkbox', { name: WEEKDAY_NAMES[weekdayOf(first)] }).check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText('2 service days must be selected').waitFor();
-    await dialog.getByRole('checkbox', { name: WEEKDAYS[weekdayOf(second)] }).check();
+    await dialog.getByRole('checkbox', { name: WEEKDAY_NAMES[weekdayOf(second)] }).check();
 
     await dialog.getByLabel('Coupon Code').fill('NOSUCHCODE');
     await dialog.getByText('Coupon Code is not valid').waitFor();
@@ -175,7 +144,7 @@ describe('subscriptions', () => {
     await dialog.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: planWithFrequency(weekly.name, 'once_a_week'), exact: true }).click();
     // The twice-a-week visits already come on this weekday, from tomorrow.
-    await dialog.getByRole('checkbox', { name: WEEKDAYS[weekdayOf(nextCleanup)] }).check();
+    await dialog.getByRole('checkbox', { name: WEEKDAY_NAMES[weekdayOf(nextCleanup)] }).check();
     await dialog.getByText(/^Monthly value: \$/).waitFor();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     const days = dialog.getByRole('group', { name: /^Service Days/ });
@@ -347,7 +316,7 @@ describe('subscriptions', () => {
     const freeWeekday = [1, 2, 3, 4, 5, 6, 0].find((weekday) => !takenWeekdays.has(weekday))!;
     const takenWeekday = [...takenWeekdays][0];
     if (takenWeekday !== undefined) {
-      const taken = dialog.getByRole('checkbox', { name: WEEKDAYS[takenWeekday] });
+      const taken = dialog.getByRole('checkbox', { name: WEEKDAY_NAMES[takenWeekday] });
       await taken.check();
       await dialog.getByText(/^Monthly value: \$/).waitFor();
       await dialog.getByRole('button', { name: 'Subscribe' }).click();
@@ -357,7 +326,7 @@ describe('subscriptions', () => {
         .waitFor();
       await taken.uncheck();
     }
-    await dialog.getByRole('checkbox', { name: WEEKDAYS[freeWeekday] }).check();
+    await dialog.getByRole('checkbox', { name: WEEKDAY_NAMES[freeWeekday] }).check();
     await dialog.getByText(/^Monthly value: \$/).waitFor();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -367,7 +336,7 @@ describe('subscriptions', () => {
     await page.waitForURL(/\/commercial_subscription\/\d+\/show$/);
     await page.getByRole('link', { name: 'Back to Commercial Subscriptions' }).waitFor();
     expect(await page.title()).toBe('Commercial Subscription | Employee Portal');
-    expect(await fact(page, 'Service Days').innerText()).toBe(WEEKDAYS[freeWeekday]);
+    expect(await fact(page, 'Service Days').innerText()).toBe(WEEKDAY_NAMES[freeWeekday]);
 
     await page.getByRole('button', { name: 'Change' }).click();
     const change = page.getByRole('dialog', { name: 'Change Subscription' });

@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@employee-portal/core/dates';
-import { addCalendarDays, weekdayOf } from '@employee-portal/core/scheduling/calendar-day';
+import { addCalendarDays, weekdayOf, WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
 import { callApi, signIn, storedSession, storedToken } from './support/portal.ts';
 import { choose } from './support/subscription.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 describe('unassigned', () => {
   it('assigns an unassigned location and shows its jobs', async () => {
@@ -57,12 +56,12 @@ describe('unassigned', () => {
     const form = page.getByRole('form', { name: 'Assign' });
     await choose(page, form, 'Field Tech', 'Tyler Brooks');
     // The weekly plan takes one day: a second one is refused by the subscription's own rule.
-    const otherDay = WEEKDAYS[(weekdayOf(firstDay) + 2) % 7]!;
+    const otherDay = WEEKDAY_NAMES[(weekdayOf(firstDay) + 2) % 7]!;
     await form.getByRole('checkbox', { name: otherDay }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('1 service days must be selected').waitFor();
 
-    await form.getByRole('checkbox', { name: WEEKDAYS[weekdayOf(firstDay)]! }).uncheck();
+    await form.getByRole('checkbox', { name: WEEKDAY_NAMES[weekdayOf(firstDay)]! }).uncheck();
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The location has been assigned and its jobs are scheduled.').waitFor();
     const jobs = page.getByRole('list', { name: 'Coming jobs' });

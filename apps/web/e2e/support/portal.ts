@@ -1,5 +1,6 @@
 /** What a person does in the portal, and what the tests read from the demo server. */
 import type { Download, Locator, Page } from 'playwright-core';
+import { todayIn } from '@employee-portal/core/dates';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** Must match SESSION_STORAGE_KEY of src/lib/session-store.ts. */
@@ -89,6 +90,11 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
   if (!raw) return null;
   const parsed = JSON.parse(raw) as { state?: StoredSession };
   return parsed.state ?? null;
+}
+
+/** Today in the signed-in organization's time zone, as its pages count days. */
+export async function organizationToday(page: Page) {
+  return todayIn((await storedSession(page))?.user?.time_zone ?? 'UTC', new Date());
 }
 
 /** Waits until the tab's live-events socket is connected (the top bar says so in data-live-events). */
@@ -229,6 +235,19 @@ export async function callApi<T>(
   if (response.status >= 300)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** callApi as the person signed in on `page`. */
+export async function callApiAs<T>(
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await storedToken(page);
+  if (!token) throw new Error('not signed in');
+  return callApi<T>(baseUrl, token, method, path, body);
 }
 
 /** Revokes a session the way another tab (or an admin) would: POST /api/auth/logout with that token. */

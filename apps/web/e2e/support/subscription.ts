@@ -1,5 +1,6 @@
 /** What a person does in the subscribe dialog and on the subscription pages, for the browser tests. */
 import type { Locator, Page } from 'playwright-core';
+import { callApiAs } from './portal.ts';
 
 /** The subscribe dialog, once open. */
 export const subscribeDialog = (page: Page) => page.getByRole('dialog', { name: 'Subscribe' });
@@ -67,3 +68,28 @@ export async function answerRequiredSurvey(scope: Locator) {
 
 /** A card expiry year well inside the year list and the card's validity. */
 export const validExpiryYear = () => String(new Date().getFullYear() + 4);
+
+/** The demo organization's first active plan of the frequency, as the subscription forms offer it. */
+export async function demoPlanOf(page: Page, baseUrl: string, kind: 'residential' | 'commercial', frequency: string) {
+  const options = await callApiAs<{ service_plans: { id: number; name: string; frequency: string }[] }>(
+    page,
+    baseUrl,
+    'GET',
+    `/subscriptions/options?kind=${kind}`,
+  );
+  const plan = options.service_plans.find((candidate) => candidate.frequency === frequency);
+  if (!plan) throw new Error(`the demo organization has no ${frequency} plan`);
+  return plan;
+}
+
+/** A new client of the demo organization with one dog at 1550 Wynkoop St, Denver; answers its id. */
+export async function createWynkoopClient(page: Page, baseUrl: string, lastName: string) {
+  const answer = await callApiAs<{ client: { id: number } }>(page, baseUrl, 'POST', '/clients', {
+    first_name: 'Sub',
+    last_name: lastName,
+    email: `${lastName.toLowerCase()}@example.test`,
+    phone: `303555${String(Date.now()).slice(-4)}`,
+    locations: [{ address_line1: '1550 Wynkoop St', city: 'Denver', state: 'CO', zip: '80202', dog_count: 1 }],
+  });
+  return answer.client.id;
+}

@@ -1,7 +1,6 @@
 /** How the planner's numbers read on screen. */
 import { metersToMiles } from '@employee-portal/core/routing/geo';
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import { WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
 
 export const weekdaysText = (weekdays: readonly number[]) => weekdays.map((day) => WEEKDAY_NAMES[day]).join(' + ');
 

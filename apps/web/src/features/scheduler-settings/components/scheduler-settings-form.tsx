@@ -15,8 +15,8 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
 import { useSaveSchedulerSettings } from '../api/scheduler-settings.ts';
+import { WEEKDAY_NAMES } from '@employee-portal/core/scheduling/calendar-day';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 const NOTIFICATIONS = [
   ['notify_on_the_way', "'On the way' when the tech sets out"],
@@ -78,7 +78,7 @@ export function SchedulerSettingsForm({ settings }: { settings: SchedulerSetting
           {MONDAY_FIRST.map((weekday) => (
             <FormControlLabel
               key={weekday}
-              label={WEEKDAYS[weekday]}
+              label={WEEKDAY_NAMES[weekday]}
               control={
                 <Checkbox
                   checked={days.includes(weekday)}
