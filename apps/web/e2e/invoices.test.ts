@@ -64,6 +64,15 @@ describe('invoices', () => {
     const draftTotals = await page.getByLabel('Invoice totals').innerText();
     expect(/Amount due\s+(\S+)/.exec(draftTotals)?.[1]).toBe(/Total\s+(\S+)/.exec(draftTotals)?.[1]);
     expect(draftTotals).not.toContain('Balance');
+    // The list says so too, rather than a $0.00 balance that would read as settled.
+    await page.goto(`${server.baseUrl}/one_time_invoices`);
+    const draftRow = page
+      .getByRole('table', { name: 'One-Time Invoices' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `#${invoice.number}`, exact: true }) });
+    await draftRow.getByText('Not sent', { exact: true }).waitFor();
+    await draftRow.getByRole('link', { name: `#${invoice.number}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Invoice #${invoice.number}`, exact: true, level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Finalize and Send' }).click();
     const confirm = page.getByRole('dialog', { name: 'Finalize and Send' });

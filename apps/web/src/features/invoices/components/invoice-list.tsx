@@ -117,7 +117,15 @@ export function InvoiceList({ kind, title, actions }: InvoiceListProps) {
       header: 'Balance',
       align: 'right',
       sortKey: 'balance',
-      render: (invoice) => formatCents(invoice.balance_cents),
+      // A draft is not owed until it is sent: a $0.00 there would read as settled.
+      render: (invoice) =>
+        invoice.status === 'draft' ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Not sent
+          </Typography>
+        ) : (
+          formatCents(invoice.balance_cents)
+        ),
     },
     { key: 'status', header: 'Status', render: (invoice) => <InvoiceStatusChip status={invoice.shown_status} /> },
   ];
@@ -154,8 +162,8 @@ export function InvoiceList({ kind, title, actions }: InvoiceListProps) {
       </ListToolbar>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', mb: 1 }}>
         <Typography aria-live="polite">
-          Total {formatCents(list.data?.totals.total_cents ?? 0)} (voided invoices not counted) · Balance{' '}
-          {formatCents(list.data?.totals.balance_cents ?? 0)}
+          Total {formatCents(list.data?.totals.total_cents ?? 0)} (voided invoices not counted) · Balance of sent
+          invoices {formatCents(list.data?.totals.balance_cents ?? 0)}
         </Typography>
         <Button
           size="small"
