@@ -90,8 +90,8 @@ describe('invoices', () => {
       .getByRole('table', { name: 'One-Time Invoices' })
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: `#${invoice.number}`, exact: true }) });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('Open');
+    // The list seen while it was a draft may show first, until its refetch brings the sent status.
+    await row.getByText('Open', { exact: true }).waitFor();
     expect(await row.innerText()).toContain(`${client.first_name} ${client.last_name}`);
   });
 
