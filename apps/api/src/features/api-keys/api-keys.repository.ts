@@ -45,6 +45,20 @@ export async function revokeApiKey(db: Db, organizationId: number, id: number, n
     .where(and(eq(apiKeys.organization_id, organizationId), eq(apiKeys.id, id), isNull(apiKeys.revoked_at)));
 }
 
+/** Every key the member made for the organization, for good: a later reactivation must not bring them back. */
+export async function revokeApiKeysOfMember(db: Db, organizationId: number, userId: number, now: Date) {
+  await db
+    .update(apiKeys)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(apiKeys.organization_id, organizationId),
+        eq(apiKeys.created_by_user_id, userId),
+        isNull(apiKeys.revoked_at),
+      ),
+    );
+}
+
 export async function stampApiKeyUse(db: Db, organizationId: number, id: number, now: Date) {
   await db
     .update(apiKeys)

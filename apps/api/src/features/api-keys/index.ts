@@ -9,6 +9,8 @@ export { apiKeyResolver } from './api-keys.service.ts';
 /** For the demo seed: a key as the page makes it, its revoke, and a use as a request stamps it. */
 export { issueApiKey } from './api-keys.service.ts';
 export { revokeApiKey, stampApiKeyUse as recordApiKeyUse } from './api-keys.repository.ts';
+/** For staff deactivation. */
+export { revokeApiKeysOfMember } from './api-keys.repository.ts';
 
 /** '2 active keys', '1 active key', or 'Not set up' when none works now. */
 export async function openApiSettingsState(db: Db, organizationId: number, now = new Date()): Promise<string> {

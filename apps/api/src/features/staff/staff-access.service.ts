@@ -13,6 +13,8 @@ import { notFound, refusal, validationFailed, type FieldErrors } from '../../pla
 import { openActivePeriod } from '../organization-subscription/index.ts';
 import { findRole, lockOrganizationStaff } from '../roles/index.ts';
 import { unassignDepartingTech } from '../subscriptions/index.ts';
+import { revokeSessionsOfUser } from '../auth/index.ts';
+import { revokeApiKeysOfMember } from '../api-keys/index.ts';
 import { organizationToday } from '../../platform/auth/organization-facts.ts';
 import {
   closeActivePeriod,
@@ -80,7 +82,12 @@ export async function changeStaffPermissions(
   return staffDetail(deps, member, id);
 }
 
-/** An inactive member keeps everything but cannot sign in to this organization and is no longer billed. */
+/**
+ * An inactive member keeps everything but cannot sign in to this organization and is no longer billed. Their sessions
+ * and the API keys they made here end for good in the same transaction: left alive, a reactivation months later would
+ * bring back a token on a device the organization may no longer trust. A session belongs to the person, not to one
+ * membership, so someone who also works elsewhere signs in again there.
+ */
 export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: number) {
   await withLockedStaff(deps, member, id, async (tx, row) => {
     if (row.membership.status === 'inactive') return;
@@ -96,6 +103,8 @@ export async function deactivateStaff(deps: AppDeps, member: MemberContext, id: 
     await assertNotLastOwner(tx, row);
     await setMembershipStatus(tx, member.organization.id, row.membership.id, 'inactive');
     await closeActivePeriod(tx, member.organization.id, row.membership.id, deps.clock.now());
+    await revokeSessionsOfUser(tx, row.membership.user_id, null, deps.clock.now());
+    await revokeApiKeysOfMember(tx, member.organization.id, row.membership.user_id, deps.clock.now());
     await unassignDepartingTech(tx, {
       organization_id: member.organization.id,
       user_id: row.membership.user_id,

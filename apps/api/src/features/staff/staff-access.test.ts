@@ -137,10 +137,12 @@ describe('the last owner', () => {
       extra_permissions: [],
     });
     expect(demoted.statusCode).toBe(200);
-    expect((await send(second.token, 'POST', `/api/staff/${second.membership.id}/deactivate`)).json().error).toBe(
+    // Deactivation ended the second owner's old session; they sign in anew.
+    const secondToken = (await login(second.user.email)).json().token as string;
+    expect((await send(secondToken, 'POST', `/api/staff/${second.membership.id}/deactivate`)).json().error).toBe(
       'cannot_deactivate_self',
     );
-    const lastOne = await send(second.token, 'PUT', `/api/staff/${second.membership.id}/permissions`, {
+    const lastOne = await send(secondToken, 'PUT', `/api/staff/${second.membership.id}/permissions`, {
       role_id: fieldTech,
       extra_permissions: [],
     });
@@ -183,14 +185,42 @@ describe('deactivation', () => {
     expect(reopened.filter((period) => period.active_to === null)).toHaveLength(1);
   });
 
-  it('leaves the member signed in to their other organization', async () => {
+  it('ends their sessions and API keys for good: reactivation does not bring the old ones back', async () => {
+    const { organization, owner } = await organizationWithOwner();
+    const manager = await createMember(t.db, organization.id, { role: 'Owner' });
+    const made = await send(manager.token, 'POST', '/api/api_keys', { name: 'Zapier', scopes: ['coupons'] });
+    const apiKey = made.json().secret as string;
+    expect((await get(manager.token, '/api/auth/employee_user')).statusCode).toBe(200);
+    expect((await get(apiKey, '/api/coupons')).statusCode).toBe(200);
+
+    await send(owner.token, 'POST', `/api/staff/${manager.membership.id}/deactivate`);
+    expect((await get(manager.token, '/api/auth/employee_user')).statusCode).toBe(401);
+    expect((await get(apiKey, '/api/coupons')).statusCode).toBe(401);
+
+    expect((await send(owner.token, 'POST', `/api/staff/${manager.membership.id}/reactivate`)).statusCode).toBe(200);
+    expect((await get(manager.token, '/api/auth/employee_user')).statusCode).toBe(401);
+    expect((await get(apiKey, '/api/coupons')).statusCode).toBe(401);
+    const keys = (await get(owner.token, '/api/api_keys')).json().api_keys as { status: string }[];
+    expect(keys.map((key) => key.status)).toEqual(['revoked']);
+
+    const again = await login(manager.user.email);
+    expect(again.statusCode).toBe(200);
+    expect((await get(again.json().token, '/api/auth/employee_user')).statusCode).toBe(200);
+  });
+
+  it('signs the member out everywhere; signing in again lands in their other organization only', async () => {
     const { organization, owner } = await organizationWithOwner();
     const tech = await createMember(t.db, organization.id, { role: 'Field Tech' });
     const other = await createOrganization(t.db);
     await addMembership(t.db, tech.user.id, other.id, { role: 'Field Tech' });
     await send(owner.token, 'POST', `/api/staff/${tech.membership.id}/deactivate`);
-    expect((await get(tech.token, `/api/auth/employee_user?organization_id=${organization.id}`)).statusCode).toBe(403);
-    const elsewhere = await signedInUser(tech.token);
+    expect((await get(tech.token, '/api/auth/employee_user')).statusCode).toBe(401);
+
+    const again = await login(tech.user.email);
+    expect(again.statusCode).toBe(200);
+    const token = again.json().token as string;
+    expect((await get(token, `/api/auth/employee_user?organization_id=${organization.id}`)).statusCode).toBe(403);
+    const elsewhere = await signedInUser(token);
     expect(elsewhere.organization_id).toBe(other.id);
     expect(elsewhere.organizations.map((entry: { organization_id: number }) => entry.organization_id)).toEqual([
       other.id,
