@@ -56,8 +56,8 @@ import { sendCsv } from '../../platform/http/csv.ts';
 const tags = ['clients'];
 const list = { config: { access: memberAccess('clients') } };
 const one = { config: { access: memberAccess('client') } };
-// Spec §6 always allows dormant_clients: anyone in the organization may see who left and try to win them back,
-// so the page's list and its win-back action ask for that permission (tenant scoped like every list), not 'clients'.
+// Spec §6 always allows dormant_clients: anyone in the organization may see who left (without how to reach them).
+// Winning one back reactivates or messages a client in the organization's name, so it needs 'clients'.
 const dormant = { config: { access: memberAccess('dormant_clients') } };
 const links = { config: { access: memberAccess('link_clients') } };
 const params = clientParamsSchema;
@@ -178,7 +178,7 @@ export const clientRoutes =
     );
     app.post(
       '/dormant_clients/:id/win_back',
-      { ...dormant, schema: { tags, params, body: winBackSchema, response: { 200: winBackResponseSchema } } },
+      { ...list, schema: { tags, params, body: winBackSchema, response: { 200: winBackResponseSchema } } },
       (request) => winBack(deps, requireMember(request), request.params.id, request.body),
     );
 

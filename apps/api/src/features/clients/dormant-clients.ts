@@ -5,11 +5,12 @@
  * subscription" here.
  */
 import { and, asc, count, desc, lte, sql } from 'drizzle-orm';
-import { pageOffset, todayIn } from '@employee-portal/core';
+import { hasPermission, normalizeSearchTerm, pageOffset, todayIn } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { recordClientActivity, setClientStatus } from './client-writes.ts';
 import { clientListCondition } from './clients-list.repository.ts';
 import { clients } from './clients.table.ts';
@@ -35,16 +36,25 @@ function orderFor(sort: DormantSort) {
   }
 }
 
+/** A search by name only: matching on e-mail or phone would let someone who may not see them test guesses. */
+function nameSearch(search: string | undefined) {
+  const term = search ? normalizeSearchTerm(search) : null;
+  if (!term?.text) return undefined;
+  return sql`(${clients.first_name} || ' ' || ${clients.last_name}) ilike ${containsPattern(term.text)}`;
+}
+
 export async function listDormantClients(
   db: Db,
   organization: { id: number; time_zone: string },
   query: DormantClientsQuery,
   now: Date,
+  withContacts: boolean,
 ) {
   const cutoff = sql`(${todayIn(organization.time_zone, now)}::date - ${query.inactive_for_days}::int)`;
   const since = inactiveSince(organization.time_zone);
   const where = and(
-    clientListCondition(organization.id, { status: 'inactive', search: query.search }),
+    clientListCondition(organization.id, { status: 'inactive', search: withContacts ? query.search : undefined }),
+    withContacts ? undefined : nameSearch(query.search),
     lte(since, cutoff),
   );
   const rows = await db
@@ -52,8 +62,8 @@ export async function listDormantClients(
       id: clients.id,
       first_name: clients.first_name,
       last_name: clients.last_name,
-      email: clients.email,
-      phone: clients.phone,
+      email: withContacts ? clients.email : sql<string | null>`null`,
+      phone: withContacts ? clients.phone : sql<string | null>`null`,
       last_service_on: clients.last_service_on,
       deactivated_at: clients.deactivated_at,
       inactive_reason: clients.inactive_reason,
@@ -68,8 +78,13 @@ export async function listDormantClients(
   return { rows, total: totals?.total ?? 0 };
 }
 
+/**
+ * Spec §6 always allows the page: anyone may see who left. Contacting them in the organization's name, or reading
+ * how to reach them, is acting on clients, so it takes the clients permission (win-back's route asks for it).
+ */
 export async function dormantClientsPage(deps: AppDeps, member: MemberContext, query: DormantClientsQuery) {
-  const { rows, total } = await listDormantClients(deps.db, member.organization, query, deps.clock.now());
+  const withContacts = hasPermission(member.membership.permissions, 'clients');
+  const { rows, total } = await listDormantClients(deps.db, member.organization, query, deps.clock.now(), withContacts);
   const data = rows.map((row) => ({
     ...row,
     deactivated_at: row.deactivated_at ? row.deactivated_at.toISOString() : null,

@@ -29,7 +29,8 @@ export default function DormantClientsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  // The page is open to everyone (spec §6); the client record and the client list are not.
+  // The page is open to everyone (spec §6); the client record and the client list are not, and winning a client
+  // back (reactivating, messaging them in the organization's name) takes the clients permission as well.
   const canOpenClient = useHasPermission('client');
   const canOpenClients = useHasPermission('clients');
   const dateFormat = useDateFormat();
@@ -64,30 +65,30 @@ export default function DormantClientsPage() {
       render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : ''),
     },
     { key: 'reason', header: 'Reason for Leaving', render: (client) => client.inactive_reason ?? '' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (client) => (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button
-            size="small"
-            onClick={() => setReactivating(client)}
-            aria-label={`Reactivate ${client.first_name} ${client.last_name}`}
-          >
-            Reactivate
-          </Button>
-          <Button
-            size="small"
-            onClick={() => setMessaging(client)}
-            aria-label={`Send message to ${client.first_name} ${client.last_name}`}
-          >
-            Send Message
-          </Button>
-        </Box>
-      ),
-    },
   ];
+  const winBackColumn: DataTableColumn<DormantClient> = {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    render: (client) => (
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          onClick={() => setReactivating(client)}
+          aria-label={`Reactivate ${client.first_name} ${client.last_name}`}
+        >
+          Reactivate
+        </Button>
+        <Button
+          size="small"
+          onClick={() => setMessaging(client)}
+          aria-label={`Send message to ${client.first_name} ${client.last_name}`}
+        >
+          Send Message
+        </Button>
+      </Box>
+    ),
+  };
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -112,7 +113,7 @@ export default function DormantClientsPage() {
       </ListToolbar>
       <DataTable
         label="Dormant clients"
-        columns={columns}
+        columns={canOpenClients ? [...columns, winBackColumn] : columns}
         {...pageQueryProps(list)}
         rowKey={(client) => client.id}
         page={page}
