@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@employee-portal/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { codeIn, lastMessageTo } from '../../../test/support/outbox.ts';
+import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,52 +170,120 @@ describe('password guessing', () => {
 });
 
 describe('a guesser spread over many addresses', () => {
+  const ceiling = 3;
+  let spread: TestApp;
+  beforeAll(async () => {
+    spread = await createTestApp({
+      config: {
+        rateLimits: { ...t.deps.config.rateLimits, loginFailuresPerAccount: ceiling },
+        loginThrottle: { ...t.deps.config.loginThrottle, accountSlowIntervalSeconds: 30 },
+      },
+    });
+  });
+  afterAll(() => spread.close());
+
+  const attempt = (email: string, password: string, ip: string) =>
+    spread.injectAs(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+  /** Failures are counted in fixed windows; starting a minute into one keeps the minutes a test moves on inside it. */
+  const startInAWindow = () => {
+    const windowMs = spread.deps.config.rateLimits.windowSeconds * 1000;
+    spread.clock.set(new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000));
+  };
+  const guessingWarnings = async (email: string) =>
+    (await latestOutboxMessages(spread.db, { to: email, limit: 20 })).filter((message) =>
+      message.subject?.includes('trying to guess your Employee Portal password'),
+    );
+
   it(
-    'is slowed to one attempt per interval on the account, never locked out, and the owner at home is not slowed',
+    'lets the owner in at once from an address never used before, while the guessers are slowed, and e-mails the owner once',
     async () => {
-      const ceiling = 3;
-      const spread = await createTestApp({
-        config: {
-          rateLimits: { ...t.deps.config.rateLimits, loginFailuresPerAccount: ceiling },
-          loginThrottle: { ...t.deps.config.loginThrottle, accountSlowIntervalSeconds: 30 },
-        },
-      });
-      try {
-        const attempt = (password: string, ip: string) =>
-          spread.injectAs(null, {
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: user.email, password },
-            remoteAddress: ip,
-          });
-        // Failures are counted in fixed windows; starting a minute into one keeps the minute the test moves on inside it.
-        const windowMs = t.deps.config.rateLimits.windowSeconds * 1000;
-        spread.clock.set(new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000));
-        const organization = await createOrganization(spread.db);
-        const user = await createUser(spread.db, { organizationId: organization.id });
-        expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
-
-        // Under the ceiling every address gets its answer at once.
-        for (let bot = 1; bot <= ceiling; bot++)
-          expect((await attempt(WRONG, `203.0.113.${bot}`)).statusCode).toBe(422);
-        // Over it, the next slot goes to the first caller; the others are told when the next one frees.
-        expect((await attempt(WRONG, '203.0.113.10')).statusCode).toBe(422);
-        const slowed = await attempt(WRONG, '203.0.113.11');
-        expect(slowed.statusCode).toBe(429);
-        expect(Number(slowed.headers['retry-after'])).toBe(30);
-        // The owner's own address is not slowed by the ceiling.
-        expect((await attempt(TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
-
-        // Slowed, not blocked: after the wait a new address gets its attempt, and the owner on the road signs in.
-        spread.clock.advance(30_000);
-        expect((await attempt(WRONG, '203.0.113.11')).statusCode).toBe(422);
-        expect((await attempt(TEST_PASSWORD, '192.0.2.99')).statusCode).toBe(429);
-        spread.clock.advance(30_000);
-        const owner = await attempt(TEST_PASSWORD, '192.0.2.99');
-        expect(owner.statusCode).toBe(200);
-      } finally {
-        await spread.close();
+      startInAWindow();
+      const organization = await createOrganization(spread.db);
+      const user = await createUser(spread.db, { organizationId: organization.id });
+      const bots = Array.from({ length: 30 }, (_, bot) => `203.0.113.${bot + 1}`);
+      for (const bot of bots) expect([422, 429]).toContain((await attempt(user.email, WRONG, bot)).statusCode);
+      // One more guess every half second from the same addresses: once each has had its two tries, they share one
+      // checked attempt per 30 seconds.
+      const answers: number[] = [];
+      for (let round = 0; round < 2 * bots.length; round++) {
+        spread.clock.advance(500);
+        answers.push((await attempt(user.email, WRONG, bots[round % bots.length]!)).statusCode);
       }
+      expect(answers.slice(bots.length).filter((status) => status !== 429)).toEqual([422]);
+
+      const onTheRoad = await attempt(user.email, TEST_PASSWORD, '192.0.2.99');
+      expect(onTheRoad.statusCode).toBe(200);
+      expect(onTheRoad.json().user.user_id).toBe(user.id);
+
+      const warnings = await guessingWarnings(user.email);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.body).toContain('You can still sign in as usual with your password.');
+    },
+    SLOW,
+  );
+
+  it(
+    'checks no more than two passwords per new address and one per interval, so a 429 answers without a comparison',
+    async () => {
+      startInAWindow();
+      const organization = await createOrganization(spread.db);
+      const user = await createUser(spread.db, { organizationId: organization.id });
+      expect((await attempt(user.email, TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+      for (let bot = 1; bot <= ceiling; bot++)
+        expect((await attempt(user.email, WRONG, `203.0.113.${100 + bot}`)).statusCode).toBe(422);
+
+      // Slowed: a new address has two tries checked; past them it waits for the account's shared slot.
+      const guesser = '203.0.113.150';
+      expect((await attempt(user.email, WRONG, guesser)).statusCode).toBe(422);
+      expect((await attempt(user.email, WRONG, guesser)).statusCode).toBe(422);
+      expect((await attempt(user.email, WRONG, guesser)).statusCode).toBe(422);
+      const slowed = await attempt(user.email, WRONG, guesser);
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBe(30);
+      // Even the right password is not compared from there now, so the 429 says nothing about the password.
+      expect((await attempt(user.email, TEST_PASSWORD, guesser)).statusCode).toBe(429);
+      // An IPv6 guesser gets its two tries per /64, not per address.
+      for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2::b'])
+        expect((await attempt(user.email, WRONG, ip)).statusCode).toBe(422);
+      expect((await attempt(user.email, WRONG, '2001:db8:1:2:ffff::c')).statusCode).toBe(429);
+      // The owner's own address is not slowed.
+      expect((await attempt(user.email, TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+      // Slowed, not blocked: after the wait the guesser gets one more check.
+      spread.clock.advance(30_000);
+      expect((await attempt(user.email, WRONG, guesser)).statusCode).toBe(422);
+    },
+    SLOW,
+  );
+
+  it(
+    'lets a two-factor owner through both steps from a new address while the account is slowed',
+    async () => {
+      startInAWindow();
+      const organization = await createOrganization(spread.db);
+      const phone = '3035550177';
+      const user = await createUser(spread.db, { organizationId: organization.id, twoFactor: true, phone });
+      const bots = Array.from({ length: ceiling + 4 }, (_, bot) => `203.0.113.${200 + bot}`);
+      for (let round = 0; round < 3; round++)
+        for (const bot of bots) expect([422, 429]).toContain((await attempt(user.email, WRONG, bot)).statusCode);
+      expect((await attempt(user.email, WRONG, bots[0]!)).statusCode).toBe(429);
+
+      const first = await attempt(user.email, TEST_PASSWORD, '192.0.2.150');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user.two_factor).toBe(1);
+      const code = codeIn((await lastMessageTo(spread.db, phone)).body);
+      const second = await spread.injectAs(first.json().token, {
+        method: 'POST',
+        url: '/api/validate_two_factor',
+        payload: { code },
+        remoteAddress: '192.0.2.150',
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().user.user_id).toBe(user.id);
     },
     SLOW,
   );
