@@ -114,6 +114,7 @@ export const paramFixtures: Record<string, (victim: Victim) => Record<string, st
   '/api/jobs/:id/skip': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/photos': (victim) => ({ id: victim.jobId }),
   '/api/jobs/:id/photos/:photo_id': (victim) => ({ id: victim.jobId, photo_id: victim.jobPhotoId }),
+  '/api/job_photos/:id': (victim) => ({ id: victim.jobPhotoId }),
   '/api/dispatch_board/:user_id': (victim) => ({ user_id: victim.techUserId }),
   '/api/unassigned/:id': (victim) => ({ id: victim.subscriptionId }),
   '/api/skip_reasons/:id': (victim) => ({ id: victim.skipReasonId }),

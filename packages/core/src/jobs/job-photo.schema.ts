@@ -27,8 +27,6 @@ export const jobPhotoUploadSchema = z.object({
 });
 export type JobPhotoUploadBody = z.input<typeof jobPhotoUploadSchema>;
 
-export const jobPhotoKeyParamsSchema = z.object({ key: z.string().regex(/^[a-f0-9]{40}$/) });
-
 export const jobPhotoResponseSchema = z.object({ photo: jobPhotoWireSchema });
 
 /** The tech's own stops today in the order they will drive them (when the organization lets techs reorder). */

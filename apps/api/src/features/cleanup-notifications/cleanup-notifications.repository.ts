@@ -36,15 +36,15 @@ export async function recipientsOfJobs(db: Db, organizationId: number, jobIds: r
     .orderBy(asc(jobs.id));
 }
 
-export async function photoKeysOfJob(db: Db, organizationId: number, jobId: number) {
+export async function photoIdsOfJob(db: Db, organizationId: number, jobId: number) {
   const rows = await db
-    .select({ storage_key: jobPhotos.storage_key })
+    .select({ id: jobPhotos.id })
     .from(jobPhotos)
     .where(
       and(eq(jobPhotos.organization_id, organizationId), eq(jobPhotos.job_id, jobId), eq(jobPhotos.kind, 'completion')),
     )
     .orderBy(asc(jobPhotos.id));
-  return rows.map((row) => row.storage_key);
+  return rows.map((row) => row.id);
 }
 
 export async function recordCleanupNotifications(db: Db, rows: (typeof cleanupNotifications.$inferInsert)[]) {

@@ -5,7 +5,8 @@
  */
 import type { CleanupNotificationKind } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
-import { photoKeysOfJob, recipientsOfJobs, recordCleanupNotifications } from './cleanup-notifications.repository.ts';
+import { clientJobPhotoUrl } from '../../platform/http/job-photo-links.ts';
+import { photoIdsOfJob, recipientsOfJobs, recordCleanupNotifications } from './cleanup-notifications.repository.ts';
 import type { cleanupNotifications } from './cleanup-notifications.table.ts';
 import { issueFeedbackLink } from '../ratings-and-tips/index.ts';
 
@@ -56,13 +57,13 @@ export async function sendCleanupNotifications(deps: AppDeps, notice: CleanupNot
   if (notice.job_ids.length === 0) return;
   const rows: (typeof cleanupNotifications.$inferInsert)[] = [];
   for (const recipient of await recipientsOfJobs(deps.db, notice.organization_id, notice.job_ids)) {
-    const keys =
-      notice.kind === 'completed' ? await photoKeysOfJob(deps.db, notice.organization_id, recipient.job_id) : [];
+    const photoIds =
+      notice.kind === 'completed' ? await photoIdsOfJob(deps.db, notice.organization_id, recipient.job_id) : [];
     const message = messageText(
       notice.kind,
       notice.organization_name,
       recipient,
-      keys.map((key) => `${deps.config.publicUrl}/api/job_photos/${key}`),
+      photoIds.map((id) => clientJobPhotoUrl(deps.config, id, deps.clock.now())),
       notice.kind === 'completed'
         ? await issueFeedbackLink(deps, { organization_id: notice.organization_id, id: recipient.job_id })
         : null,

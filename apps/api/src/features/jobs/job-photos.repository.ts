@@ -22,12 +22,17 @@ export async function findJobPhoto(db: Db, scope: { organization_id: number; job
   return row ?? null;
 }
 
-/** By key alone: the key is the credential of the public address, whatever the organization. */
-export async function findJobPhotoByKey(db: Db, key: string) {
+/** By id, in the organization when one is named; a signed link names no organization, its signature is the proof. */
+export async function findJobPhotoById(db: Db, scope: { organization_id?: number; id: number }) {
   const [row] = await db
     .select({ storage_key: jobPhotos.storage_key, content_type: jobPhotos.content_type })
     .from(jobPhotos)
-    .where(eq(jobPhotos.storage_key, key));
+    .where(
+      and(
+        eq(jobPhotos.id, scope.id),
+        scope.organization_id === undefined ? undefined : eq(jobPhotos.organization_id, scope.organization_id),
+      ),
+    );
   return row ?? null;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idParam,
-  jobPhotoKeyParamsSchema,
   jobPhotoResponseSchema,
   jobPhotoUploadSchema,
   MAX_JOB_PHOTO_DATA_URL_LENGTH,
@@ -10,9 +9,10 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
 import { requireMember } from '../../platform/auth/authenticate.ts';
-import { jobPhotoByKey, removeJobPhoto, uploadJobPhoto } from './job-photos.service.ts';
+import { jobPhotoByLink, jobPhotoForMember, removeJobPhoto, uploadJobPhoto } from './job-photos.service.ts';
 
 const tags = ['jobs'];
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 /** A tech photographs their own jobs under `schedule`; the office (dispatch_board) any job of the organization. */
 const work = { access: memberAccess('schedule') };
 
@@ -43,19 +43,42 @@ export const jobPhotoRoutes =
         return reply.code(204).send();
       },
     );
-    // What a photo's `url` points at, in the lightbox and in the client's e-mail: an <img> and a mail client send no
-    // token, so the unguessable key is the credential, like a signed link. A key never changes its bytes.
+    // A photo for a signed-in member of its organization (an API client sending its token).
     app.get(
-      '/job_photos/:key',
+      '/job_photos/:id',
       {
-        config: { access: publicAccess },
-        schema: { tags, params: jobPhotoKeyParamsSchema, produces: ['image/png', 'image/jpeg', 'image/webp'] },
+        config: { access: memberAccess(null) },
+        schema: { tags, params: z.object({ id: idParam() }), produces: PICTURE_TYPES },
       },
       async (request, reply) => {
-        const photo = await jobPhotoByKey(deps, request.params.key);
+        const photo = await jobPhotoForMember(deps, requireMember(request), request.params.id);
         return reply
           .type(photo.content_type)
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('cache-control', 'private, no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(photo.bytes);
+      },
+    );
+    // What a photo's `url` points at, in the lightbox and in the client's e-mail: an <img> and a mail client send no
+    // token, so the address carries a signature and an expiry (job-photo-links.ts). The browser keeps the picture
+    // until the address expires; a photo never changes its bytes.
+    app.get(
+      '/job_photo_links/:id',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          params: z.object({ id: idParam() }),
+          querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+          produces: PICTURE_TYPES,
+        },
+      },
+      async (request, reply) => {
+        const photo = await jobPhotoByLink(deps, request.params.id, request.query);
+        const left = Math.max(0, Math.floor((photo.expiresAt.getTime() - deps.clock.now().getTime()) / 1000));
+        return reply
+          .type(photo.content_type)
+          .header('cache-control', `private, max-age=${left}, immutable`)
           .header('x-content-type-options', 'nosniff')
           .send(photo.bytes);
       },

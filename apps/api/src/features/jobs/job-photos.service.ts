@@ -8,9 +8,10 @@ import { imageBytesMatch, messages, parseImageDataUrl, type JobPhotoUploadBody }
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { FileStorage } from '../../platform/providers/storage/file-storage.ts';
-import { notFound, validationFailed } from '../../platform/http/errors.ts';
+import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
 import { announceJobChanges, dispatches, eventBy, openOrRefuse, workableOrNotFound } from './job-access.ts';
-import { deleteJobPhoto, findJobPhoto, findJobPhotoByKey, insertJobPhoto } from './job-photos.repository.ts';
+import { deleteJobPhoto, findJobPhoto, findJobPhotoById, insertJobPhoto } from './job-photos.repository.ts';
+import { checkJobPhotoLink, photoWire } from '../../platform/http/job-photo-links.ts';
 import { lockJob, recordJobEvents } from './jobs.repository.ts';
 
 const storageKeyOf = (key: string) => `job-photos/${key}`;
@@ -58,14 +59,7 @@ export async function uploadJobPhoto(deps: AppDeps, member: MemberContext, jobId
       return { photo: row, day: job.service_date };
     });
     await announceJobChanges(deps, organizationId, [day]);
-    return {
-      photo: {
-        id: photo.id,
-        kind: photo.kind,
-        url: `/api/job_photos/${photo.storage_key}`,
-        created_at: photo.created_at.toISOString(),
-      },
-    };
+    return { photo: photoWire(deps, photo) };
   } catch (error) {
     // The row never came: the stored bytes would be reachable by nobody, so they go too.
     await deps.storage.delete(storageKeyOf(key)).catch(() => undefined);
@@ -90,10 +84,27 @@ export async function removeJobPhoto(deps: AppDeps, member: MemberContext, jobId
   await announceJobChanges(deps, organizationId, [day]);
 }
 
-export async function jobPhotoByKey(deps: AppDeps, key: string) {
-  const row = await findJobPhotoByKey(deps.db, key);
+async function photoFile(deps: AppDeps, row: { storage_key: string; content_type: string } | null) {
   if (!row) throw photoNotFound();
   const file = await deps.storage.get(storageKeyOf(row.storage_key));
   if (!file) throw photoNotFound();
   return { bytes: file.bytes, content_type: row.content_type };
+}
+
+/** For a signed-in member: a photo of their own organization's jobs only (another's is not found). */
+export async function jobPhotoForMember(deps: AppDeps, member: MemberContext, id: number) {
+  return photoFile(deps, await findJobPhotoById(deps.db, { organization_id: member.organization.id, id }));
+}
+
+/** By a signed address: the signature names the photo, so no organization is asked for. */
+export async function jobPhotoByLink(
+  deps: AppDeps,
+  id: number,
+  link: { expires?: string | undefined; signature?: string | undefined },
+) {
+  const check = checkJobPhotoLink(deps.config, id, link, deps.clock.now());
+  if (!check.valid && check.reason === 'expired')
+    throw refusal(410, 'link_expired', 'This photo link has expired. Ask the business for a new one.');
+  if (!check.valid) throw photoNotFound();
+  return { ...(await photoFile(deps, await findJobPhotoById(deps.db, { id }))), expiresAt: check.expiresAt };
 }

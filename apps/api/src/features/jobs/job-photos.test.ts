@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { JOBS_NOW, jobSetting } from '../../../test/support/job-factories.ts';
 import { jobs } from './jobs.table.ts';
+import { latestOutboxMessages } from '../../platform/providers/outbox.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,15 +35,15 @@ async function withJob() {
 }
 
 describe('job photos', () => {
-  it('stores a tech’s photo, shows it on the job and serves it by its address to anyone holding it', async () => {
+  it('stores a tech’s photo, shows it on the job under a signed address that expires, and serves it there', async () => {
     const { tech, owner, job } = await withJob();
     const uploaded = await send(tech.token, 'POST', `/api/jobs/${job.id}/photos`, {
       kind: 'completion',
       image: pngDataUrl,
     });
     expect(uploaded.statusCode).toBe(201);
-    const url: string = uploaded.json().photo.url;
-    expect(url).toMatch(/^\/api\/job_photos\/[a-f0-9]{40}$/);
+    const { id, url } = uploaded.json().photo as { id: number; url: string };
+    expect(url).toMatch(new RegExp(`^/api/job_photo_links/${id}\\?expires=\\d+&signature=[\\w-]{43}$`));
 
     const seenByOffice = await send(owner.token, 'GET', `/api/jobs/${job.id}`);
     expect(seenByOffice.json().job.photos).toEqual([expect.objectContaining({ kind: 'completion', url })]);
@@ -50,15 +51,85 @@ describe('job photos', () => {
       'Photo of the visit added',
     );
 
-    // An <img> sends no token: the address itself is enough.
+    // An <img> sends no token: the signed address is enough while it lasts.
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toContain('private');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const guessed = await t.app.inject({ method: 'GET', url: `/api/job_photos/${'0'.repeat(40)}` });
-    expect(guessed.statusCode).toBe(404);
+    // Two days on, the page's address has expired; the page hands out a new one.
+    t.clock.advance(2 * 86_400_000);
+    try {
+      const late = await t.app.inject({ method: 'GET', url });
+      expect(late.statusCode).toBe(410);
+      expect(late.json().error).toBe('link_expired');
+      const fresh = (await send(owner.token, 'GET', `/api/jobs/${job.id}`)).json().job.photos[0].url as string;
+      expect(fresh).not.toBe(url);
+      expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    } finally {
+      t.clock.set(JOBS_NOW);
+    }
+  });
+
+  it('serves nobody else: no address without a valid signature, no stranger, no other organization', async () => {
+    const { tech, owner, job } = await withJob();
+    const stranger = await withJob();
+    const uploaded = await send(tech.token, 'POST', `/api/jobs/${job.id}/photos`, {
+      kind: 'completion',
+      image: pngDataUrl,
+    });
+    const { id, url } = uploaded.json().photo as { id: number; url: string };
+    const anonymous = (address: string) => t.app.inject({ method: 'GET', url: address });
+
+    expect((await anonymous(`/api/job_photos/${id}`)).statusCode).toBe(401);
+    expect((await anonymous(`/api/job_photo_links/${id}`)).statusCode).toBe(404);
+    const signed = new URL(url, 'http://portal.test');
+    const expires = signed.searchParams.get('expires')!;
+    const signature = signed.searchParams.get('signature')!;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    // Tampered: another signature, a later expiry, or the signature moved to another photo.
+    expect((await anonymous(`/api/job_photo_links/${id}?expires=${expires}&signature=${flipped}`)).statusCode).toBe(
+      404,
+    );
+    const later = Number(expires) + 365 * 86_400;
+    expect((await anonymous(`/api/job_photo_links/${id}?expires=${later}&signature=${signature}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await anonymous(`/api/job_photo_links/${id + 1}?expires=${expires}&signature=${signature}`)).statusCode,
+    ).toBe(404);
+
+    // A signed-in member of the organization reads it with their token; another organization's member does not.
+    const byOwner = await send(owner.token, 'GET', `/api/job_photos/${id}`);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.rawPayload.equals(PNG)).toBe(true);
+    expect((await send(tech.token, 'GET', `/api/job_photos/${id}`)).statusCode).toBe(200);
+    expect((await send(stranger.owner.token, 'GET', `/api/job_photos/${id}`)).statusCode).toBe(404);
+  });
+
+  it('links the photos in the client’s ‘completed’ e-mail for 30 days', async () => {
+    const { tech, job } = await withJob();
+    await send(tech.token, 'POST', `/api/jobs/${job.id}/photos`, { kind: 'completion', image: pngDataUrl });
+    await send(tech.token, 'POST', `/api/jobs/${job.id}/status`, { status: 'on_the_way' });
+    expect((await send(tech.token, 'POST', `/api/jobs/${job.id}/complete`, { gate_closed: true })).statusCode).toBe(
+      200,
+    );
+    const [message] = (await latestOutboxMessages(t.db, { to: 'morgan@example.com', limit: 5 })).filter((sent) =>
+      sent.body.includes('Photos of the visit'),
+    );
+    const link = /https?:\/\/\S+\/api\/job_photo_links\/\S+/.exec(message!.body)![0];
+    const path = link.slice(t.deps.config.publicUrl.length);
+    try {
+      t.clock.advance(29 * 86_400_000);
+      const opened = await t.app.inject({ method: 'GET', url: path });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.rawPayload.equals(PNG)).toBe(true);
+      t.clock.advance(86_400_000 + 1000);
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(410);
+    } finally {
+      t.clock.set(JOBS_NOW);
+    }
   });
 
   it('refuses a file that is not the picture it claims to be, and a type that is not a picture', async () => {
@@ -102,6 +173,7 @@ describe('job photos', () => {
     const { id, url } = uploaded.json().photo;
     expect((await send(tech.token, 'DELETE', `/api/jobs/${job.id}/photos/${id}`)).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await send(tech.token, 'GET', `/api/job_photos/${id}`)).statusCode).toBe(404);
     expect((await send(tech.token, 'GET', `/api/jobs/${job.id}`)).json().job.photos).toEqual([]);
   });
 

@@ -195,17 +195,11 @@ export async function jobHistory(db: Db, scope: Scope) {
 }
 
 export async function photosOfJob(db: Db, scope: Scope) {
-  const rows = await db
-    .select()
+  return db
+    .select({ id: jobPhotos.id, kind: jobPhotos.kind, created_at: jobPhotos.created_at })
     .from(jobPhotos)
     .where(and(eq(jobPhotos.organization_id, scope.organization_id), eq(jobPhotos.job_id, scope.id)))
     .orderBy(asc(jobPhotos.id));
-  return rows.map((photo) => ({
-    id: photo.id,
-    kind: photo.kind,
-    url: `/api/job_photos/${photo.storage_key}`,
-    created_at: photo.created_at.toISOString(),
-  }));
 }
 
 export async function crossSellsDone(db: Db, scope: Scope) {

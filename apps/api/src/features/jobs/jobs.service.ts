@@ -9,6 +9,7 @@ import {
 } from '@employee-portal/core';
 import type { z } from 'zod';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { photoWire } from '../../platform/http/job-photo-links.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
@@ -72,7 +73,7 @@ export async function jobRecord(deps: AppDeps, member: MemberContext, id: number
   const job = await findJob(deps.db, scope);
   if (!job || (!dispatches(member) && job.assigned_user_id !== member.user.id)) throw jobNotFound();
   const [photos, history, crossSells, phone, invoice] = await Promise.all([
-    photosOfJob(deps.db, scope),
+    photosOfJob(deps.db, scope).then((rows) => rows.map((photo) => photoWire(deps, photo))),
     jobHistory(deps.db, scope),
     crossSellsDone(deps.db, scope),
     clientPhoneOf(deps.db, { organization_id: scope.organization_id, client_id: job.client_id }),

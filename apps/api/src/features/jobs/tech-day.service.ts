@@ -4,6 +4,7 @@
  */
 import type { FieldTechAppSettings, MyRouteBody, MyRouteResponse, TechStopWire } from '@employee-portal/core';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { photoWire } from '../../platform/http/job-photo-links.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { refusal, validationFailed } from '../../platform/http/errors.ts';
 import { activeCrossSells } from '../cross-sells/index.ts';
@@ -48,14 +49,7 @@ export async function myRoute(deps: AppDeps, member: MemberContext): Promise<MyR
     price_cents: settings.show_prices ? job.price_cents : null,
     office_notes: settings.show_office_notes ? job.office_notes : null,
     client_phone: job.client_id ? (phones.get(job.client_id) ?? null) : null,
-    photos: photos
-      .filter((photo) => photo.job_id === job.id)
-      .map((photo) => ({
-        id: photo.id,
-        kind: photo.kind,
-        url: `/api/job_photos/${photo.storage_key}`,
-        created_at: photo.created_at.toISOString(),
-      })),
+    photos: photos.filter((photo) => photo.job_id === job.id).map((photo) => photoWire(deps, photo)),
   }));
   return {
     service_date: today,
