@@ -34,16 +34,16 @@ export interface PasswordAttempt {
 }
 
 /**
- * Wrong passwords on one account from addresses that never signed in to it each get this many checks while the account
- * is slowed: the owner on the road gets in at once and may mistype once.
+ * While an account is slowed, an address that never signed in to it has this many attempts a day checked at once:
+ * the owner on the road gets in straight away and may mistype once.
  */
-export const TRIES_PER_NEW_ADDRESS_WHILE_SLOWED = 2;
+const TRIES_PER_NEW_ADDRESS_WHILE_SLOWED = 2;
 
 /**
  * What a guesser owns one of: an IPv4 address, or an IPv6 /64 (one home or phone is handed a whole /64, so counting
  * its single addresses would give a guesser billions of them).
  */
-export function addressGroup(ip: string): string {
+function addressGroup(ip: string): string {
   const address = ip.split('%')[0] ?? ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
