@@ -70,7 +70,7 @@ function useCommercialChange<Variables, Answer>(call: (variables: Variables) => 
 
 export const useCreateCommercialCustomer = () =>
   useCommercialChange((body: CreateCommercialCustomerBody) =>
-    api.post<CommercialCreateResponse>('/commercial/customers', { ...body }),
+    api.post<CommercialCreateResponse>('/commercial/customers', { ...body }, { idempotent: true }),
   );
 export const useUpdateCommercialCustomer = (id: number) =>
   useCommercialChange((body: CommercialCustomerBody) =>
