@@ -11,6 +11,7 @@ import type {
   CommercialCustomerListResponse,
   CommercialCustomerResponse,
   CommercialDeleteLocationResponse,
+  CommercialLocationPageResponse,
   CommercialLocationsResponse,
   CommercialLocationWriteResponse,
 } from '@employee-portal/core/commercial/commercial.responses';
@@ -57,6 +58,14 @@ export const useCommercialLocations = (customerId: number) =>
     queryFn: ({ signal }) =>
       api.get<CommercialLocationsResponse>('/commercial/location', { commercial_customer_id: customerId }, signal),
     select: (answer) => answer.commercial_locations,
+  });
+
+/** Spec §7 GET /commercial/locations: every commercial location of the organization, searched and paged. */
+export const useCommercialLocationPage = (query: { search?: string; page: number; per_page: number }) =>
+  useQuery({
+    queryKey: commercialKeys.locationPage(query),
+    queryFn: ({ signal }) => api.get<CommercialLocationPageResponse>('/commercial/locations', { ...query }, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** Every change answers with what now stands: the customer's queries and the lists refetch. */
