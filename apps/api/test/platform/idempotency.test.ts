@@ -156,6 +156,7 @@ describe('Idempotency-Key housekeeping', () => {
       ['/api/invoices/from_job', 'post'],
       ['/api/receive_check_payment', 'post'],
       ['/api/invoices/{id}/charge', 'post'],
+      ['/api/public/pay/{token}', 'post'],
     ];
     for (const [path, method] of creates) {
       const parameters = document.paths[path]?.[method]?.parameters ?? [];

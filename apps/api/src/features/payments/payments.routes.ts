@@ -227,7 +227,7 @@ export const paymentRoutes =
     app.post(
       '/public/pay/:token',
       {
-        config: { access: publicAccess },
+        config: { access: publicAccess, idempotent: true },
         schema: {
           tags,
           params: tokenParams,
