@@ -21,6 +21,7 @@ import { realtimeChannels } from '@employee-portal/core';
 import { demoLoginsText } from './demo/seed-demo.ts';
 import { pruneRateLimits } from './platform/http/rate-limiter.ts';
 import { pruneOrganizationTokens } from './platform/auth/organization-token.repository.ts';
+import { pruneIdempotencyKeys } from './platform/http/idempotency.ts';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.ts';
 import { startJobs } from './platform/jobs/job-runner.ts';
 import { runPlatformBilling } from './features/platform-billing/index.ts';
@@ -94,6 +95,7 @@ async function start() {
         everyMs: 3_600_000,
         run: () => pruneOrganizationTokens(handle.db, new Date()),
       },
+      { name: 'prune-idempotency-keys', everyMs: 3_600_000, run: () => pruneIdempotencyKeys(handle.db, new Date()) },
       // Outgoing webhooks: due deliveries are claimed with SKIP LOCKED, so each goes out from one instance.
       { name: 'webhook-deliveries', everyMs: 5_000, run: () => runWebhookDeliveries(deps) },
       // Each member's last whole month, once (a unique key per organization and month).

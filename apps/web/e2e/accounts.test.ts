@@ -33,14 +33,14 @@ describe('several accounts', () => {
     await page.getByRole('menuitem', { name: 'Log in With Another Account' }).click();
     let dialog = page.getByRole('dialog', { name: 'Log in With Another Account' });
     await fillLogin(dialog, 'office@demo.test', 'wrong-password');
-    await dialog.getByText('Invalid Credentials').waitFor();
+    await dialog.getByText('These Credentials Do Not Match Our Records.').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Log in With Another Account' }).click();
     dialog = page.getByRole('dialog', { name: 'Log in With Another Account' });
     expect(await dialog.getByLabel('E-mail').inputValue()).toBe('');
-    expect(await dialog.getByText('Invalid Credentials').count()).toBe(0);
+    expect(await dialog.getByText('These Credentials Do Not Match Our Records.').count()).toBe(0);
     await fillLogin(dialog, 'twofactor@demo.test', 'demo12345');
     await dialog.getByText(messages.twoFactorPrompt).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -104,7 +104,12 @@ describe('clients', () => {
     await second.getByText('No service available in this area').waitFor();
     expect(await first.getByText('No service available in this area').count()).toBe(0);
 
+    const createRequest = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/clients',
+    );
     await dialog.getByRole('button', { name: 'Create Client' }).click();
+    // A retry after a lost answer must not make a second client: the create carries its own key.
+    expect((await createRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
     await page.waitForURL(/\/client\/\d+\/show/);
     await page.getByRole('heading', { name: `Paula ${lastName}`, level: 1 }).waitFor();
     await page
@@ -112,7 +117,9 @@ describe('clients', () => {
       .filter({ hasText: 'Location 2 (Cabin): No service available in this area' })
       .waitFor();
 
+    const nextCleanupAnswer = page.waitForResponse((response) => response.url().includes('/api/next_cleanup_day?'));
     await page.getByRole('tab', { name: 'Locations' }).click();
+    expect((await nextCleanupAnswer).status()).toBe(200);
     const firstCard = page.getByRole('region', { name: 'Location 1600 Champa St' });
     const secondCard = page.getByRole('region', { name: 'Location Cabin' });
     await firstCard.waitFor();
@@ -130,6 +137,9 @@ describe('clients', () => {
     ).toEqual(['1600 Champa St, Denver, CO 80202', '420 L St, Anchorage, AK 99501']);
     await expect.poll(() => firstCard.innerText(), { timeout: 15_000 }).toContain('1600 Champa St, Denver, CO 80202');
     await expect.poll(() => secondCard.innerText(), { timeout: 15_000 }).toContain('420 L St, Anchorage, AK 99501');
+    // Nothing is subscribed yet, so neither place has a next cleanup.
+    await firstCard.getByText('None scheduled').waitFor();
+    await secondCard.getByText('None scheduled').waitFor();
   });
 
   it('keep the chosen columns for the user across sign-ins', async () => {

@@ -101,5 +101,17 @@ describe('commercial clients', () => {
       .filter({ hasText: 'E2E Dog Park' })
       .getByText('No service scheduled yet')
       .waitFor();
+
+    // The list's Locations tab (spec GET /commercial/locations) finds the new place across every company.
+    await page.goto('/commercial_clients');
+    const locationsAnswer = page.waitForResponse((response) => response.url().includes('/api/commercial/locations?'));
+    await page.getByRole('tab', { name: 'Locations' }).click();
+    expect((await locationsAnswer).status()).toBe(200);
+    const locations = page.getByRole('table', { name: 'Commercial locations' });
+    await page.getByLabel('Search').fill('E2E Dog Park');
+    const row = locations.getByRole('row').filter({ hasText: 'E2E Dog Park' });
+    await row.getByRole('link', { name: customer.company_name, exact: true }).waitFor();
+    await row.getByText('1701 Wynkoop St, Denver, CO 80202').waitFor();
+    await expect.poll(() => locations.locator('tbody tr').count()).toBe(1);
   });
 });

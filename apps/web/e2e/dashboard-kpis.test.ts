@@ -37,6 +37,21 @@ const dashboardOrder = (page: Page) =>
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 describe('dashboard KPIs', () => {
+  it('reads churn from the spec’s residential and commercial reports and shows each', async () => {
+    const { page } = suite;
+    const reports = (['residential', 'commercial'] as const).map((segment) =>
+      page.waitForResponse(
+        (response) => response.url().includes(`/api/kpi_reports/churn_rate_${segment}?`) && response.ok(),
+      ),
+    );
+    await signIn(page, 'owner@demo.test');
+    await Promise.all(reports);
+    const churn = widget(page, 'Churn Rate');
+    await churn.getByLabel('Figure').waitFor();
+    await churn.getByText('Residential').waitFor();
+    await churn.getByText('Commercial').waitFor();
+  });
+
   it('asks for a widget’s figures over the range chosen for it, and shows them', async () => {
     const { page } = suite;
     await signIn(page, 'owner@demo.test');

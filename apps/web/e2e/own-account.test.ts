@@ -168,7 +168,7 @@ describe('password reset by e-mailed link', () => {
     await page.getByText('Your password has been reset').waitFor();
 
     await fillLogin(page, EMAIL, 'demo12345');
-    await page.getByText('Invalid Credentials').waitFor();
+    await page.getByText('These Credentials Do Not Match Our Records.').waitFor();
 
     await signIn(page, EMAIL, NEW_PASSWORD);
     expect(pathOf(page)).toBe('/');

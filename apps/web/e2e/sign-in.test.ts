@@ -70,7 +70,7 @@ describe('sign-in', () => {
     const { page } = suite;
     await page.goto('/login');
     await fillLogin(page, 'owner@demo.test', 'not-the-password');
-    await page.getByText('Invalid Credentials').waitFor();
+    await page.getByText('These Credentials Do Not Match Our Records.').waitFor();
     expect(await storedToken(page)).toBeNull();
   });
 

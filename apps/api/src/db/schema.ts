@@ -5,6 +5,7 @@
 export * from '../platform/identity/organizations.table.ts';
 export * from '../platform/identity/users.table.ts';
 export * from '../platform/identity/auth.table.ts';
+export * from '../platform/http/idempotency.table.ts';
 export * from '../features/clients/clients.table.ts';
 export * from '../features/commercial/commercial.table.ts';
 export * from '../platform/providers/outbox.table.ts';

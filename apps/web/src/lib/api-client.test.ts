@@ -128,3 +128,51 @@ describe('apiRequest', () => {
     expect(session.useSessionStore.getState().token).toBe('secret');
   });
 });
+
+describe('creates with an Idempotency-Key', () => {
+  /** The first `lost` calls reach the server but their answers never come back; later ones are answered. */
+  function loseAnswers(lost: number) {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (calls.length <= lost) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ client: { id: 5 } }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+  }
+
+  it('sends a fresh key with each create', async () => {
+    signedIn('secret');
+    answer(201, {});
+    await api.api.post('/clients', { first_name: 'Ann' }, { idempotent: true });
+    await api.api.post('/clients', { first_name: 'Ann' }, { idempotent: true });
+    const [first, second] = calls.map((call) => headersOf(call).get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the same request with the same key once more when the answer was lost', async () => {
+    signedIn('secret');
+    loseAnswers(1);
+    await expect(api.api.post('/clients', { first_name: 'Ann' }, { idempotent: true })).resolves.toEqual({
+      client: { id: 5 },
+    });
+    expect(calls).toHaveLength(2);
+    expect(headersOf(calls[1]).get('Idempotency-Key')).toBe(headersOf(calls[0]).get('Idempotency-Key'));
+    expect(calls[1]?.init.body).toBe(calls[0]?.init.body);
+  });
+
+  it('never repeats a write without a key, and gives up after one retry', async () => {
+    signedIn('secret');
+    loseAnswers(5);
+    await expect(api.api.post('/clients/1/notes', { note: 'x' })).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(1);
+    calls = [];
+    await expect(api.api.post('/clients', { first_name: 'Ann' }, { idempotent: true })).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(calls).toHaveLength(2);
+  });
+});

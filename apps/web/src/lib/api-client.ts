@@ -5,6 +5,7 @@
 import { CLIENT_VERSION } from '@employee-portal/core/version';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { useSessionStore } from './session-store.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 const API_BASE = '/api';
 
@@ -23,6 +24,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving request (DESIGN §3). */
   headers?: Record<string, string>;
+  /**
+   * A create (DESIGN §3): the request carries a fresh `Idempotency-Key` of its own, unless `headers` names one for
+   * the whole intent.
+   */
+  idempotent?: boolean;
 }
 
 /** A failed call: `status` 0 means the server could not be reached; `body` is the parsed JSON answer, if any. */
@@ -80,6 +86,7 @@ export async function apiRequest<T>(
   const organizationId = session.organization_id;
 
   const headers: Record<string, string> = {
+    ...(options.idempotent ? { 'Idempotency-Key': newIdempotencyKey() } : {}),
     ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -100,12 +107,20 @@ export async function apiRequest<T>(
     }
   }
 
+  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await fetch(url, init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, null);
+    // A keyed write whose answer was lost may have been done: the same key again gets the first answer, not a twin.
+    if (!headers['Idempotency-Key']) throw new ApiError(0, null);
+    try {
+      response = await fetch(url, init);
+    } catch (retryError) {
+      if (options.signal?.aborted) throw retryError;
+      throw new ApiError(0, null);
+    }
   }
 
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;

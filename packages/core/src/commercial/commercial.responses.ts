@@ -101,6 +101,8 @@ export const commercialLocationPageResponseSchema = z.object({
   data: z.array(commercialLocationPageRowSchema),
   meta: listMetaSchema,
 });
+export type CommercialLocationPageRow = z.infer<typeof commercialLocationPageRowSchema>;
+export type CommercialLocationPageResponse = z.infer<typeof commercialLocationPageResponseSchema>;
 
 /** Spec §3 "Client schedule (location) entry", for a commercial location. */
 export const commercialScheduleEntrySchema = scheduleEntryWireSchema;

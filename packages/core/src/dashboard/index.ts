@@ -5,3 +5,4 @@ export * from './kpi-definitions.ts';
 export * from './kpi.responses.ts';
 export * from './kpi.schema.ts';
 export * from './layout.ts';
+export * from './kpi-segments.ts';

@@ -28,6 +28,13 @@ describe('formatServerError (spec §8)', () => {
 describe('formatLoginErrors', () => {
   it('shows the server errors field in title case', () => {
     expect(
+      formatLoginErrors({
+        error: 'invalid_credentials',
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      }),
+    ).toBe('These Credentials Do Not Match Our Records.');
+    expect(
       formatLoginErrors({ error: 'invalid_credentials', message: 'These credentials do not match our records.' }),
     ).toBe('Invalid Credentials');
     expect(formatLoginErrors({ errors: { email: ['too_many_attempts'] } })).toBe('Too Many Attempts');

@@ -26,7 +26,11 @@ export interface ClientMeta {
 }
 
 const MAX_CODE_ATTEMPTS = 5;
-const invalidCredentials = () => refusal(422, 'invalid_credentials', 'These credentials do not match our records.');
+/** Spec §7, §8: a failed sign-in answers an `errors` field, which the sign-in dialog shows; `message` says the same. */
+const signInFailure = (statusCode: number, error: string, message: string, field: 'email' | 'code') =>
+  refusal(statusCode, error, message, { [field]: [message] });
+const invalidCredentials = () =>
+  signInFailure(422, 'invalid_credentials', 'These credentials do not match our records.', 'email');
 
 async function warnOfGuessedCodes(deps: AppDeps, user: UserRow) {
   const { wrongCodesPerDay } = deps.config.loginThrottle;
@@ -41,7 +45,7 @@ async function warnOfGuessedCodes(deps: AppDeps, user: UserRow) {
 /** Signs in as the member of the organization used last (or the oldest membership). */
 export async function openSession(deps: AppDeps, user: UserRow, tokenId: number, token: string) {
   const chosen = await chooseMembership(deps.db, user, null);
-  if (!chosen) throw refusal(403, 'account_disabled', 'Your account is not active in any organization.');
+  if (!chosen) throw signInFailure(403, 'account_disabled', 'Your account is not active in any organization.', 'email');
   await updateUserLogin(deps.db, user.id, { last_organization_id: chosen.organization.id });
   return {
     token,
@@ -118,15 +122,15 @@ export async function validateTwoFactor(deps: AppDeps, pending: PendingLoginCont
   if (!challenge || challenge.expires_at <= now) {
     await attempt.forgive();
     if (challenge) await revokeToken(deps.db, pending.tokenId, now);
-    throw refusal(422, 'code_expired', 'This code has expired. Please log in again.');
+    throw signInFailure(422, 'code_expired', 'This code has expired. Please log in again.', 'code');
   }
   if (challenge.code_hash !== codeHash(pending.tokenId, code) || challenge.attempts > MAX_CODE_ATTEMPTS) {
     if (await attempt.wrong()) await warnOfGuessedCodes(deps, pending.user);
     if (challenge.attempts >= MAX_CODE_ATTEMPTS) {
       await revokeToken(deps.db, pending.tokenId, now);
-      throw refusal(422, 'too_many_attempts', 'Too many wrong codes. Please log in again.');
+      throw signInFailure(422, 'too_many_attempts', 'Too many wrong codes. Please log in again.', 'code');
     }
-    throw refusal(422, 'invalid_code', 'The code is not valid.', { code: ['The code is not valid.'] });
+    throw signInFailure(422, 'invalid_code', 'The code is not valid.', 'code');
   }
   await attempt.forgive();
   await deps.db.transaction(async (tx) => {

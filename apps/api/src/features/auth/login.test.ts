@@ -46,7 +46,9 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json()).toEqual({
       error: 'invalid_credentials',
       message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
     });
+    expect(wrong.json().token).toBeUndefined();
     expect(unknown.json()).toEqual(wrong.json());
   });
 

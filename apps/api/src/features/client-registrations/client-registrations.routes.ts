@@ -40,7 +40,7 @@ export const clientRegistrationRoutes =
     app.post(
       '/public/forms/:form_key/client_registrations',
       {
-        config: { access: publicAccess },
+        config: { access: publicAccess, idempotent: true },
         schema: {
           tags,
           params: publicFormParamsSchema,

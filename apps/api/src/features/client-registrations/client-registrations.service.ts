@@ -17,6 +17,7 @@ import { workAreasServingZip } from '../work-areas/index.ts';
 import { findOrganizationByFormKey, insertClientRegistration } from './client-registrations.repository.ts';
 import { publicPrices } from './public-prices.ts';
 import { listServicePlans, premiumOfWorkAreas } from '../pricing/index.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 export const REGISTRATION_THANKS = DEFAULT_THANK_YOU_TEXT;
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
@@ -171,6 +172,7 @@ export async function registerClient(
   const chosenPlan = await chosenPlanAnswer(deps, organization.id, settings, input.service_plan);
   const { website: _honeypot, answers: _answers, service_plan: _plan, referral_source, dog_count, ...contact } = input;
   const notification = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const registration = await insertClientRegistration(tx, {
       ...contact,
       dog_count: settings.ask_dog_count ? dog_count : undefined,

@@ -81,7 +81,10 @@ export const clientRoutes =
     );
     app.post(
       '/clients',
-      { ...list, schema: { tags, body: createClientSchema, response: { 201: createClientResponseSchema } } },
+      {
+        config: { ...list.config, idempotent: true },
+        schema: { tags, body: createClientSchema, response: { 201: createClientResponseSchema } },
+      },
       async (request, reply) => reply.code(201).send(await createClient(deps, requireMember(request), request.body)),
     );
     app.get(

@@ -39,6 +39,7 @@ import {
   type ClientRow,
 } from './clients.repository.ts';
 import { presentActivity, presentClient, presentClientRow, presentLocation, presentNote } from './clients.present.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 export const scopeOf = (member: MemberContext): ClientScope => ({
   organization_id: member.organization.id,
@@ -132,9 +133,10 @@ export async function createClient(deps: AppDeps, member: MemberContext, body: z
   await assertEmailFree(deps.db, member.organization.id, contact.email, null);
   // Geocoding is a network round trip in live mode: never inside the transaction.
   const positioned = await Promise.all(locations.map((location) => positionLocation(deps, location)));
-  const { client } = await deps.db.transaction((tx) =>
-    insertClientWithLocations(tx, scopeOf(member), contact, positioned, deps.clock.now()),
-  );
+  const { client } = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, deps.clock.now());
+    return insertClientWithLocations(tx, scopeOf(member), contact, positioned, deps.clock.now());
+  });
   const detail = await clientDetail(deps.db, client);
   const warnings: Record<string, string[]> = {};
   detail.locations.forEach((location, index) => {

@@ -78,7 +78,7 @@ export const commercialRoutes =
     app.post(
       '/commercial/customers',
       {
-        config: { access: listAccess },
+        config: { access: listAccess, idempotent: true },
         schema: { tags, body: createCommercialCustomerSchema, response: { 200: commercialCreateResponseSchema } },
       },
       (request) => createCustomer(deps, requireMember(request), request.body),

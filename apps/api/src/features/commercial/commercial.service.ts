@@ -32,6 +32,7 @@ import {
   type CommercialLocationValues,
 } from './commercial.repository.ts';
 import { presentCustomerDetail, presentCustomerRow, presentLocation } from './commercial.present.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 const orgOf = (member: MemberContext) => member.organization.id;
 
@@ -179,6 +180,7 @@ export async function createCustomer(
   const positioned = await Promise.all(locations.map((location) => positionLocation(deps, location, null)));
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const row = await insertCustomer(tx, orgOf(member), customer, now);
     await insertLocations(tx, { organization_id: orgOf(member), commercial_customer_id: row.id }, positioned, now);
     return row.id;

@@ -15,6 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { segmentedKpiOf } from '@employee-portal/core';
 import { seedKpiOrganization } from './kpi.test-support.ts';
 
 let t: TestApp;
@@ -214,6 +215,23 @@ describe('KPI reports (spec §7)', () => {
     const commercial = (await report('lifetime_value_commercial')).commercial;
     const dashboard = await kpi('lifetime_value');
     expect(commercial.lifetime_value_cents).toBe(dashboard.figures[1].value);
+  });
+
+  it('add up, as the web reads them, to the churn and lifetime value widgets', async () => {
+    const periods = { now: 'from=2026-03-01&to=2026-03-31', before: 'from=2026-01-29&to=2026-02-28' };
+    for (const widget of ['churn_rate', 'lifetime_value'] as const) {
+      const reports = async (query: string) => ({
+        residential: (await report(`${widget}_residential`, query)).residential,
+        commercial: (await report(`${widget}_commercial`, query)).commercial,
+      });
+      const fromReports = segmentedKpiOf(
+        widget,
+        { from: '2026-03-01', to: '2026-03-31' },
+        await reports(periods.now),
+        await reports(periods.before),
+      );
+      expect(fromReports).toEqual(await kpi(widget));
+    }
   });
 
   it('follows each month of new clients 1, 3, 6 and 12 months on', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   clientCreditQuerySchema,
   clientCreditResponseSchema,
@@ -17,6 +16,7 @@ import {
   invoiceResponseSchema,
   organizationQuerySchema,
   voidInvoiceSchema,
+  idempotencyHeadersSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess } from '../../platform/auth/route-access.ts';
@@ -33,7 +33,6 @@ import { clientCredit, refundClientCredit } from './credit-refunds.ts';
 
 const tags = ['invoices'];
 const params = invoiceParamsSchema;
-const keyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 
 export const invoiceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -52,7 +51,7 @@ export const invoiceRoutes =
     app.post(
       '/invoices',
       {
-        config: { access: oneTime },
+        config: { access: oneTime, idempotent: true },
         schema: { tags, body: createInvoiceSchema, response: { 201: invoiceResponseSchema } },
       },
       async (request, reply) =>
@@ -61,7 +60,7 @@ export const invoiceRoutes =
     app.post(
       '/invoices/from_job',
       {
-        config: { access: oneTime },
+        config: { access: oneTime, idempotent: true },
         schema: { tags, body: createInvoiceFromJobSchema, response: { 201: invoiceResponseSchema } },
       },
       async (request, reply) =>
@@ -137,8 +136,13 @@ export const invoiceRoutes =
     app.post(
       '/client_credit/refunds',
       {
-        config: { access: memberAccess('payment') },
-        schema: { tags, headers: keyHeaders, body: creditRefundSchema, response: { 200: creditRefundResponseSchema } },
+        config: { access: memberAccess('payment'), idempotent: true },
+        schema: {
+          tags,
+          headers: idempotencyHeadersSchema,
+          body: creditRefundSchema,
+          response: { 200: creditRefundResponseSchema },
+        },
       },
       (request) =>
         refundClientCredit(deps, requireMember(request), request.body, request.headers['idempotency-key'] ?? null),

@@ -39,6 +39,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from './invoices.repository.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 const today = (deps: AppDeps, member: MemberContext) => organizationToday(member.organization, deps.clock.now());
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -211,6 +212,7 @@ async function createDraft(
   const totals = totalsOf(draft, billedLines, 0);
   const now = deps.clock.now();
   const invoice = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const [number] = await takeInvoiceNumbers(tx, organizationId, 1);
     const row = await insertInvoice(tx, {
       ...draft,

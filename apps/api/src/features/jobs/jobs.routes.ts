@@ -50,7 +50,10 @@ export const jobRoutes =
     );
     app.post(
       '/jobs',
-      { config: dispatch, schema: { tags, body: customJobSchema, response: { 201: jobResponseSchema } } },
+      {
+        config: { ...dispatch, idempotent: true },
+        schema: { tags, body: customJobSchema, response: { 201: jobResponseSchema } },
+      },
       async (request, reply) => reply.code(201).send(await createCustomJob(deps, requireMember(request), request.body)),
     );
     app.get(
@@ -75,7 +78,10 @@ export const jobRoutes =
     );
     app.post(
       '/jobs/:id/re_clean',
-      { config: dispatch, schema: { tags, params, body: reCleanSchema, response: { 201: jobResponseSchema } } },
+      {
+        config: { ...dispatch, idempotent: true },
+        schema: { tags, params, body: reCleanSchema, response: { 201: jobResponseSchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(await reCleanJob(deps, requireMember(request), request.params.id, request.body)),
     );

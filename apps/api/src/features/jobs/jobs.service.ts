@@ -40,6 +40,7 @@ import {
   recordJobEvents,
   updateJob,
 } from './jobs.repository.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 /** A month view with its leading and trailing week is the widest span anyone asks for. */
 const MAX_SPAN_DAYS = 62;
@@ -186,6 +187,7 @@ export async function reCleanJob(
   const now = deps.clock.now();
   const organizationId = member.organization.id;
   const newId = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const job = workableOrNotFound(member, await lockJob(tx, { organization_id: organizationId, id }));
     if (job.status !== 'completed' && job.status !== 'skipped' && job.status !== 'missed')
       throw refusal(409, 'job_not_done', 'Only a completed, skipped or missed job can be re-cleaned.');
@@ -227,6 +229,7 @@ export async function createCustomJob(deps: AppDeps, member: MemberContext, body
   if (!location) throw validationFailed({ location_id: [messages.notValid] });
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const createdId = await insertJob(tx, {
       organization_id: organizationId,
       kind: body.kind,

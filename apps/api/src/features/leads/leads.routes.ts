@@ -58,7 +58,7 @@ export const leadRoutes =
     app.post(
       '/leads/:id/convert',
       {
-        config: { access },
+        config: { access, idempotent: true },
         schema: { tags, params, body: createClientSchema, response: { 201: leadConversionResponseSchema } },
       },
       async (request, reply) =>

@@ -29,6 +29,7 @@ import {
   setLeadStatus,
   type LeadRecord,
 } from './leads.repository.ts';
+import { claimIdempotencyKey } from '../../platform/http/idempotency.ts';
 
 const presentRow = (lead: LeadRecord): LeadRow => ({
   id: lead.id,
@@ -162,6 +163,7 @@ export async function convertLead(
   const now = deps.clock.now();
 
   const client = await deps.db.transaction(async (tx) => {
+    await claimIdempotencyKey(tx, now);
     const stored = await insertClientWithLocations(
       tx,
       scope,

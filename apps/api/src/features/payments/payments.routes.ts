@@ -15,6 +15,7 @@ import {
   refundPaymentSchema,
   savedCardListResponseSchema,
   savedCardSchema,
+  idempotencyHeadersSchema,
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import { memberAccess, publicAccess } from '../../platform/auth/route-access.ts';
@@ -38,7 +39,6 @@ import { cardFormOf, payFromLink, showPayPage } from './pay-page.service.ts';
 const tags = ['payments'];
 const params = z.object({ id: idParam() });
 const cardParams = z.object({ id: idParam(), card_id: idParam() });
-const keyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 const tokenParams = z.object({ token: z.string().max(200) });
 const clientQuery = z.object({ client_id: idParam() });
 const customerQuery = z.object({ commercial_customer_id: idParam() });
@@ -105,8 +105,8 @@ export const paymentRoutes =
     app.post(
       '/invoices/:id/charge',
       {
-        config: { access: memberAccess('invoice') },
-        schema: { tags, params, headers: keyHeaders, response: { 200: paymentResponseSchema } },
+        config: { access: memberAccess('invoice'), idempotent: true },
+        schema: { tags, params, headers: idempotencyHeadersSchema, response: { 200: paymentResponseSchema } },
       },
       (request) =>
         chargeInvoice(deps, requireMember(request), request.params.id, request.headers['idempotency-key'] ?? null),
@@ -139,10 +139,10 @@ export const paymentRoutes =
     app.post(
       '/receive_check_payment',
       {
-        config: { access: residentialChecks },
+        config: { access: residentialChecks, idempotent: true },
         schema: {
           tags,
-          headers: keyHeaders,
+          headers: idempotencyHeadersSchema,
           body: checkBody('residential'),
           response: { 201: paymentResponseSchema },
         },
@@ -157,10 +157,10 @@ export const paymentRoutes =
     app.post(
       '/receive_commercial_check_payment',
       {
-        config: { access: commercialChecks },
+        config: { access: commercialChecks, idempotent: true },
         schema: {
           tags,
-          headers: keyHeaders,
+          headers: idempotencyHeadersSchema,
           body: checkBody('commercial'),
           response: { 201: paymentResponseSchema },
         },
@@ -197,11 +197,11 @@ export const paymentRoutes =
     app.post(
       '/payments/:id/refunds',
       {
-        config: { access: one },
+        config: { access: one, idempotent: true },
         schema: {
           tags,
           params,
-          headers: keyHeaders,
+          headers: idempotencyHeadersSchema,
           body: refundPaymentSchema,
           response: { 200: paymentDetailResponseSchema },
         },
@@ -227,11 +227,11 @@ export const paymentRoutes =
     app.post(
       '/public/pay/:token',
       {
-        config: { access: publicAccess },
+        config: { access: publicAccess, idempotent: true },
         schema: {
           tags,
           params: tokenParams,
-          headers: keyHeaders,
+          headers: idempotencyHeadersSchema,
           body: payInvoiceSchema,
           response: { 200: payPageResultSchema },
         },

@@ -101,15 +101,7 @@ export const redeemFormSchema = z
   .transform(({ amount, note }): RedeemBody => (note ? { amount_cents: amount, note } : { amount_cents: amount }));
 export type RedeemFormValues = z.input<typeof redeemFormSchema>;
 
-/** A fresh key per redemption attempt; crypto.randomUUID exists only on https and localhost, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export const GIFT_CERTIFICATE_STATUS_LABELS: Record<GiftCertificateStatus, string> = {
   active: 'Active',

@@ -106,7 +106,9 @@ function useClientChange<Variables, Answer extends ClientResponse>(call: (variab
 }
 
 export const useCreateClient = () =>
-  useClientChange((body: CreateClientBody) => api.post<CreateClientResponse>('/clients', { ...body }));
+  useClientChange((body: CreateClientBody) =>
+    api.post<CreateClientResponse>('/clients', { ...body }, { idempotent: true }),
+  );
 export const useUpdateContact = (id: number) =>
   useClientChange((body: ClientContactBody) => api.put<ClientResponse>(`/clients/${id}`, { ...body }));
 export const useAddLocation = (id: number) =>

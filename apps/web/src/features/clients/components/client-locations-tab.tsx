@@ -12,6 +12,7 @@ import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { LocationMap } from '../../../components/map/lazy-location-map.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { NextCleanupDay } from '../../subscriptions/index.ts';
 import { useDeleteLocation } from '../api/clients.ts';
 import type { Client, ClientLocation } from '@employee-portal/core/clients/client.responses';
 import { LocationDialog } from './location-dialog.tsx';
@@ -76,6 +77,7 @@ export function ClientLocationsTab({ client, disabled }: { client: Client; disab
                       ? `${location.dog_count}${location.dog_names.length ? ` (${location.dog_names.join(', ')})` : ''}`
                       : 'None',
                   ],
+                  ['Next Cleanup', <NextCleanupDay key="next-cleanup" clientLocationId={location.id} />],
                   ['Gate Code', location.gate_code || NO_DATA],
                   ['Notes for Techs', location.notes_for_techs || NO_DATA],
                 ]}

@@ -11,6 +11,7 @@ import type {
   CommercialCustomerListResponse,
   CommercialCustomerResponse,
   CommercialDeleteLocationResponse,
+  CommercialLocationPageResponse,
   CommercialLocationsResponse,
   CommercialLocationWriteResponse,
 } from '@employee-portal/core/commercial/commercial.responses';
@@ -59,6 +60,14 @@ export const useCommercialLocations = (customerId: number) =>
     select: (answer) => answer.commercial_locations,
   });
 
+/** Spec §7 GET /commercial/locations: every commercial location of the organization, searched and paged. */
+export const useCommercialLocationPage = (query: { search?: string; page: number; per_page: number }) =>
+  useQuery({
+    queryKey: commercialKeys.locationPage(query),
+    queryFn: ({ signal }) => api.get<CommercialLocationPageResponse>('/commercial/locations', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+
 /** Every change answers with what now stands: the customer's queries and the lists refetch. */
 function useCommercialChange<Variables, Answer>(call: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
@@ -70,7 +79,7 @@ function useCommercialChange<Variables, Answer>(call: (variables: Variables) => 
 
 export const useCreateCommercialCustomer = () =>
   useCommercialChange((body: CreateCommercialCustomerBody) =>
-    api.post<CommercialCreateResponse>('/commercial/customers', { ...body }),
+    api.post<CommercialCreateResponse>('/commercial/customers', { ...body }, { idempotent: true }),
   );
 export const useUpdateCommercialCustomer = (id: number) =>
   useCommercialChange((body: CommercialCustomerBody) =>

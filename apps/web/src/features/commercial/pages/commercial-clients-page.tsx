@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import {
   commercialSorts,
   commercialStatuses,
@@ -17,9 +19,11 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
+import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
+import { CommercialLocationList } from '../components/commercial-location-list.tsx';
 
 const PER_PAGE = 25;
 
@@ -74,8 +78,33 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
   },
 ];
 
-/** Spec /commercial_clients: the organization's commercial customers, searched, filtered, sorted and paged by the server. */
+const LIST_TABS = ['clients', 'locations'] as const;
+type ListTab = (typeof LIST_TABS)[number];
+const LIST_TAB_LABELS: Record<ListTab, string> = { clients: 'Clients', locations: 'Locations' };
+
+/** Spec /commercial_clients: the commercial customers, or all their locations, searched and paged by the server. */
 export default function CommercialClientsPage() {
+  const [tab, openTab] = useTabInUrl(LIST_TABS);
+  const tabs = (
+    <Tabs
+      value={tab}
+      onChange={(_, next: ListTab) => openTab(next)}
+      aria-label="Commercial lists"
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {LIST_TABS.map((name) => (
+        <Tab key={name} value={name} label={LIST_TAB_LABELS[name]} />
+      ))}
+    </Tabs>
+  );
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      {tab === 'clients' ? <CommercialCustomerList tabs={tabs} /> : <CommercialLocationList tabs={tabs} />}
+    </Paper>
+  );
+}
+
+function CommercialCustomerList({ tabs }: { tabs: ReactNode }) {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const [creating, setCreating] = useState(false);
   const sortParam = params.get('sort');
@@ -92,7 +121,7 @@ export default function CommercialClientsPage() {
 
   const filtered = Boolean(filters.search || filters.status || filters.tax_exempt !== undefined);
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+    <>
       <ListToolbar
         title="Commercial Clients"
         actions={
@@ -133,6 +162,7 @@ export default function CommercialClientsPage() {
           onChange={(value) => setParam('sort', value)}
         />
       </ListToolbar>
+      {tabs}
       <DataTable
         label="Commercial clients"
         columns={columns}
@@ -146,6 +176,6 @@ export default function CommercialClientsPage() {
         onSortChange={(sort) => setParam('sort', sort === 'company' ? undefined : sort)}
       />
       <NewCommercialClientDialog open={creating} onClose={() => setCreating(false)} />
-    </Paper>
+    </>
   );
 }

@@ -86,7 +86,7 @@ function useInvoiceChange<Variables, Answer extends { invoice: InvoiceWire }>(
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInvoiceBody) => api.post<InvoiceResponse>('/invoices', { ...body }),
+    mutationFn: (body: CreateInvoiceBody) => api.post<InvoiceResponse>('/invoices', { ...body }, { idempotent: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
   });
 }
@@ -95,7 +95,8 @@ export function useCreateInvoice() {
 export function useCreateInvoiceFromJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: number) => api.post<InvoiceResponse>('/invoices/from_job', { job_id: jobId }),
+    mutationFn: (jobId: number) =>
+      api.post<InvoiceResponse>('/invoices/from_job', { job_id: jobId }, { idempotent: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
   });
 }

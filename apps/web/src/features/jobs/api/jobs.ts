@@ -57,7 +57,7 @@ export const useJobNotes = (id: number) =>
 
 export const useReCleanJob = (id: number) =>
   useJobChange((body: { service_date: string; assigned_user_id: number | null }) =>
-    api.post<JobResponse>(`/jobs/${id}/re_clean`, body),
+    api.post<JobResponse>(`/jobs/${id}/re_clean`, body, { idempotent: true }),
   );
 
 export const useAdvanceJob = (id: number) =>

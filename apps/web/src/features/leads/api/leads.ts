@@ -79,7 +79,8 @@ export function useLeadStatusChange(id: number) {
 export function useConvertLead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateClientBody) => api.post<LeadConversionResponse>(`/leads/${id}/convert`, body),
+    mutationFn: (body: CreateClientBody) =>
+      api.post<LeadConversionResponse>(`/leads/${id}/convert`, body, { idempotent: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

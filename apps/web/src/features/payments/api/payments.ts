@@ -41,11 +41,7 @@ export const paymentKeys = {
   payLink: (token: string) => ['pay-link', token] as const,
 };
 
-/** A fresh key per click-intent; crypto.randomUUID exists only on https and localhost, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 /** GET /api/payments: one page, filtered and sorted by the server, with the totals of every match. */
 export const usePaymentList = (query: PaymentFilters & { page: number; per_page: number }) =>

@@ -26,5 +26,11 @@ export const useServiceArea = (formKey: string, zip: string | null) =>
 export const useSubmitRegistration = (formKey: string) =>
   useMutation({
     mutationFn: (body: ClientRegistrationPayload) =>
-      api.post<MessageResponse>(`/public/forms/${encodeURIComponent(formKey)}/client_registrations`, { ...body }),
+      api.post<MessageResponse>(
+        `/public/forms/${encodeURIComponent(formKey)}/client_registrations`,
+        { ...body },
+        {
+          idempotent: true,
+        },
+      ),
   });

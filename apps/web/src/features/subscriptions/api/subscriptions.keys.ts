@@ -12,4 +12,5 @@ export const subscriptionKeys = {
   schedules: () => ['subscriptions', 'schedule'] as const,
   residentialSchedule: (clientId: number) => ['subscriptions', 'schedule', 'residential', clientId] as const,
   commercialSchedule: (locationId: number) => ['subscriptions', 'schedule', 'commercial', locationId] as const,
+  nextCleanup: (clientLocationId: number) => ['subscriptions', 'schedule', 'next_cleanup', clientLocationId] as const,
 };

@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleEntryListResponse } from '@employee-portal/core/scheduling/schedule-entry.responses';
+import type {
+  NextCleanupResponse,
+  ScheduleEntryListResponse,
+} from '@employee-portal/core/scheduling/schedule-entry.responses';
 import type {
   CancelSubscriptionBody,
   PauseBody,
@@ -110,6 +113,21 @@ export const useResidentialSchedule = (clientId: number) =>
         signal,
       ),
     select: (answer) => answer.client_locations,
+  });
+
+/** Spec §7 GET /next_cleanup_day: the next visit a residential location has, whichever subscription or job it is. */
+export const useNextCleanup = (clientLocationId: number) =>
+  useQuery({
+    queryKey: subscriptionKeys.nextCleanup(clientLocationId),
+    queryFn: ({ signal }) =>
+      api
+        .get<NextCleanupResponse>('/next_cleanup_day', { client_location_id: clientLocationId }, signal)
+        .catch((error: unknown) => {
+          // Spec §8: a next-cleanup load failure is logged and rejects.
+          console.error('Loading the next cleanup day failed', error);
+          throw error;
+        }),
+    select: (answer) => answer.next_cleanup,
   });
 
 /** Spec §7 GET /commercial/client_locations_for_commercial_client, once per location. */
