@@ -27,9 +27,10 @@ const PERIODS_SHOWN = 13;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The current period and the twelve before it, newest first. */
-function recentPeriods(kind: PayPeriodKind, today: string): PayPeriod[] {
-  const periods = [payPeriodContaining(kind, today)];
-  while (periods.length < PERIODS_SHOWN) periods.push(previousPayPeriod(kind, periods.at(-1)!.start_date));
+function recentPeriods(kind: PayPeriodKind, today: string, biWeeklyStart: string | null): PayPeriod[] {
+  const periods = [payPeriodContaining(kind, today, biWeeklyStart)];
+  while (periods.length < PERIODS_SHOWN)
+    periods.push(previousPayPeriod(kind, periods.at(-1)!.start_date, biWeeklyStart));
   return periods;
 }
 
@@ -39,11 +40,15 @@ export default function CreatePaySlipsPage() {
   const payPeriod = useOrganizationPayPeriod();
   const [params, setParams] = useSearchParams();
   if (payPeriod.isPending) return <Loading label="Loading the pay period" />;
-  const kind = payPeriod.data ?? 'weekly';
+  const kind = payPeriod.data?.kind ?? 'weekly';
+  const biWeeklyStart = payPeriod.data?.biWeeklyStart ?? null;
   const today = todayIn(timeZone, new Date());
   const chosen = params.get('start_date');
-  const period = chosen && DAY.test(chosen) ? payPeriodContaining(kind, chosen) : previousPayPeriod(kind, today);
-  const periods = recentPeriods(kind, today);
+  const period =
+    chosen && DAY.test(chosen)
+      ? payPeriodContaining(kind, chosen, biWeeklyStart)
+      : previousPayPeriod(kind, today, biWeeklyStart);
+  const periods = recentPeriods(kind, today, biWeeklyStart);
   const options = periods.some((entry) => entry.start_date === period.start_date) ? periods : [period, ...periods];
 
   return (
