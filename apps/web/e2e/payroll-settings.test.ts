@@ -20,14 +20,8 @@ import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-const periodText = (period: PayPeriod) => `${dayText(period.start_date)} – ${dayText(period.end_date)}`;
+// Days show in the owner's date format, YYYY-MM-DD until chosen otherwise.
+const periodText = (period: PayPeriod) => `${period.start_date} – ${period.end_date}`;
 
 const organizationSettingsRead = (page: Page) =>
   page.waitForResponse(

@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
+import { type DateFormatters, useDateFormatters } from '../../../lib/date-format.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
@@ -43,7 +44,7 @@ const isStatus = (value: string | null): value is CommercialStatus =>
   (commercialStatuses as readonly (string | null)[]).includes(value);
 const taxFilter = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
-const columns: DataTableColumn<CommercialCustomerRow>[] = [
+const columnsFor = ({ formatDate }: DateFormatters): DataTableColumn<CommercialCustomerRow>[] => [
   {
     key: 'company',
     header: 'Company',
@@ -70,7 +71,7 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
     key: 'created',
     header: 'Added',
     sortKey: 'created_at',
-    render: (customer) => new Date(customer.created_at).toLocaleDateString(),
+    render: (customer) => formatDate(customer.created_at),
   },
 ];
 
@@ -87,6 +88,7 @@ export default function CommercialClientsPage() {
     sort: isSort(sortParam) ? sortParam : 'company',
   };
   const list = useCommercialList({ ...filters, page, per_page: PER_PAGE });
+  const dateFormatters = useDateFormatters();
 
   const { exporting, download } = useCsvExport(() => exportCommercialCsv(filters));
 
@@ -135,7 +137,7 @@ export default function CommercialClientsPage() {
       </ListToolbar>
       <DataTable
         label="Commercial clients"
-        columns={columns}
+        columns={columnsFor(dateFormatters)}
         {...pageQueryProps(list)}
         rowKey={(customer) => customer.id}
         page={page}

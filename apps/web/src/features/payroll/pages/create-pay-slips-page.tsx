@@ -17,6 +17,7 @@ import {
   type PayPeriodKind,
 } from '@employee-portal/core/payroll/pay-periods';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useOrganizationPayPeriod } from '../api/use-organization-pay-period.ts';
 import { usePayRun, usePreparedPayRun, type PayPeriodRange } from '../api/pay-runs.ts';
@@ -38,6 +39,7 @@ function recentPeriods(kind: PayPeriodKind, today: string, biWeeklyStart: string
 export default function CreatePaySlipsPage() {
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const payPeriod = useOrganizationPayPeriod();
+  const { formatDate } = useDateFormatters();
   const [params, setParams] = useSearchParams();
   if (payPeriod.isPending) return <Loading label="Loading the pay period" />;
   const kind = payPeriod.data?.kind ?? 'weekly';
@@ -66,7 +68,7 @@ export default function CreatePaySlipsPage() {
       >
         {options.map((entry) => (
           <MenuItem key={entry.start_date} value={entry.start_date}>
-            {entry.start_date} to {entry.end_date}
+            {formatDate(entry.start_date)} to {formatDate(entry.end_date)}
           </MenuItem>
         ))}
       </TextField>
