@@ -1,7 +1,7 @@
 /**
  * The signed-in person's own account: first login, two-factor sign-in, password reset, e-mail change and the
  * two-factor setting. One server for all: each test changes a different demo account (newhire, twofactor, office,
- * tech, tech2), so none sees another's changes.
+ * tech, tech2, and owner for the date and time format), so none sees another's changes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -278,5 +278,61 @@ describe('account settings', () => {
     await form.getByRole('button', { name: 'Turn Off' }).click();
     await page.getByLabel('Two-factor authentication is off').waitFor();
     expect((await storedSession(page))?.user?.two_factor).toBe(0);
+  });
+
+  it('shows every date and time in the format chosen from the account menu, 24-hour with seconds by default', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    /** The text of a column in a table's first data row, found by its header. */
+    const firstCell = async (table: string, header: string) => {
+      const grid = page.getByRole('table', { name: table });
+      await grid.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      const headers = await grid.getByRole('columnheader').allInnerTexts();
+      const column = headers.findIndex((text) => text.trim() === header);
+      expect(column, `${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+      return (await grid.getByRole('row').nth(1).getByRole('cell').nth(column).innerText()).trim();
+    };
+
+    await page.goto('/shifts');
+    expect(await firstCell('Shifts', 'Day')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await firstCell('Shifts', 'Start')).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await page.goto('/leads');
+    expect(await firstCell('Leads', 'Received')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Date and Time Format' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Date and Time Format' });
+    await dialog.getByRole('combobox', { name: 'Date Format' }).click();
+    await page.getByRole('option', { name: 'MM/DD/YYYY (12/31/2026)' }).click();
+    await dialog.getByRole('combobox', { name: 'Time Format' }).click();
+    await page.getByRole('option', { name: '12-hour (02:05 PM)' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Date and time format was saved.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The list on screen follows at once, and so does the shifts page.
+    await page
+      .getByRole('table', { name: 'Leads' })
+      .getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/ })
+      .first()
+      .waitFor();
+    await page.goto('/shifts');
+    await page
+      .getByRole('table', { name: 'Shifts' })
+      .getByRole('cell', { name: /^\d{2}:\d{2} [AP]M$/ })
+      .first()
+      .waitFor();
+    expect(await firstCell('Shifts', 'Day')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await firstCell('Shifts', 'Start')).toMatch(/^\d{2}:\d{2} [AP]M$/);
+
+    // Kept with the account: a new sign-in reads it back from the server.
+    const other = await suite.openAnotherPage();
+    await signIn(other, 'owner@demo.test');
+    await other.goto('/shifts');
+    await other
+      .getByRole('table', { name: 'Shifts' })
+      .getByRole('cell', { name: /^\d{2}:\d{2} [AP]M$/ })
+      .first()
+      .waitFor();
   });
 });

@@ -7,21 +7,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayIn } from '@employee-portal/core/dates';
-import { payPeriodContaining, previousPayPeriod, type PayPeriod } from '@employee-portal/core/payroll/pay-periods';
+import {
+  payPeriodContaining,
+  previousPayPeriod,
+  workweekOf,
+  type PayPeriod,
+} from '@employee-portal/core/payroll/pay-periods';
+import { addCalendarDays } from '@employee-portal/core/scheduling/calendar-day';
 import { seriousViolations, waitForSettledPage } from './support/axe.ts';
-import { DEMO_PASSWORD, fillLogin } from './support/portal.ts';
+import { DEMO_PASSWORD, fillLogin, signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
-const periodText = (period: PayPeriod) => `${dayText(period.start_date)} – ${dayText(period.end_date)}`;
+// Days show in the owner's date format, YYYY-MM-DD until chosen otherwise.
+const periodText = (period: PayPeriod) => `${period.start_date} – ${period.end_date}`;
 
 const organizationSettingsRead = (page: Page) =>
   page.waitForResponse(
@@ -86,5 +86,50 @@ describe('payroll settings', () => {
     await payForm.waitFor();
     expect(await payForm.getByRole('textbox', { name: 'Per Dog ($)' }).inputValue()).toBe('0.75');
     expect(await payForm.getByRole('textbox', { name: 'Commission (% of visit revenue)' }).inputValue()).toBe('2.5');
+  });
+
+  it('pairs ISO weeks bi-weekly by default, or runs every 14 days from a picked day, which pay slips follow', async () => {
+    const { page } = suite;
+    const today = todayIn('America/Denver', new Date());
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings/payroll_settings');
+    const form = page.getByRole('form', { name: 'Payroll rules' });
+    await form.getByRole('combobox', { name: 'Pay Period' }).click();
+    await page.getByRole('option', { name: 'Bi-weekly' }).click();
+    await page
+      .getByTestId('current-pay-period')
+      .getByText(periodText(payPeriodContaining('bi_weekly', today)), { exact: false })
+      .waitFor();
+    await page
+      .getByText('week 53 (from Monday, 28 December 2026) is a pay period of one week', { exact: false })
+      .waitFor();
+
+    // A Wednesday three weeks back, which no ISO week pair starts on.
+    const start = addCalendarDays(workweekOf(today), -19);
+    await form.getByRole('combobox', { name: 'Bi-weekly Cycle' }).click();
+    await page.getByRole('option', { name: 'Every 14 days from a date you pick' }).click();
+    await form.getByLabel('First Day of a Pay Period').fill(start);
+    const fixedDefault = previousPayPeriod('bi_weekly', today, start);
+    expect(fixedDefault).not.toEqual(previousPayPeriod('bi_weekly', today));
+    await page.getByTestId('default-pay-period').getByText(periodText(fixedDefault), { exact: false }).waitFor();
+    const afterSave = organizationSettingsRead(page);
+    await form.getByRole('button', { name: 'Save Payroll Settings' }).click();
+    await page.getByText('Payroll settings were saved.').waitFor();
+    const settings = await (await afterSave).json();
+    expect(settings.organization_settings).toContainEqual({ key: 'bi_weekly_start', value: start });
+
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Payroll rules' });
+    await reloaded.waitFor();
+    expect(await reloaded.getByRole('combobox', { name: 'Bi-weekly Cycle' }).innerText()).toBe(
+      'Every 14 days from a date you pick',
+    );
+    expect(await reloaded.getByLabel('First Day of a Pay Period').inputValue()).toBe(start);
+
+    await page.goto('/create_pay_slips');
+    await page
+      .getByRole('combobox', { name: 'Pay Period' })
+      .getByText(`${fixedDefault.start_date} to ${fixedDefault.end_date}`)
+      .waitFor();
   });
 });

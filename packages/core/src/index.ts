@@ -12,6 +12,7 @@ export * from './notifications.schema.ts';
 export * from './notifications-audience.ts';
 export * from './dashboard/index.ts';
 export * from './dates.ts';
+export * from './date-time-format.ts';
 export * from './user-settings.ts';
 export * from './clients/index.ts';
 export * from './commercial/index.ts';

@@ -5,8 +5,7 @@ import { dashboardWidgetKeys } from './dashboard/widgets.ts';
 import { savedTimeRangeSchema } from './dashboard/time-range.ts';
 import { clientListColumns } from './clients/client.schema.ts';
 
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
-export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
+import { DATE_FORMATS, TIME_FORMATS } from './date-time-format.ts';
 
 const jsonText = <T extends z.ZodType>(schema: T) =>
   z
@@ -26,8 +25,8 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
 export const dashboardTimeRangesSchema = z.partialRecord(z.enum(dashboardWidgetKeys), savedTimeRangeSchema);
 
 export const userSettingValueSchemas = {
-  time_format: z.enum(['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'], { error: messages.notValid }),
-  date_format: z.enum(['YYYY-MM-DD', 'MM-DD-YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY'], { error: messages.notValid }),
+  time_format: z.enum(TIME_FORMATS, { error: messages.notValid }),
+  date_format: z.enum(DATE_FORMATS, { error: messages.notValid }),
   onboarding_guide: z
     .string()
     .max(500, { error: messages.notValid })

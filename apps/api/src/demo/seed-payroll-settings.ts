@@ -21,6 +21,7 @@ export async function seedPayrollSettings(
     organizationId,
     {
       pay_period: 'weekly',
+      bi_weekly_start: null,
       overtime_weekly_threshold_minutes: 2400,
       overtime_daily_threshold_minutes: null,
       overtime_multiplier_bps: 15_000,

@@ -1,61 +1,46 @@
-import { todayIn } from '@employee-portal/core/dates';
-
-/** Instants are shown in the organization's time zone, the day its business runs on (DESIGN §3). */
-export function formatInstant(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    // An unknown zone name must not blank the page; the browser's own zone is the next best thing.
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
-}
-
-/** A calendar instant's day as the organization sees it, e.g. for 'Trial ends'. */
-export function formatDay(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-  }
-}
-
 /**
- * A calendar day (YYYY-MM-DD: billing dates, periods) in the user's date_format setting (spec §3 user_settings,
- * default YYYY-MM-DD). Anything that is not such a day is shown as it came.
+ * Every date and time on screen goes through here, in the signed-in user's date_format and time_format (spec §3
+ * user_settings; §9 defaults YYYY-MM-DD and HH:mm:ss) and the organization's time zone (DESIGN §3).
  */
-export function formatCalendarDate(date: string, dateFormat: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  const [, year = '', month = '', day = ''] = match;
-  switch (dateFormat) {
-    case 'MM-DD-YYYY':
-      return `${month}-${day}-${year}`;
-    case 'MM/DD/YYYY':
-      return `${month}/${day}/${year}`;
-    case 'DD-MM-YYYY':
-      return `${day}-${month}-${year}`;
-    default:
-      return `${year}-${month}-${day}`;
-  }
+import { useMemo } from 'react';
+import {
+  formatCalendarDate,
+  formatDateValue,
+  formatInstantDate,
+  formatInstantDateTime,
+  formatInstantTime,
+} from '@employee-portal/core/date-time-format';
+import { useDateFormat, useSessionStore, useTimeFormat } from './session-store.ts';
+
+export { formatCalendarDate, formatInstantDate };
+
+export interface DateFormatters {
+  /** A calendar day ('YYYY-MM-DD') as it is, or the day an instant falls on in the organization. */
+  formatDate: (value: string) => string;
+  /** An instant's day and time in the organization. */
+  formatDateTime: (iso: string) => string;
+  /** An instant's time of day in the organization. */
+  formatTime: (iso: string) => string;
 }
 
-/**
- * The day an instant (a payment made, a record created) falls on in the organization's time zone, in the user's
- * date_format like every calendar day.
- */
-export function formatInstantDate(iso: string, timeZone: string, dateFormat: string | null | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let day: string;
-  try {
-    day = todayIn(timeZone, date);
-  } catch {
-    // An unknown zone name must not blank the page: the UTC day is the next best thing.
-    day = date.toISOString().slice(0, 10);
-  }
-  return formatCalendarDate(day, dateFormat);
+/** The formatters for one person's settings (null: not set, the defaults) in the organization's time zone. */
+export function dateFormattersFor(settings: {
+  timeZone: string;
+  dateFormat: string | null;
+  timeFormat: string | null;
+}): DateFormatters {
+  const { timeZone, dateFormat, timeFormat } = settings;
+  return {
+    formatDate: (value) => formatDateValue(value, timeZone, dateFormat),
+    formatDateTime: (iso) => formatInstantDateTime(iso, timeZone, { dateFormat, timeFormat }),
+    formatTime: (iso) => formatInstantTime(iso, timeZone, timeFormat),
+  };
+}
+
+/** The formatters bound to the signed-in user's settings: a page shows the new format as soon as it is saved. */
+export function useDateFormatters(): DateFormatters {
+  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormat = useDateFormat();
+  const timeFormat = useTimeFormat();
+  return useMemo(() => dateFormattersFor({ timeZone, dateFormat, timeFormat }), [timeZone, dateFormat, timeFormat]);
 }

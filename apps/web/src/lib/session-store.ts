@@ -116,6 +116,10 @@ export const accountKeyOf = (user: Pick<SignedInUser, 'user_id' | 'organization_
 export const useDateFormat = () =>
   useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'date_format')?.value ?? null);
 
+/** The signed-in user's time format (spec §3 user_settings), for times of day on screen. */
+export const useTimeFormat = () =>
+  useSessionStore((state) => state.user?.user_settings.find((setting) => setting.key === 'time_format')?.value ?? null);
+
 /** Whether the signed-in user holds a permission: what a page asks before linking to or offering another page. */
 export const useHasPermission = (permission: Permission) =>
   useSessionStore((state) => hasPermission(state.user?.permissions, permission));

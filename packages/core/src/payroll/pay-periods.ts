@@ -19,42 +19,63 @@ export const payPeriodLabels: Record<PayPeriodKind, string> = {
 export const storedPayPeriodKind = (value: string | null | undefined): PayPeriodKind =>
   payPeriodKinds.find((kind) => kind === value) ?? 'weekly';
 
+/** The stored start of a fixed bi-weekly cycle; anything but a 'YYYY-MM-DD' day is none (ISO week parity). */
+export const storedBiWeeklyStart = (value: string | null | undefined): string | null =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
 export interface PayPeriod {
   start_date: string;
   end_date: string;
 }
 
 /**
- * Bi-weekly pairs run on one unbroken two-week cycle counted from Monday 2024-01-01 (ISO week 1 of 2024). Pairing by
- * ISO week number alone would leave week 53 of a 53-week year (2026's starts on 28 December) without a partner;
- * the cycle pairs it with week 1 of the next year, so pairs are (odd, even) week numbers through 2026 and
- * (even, odd) from 2027 until the next 53-week year flips them back.
+ * Bi-weekly periods pair ISO weeks by parity (spec §9): weeks 1 and 2, 3 and 4, and so on, restarting with each ISO
+ * year, so a 53-week year's week 53 is a period of one week. An organization whose payroll provider runs a fixed
+ * cycle may instead pick the day one period started: periods then run every 14 days from it, across year ends.
  */
-export const BI_WEEKLY_ANCHOR = '2024-01-01';
-
 export const biWeeklyRule =
-  'Bi-weekly pay periods are two ISO weeks long and follow one unbroken two-week cycle that started on Monday, ' +
-  '1 January 2024 (weeks 1 and 2 of 2024, then 3 and 4, and so on). In a year with 53 ISO weeks, such as 2026, ' +
-  'week 53 (from Monday, 28 December 2026) is paired with week 1 of the next year, so no day is ever left out or ' +
-  'paid twice.';
+  'Bi-weekly pay periods pair ISO weeks by their number: weeks 1 and 2, 3 and 4, and so on. In a year with 53 ISO ' +
+  'weeks, such as 2026, week 53 (from Monday, 28 December 2026) is a pay period of one week.';
+
+export const fixedBiWeeklyRule = (start: string) =>
+  `Bi-weekly pay periods run every 14 days from ${start}, whatever the week number.`;
 
 /** The Monday that starts the ISO week of `day`. */
 export const workweekOf = (day: string) => addCalendarDays(day, -((weekdayOf(day) + 6) % 7));
 
+/** The ISO week number of the week that starts on `monday` (its Thursday decides the ISO year). */
+function isoWeekNumberOf(monday: string): number {
+  const thursday = addCalendarDays(monday, 3);
+  return Math.floor(daysBetween(`${thursday.slice(0, 4)}-01-01`, thursday) / 7) + 1;
+}
+
+function biWeeklyPeriodContaining(day: string, fixedCycleStart: string | null): PayPeriod {
+  if (fixedCycleStart) {
+    const start = addCalendarDays(fixedCycleStart, Math.floor(daysBetween(fixedCycleStart, day) / 14) * 14);
+    return { start_date: start, end_date: addCalendarDays(start, 13) };
+  }
+  const monday = workweekOf(day);
+  const week = isoWeekNumberOf(monday);
+  if (week === 53) return { start_date: monday, end_date: addCalendarDays(monday, 6) };
+  const start = week % 2 === 1 ? monday : addCalendarDays(monday, -7);
+  return { start_date: start, end_date: addCalendarDays(start, 13) };
+}
+
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 const monthEnd = (day: string) => addCalendarDays(addCalendarMonths(monthStart(day), 1), -1);
 
-export function payPeriodContaining(kind: PayPeriodKind, day: string): PayPeriod {
+/**
+ * `biWeeklyStart`: the day a fixed 14-day cycle started, when the organization chose one; null pairs ISO weeks.
+ * Other kinds ignore it.
+ */
+export function payPeriodContaining(kind: PayPeriodKind, day: string, biWeeklyStart: string | null = null): PayPeriod {
   switch (kind) {
     case 'weekly': {
       const start = workweekOf(day);
       return { start_date: start, end_date: addCalendarDays(start, 6) };
     }
-    case 'bi_weekly': {
-      const weeksSinceAnchor = daysBetween(BI_WEEKLY_ANCHOR, workweekOf(day)) / 7;
-      const start = addCalendarDays(BI_WEEKLY_ANCHOR, Math.floor(weeksSinceAnchor / 2) * 14);
-      return { start_date: start, end_date: addCalendarDays(start, 13) };
-    }
+    case 'bi_weekly':
+      return biWeeklyPeriodContaining(day, biWeeklyStart);
     case 'twice_per_month': {
       const fifteenth = `${day.slice(0, 8)}15`;
       return day <= fifteenth
@@ -66,11 +87,15 @@ export function payPeriodContaining(kind: PayPeriodKind, day: string): PayPeriod
   }
 }
 
-export const previousPayPeriod = (kind: PayPeriodKind, today: string) =>
-  payPeriodContaining(kind, addCalendarDays(payPeriodContaining(kind, today).start_date, -1));
+export const previousPayPeriod = (kind: PayPeriodKind, today: string, biWeeklyStart: string | null = null) =>
+  payPeriodContaining(
+    kind,
+    addCalendarDays(payPeriodContaining(kind, today, biWeeklyStart).start_date, -1),
+    biWeeklyStart,
+  );
 
-export const nextPayPeriod = (kind: PayPeriodKind, period: PayPeriod) =>
-  payPeriodContaining(kind, addCalendarDays(period.end_date, 1));
+export const nextPayPeriod = (kind: PayPeriodKind, period: PayPeriod, biWeeklyStart: string | null = null) =>
+  payPeriodContaining(kind, addCalendarDays(period.end_date, 1), biWeeklyStart);
 
 const PERIODS_PER_YEAR: Record<PayPeriodKind, number> = { weekly: 52, bi_weekly: 26, twice_per_month: 24, monthly: 12 };
 

@@ -8,6 +8,7 @@ export type PayPeriodResponse = z.infer<typeof payPeriodResponseSchema>;
 
 export const payrollSettingsAnswerSchema = z.object({
   pay_period: z.enum(payPeriodKinds),
+  bi_weekly_start: z.string().nullable(),
   overtime_weekly_threshold_minutes: z.number(),
   overtime_daily_threshold_minutes: z.number().nullable(),
   overtime_multiplier_bps: z.number(),

@@ -14,6 +14,7 @@ describe('payroll settings schema', () => {
   it('defaults to weekly pay, overtime over 40 hours at 1.5×, no daily overtime, tips to the tech', () => {
     expect(defaultPayrollSettings).toEqual({
       pay_period: 'weekly',
+      bi_weekly_start: null,
       overtime_weekly_threshold_minutes: 2400,
       overtime_daily_threshold_minutes: null,
       overtime_multiplier_bps: 15000,
@@ -25,12 +26,14 @@ describe('payroll settings schema', () => {
   it('refuses an unknown period, a multiplier outside 1× to 3× and fractions of a cent', () => {
     const result = payrollSettingsSchema.safeParse({
       pay_period: 'daily',
+      bi_weekly_start: '2027-02-30',
       overtime_multiplier_bps: 30001,
       mileage_rate_cents: 0.5,
       overtime_daily_threshold_minutes: -1,
     });
     expect(errorsOf(result)).toEqual({
       pay_period: messages.notValid,
+      bi_weekly_start: messages.notValid,
       overtime_multiplier_bps: 'Must be less or equal 30000',
       mileage_rate_cents: messages.mustBeWholeNumber,
       overtime_daily_threshold_minutes: messages.cannotBeNegative,

@@ -40,8 +40,25 @@ export const adpFileNumberField = () => payrollIdField(/^\d+$/, messages.mustBeW
 
 export const payPeriodKindField = () => z.enum(payPeriodKinds, { error: messages.notValid });
 
+const calendarDayField = () =>
+  z
+    .string({ error: messages.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid })
+    .refine(
+      (day) => {
+        const parsed = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+      },
+      { error: messages.notValid },
+    );
+
 export const payrollSettingsSchema = z.object({
   pay_period: payPeriodKindField().default('weekly'),
+  /**
+   * The day one bi-weekly period started, for payroll providers that run a fixed 14-day cycle; null (the default)
+   * pairs ISO weeks by number.
+   */
+  bi_weekly_start: calendarDayField().nullable().default(null),
   /** Minutes worked in one ISO workweek beyond which time is overtime: 40 hours by default. */
   overtime_weekly_threshold_minutes: wholeNumber(MINUTES_PER_WEEK).default(2400),
   /** Minutes in one day beyond which time is overtime; null when only the weekly rule applies. */
@@ -85,15 +102,6 @@ export const staffPayRulesParamsSchema = z.object({ membership_id: idParam() });
 
 export const payPeriodQuerySchema = z.object({
   pay_period: payPeriodKindField(),
-  date: z
-    .string({ error: messages.required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.notValid })
-    .refine(
-      (day) => {
-        const parsed = new Date(`${day}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-      },
-      { error: messages.notValid },
-    ),
+  date: calendarDayField(),
 });
 export type PayPeriodQuery = z.output<typeof payPeriodQuerySchema>;

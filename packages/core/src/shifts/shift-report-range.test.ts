@@ -16,6 +16,16 @@ describe('My Shift Report’s default range', () => {
     expect(defaultShiftReportRange('monthly', '2027-01-05').date_from).toBe('2026-11-30');
   });
 
+  it('follows a fixed bi-weekly cycle back to the Monday of the week its previous period starts in', () => {
+    // Every 14 days from Wednesday 11 November 2026: the previous period is 11 to 24 November, from Monday the 9th.
+    expect(defaultShiftReportRange('bi_weekly', TODAY, '2026-11-11')).toEqual({
+      date_from: '2026-11-09',
+      date_to: TODAY,
+    });
+    // 10 November ends the period from 28 October; the one before runs from Wednesday 14 October.
+    expect(shiftReportRange({ date_to: '2026-11-10' }, 'bi_weekly', TODAY, '2026-11-11').date_from).toBe('2026-10-12');
+  });
+
   it('fills in whichever end is not asked for', () => {
     expect(shiftReportRange({}, 'weekly', TODAY)).toEqual(defaultShiftReportRange('weekly', TODAY));
     expect(shiftReportRange({ date_to: '2026-10-14' }, 'weekly', TODAY)).toEqual({

@@ -12,19 +12,31 @@ export interface DayRange {
 /**
  * Without a range asked for: the previous pay period (the one just paid) and the current one so far, from the
  * Monday of the week the earlier one starts in, so every week shows whole. Weekly and bi-weekly periods start on a
- * Monday already; twice-a-month and monthly ones reach back to theirs.
+ * Monday already (a fixed 14-day cycle need not); the others reach back to theirs.
  */
-export function defaultShiftReportRange(payPeriod: PayPeriodKind, today: string): DayRange {
-  return { date_from: workweekOf(previousPayPeriod(payPeriod, today).start_date), date_to: today };
+export function defaultShiftReportRange(
+  payPeriod: PayPeriodKind,
+  today: string,
+  biWeeklyStart: string | null = null,
+): DayRange {
+  return { date_from: workweekOf(previousPayPeriod(payPeriod, today, biWeeklyStart).start_date), date_to: today };
 }
 
 /**
  * The range a report shows for the days asked: a missing end is today (or the start, when that is later); a missing
  * start is the default for that end day.
  */
-export function shiftReportRange(asked: Partial<DayRange>, payPeriod: PayPeriodKind, today: string): DayRange {
+export function shiftReportRange(
+  asked: Partial<DayRange>,
+  payPeriod: PayPeriodKind,
+  today: string,
+  biWeeklyStart: string | null = null,
+): DayRange {
   const date_to = asked.date_to ?? (asked.date_from && asked.date_from > today ? asked.date_from : today);
-  return { date_from: asked.date_from ?? defaultShiftReportRange(payPeriod, date_to).date_from, date_to };
+  return {
+    date_from: asked.date_from ?? defaultShiftReportRange(payPeriod, date_to, biWeeklyStart).date_from,
+    date_to,
+  };
 }
 
 export interface WeekCoverage {

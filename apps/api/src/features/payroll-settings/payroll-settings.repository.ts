@@ -6,6 +6,7 @@ import {
   defaultPayrollSettings,
   type PayrollSettings,
   type StaffPayRules,
+  storedBiWeeklyStart,
   storedPayPeriodKind,
 } from '@employee-portal/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -17,19 +18,26 @@ import { staffProfiles } from '../staff/staff.table.ts';
 import { payrollSettings } from './payroll-settings.table.ts';
 
 const PAY_PERIOD_KEY = 'pay_period';
+/** Beside the pay period, so every reader of the period (My Shift Report, the pay slips page) finds its cycle too. */
+const BI_WEEKLY_START_KEY = 'bi_weekly_start';
 
 export async function readPayrollSettings(db: Db, organizationId: number): Promise<PayrollSettings> {
-  const [[period], [row]] = await Promise.all([
+  const [stored, [row]] = await Promise.all([
     db
-      .select({ value: organizationSettings.value })
+      .select({ key: organizationSettings.key, value: organizationSettings.value })
       .from(organizationSettings)
       .where(
-        and(eq(organizationSettings.organization_id, organizationId), eq(organizationSettings.key, PAY_PERIOD_KEY)),
+        and(
+          eq(organizationSettings.organization_id, organizationId),
+          inArray(organizationSettings.key, [PAY_PERIOD_KEY, BI_WEEKLY_START_KEY]),
+        ),
       ),
     db.select().from(payrollSettings).where(eq(payrollSettings.organization_id, organizationId)),
   ]);
+  const storedValue = (key: string) => stored.find((setting) => setting.key === key)?.value;
   return {
-    pay_period: storedPayPeriodKind(period?.value),
+    pay_period: storedPayPeriodKind(storedValue(PAY_PERIOD_KEY)),
+    bi_weekly_start: storedBiWeeklyStart(storedValue(BI_WEEKLY_START_KEY)),
     overtime_weekly_threshold_minutes:
       row?.overtime_weekly_threshold_minutes ?? defaultPayrollSettings.overtime_weekly_threshold_minutes,
     overtime_daily_threshold_minutes: row ? row.overtime_daily_threshold_minutes : null,
@@ -40,14 +48,16 @@ export async function readPayrollSettings(db: Db, organizationId: number): Promi
 }
 
 export async function writePayrollSettings(db: Db, organizationId: number, settings: PayrollSettings, now: Date) {
-  const { pay_period, ...rules } = settings;
-  await db
-    .insert(organizationSettings)
-    .values({ organization_id: organizationId, key: PAY_PERIOD_KEY, value: pay_period })
-    .onConflictDoUpdate({
-      target: [organizationSettings.organization_id, organizationSettings.key],
-      set: { value: pay_period },
-    });
+  const { pay_period, bi_weekly_start, ...rules } = settings;
+  for (const [key, value] of [
+    [PAY_PERIOD_KEY, pay_period],
+    [BI_WEEKLY_START_KEY, bi_weekly_start],
+  ] as const) {
+    await db
+      .insert(organizationSettings)
+      .values({ organization_id: organizationId, key, value })
+      .onConflictDoUpdate({ target: [organizationSettings.organization_id, organizationSettings.key], set: { value } });
+  }
   await db
     .insert(payrollSettings)
     .values({ organization_id: organizationId, ...rules, updated_at: now })

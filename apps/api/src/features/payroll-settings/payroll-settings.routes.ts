@@ -33,7 +33,7 @@ export const payrollSettingsRoutes =
         config: { access: memberAccess(null) },
         schema: { tags, querystring: payPeriodQuerySchema, response: { 200: payPeriodResponseSchema } },
       },
-      (request) => payPeriodAnswer(request.query),
+      (request) => payPeriodAnswer(deps, requireMember(request), request.query),
     );
     app.get(
       '/payroll_settings',

@@ -44,6 +44,8 @@ export async function saveStaffPayRules(
   return { staff_pay_rules: { ...current, ...rules } };
 }
 
-export const payPeriodAnswer = (query: PayPeriodQuery) => ({
-  pay_period: payPeriodContaining(query.pay_period, query.date),
-});
+/** The period of the kind asked that holds the day, on the organization's own bi-weekly cycle. */
+export async function payPeriodAnswer(deps: AppDeps, member: MemberContext, query: PayPeriodQuery) {
+  const { bi_weekly_start } = await readPayrollSettings(deps.db, orgOf(member));
+  return { pay_period: payPeriodContaining(query.pay_period, query.date, bi_weekly_start) };
+}

@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT';
+type Method = 'GET' | 'PUT' | 'POST';
 const send = (token: string, method: Method, url: string, payload?: object) =>
   t.injectAs(token, { method, url, payload: method === 'GET' ? undefined : (payload ?? {}) });
 
-async function setting() {
-  const organization = await createOrganization(t.db);
+async function setting(now?: Date) {
+  const organization = await createOrganization(t.db, { now });
   const owner = await createMember(t.db, organization.id, { role: 'Owner', first_name: 'Ada' });
   const tech = await createMember(t.db, organization.id, { role: 'Field Tech', first_name: 'Terry' });
   return { organization, owner, tech };
@@ -34,11 +34,14 @@ const RULES = {
 };
 
 describe('GET /api/pay_periods', () => {
-  it('answers the period that holds the date, for any member', async () => {
+  it('answers the period that holds the date, for any member: bi-weekly pairs ISO weeks by number', async () => {
     const { tech } = await setting();
     const answer = await send(tech.token, 'GET', '/api/pay_periods?pay_period=bi_weekly&date=2027-01-05');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ pay_period: { start_date: '2026-12-28', end_date: '2027-01-10' } });
+    expect(answer.json()).toEqual({ pay_period: { start_date: '2027-01-04', end_date: '2027-01-17' } });
+    // 2026 has 53 ISO weeks: week 53 is a period of its own.
+    const week53 = await send(tech.token, 'GET', '/api/pay_periods?pay_period=bi_weekly&date=2026-12-30');
+    expect(week53.json()).toEqual({ pay_period: { start_date: '2026-12-28', end_date: '2027-01-03' } });
   });
 
   it('refuses a bad kind or date with field errors', async () => {
@@ -56,6 +59,7 @@ describe('payroll settings', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().payroll_settings).toEqual({
       pay_period: 'weekly',
+      bi_weekly_start: null,
       overtime_weekly_threshold_minutes: 2400,
       overtime_daily_threshold_minutes: null,
       overtime_multiplier_bps: 15000,
@@ -74,11 +78,45 @@ describe('payroll settings', () => {
     };
     const saved = await send(owner.token, 'PUT', '/api/payroll_settings', rules);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().payroll_settings).toEqual(rules);
-    expect(await loadPayrollSettings(t.db, organization.id)).toEqual(rules);
+    expect(saved.json().payroll_settings).toEqual({ ...rules, bi_weekly_start: null });
+    expect(await loadPayrollSettings(t.db, organization.id)).toEqual({ ...rules, bi_weekly_start: null });
     const settings = (await send(owner.token, 'GET', '/api/organization_settings')).json().organization_settings;
     expect(settings).toContainEqual({ key: 'pay_period', value: 'twice_per_month' });
     expect(settings.filter((row: { key: string }) => row.key === 'pay_period')).toHaveLength(1);
+  });
+
+  it('runs bi-weekly periods every 14 days from a chosen day, for pay runs, pay periods and My Shift Report', async () => {
+    // Tuesday 12 January 2027.
+    const now = new Date('2027-01-12T18:00:00Z');
+    const { organization, owner, tech } = await setting(now);
+    const fixed = { pay_period: 'bi_weekly', bi_weekly_start: '2026-12-30' };
+    const saved = await send(owner.token, 'PUT', '/api/payroll_settings', fixed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().payroll_settings).toMatchObject(fixed);
+    expect(await loadPayrollSettings(t.db, organization.id)).toMatchObject(fixed);
+    const settings = (await send(owner.token, 'GET', '/api/organization_settings')).json().organization_settings;
+    expect(settings).toContainEqual({ key: 'bi_weekly_start', value: '2026-12-30' });
+
+    const period = await send(tech.token, 'GET', '/api/pay_periods?pay_period=bi_weekly&date=2027-01-05');
+    expect(period.json()).toEqual({ pay_period: { start_date: '2026-12-30', end_date: '2027-01-12' } });
+    const isoPair = { start_date: '2027-01-04', end_date: '2027-01-17' };
+    expect((await send(owner.token, 'POST', '/api/pay_runs', isoPair)).statusCode).toBe(422);
+    const run = await send(owner.token, 'POST', '/api/pay_runs', period.json().pay_period);
+    expect(run.statusCode).toBe(200);
+
+    // The previous period ran 16 to 29 December, from the week of Monday the 14th.
+    t.clock.set(now);
+    try {
+      const report = await send(tech.token, 'GET', '/api/my_shift_report');
+      expect(report.json()).toMatchObject({ date_from: '2026-12-14', date_to: '2027-01-12' });
+      // Back to ISO week pairs: the previous period is week 53 of 2026 alone.
+      await send(owner.token, 'PUT', '/api/payroll_settings', { pay_period: 'bi_weekly', bi_weekly_start: null });
+      expect((await loadPayrollSettings(t.db, organization.id)).bi_weekly_start).toBeNull();
+      const parity = await send(tech.token, 'GET', '/api/my_shift_report');
+      expect(parity.json()).toMatchObject({ date_from: '2026-12-28', date_to: '2027-01-12' });
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   it('refuses bad rules with field errors and changes nothing', async () => {

@@ -60,7 +60,7 @@ export async function payRunPage(deps: AppDeps, member: MemberContext, query: Pa
 export async function openRun(deps: AppDeps, member: MemberContext, period: PayRunPeriodBody) {
   const settings = await loadPayrollSettings(deps.db, orgOf(member));
   const kind = settings.pay_period as PayPeriodKind;
-  const expected = payPeriodContaining(kind, period.start_date);
+  const expected = payPeriodContaining(kind, period.start_date, settings.bi_weekly_start);
   if (expected.start_date !== period.start_date) validationFailedOn('start_date');
   if (expected.end_date !== period.end_date) validationFailedOn('end_date');
   const run = await openPayRun(deps.db, orgOf(member), { pay_period: kind, ...expected });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type PaySettings, storedPayPeriodKind } from '@employee-portal/core';
+import { type PaySettings, storedBiWeeklyStart, storedPayPeriodKind } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import { organizationSettings } from '../../platform/identity/organizations.table.ts';
 import { staffProfiles } from '../staff/staff.table.ts';
@@ -23,13 +23,22 @@ export async function payOfMembers(db: Db, organizationId: number, membershipIds
 }
 
 /**
- * The organization's pay period, from its key/value settings where Payroll Settings keeps it (read here rather than
- * through payroll settings, whose feature reaches back to shifts through staff and jobs).
+ * The organization's pay period and its bi-weekly cycle, from its key/value settings where Payroll Settings keeps
+ * them (read here rather than through payroll settings, whose feature reaches back to shifts through staff and jobs).
  */
 export async function organizationPayPeriod(db: Db, organizationId: number) {
-  const [row] = await db
-    .select({ value: organizationSettings.value })
+  const rows = await db
+    .select({ key: organizationSettings.key, value: organizationSettings.value })
     .from(organizationSettings)
-    .where(and(eq(organizationSettings.organization_id, organizationId), eq(organizationSettings.key, 'pay_period')));
-  return storedPayPeriodKind(row?.value);
+    .where(
+      and(
+        eq(organizationSettings.organization_id, organizationId),
+        inArray(organizationSettings.key, ['pay_period', 'bi_weekly_start']),
+      ),
+    );
+  const stored = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    kind: storedPayPeriodKind(stored('pay_period')),
+    biWeeklyStart: storedBiWeeklyStart(stored('bi_weekly_start')),
+  };
 }

@@ -59,7 +59,8 @@ async function shiftsInRange(deps: AppDeps, member: MemberContext, range: Range,
  */
 export async function myShiftReport(deps: AppDeps, member: MemberContext, query: MyShiftReportQuery) {
   const today = organizationToday(member.organization, deps.clock.now());
-  const range = shiftReportRange(query, await organizationPayPeriod(deps.db, member.organization.id), today);
+  const payPeriod = await organizationPayPeriod(deps.db, member.organization.id);
+  const range = shiftReportRange(query, payPeriod.kind, today, payPeriod.biWeeklyStart);
   // A missing end filled in can still make a range too long (a From day years back): the same refusal as asked.
   const checked = reportRangeSchema.safeParse(range);
   if (!checked.success) throw validationFailed({ date_to: [checked.error.issues[0]!.message] });

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
+import EventIcon from '@mui/icons-material/Event';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -24,6 +25,11 @@ import { hasPermission, type Permission } from '@employee-portal/core/access/per
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { accountLabel, type StoredAccount } from '../../lib/stored-accounts.ts';
+
+// Loaded on first opening: its form and selects stay out of the shell's first download.
+const DateTimeFormatDialog = lazy(() =>
+  import('../../features/account/index.ts').then((module) => ({ default: module.DateTimeFormatDialog })),
+);
 
 const MENU_ID = 'account-menu';
 const SWITCH_ACCOUNT_ID = 'account-menu-switch-account';
@@ -68,6 +74,7 @@ export function AccountMenu({
   busy,
 }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [choosingFormats, setChoosingFormats] = useState(false);
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const closeThen = (action: () => void) => () => {
@@ -200,6 +207,14 @@ export function AccountMenu({
               )}
             </MenuItem>
           )}
+          {!passwordChangeDue && (
+            <MenuItem onClick={closeThen(() => setChoosingFormats(true))}>
+              <ListItemIcon>
+                <EventIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Date and Time Format</ListItemText>
+            </MenuItem>
+          )}
           <MenuItem onClick={closeThen(onLogout)}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
@@ -208,6 +223,11 @@ export function AccountMenu({
           </MenuItem>
         </MenuList>
       </Popover>
+      {choosingFormats && (
+        <Suspense fallback={null}>
+          <DateTimeFormatDialog onClose={() => setChoosingFormats(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

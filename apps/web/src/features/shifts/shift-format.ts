@@ -2,11 +2,12 @@
  * Shift times are read and typed as wall-clock times of the organization's time zone, in the user's time_format
  * (spec §3 user_settings).
  */
+import { formatClockTime, type TimeFormat, timeFormatOf } from '@employee-portal/core/date-time-format';
 import { instantToZonedLocal, zonedLocalToInstant } from '@employee-portal/core/shifts/shift-time';
 import { formatCalendarDate } from '../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../lib/session-store.ts';
+import { useDateFormat, useSessionStore, useTimeFormat } from '../../lib/session-store.ts';
 
-export type TimeFormat = 'HH:mm:ss' | 'HH:mm' | 'hh:mm:ss A' | 'hh:mm A';
+export type { TimeFormat };
 
 export interface TimeSettings {
   timeZone: string;
@@ -14,28 +15,15 @@ export interface TimeSettings {
   dateFormat: string | null;
 }
 
-const TIME_FORMATS: readonly string[] = ['HH:mm:ss', 'HH:mm', 'hh:mm:ss A', 'hh:mm A'];
-const isTimeFormat = (value: string | undefined | null): value is TimeFormat => !!value && TIME_FORMATS.includes(value);
-
 export function useTimeSettings(): TimeSettings {
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const setting = useSessionStore(
-    (state) => state.user?.user_settings.find((entry) => entry.key === 'time_format')?.value,
-  );
+  const timeFormat = timeFormatOf(useTimeFormat());
   const dateFormat = useDateFormat();
-  return { timeZone, timeFormat: isTimeFormat(setting) ? setting : 'hh:mm A', dateFormat };
+  return { timeZone, timeFormat, dateFormat };
 }
 
-/** '2026-11-20T14:05:09' → '02:05 PM' (or '14:05', per the format). */
-export function formatClock(local: string, format: TimeFormat): string {
-  const [hours = '00', minutes = '00', seconds = '00'] = local.slice(11, 19).split(':');
-  const withSeconds = format.includes('ss');
-  if (format.startsWith('HH')) return withSeconds ? `${hours}:${minutes}:${seconds}` : `${hours}:${minutes}`;
-  const hour = Number(hours);
-  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
-  const clock = withSeconds ? `${twelve}:${minutes}:${seconds}` : `${twelve}:${minutes}`;
-  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+/** '2026-11-20T14:05:09' → '14:05:09' by default (or '02:05 PM', per the format). */
+export const formatClock = (local: string, format: TimeFormat) => formatClockTime(local, format);
 
 export const formatShiftTime = (instant: string, settings: TimeSettings) =>
   formatClock(instantToZonedLocal(instant, settings.timeZone), settings.timeFormat);

@@ -25,8 +25,7 @@ import { FilterSelect, optionsFrom } from '../../../components/data-table/filter
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatDay, formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useApproveChangeRequest, useChangeRequests, type ChangeRequestStatusFilter } from '../api/change-requests.ts';
 import { DenyChangeRequestDialog } from '../components/deny-change-request-dialog.tsx';
 import { LogChangeRequestDialog } from '../components/log-change-request-dialog.tsx';
@@ -69,7 +68,7 @@ function approvalEffect(request: ChangeRequest): string {
 export default function ChangeRequestsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate, formatDateTime } = useDateFormatters();
   const statusParam = params.get('status');
   const kindParam = params.get('kind');
   const status: ChangeRequestStatusFilter = isStatusFilter(statusParam) ? statusParam : 'pending';
@@ -113,7 +112,7 @@ export default function ChangeRequestsPage() {
     { key: 'kind', header: 'Kind', render: (request) => changeRequestKindLabels[request.kind] },
     { key: 'change', header: 'Change', render: (request) => request.summary },
     { key: 'comment', header: 'Comment', render: (request) => request.comment ?? '' },
-    { key: 'requested', header: 'Requested', render: (request) => formatDay(request.created_at, timeZone) },
+    { key: 'requested', header: 'Requested', render: (request) => formatDate(request.created_at) },
     {
       key: 'status',
       header: 'Status',
@@ -141,7 +140,7 @@ export default function ChangeRequestsPage() {
           <Box>
             <Chip size="small" label={STATUS_LABELS[request.status]} color={STATUS_COLORS[request.status]} />
             <Typography variant="caption" component="div" color="text.secondary">
-              {[request.decided_by, request.decided_at ? formatInstant(request.decided_at, timeZone) : null]
+              {[request.decided_by, request.decided_at ? formatDateTime(request.decided_at) : null]
                 .filter(Boolean)
                 .join(', ')}
             </Typography>

@@ -18,8 +18,8 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { type DateFormatters, formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import {
   exportCleanupNotificationsCsv,
   useCleanupNotifications,
@@ -41,8 +41,11 @@ const SORT_LABELS: Record<Sort, string> = {
 };
 const STATUS_COLORS = { sent: 'success', failed: 'error', not_delivered: 'warning' } as const;
 
-const columnsFor = (timeZone: string, dateFormat: string | null): DataTableColumn<CleanupNotificationWire>[] => [
-  { key: 'created_at', header: 'Sent', render: (row) => formatInstant(row.created_at, timeZone) },
+const columnsFor = (
+  { formatDateTime }: DateFormatters,
+  dateFormat: string | null,
+): DataTableColumn<CleanupNotificationWire>[] => [
+  { key: 'created_at', header: 'Sent', render: (row) => formatDateTime(row.created_at) },
   { key: 'client', header: 'Client', render: (row) => row.client_name },
   {
     key: 'job',
@@ -65,7 +68,7 @@ const columnsFor = (timeZone: string, dateFormat: string | null): DataTableColum
 /** Spec /cleanup_notifications_report: every 'on the way', 'completed' and 'skipped' message sent to a client. */
 export default function CleanupNotificationsReportPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormatters = useDateFormatters();
   const dateFormat = useDateFormat();
   const filters: CleanupNotificationFilters = {
     search,
@@ -138,7 +141,7 @@ export default function CleanupNotificationsReportPage() {
       </ListToolbar>
       <DataTable
         label="Cleanup notifications"
-        columns={columnsFor(timeZone, dateFormat)}
+        columns={columnsFor(dateFormatters, dateFormat)}
         {...pageQueryProps(list)}
         rowKey={(row) => row.id}
         page={page}

@@ -12,8 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useClientActivity } from '../api/clients.ts';
 import { changeValueText, fieldLabel } from '../activity-format.ts';
 
@@ -21,7 +20,7 @@ import { changeValueText, fieldLabel } from '../activity-format.ts';
 export function ClientActivityTab({ clientId }: { clientId: number }) {
   const [page, setPage] = useState(1);
   const activity = useClientActivity(clientId, page);
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const total = activity.data?.meta.total ?? 0;
   const perPage = activity.data?.meta.per_page ?? 20;
   return (
@@ -57,7 +56,7 @@ export function ClientActivityTab({ clientId }: { clientId: number }) {
             <TableBody>
               {activity.data.data.map((entry) => (
                 <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.created_at, timeZone)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
                   <TableCell>{entry.who}</TableCell>
                   <TableCell>
                     {entry.summary}

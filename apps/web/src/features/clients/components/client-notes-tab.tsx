@@ -15,8 +15,7 @@ import { clientNoteSchema } from '@employee-portal/core/clients/client.schema';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage, showServerFailure } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useAddNote, useClientNotes } from '../api/clients.ts';
 
 type NoteInput = z.input<typeof clientNoteSchema>;
@@ -27,7 +26,7 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
   const notes = useClientNotes(clientId, page);
   const add = useAddNote(clientId);
   const notify = useNotify();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const form = useForm<NoteInput>({ resolver: zodResolver(clientNoteSchema), defaultValues: { body: '' } });
   const submit = form.handleSubmit(({ body }) =>
     add.mutate(body, {
@@ -84,7 +83,7 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
             <ListItem key={note.id} divider alignItems="flex-start">
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-wrap' }}>{note.body}</span>}
-                secondary={`${note.author?.name ?? 'System'} · ${formatInstant(note.created_at, timeZone)}`}
+                secondary={`${note.author?.name ?? 'System'} · ${formatDateTime(note.created_at)}`}
               />
             </ListItem>
           ))}

@@ -14,8 +14,7 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
-import { formatDay } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
 import { useClient } from '../api/clients.ts';
 import { ClientActivityTab } from '../components/client-activity-tab.tsx';
@@ -45,7 +44,7 @@ export default function ClientPage() {
   const clientId = useRecordId();
   const client = useClient(clientId);
   const location = useLocation();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate } = useDateFormatters();
   const [changingStatus, setChangingStatus] = useState(false);
   const [createdWarnings, setCreatedWarnings] = useState<CreatedWarning[]>(() => {
     const state = location.state as { warnings?: CreatedWarning[] } | null;
@@ -102,7 +101,7 @@ export default function ClientPage() {
       {inactive && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>Inactive</AlertTitle>
-          This client is inactive{data.deactivated_at ? ` since ${formatDay(data.deactivated_at, timeZone)}` : ''}
+          This client is inactive{data.deactivated_at ? ` since ${formatDate(data.deactivated_at)}` : ''}
           {data.inactive_reason ? `: ${data.inactive_reason}` : ''}. Reactivate the client to change their details.
         </Alert>
       )}

@@ -18,7 +18,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
-import { formatDay } from '../../../lib/date-format.ts';
+import { type DateFormatters, useDateFormatters } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { hasPermission } from '@employee-portal/core/access/permissions';
 import { exportClientsCsv, useClientList, useServicePlanOptions, useWorkAreaOptions } from '../api/clients.ts';
@@ -37,7 +37,7 @@ const PER_PAGE = 25;
 
 const clientName = (client: Pick<ClientRow, 'first_name' | 'last_name'>) => `${client.first_name} ${client.last_name}`;
 
-function columnDefinitions(timeZone: string): Record<ClientListColumn, DataTableColumn<ClientRow>> {
+function columnDefinitions({ formatDate }: DateFormatters): Record<ClientListColumn, DataTableColumn<ClientRow>> {
   return {
     name: {
       key: 'name',
@@ -93,7 +93,7 @@ function columnDefinitions(timeZone: string): Record<ClientListColumn, DataTable
       key: 'created_at',
       header: CLIENT_COLUMN_LABELS.created_at,
       sortKey: 'created_at',
-      render: (client) => formatDay(client.created_at, timeZone),
+      render: (client) => formatDate(client.created_at),
     },
   };
 }
@@ -131,8 +131,8 @@ export default function ClientsPage() {
   const list = useClientList({ ...filters, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaOptions();
   const servicePlans = useServicePlanOptions();
-  const timeZone = user?.time_zone ?? 'UTC';
-  const definitions = useMemo(() => columnDefinitions(timeZone), [timeZone]);
+  const dateFormatters = useDateFormatters();
+  const definitions = useMemo(() => columnDefinitions(dateFormatters), [dateFormatters]);
   const columns = visible.map((column) => definitions[column]);
 
   const toggleColumn = (column: ClientListColumn) => {

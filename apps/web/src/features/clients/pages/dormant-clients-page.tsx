@@ -13,8 +13,8 @@ import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
-import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
 import { useDormantClients, useWinBack } from '../api/clients.ts';
 import type { DormantClient } from '@employee-portal/core/clients/client.responses';
 import { WinBackDialog } from '../components/win-back-dialog.tsx';
@@ -28,9 +28,14 @@ const PERIOD_OPTIONS = PERIODS.map((period) => ({ value: String(period), label: 
 export default function DormantClientsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
+<<<<<<< HEAD
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   // The page is open to everyone (spec §6); the client record and the client list are not, and winning a client
   // back (reactivating, messaging them in the organization's name) takes the clients permission as well.
+=======
+  const { formatDate } = useDateFormatters();
+  // The page is open to everyone (spec §6); the client record and the client list are not.
+>>>>>>> h-dates
   const canOpenClient = useHasPermission('client');
   const canOpenClients = useHasPermission('clients');
   const dateFormat = useDateFormat();
@@ -62,7 +67,7 @@ export default function DormantClientsPage() {
     {
       key: 'left_on',
       header: 'Left On',
-      render: (client) => (client.deactivated_at ? formatDay(client.deactivated_at, timeZone) : ''),
+      render: (client) => (client.deactivated_at ? formatDate(client.deactivated_at) : ''),
     },
     { key: 'reason', header: 'Reason for Leaving', render: (client) => client.inactive_reason ?? '' },
   ];

@@ -20,6 +20,7 @@ import { pageQueryProps } from '../../../components/data-table/page-query-props.
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useTabInUrl } from '../../../lib/use-tab-in-url.ts';
+import { type DateFormatters, useDateFormatters } from '../../../lib/date-format.ts';
 import { exportCommercialCsv, useCommercialList, type CommercialFilters } from '../api/commercial.ts';
 import { CommercialStatusChip } from '../components/commercial-status-chip.tsx';
 import { NewCommercialClientDialog } from '../components/new-commercial-client-dialog.tsx';
@@ -47,7 +48,7 @@ const isStatus = (value: string | null): value is CommercialStatus =>
   (commercialStatuses as readonly (string | null)[]).includes(value);
 const taxFilter = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
-const columns: DataTableColumn<CommercialCustomerRow>[] = [
+const columnsFor = ({ formatDate }: DateFormatters): DataTableColumn<CommercialCustomerRow>[] => [
   {
     key: 'company',
     header: 'Company',
@@ -74,7 +75,7 @@ const columns: DataTableColumn<CommercialCustomerRow>[] = [
     key: 'created',
     header: 'Added',
     sortKey: 'created_at',
-    render: (customer) => new Date(customer.created_at).toLocaleDateString(),
+    render: (customer) => formatDate(customer.created_at),
   },
 ];
 
@@ -116,6 +117,7 @@ function CommercialCustomerList({ tabs }: { tabs: ReactNode }) {
     sort: isSort(sortParam) ? sortParam : 'company',
   };
   const list = useCommercialList({ ...filters, page, per_page: PER_PAGE });
+  const dateFormatters = useDateFormatters();
 
   const { exporting, download } = useCsvExport(() => exportCommercialCsv(filters));
 
@@ -165,7 +167,7 @@ function CommercialCustomerList({ tabs }: { tabs: ReactNode }) {
       {tabs}
       <DataTable
         label="Commercial clients"
-        columns={columns}
+        columns={columnsFor(dateFormatters)}
         {...pageQueryProps(list)}
         rowKey={(customer) => customer.id}
         page={page}

@@ -21,8 +21,8 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useCoupon, useDeleteCoupon, useUpdateCoupon, type CouponResponse } from '../api/coupons.ts';
 import { CouponDialog } from '../components/coupon-dialog.tsx';
 import { CouponStatusChip } from '../components/coupon-status-chip.tsx';
@@ -56,7 +56,7 @@ function CouponDetails({ answer }: { answer: CouponResponse }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const update = useUpdateCoupon(coupon.id);
   const remove = useDeleteCoupon(coupon.id);
   const [editing, setEditing] = useState(false);
@@ -114,7 +114,7 @@ function CouponDetails({ answer }: { answer: CouponResponse }) {
             ['Redemptions', redemptionsText(coupon)],
             ['Expires', coupon.expires_on ? formatCalendarDate(coupon.expires_on, dateFormat) : 'Never'],
             ['Status', <CouponStatusChip key="status" status={coupon.status} />],
-            ['Created', formatInstant(coupon.created_at, timeZone)],
+            ['Created', formatDateTime(coupon.created_at)],
           ]}
         />
         <Box>
@@ -145,7 +145,7 @@ function CouponDetails({ answer }: { answer: CouponResponse }) {
                           NO_DATA
                         )}
                       </TableCell>
-                      <TableCell>{formatInstant(redemption.redeemed_at, timeZone)}</TableCell>
+                      <TableCell>{formatDateTime(redemption.redeemed_at)}</TableCell>
                       <TableCell>{redemption.by ?? NO_DATA}</TableCell>
                     </TableRow>
                   ))}

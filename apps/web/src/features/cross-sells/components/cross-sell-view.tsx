@@ -11,10 +11,10 @@ import { formatCents } from '@employee-portal/core/billing/money';
 import { crossSellFrequencyLabels } from '@employee-portal/core/subscriptions/cross-sell.schema';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { FactList, NO_DATA } from '../../../components/fact-list/fact-list.tsx';
-import { formatCalendarDate, formatDay } from '../../../lib/date-format.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
 import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
-import { useDateFormat, useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat, useHasPermission } from '../../../lib/session-store.ts';
 import { useCrossSell, type CrossSellResponse } from '../api/cross-sells.ts';
 import {
   buyerParty,
@@ -60,7 +60,7 @@ function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDeta
   const config = crossSellKind(kind);
   const navigate = useNavigate();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate } = useDateFormatters();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { cross_sell: crossSell, buyers } = answer;
@@ -139,7 +139,7 @@ function CrossSellDetails({ kind, answer, canManage, backToList }: CrossSellDeta
             ],
             // Paused subscriptions still buy it; cancelled ones are listed below but not counted.
             ['Current Buyers', String(crossSell.buyers)],
-            ['Created', formatDay(crossSell.created_at, timeZone)],
+            ['Created', formatDate(crossSell.created_at)],
           ]}
         />
         <Box component="section" aria-labelledby="cross-sell-buyers-title">

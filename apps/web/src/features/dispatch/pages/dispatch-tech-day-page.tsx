@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { idFromText } from '@employee-portal/core/fields';
 import { useOrganizationToday } from '../../../lib/organization-today.ts';
-import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { JobStatusChip } from '../../jobs/index.ts';
 import { useTechDay } from '../api/dispatch.ts';
 import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
@@ -24,9 +24,8 @@ import { TableScrollArea } from '../../../components/data-table/table-scroll-are
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function useClockTime() {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  return (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(new Date(iso)) : '—';
+  const { formatTime } = useDateFormatters();
+  return (iso: string | null) => (iso ? formatTime(iso) : '—');
 }
 
 /** Spec /dispatch_board/{id}/show: one tech's day, its stops in route order with their times and the totals. */

@@ -20,9 +20,9 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useGiftCertificate, type GiftCertificateLedgerResponse } from '../api/gift-certificates.ts';
 import { GiftCertificateStatusChip } from '../components/gift-certificate-status-chip.tsx';
 import { EditGiftCertificateDialog } from '../components/edit-gift-certificate-dialog.tsx';
@@ -58,7 +58,7 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerRespo
   const { gift_certificate: certificate, entries } = answer;
   const notify = useNotify();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const [redeeming, setRedeeming] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -138,7 +138,7 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerRespo
             ['Recipient', [certificate.recipient_name, certificate.recipient_email].filter(Boolean).join(' · ')],
             ['Message', certificate.message ?? NO_DATA],
             ['Expires', certificate.expires_on ? formatCalendarDate(certificate.expires_on, dateFormat) : 'Never'],
-            ['Sold', formatInstant(certificate.created_at, timeZone)],
+            ['Sold', formatDateTime(certificate.created_at)],
           ]}
         />
         <Box>
@@ -164,7 +164,7 @@ function GiftCertificateDetails({ answer }: { answer: GiftCertificateLedgerRespo
                 <TableBody>
                   {entries.map((entry) => (
                     <TableRow key={entry.id}>
-                      <TableCell>{formatInstant(entry.created_at, timeZone)}</TableCell>
+                      <TableCell>{formatDateTime(entry.created_at)}</TableCell>
                       <TableCell>{ENTRY_KIND_LABELS[entry.kind]}</TableCell>
                       <TableCell align="right">{formatCents(entry.amount_cents)}</TableCell>
                       <TableCell align="right">{formatCents(entry.balance_after_cents)}</TableCell>

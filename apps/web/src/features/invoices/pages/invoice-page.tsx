@@ -21,9 +21,9 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useEmailInvoice, useFinalizeInvoice, useInvoice, type Invoice } from '../api/invoices.ts';
 import { InvoiceStatusChip } from '../components/invoice-status-chip.tsx';
 import { InvoiceTotals, taxLabel } from '../components/invoice-totals.tsx';
@@ -62,7 +62,7 @@ export default function InvoicePage() {
 function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   const notify = useNotify();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const finalize = useFinalizeInvoice(invoice.id);
   const email = useEmailInvoice(invoice.id);
   const [confirmingFinalize, setConfirmingFinalize] = useState(false);
@@ -174,8 +174,8 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
                   ],
                 ] as const)
               : []),
-            ['Finalized', invoice.finalized_at ? formatInstant(invoice.finalized_at, timeZone) : NO_DATA],
-            ['Sent', invoice.sent_at ? formatInstant(invoice.sent_at, timeZone) : NO_DATA],
+            ['Finalized', invoice.finalized_at ? formatDateTime(invoice.finalized_at) : NO_DATA],
+            ['Sent', invoice.sent_at ? formatDateTime(invoice.sent_at) : NO_DATA],
             ['Notes', invoice.notes ?? NO_DATA],
             ...(invoice.void_reason ? ([['Void reason', invoice.void_reason]] as const) : []),
           ]}
@@ -234,7 +234,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
                   <Link component={RouterLink} to={`/payment/${payment.payment_id}`}>
                     Payment {payment.payment_id}
                   </Link>{' '}
-                  · {formatCents(payment.amount_cents)} · {formatInstant(payment.applied_at, timeZone)}
+                  · {formatCents(payment.amount_cents)} · {formatDateTime(payment.applied_at)}
                 </li>
               ))}
             </Box>

@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DateRangeFilter, dateRangeError } from '../../../components/data-table/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/data-table/filter-select.tsx';
 import { positiveIntParam, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useWorkAreaList } from '../../work-areas/index.ts';
 import { useWorkAreaActivity, type WorkAreaActivityFilters } from '../api/work-area-reports.ts';
 import { stateText } from '../work-area-state.ts';
@@ -34,10 +34,9 @@ export default function WorkAreaActivityLogPage() {
   const asked = dateRangeError(filters.from, filters.to) ? { ...filters, to: undefined } : filters;
   const log = useWorkAreaActivity({ ...asked, page, per_page: PER_PAGE });
   const workAreas = useWorkAreaList({ page: 1, per_page: 100 });
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const { formatDateTime } = useDateFormatters();
   const columns: DataTableColumn<WorkAreaChangeWire>[] = [
-    { key: 'when', header: 'When', render: (row) => when.format(new Date(row.created_at)) },
+    { key: 'when', header: 'When', render: (row) => formatDateTime(row.created_at) },
     { key: 'who', header: 'Who', render: (row) => row.actor_name ?? 'Former staff member' },
     { key: 'area', header: 'Work Area', render: (row) => row.work_area_name },
     { key: 'action', header: 'Change', render: (row) => workAreaChangeLabels[row.action] },

@@ -19,8 +19,8 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { recordIdFromPath } from '../../../components/record-load-state/record-id.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore, useHasPermission } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
+import { useHasPermission } from '../../../lib/session-store.ts';
 import { useLead, useLeadStatusChange } from '../api/leads.ts';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog.tsx';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
@@ -92,7 +92,7 @@ export default function LeadPage() {
       ? baseId
       : recordIdFromPath(params.client_registration_id);
   const query = useLead(selectedId);
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const canPlan = useHasPermission('new_client_planner');
 
   if (query.isPending || query.isError) {
@@ -127,7 +127,7 @@ export default function LeadPage() {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
               <LeadStatusChip status={lead.status} />
               <Typography color="text.secondary" variant="body2">
-                Received {formatInstant(lead.created_at, timeZone)}
+                Received {formatDateTime(lead.created_at)}
               </Typography>
             </Stack>
           </Box>
@@ -209,7 +209,7 @@ export default function LeadPage() {
               {lead.other_submissions.map((other) => (
                 <ListItemButton key={other.id} component={RouterLink} to={submissionPath(other.id)}>
                   <ListItemText
-                    primary={`Submission of ${formatInstant(other.created_at, timeZone)}`}
+                    primary={`Submission of ${formatDateTime(other.created_at)}`}
                     secondary={other.status.charAt(0).toUpperCase() + other.status.slice(1)}
                   />
                 </ListItemButton>

@@ -20,8 +20,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { FilterSelect, optionsFrom } from '../../../components/data-table/filter-select.tsx';
 import { useListParams } from '../../../components/data-table/use-list-params.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { type DateFormatters, useDateFormatters } from '../../../lib/date-format.ts';
 import { useLeadList } from '../api/leads.ts';
 import { LeadStatusChip } from '../components/lead-status-chip.tsx';
 import { NewClientPlannerButton } from '../../new-client-planner/index.ts';
@@ -47,7 +46,7 @@ const isStatus = (value: string | null): value is LeadStatus =>
 const formatPhone = (digits: string) =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
-function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
+function columnsFor({ formatDateTime }: DateFormatters): DataTableColumn<LeadRow>[] {
   return [
     {
       key: 'name',
@@ -102,7 +101,7 @@ function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
       key: 'created_at',
       header: 'Received',
       sortKey: 'created_at',
-      render: (lead) => formatInstant(lead.created_at, timeZone),
+      render: (lead) => formatDateTime(lead.created_at),
     },
   ];
 }
@@ -110,7 +109,7 @@ function columnsFor(timeZone: string): DataTableColumn<LeadRow>[] {
 /** Spec /leads: what visitors sent through the public sign-up form, searched, filtered, sorted and paged by the server. */
 export default function LeadsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormatters = useDateFormatters();
   const sortParam = params.get('sort');
   const statusParam = params.get('status');
   const areaParam = params.get('area');
@@ -180,7 +179,7 @@ export default function LeadsPage() {
       </ListToolbar>
       <DataTable
         label="Leads"
-        columns={columnsFor(timeZone)}
+        columns={columnsFor(dateFormatters)}
         {...pageQueryProps(list)}
         rowKey={(lead) => lead.id}
         page={page}

@@ -22,8 +22,8 @@ import { pageQueryProps } from '../../../components/data-table/page-query-props.
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import {
   exportOpenBalancesCsv,
   useOpenBalanceReport,
@@ -64,7 +64,7 @@ const totalLine = (totals: OpenBalanceReportResponse['totals']): Line => ({
 export default function OpenBalanceReportPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const notify = useNotify();
   const filters: OpenBalanceFilters = {
     search,
@@ -153,7 +153,7 @@ export default function OpenBalanceReportPage() {
       key: 'last_reminded_at',
       header: 'Last Reminder',
       sortKey: 'last_reminded_at',
-      render: ofRow((row) => (row.last_reminded_at ? formatInstant(row.last_reminded_at, timeZone) : NONE)),
+      render: ofRow((row) => (row.last_reminded_at ? formatDateTime(row.last_reminded_at) : NONE)),
     },
     {
       key: 'actions',

@@ -17,8 +17,7 @@ import type { Notification } from '@employee-portal/core/notifications.responses
 import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import {
   useNotificationList,
   useReadAllNotificationsMutation,
@@ -34,13 +33,12 @@ const positivePage = (raw: string | null) => {
 
 function NotificationRow({
   notification,
-  timeZone,
   onOpen,
 }: {
   notification: Notification;
-  timeZone: string;
   onOpen: (notification: Notification) => void;
 }) {
+  const { formatDateTime } = useDateFormatters();
   const unread = notification.read_at === null;
   return (
     <ListItem disablePadding divider>
@@ -65,7 +63,7 @@ function NotificationRow({
                 </Box>
               )}
               <Box component="time" dateTime={notification.created_at} sx={{ display: 'block', mt: 0.5 }}>
-                {formatInstant(notification.created_at, timeZone)}
+                {formatDateTime(notification.created_at)}
               </Box>
             </>
           }
@@ -91,7 +89,6 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const page = positivePage(params.get('page'));
   const unreadOnly = params.get('filter') === 'unread';
   const list = useNotificationList({ page, per_page: PER_PAGE, unread: unreadOnly });
@@ -171,7 +168,7 @@ export default function NotificationsPage() {
         <>
           <List aria-label="Notifications" aria-busy={list.isFetching}>
             {list.data.data.map((notification) => (
-              <NotificationRow key={notification.id} notification={notification} timeZone={timeZone} onOpen={open} />
+              <NotificationRow key={notification.id} notification={notification} onOpen={open} />
             ))}
           </List>
           {pages > 1 && (

@@ -18,7 +18,7 @@ import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
 import { isSubscribed, isTrialActive, TRIAL_DAYS, trialDayNumber } from '@employee-portal/core/access/subscription';
 import { routeTable } from '@employee-portal/core/routes/route-table';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatDay } from '../../../lib/date-format.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import type { SetupStep, SetupStepKey } from '@employee-portal/core/access/organization-signup.responses';
 import { useLandingPage } from '../api/landing-page.ts';
@@ -42,14 +42,14 @@ const STEP_TEXTS: Record<SetupStepKey, { title: string; description: string }> =
 const pathOfRoute = (name: string) => routeTable.find((route) => route.name === name)?.path ?? null;
 
 function TrialStatus({ user }: { user: SignedInUser }) {
+  const { formatDate } = useDateFormatters();
   const now = new Date();
   if (isSubscribed(user, now)) return <Typography color="text.secondary">Your organization is subscribed.</Typography>;
   if (!isTrialActive(user, now) || !user.end_trail)
     return <Typography color="error">Your free trial is over. Choose a plan to continue.</Typography>;
   return (
     <Typography color="text.secondary">
-      Free trial: day {trialDayNumber(user.end_trail, now)} of {TRIAL_DAYS}, ending{' '}
-      {formatDay(user.end_trail, user.time_zone)}.
+      Free trial: day {trialDayNumber(user.end_trail, now)} of {TRIAL_DAYS}, ending {formatDate(user.end_trail)}.
     </Typography>
   );
 }

@@ -13,8 +13,7 @@ import { KEY_SCOPES } from '@employee-portal/core/open-api/key-scopes';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
-import { formatDay, formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useRevokeApiKey } from '../api/api-keys.ts';
 import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
 
@@ -27,7 +26,7 @@ const STATUS_COLOR: Record<ApiKeyStatus, 'success' | 'default' | 'warning'> = {
 const STATUS_TEXT: Record<ApiKeyStatus, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
 export function ApiKeysTable({ keys }: { keys: ApiKeyAnswer[] }) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate, formatDateTime } = useDateFormatters();
   const revoke = useRevokeApiKey();
   const notify = useNotify();
   const [revoking, setRevoking] = useState<ApiKeyAnswer | null>(null);
@@ -75,9 +74,9 @@ export function ApiKeysTable({ keys }: { keys: ApiKeyAnswer[] }) {
                   {key.scopes.map((scope) => scopeLabels.get(scope) ?? scope).join(', ')}
                 </TableCell>
                 <TableCell>{key.created_by}</TableCell>
-                <TableCell>{formatInstant(key.created_at, timeZone)}</TableCell>
-                <TableCell>{key.last_used_at ? formatInstant(key.last_used_at, timeZone) : 'Never'}</TableCell>
-                <TableCell>{key.expires_at ? formatDay(key.expires_at, 'UTC') : 'Never'}</TableCell>
+                <TableCell>{formatDateTime(key.created_at)}</TableCell>
+                <TableCell>{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</TableCell>
+                <TableCell>{key.expires_at ? formatDate(key.expires_at.slice(0, 10)) : 'Never'}</TableCell>
                 <TableCell>
                   <Chip size="small" color={STATUS_COLOR[key.status]} label={STATUS_TEXT[key.status]} />
                 </TableCell>

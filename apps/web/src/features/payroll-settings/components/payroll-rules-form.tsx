@@ -33,27 +33,46 @@ const hoursField = () =>
     .regex(HOURS, { error: messages.notValid })
     .transform((text) => Math.round(Number(text) * MINUTES_PER_HOUR));
 
-const rulesFormSchema = z.object({
-  pay_period: z.enum(payPeriodKinds, { error: messages.required }),
-  overtime_weekly_threshold_minutes: hoursField(),
-  overtime_daily_threshold_minutes: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || HOURS.test(text), { error: messages.notValid })
-    .transform((text) => (text === '' ? null : Math.round(Number(text) * MINUTES_PER_HOUR))),
-  overtime_multiplier_bps: z
-    .string()
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .regex(MULTIPLIER, { error: messages.notValid })
-    .transform((text) => Math.round(Number(text) * BPS_PER_TIMES)),
-  mileage_rate_cents: dollarsField(MAX_RATE_CENTS),
-  tips_to_tech: z.boolean(),
-});
+const BI_WEEKLY_CYCLES = ['iso_weeks', 'fixed'] as const;
+const CYCLE_OPTIONS = [
+  { value: 'iso_weeks', label: 'ISO weeks 1 and 2, 3 and 4, … (week 53 alone)' },
+  { value: 'fixed', label: 'Every 14 days from a date you pick' },
+];
+
+const rulesFormSchema = z
+  .object({
+    pay_period: z.enum(payPeriodKinds, { error: messages.required }),
+    bi_weekly_cycle: z.enum(BI_WEEKLY_CYCLES),
+    bi_weekly_start: z.string().trim(),
+    overtime_weekly_threshold_minutes: hoursField(),
+    overtime_daily_threshold_minutes: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || HOURS.test(text), { error: messages.notValid })
+      .transform((text) => (text === '' ? null : Math.round(Number(text) * MINUTES_PER_HOUR))),
+    overtime_multiplier_bps: z
+      .string()
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .regex(MULTIPLIER, { error: messages.notValid })
+      .transform((text) => Math.round(Number(text) * BPS_PER_TIMES)),
+    mileage_rate_cents: dollarsField(MAX_RATE_CENTS),
+    tips_to_tech: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    if (values.pay_period === 'bi_weekly' && values.bi_weekly_cycle === 'fixed' && !values.bi_weekly_start)
+      context.addIssue({ code: 'custom', path: ['bi_weekly_start'], message: messages.required });
+  })
+  // Only a fixed bi-weekly cycle keeps its day; otherwise periods pair ISO weeks.
+  .transform(({ bi_weekly_cycle, bi_weekly_start, ...values }) => ({
+    ...values,
+    bi_weekly_start: values.pay_period === 'bi_weekly' && bi_weekly_cycle === 'fixed' ? bi_weekly_start : null,
+  }));
 type RulesInput = z.input<typeof rulesFormSchema>;
 type RulesOutput = z.output<typeof rulesFormSchema>;
 const FIELDS = [
   'pay_period',
+  'bi_weekly_start',
   'overtime_weekly_threshold_minutes',
   'overtime_daily_threshold_minutes',
   'overtime_multiplier_bps',
@@ -61,6 +80,7 @@ const FIELDS = [
   'tips_to_tech',
 ] as const;
 const PERIOD_OPTIONS = payPeriodKinds.map((kind) => ({ value: kind, label: payPeriodLabels[kind] }));
+const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 const hoursText = (minutes: number) => String(minutes / MINUTES_PER_HOUR);
 
 export function PayrollRulesForm({ settings }: { settings: PayrollSettingsResponse['payroll_settings'] }) {
@@ -70,6 +90,8 @@ export function PayrollRulesForm({ settings }: { settings: PayrollSettingsRespon
     resolver: zodResolver(rulesFormSchema),
     defaultValues: {
       pay_period: settings.pay_period,
+      bi_weekly_cycle: settings.bi_weekly_start ? 'fixed' : 'iso_weeks',
+      bi_weekly_start: settings.bi_weekly_start ?? '',
       overtime_weekly_threshold_minutes: hoursText(settings.overtime_weekly_threshold_minutes),
       overtime_daily_threshold_minutes:
         settings.overtime_daily_threshold_minutes === null ? '' : hoursText(settings.overtime_daily_threshold_minutes),
@@ -79,6 +101,9 @@ export function PayrollRulesForm({ settings }: { settings: PayrollSettingsRespon
     },
   });
   const kind = useWatch({ control, name: 'pay_period' });
+  const cycle = useWatch({ control, name: 'bi_weekly_cycle' });
+  const typedStart = useWatch({ control, name: 'bi_weekly_start' });
+  const biWeeklyStart = cycle === 'fixed' && isCalendarDay(typedStart) ? typedStart : null;
   const failure = formFailure(save.error, FIELDS, serverFailureLine);
   const submit = handleSubmit((values) =>
     save.mutate(values, {
@@ -98,8 +123,14 @@ export function PayrollRulesForm({ settings }: { settings: PayrollSettingsRespon
       </Typography>
       <Box sx={{ maxWidth: 320 }}>
         <FormSelectField control={control} name="pay_period" label="Pay Period" options={PERIOD_OPTIONS} />
+        {kind === 'bi_weekly' && (
+          <FormSelectField control={control} name="bi_weekly_cycle" label="Bi-weekly Cycle" options={CYCLE_OPTIONS} />
+        )}
+        {kind === 'bi_weekly' && cycle === 'fixed' && (
+          <FormTextField control={control} name="bi_weekly_start" label="First Day of a Pay Period" type="date" />
+        )}
       </Box>
-      <PayPeriodPreview kind={kind} />
+      <PayPeriodPreview kind={kind} biWeeklyStart={biWeeklyStart} />
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Overtime, Mileage and Tips
       </Typography>

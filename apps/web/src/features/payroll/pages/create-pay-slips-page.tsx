@@ -17,6 +17,7 @@ import {
   type PayPeriodKind,
 } from '@employee-portal/core/payroll/pay-periods';
 import { serverMessage } from '../../../lib/api-errors.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useOrganizationPayPeriod } from '../api/use-organization-pay-period.ts';
 import { usePayRun, usePreparedPayRun, type PayPeriodRange } from '../api/pay-runs.ts';
@@ -27,9 +28,10 @@ const PERIODS_SHOWN = 13;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The current period and the twelve before it, newest first. */
-function recentPeriods(kind: PayPeriodKind, today: string): PayPeriod[] {
-  const periods = [payPeriodContaining(kind, today)];
-  while (periods.length < PERIODS_SHOWN) periods.push(previousPayPeriod(kind, periods.at(-1)!.start_date));
+function recentPeriods(kind: PayPeriodKind, today: string, biWeeklyStart: string | null): PayPeriod[] {
+  const periods = [payPeriodContaining(kind, today, biWeeklyStart)];
+  while (periods.length < PERIODS_SHOWN)
+    periods.push(previousPayPeriod(kind, periods.at(-1)!.start_date, biWeeklyStart));
   return periods;
 }
 
@@ -37,13 +39,18 @@ function recentPeriods(kind: PayPeriodKind, today: string): PayPeriod[] {
 export default function CreatePaySlipsPage() {
   const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const payPeriod = useOrganizationPayPeriod();
+  const { formatDate } = useDateFormatters();
   const [params, setParams] = useSearchParams();
   if (payPeriod.isPending) return <Loading label="Loading the pay period" />;
-  const kind = payPeriod.data ?? 'weekly';
+  const kind = payPeriod.data?.kind ?? 'weekly';
+  const biWeeklyStart = payPeriod.data?.biWeeklyStart ?? null;
   const today = todayIn(timeZone, new Date());
   const chosen = params.get('start_date');
-  const period = chosen && DAY.test(chosen) ? payPeriodContaining(kind, chosen) : previousPayPeriod(kind, today);
-  const periods = recentPeriods(kind, today);
+  const period =
+    chosen && DAY.test(chosen)
+      ? payPeriodContaining(kind, chosen, biWeeklyStart)
+      : previousPayPeriod(kind, today, biWeeklyStart);
+  const periods = recentPeriods(kind, today, biWeeklyStart);
   const options = periods.some((entry) => entry.start_date === period.start_date) ? periods : [period, ...periods];
 
   return (
@@ -61,7 +68,7 @@ export default function CreatePaySlipsPage() {
       >
         {options.map((entry) => (
           <MenuItem key={entry.start_date} value={entry.start_date}>
-            {entry.start_date} to {entry.end_date}
+            {formatDate(entry.start_date)} to {formatDate(entry.end_date)}
           </MenuItem>
         ))}
       </TextField>

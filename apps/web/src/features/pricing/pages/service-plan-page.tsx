@@ -19,8 +19,8 @@ import { FactList } from '../../../components/fact-list/fact-list.tsx';
 import { deleteActionLabel } from '../../../components/confirm-dialog/delete-or-deactivate-dialog.tsx';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
-import { formatDay } from '../../../lib/date-format.ts';
-import { useHasPermission, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
+import { useHasPermission } from '../../../lib/session-store.ts';
 import { useServicePlan } from '../api/pricing.ts';
 import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
 import { ServicePlanDialog } from '../components/service-plan-dialog.tsx';
@@ -81,7 +81,7 @@ function ServicePlanDetails({
   back: ReactNode;
 }) {
   const navigate = useNavigate();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate } = useDateFormatters();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleteLabel = deleteActionLabel(current);
@@ -134,7 +134,7 @@ function ServicePlanDetails({
                   ? 'Active: offered for new subscriptions'
                   : 'Inactive: not offered for new subscriptions',
               ],
-              ['Created', formatDay(current.created_at, timeZone)],
+              ['Created', formatDate(current.created_at)],
             ]}
           />
         </Box>

@@ -16,8 +16,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { type DateFormatters, formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useConnectQuickbooks, useDisconnectQuickbooks, useSyncQuickbooks } from '../api/connection.ts';
 import { environmentLabels } from '../quickbooks-labels.ts';
 import type { QuickbooksTab } from './quickbooks-tabs.ts';
@@ -30,12 +30,12 @@ interface ConnectionSectionProps {
 
 function connectionFacts(
   status: QuickbooksStatusWire,
-  timeZone: string,
+  { formatDateTime }: DateFormatters,
   dateFormat: string | null,
   onOpenTab: ConnectionSectionProps['onOpenTab'],
   onChangeSyncFrom: () => void,
 ) {
-  const when = (iso: string | null, never: string) => (iso ? formatInstant(iso, timeZone) : never);
+  const when = (iso: string | null, never: string) => (iso ? formatDateTime(iso) : never);
   const failed =
     status.failed_count === 0 ? (
       '0'
@@ -101,7 +101,7 @@ function SetupSteps({ status, onOpenTab }: ConnectionSectionProps) {
 }
 
 export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormatters = useDateFormatters();
   const dateFormat = useDateFormat();
   const notify = useNotify();
   const connect = useConnectQuickbooks();
@@ -170,7 +170,7 @@ export function ConnectionSection({ status, onOpenTab }: ConnectionSectionProps)
       </Box>
       <FactList
         label="QuickBooks connection"
-        facts={connectionFacts(status, timeZone, dateFormat, onOpenTab, () => setChangingSyncFrom(true))}
+        facts={connectionFacts(status, dateFormatters, dateFormat, onOpenTab, () => setChangingSyncFrom(true))}
       />
       {changingSyncFrom && <SyncFromDialog current={status.sync_from} onClose={() => setChangingSyncFrom(false)} />}
       <Box sx={{ mt: 3 }}>

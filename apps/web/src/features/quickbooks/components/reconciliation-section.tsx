@@ -19,8 +19,7 @@ import { DataLoadError, DataTable, type DataTableColumn } from '../../../compone
 import { NO_DATA } from '../../../components/fact-list/fact-list.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useFixMismatch, useMismatches, useReconcileNow } from '../api/reconciliation.ts';
 import { syncEntityLabels } from '../quickbooks-labels.ts';
 import { NotConnectedNote } from './not-connected-note.tsx';
@@ -87,7 +86,7 @@ export function ReconciliationSection({
   status: QuickbooksStatusWire;
   onOpenTab: (tab: QuickbooksTab) => void;
 }) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const mismatches = useMismatches(status.connected);
   const reconcile = useReconcileNow();
   const notify = useNotify();
@@ -120,7 +119,7 @@ export function ReconciliationSection({
     { key: 'quickbooks_id', header: 'QuickBooks ID', render: (row) => row.quickbooks_id ?? '—' },
     { key: 'ours', header: 'Here', align: 'right', render: (row) => centsOrNoData(row.ours_cents) },
     { key: 'theirs', header: 'QuickBooks', align: 'right', render: (row) => centsOrNoData(row.theirs_cents) },
-    { key: 'found', header: 'Found', render: (row) => formatInstant(row.found_at, timeZone) },
+    { key: 'found', header: 'Found', render: (row) => formatDateTime(row.found_at) },
     { key: 'actions', header: 'Actions', align: 'right', render: (row) => <FixButton mismatch={row} /> },
   ];
 
@@ -134,11 +133,7 @@ export function ReconciliationSection({
           </Typography>
           <Typography color="text.secondary">
             Every day the invoiced totals and open balances here are compared with QuickBooks, invoice by invoice.{' '}
-            {data?.checked_at
-              ? `Last checked ${formatInstant(data.checked_at, timeZone)}.`
-              : data
-                ? 'Not checked yet.'
-                : ''}
+            {data?.checked_at ? `Last checked ${formatDateTime(data.checked_at)}.` : data ? 'Not checked yet.' : ''}
           </Typography>
         </Box>
         <Button variant="contained" onClick={checkNow} loading={reconcile.isPending}>

@@ -15,8 +15,7 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useRetrySyncEntry, useSyncLog } from '../api/sync-log.ts';
 import { syncDirectionLabels, syncEntityLabels, syncStatusLabels, type SyncLogStatus } from '../quickbooks-labels.ts';
 
@@ -50,14 +49,14 @@ function RetryButton({ entry }: { entry: SyncLogWire }) {
 
 /** Every call to QuickBooks and every change that came back, newest first; a failed change can be sent again. */
 export function SyncLogSection({ status }: { status: QuickbooksStatusWire }) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const [statusFilter, setStatusFilter] = useState<SyncLogStatus | undefined>(undefined);
   const [entity, setEntity] = useState<SyncEntity | undefined>(undefined);
   const [page, setPage] = useState(1);
   const log = useSyncLog({ status: statusFilter, entity, page, per_page: PER_PAGE });
 
   const columns: DataTableColumn<SyncLogWire>[] = [
-    { key: 'at', header: 'Time', render: (entry) => formatInstant(entry.at, timeZone) },
+    { key: 'at', header: 'Time', render: (entry) => formatDateTime(entry.at) },
     { key: 'direction', header: 'Direction', render: (entry) => syncDirectionLabels[entry.direction] },
     { key: 'entity', header: 'Entity', render: (entry) => syncEntityLabels[entry.entity] },
     { key: 'record', header: 'Record', render: (entry) => entry.label },

@@ -17,8 +17,8 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar.tsx';
 import { DateRangeFilter } from '../../../components/data-table/date-range-filter.tsx';
 import { pageQueryProps } from '../../../components/data-table/page-query-props.ts';
 import { useCsvExport, useListParams } from '../../../components/data-table/use-list-params.ts';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { type DateFormatters, formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { exportRatingsCsv, useRatingsReport } from '../api/ratings-and-tips.ts';
 import { techOptions, techReportFilters } from '../report-filters.ts';
 import { TableScrollArea } from '../../../components/data-table/table-scroll-area.tsx';
@@ -35,8 +35,8 @@ type Comment = RatingsReportResponse['data'][number];
 
 const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(5 - count)}`;
 
-const columnsFor = (timeZone: string, dateFormat: string | null): DataTableColumn<Comment>[] => [
-  { key: 'created_at', header: 'Rated', render: (row) => formatInstant(row.created_at, timeZone) },
+const columnsFor = ({ formatDateTime }: DateFormatters, dateFormat: string | null): DataTableColumn<Comment>[] => [
+  { key: 'created_at', header: 'Rated', render: (row) => formatDateTime(row.created_at) },
   { key: 'visit', header: 'Visit', render: (row) => formatCalendarDate(row.service_date, dateFormat) },
   { key: 'client', header: 'Client', render: (row) => row.client_name },
   { key: 'tech', header: 'Tech', render: (row) => row.tech_name },
@@ -51,7 +51,7 @@ const columnsFor = (timeZone: string, dateFormat: string | null): DataTableColum
 /** Spec /ratings_and_comments_report: ratings by tech and period, with every comment. */
 export default function RatingsAndCommentsReportPage() {
   const { params, page, setParam, setPage } = useListParams();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const dateFormatters = useDateFormatters();
   const dateFormat = useDateFormat();
   const { filters, usable, filtered } = techReportFilters(params, ratingsReportSorts, '-created_at');
   const query: RatingsReportQuery = { ...usable, page, per_page: PER_PAGE };
@@ -119,7 +119,7 @@ export default function RatingsAndCommentsReportPage() {
       )}
       <DataTable
         label="Ratings and comments"
-        columns={columnsFor(timeZone, dateFormat)}
+        columns={columnsFor(dateFormatters, dateFormat)}
         {...pageQueryProps(report)}
         rowKey={(row) => row.id}
         page={page}

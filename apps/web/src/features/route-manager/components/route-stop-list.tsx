@@ -28,6 +28,8 @@ import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import type { RouteLeg } from '@employee-portal/core/routing/route-optimize.schema';
 import type { RouteManagerStop } from '@employee-portal/core/routing/route-manager.schema';
 import { JobStatusChip } from '../../jobs/index.ts';
+import { formatClockTime } from '@employee-portal/core/date-time-format';
+import { useTimeFormat } from '../../../lib/session-store.ts';
 import { miles } from '../route-format.ts';
 
 export const stopLabel = (stop: RouteManagerStop) => stop.location_name ?? stop.client_name;
@@ -96,6 +98,7 @@ interface StopRowProps {
 }
 
 function StopRow({ stop, index, leg, pinned, canMoveUp, canMoveDown, onMove, onTogglePin }: StopRowProps) {
+  const timeFormat = useTimeFormat();
   const arrangeable = isArrangeable(stop);
   const sortable = useSortable({ id: stop.job_id, disabled: !arrangeable });
   const label = stopLabel(stop);
@@ -144,7 +147,7 @@ function StopRow({ stop, index, leg, pinned, canMoveUp, canMoveDown, onMove, onT
         <Typography variant="body2" color="text.secondary">
           {stop.on_map
             ? leg
-              ? `ETA ${leg.arrive_at}${leg.late ? ' (late)' : ''} · ${miles(leg.distance_m)} from the last stop · ${stop.service_minutes} min on site`
+              ? `ETA ${formatClockTime(leg.arrive_at, timeFormat)}${leg.late ? ' (late)' : ''} · ${miles(leg.distance_m)} from the last stop · ${stop.service_minutes} min on site`
               : `${stop.service_minutes} min on site`
             : 'Not on the map: the location has no map position'}
         </Typography>

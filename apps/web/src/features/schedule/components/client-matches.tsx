@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { JobWire } from '@employee-portal/core/jobs/job.responses';
 import { jobStatusLabels } from '@employee-portal/core/jobs/job.schema';
 import { pathTo } from '@employee-portal/core/routes/route-table';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { dateOfDay } from '../schedule-view.ts';
 
 /** Enough to pick a visit from; the calendar or the map shows them all. */
@@ -20,6 +21,7 @@ const byDay = (a: JobWire, b: JobWire) =>
  */
 export function ClientMatches({ search, matches, span }: { search: string; matches: JobWire[]; span: string }) {
   const listed = [...matches].sort(byDay).slice(0, LISTED);
+  const { formatDate } = useDateFormatters();
   return (
     <Box component="section" aria-label="Visits found" sx={{ my: 1 }}>
       <Typography role="status" sx={{ fontWeight: 500 }}>
@@ -34,8 +36,8 @@ export function ClientMatches({ search, matches, span }: { search: string; match
               <Link component={RouterLink} to={pathTo('schedule_show', { id: job.id })}>
                 {job.client_name}, {job.address}
               </Link>{' '}
-              · {format(dateOfDay(job.service_date), 'EEE, MMM d')} · {job.assigned_user_name ?? 'Unassigned'} ·{' '}
-              {jobStatusLabels[job.status]}
+              · {format(dateOfDay(job.service_date), 'EEE')}, {formatDate(job.service_date)} ·{' '}
+              {job.assigned_user_name ?? 'Unassigned'} · {jobStatusLabels[job.status]}
             </li>
           ))}
           {matches.length > listed.length && <li>and {matches.length - listed.length} more</li>}

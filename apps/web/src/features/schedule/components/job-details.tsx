@@ -11,8 +11,8 @@ import type { JobRecordWire } from '@employee-portal/core/jobs/job.responses';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { FactList, NO_DATA, type Fact } from '../../../components/fact-list/fact-list.tsx';
 import { ZoomableImage } from '../../../components/image-lightbox/zoomable-image.tsx';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { JobStatusChip } from '../../jobs/index.ts';
 
 const yesNo = (value: boolean | null) => (value === null ? NO_DATA : value ? 'Yes' : 'No');
@@ -35,8 +35,8 @@ function ClientLink({ job }: { job: JobRecordWire }) {
 
 export function JobFacts({ job }: { job: JobRecordWire }) {
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const instant = (value: string | null) => (value ? formatInstant(value, timeZone) : NO_DATA);
+  const { formatDateTime } = useDateFormatters();
+  const instant = (value: string | null) => (value ? formatDateTime(value) : NO_DATA);
   const facts: Fact[] = [
     ['Client', <ClientLink key="client" job={job} />],
     ['Location', [job.location_name, job.address, job.zip].filter(Boolean).join(', ')],
@@ -77,7 +77,7 @@ export function JobFacts({ job }: { job: JobRecordWire }) {
 }
 
 export function JobPhotos({ job }: { job: JobRecordWire }) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   if (job.photos.length === 0) return <Typography color="text.secondary">No photos.</Typography>;
   return (
     <Box
@@ -86,7 +86,7 @@ export function JobPhotos({ job }: { job: JobRecordWire }) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
     >
       {job.photos.map((photo, index) => {
-        const alt = `${photo.kind === 'skip' ? 'Skip' : 'Completion'} photo ${index + 1}, ${formatInstant(photo.created_at, timeZone)}`;
+        const alt = `${photo.kind === 'skip' ? 'Skip' : 'Completion'} photo ${index + 1}, ${formatDateTime(photo.created_at)}`;
         return (
           <li key={photo.id}>
             <ZoomableImage src={photo.url} alt={alt}>
@@ -105,7 +105,7 @@ export function JobPhotos({ job }: { job: JobRecordWire }) {
 }
 
 export function JobHistory({ job }: { job: JobRecordWire }) {
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   if (job.history.length === 0) return <Typography color="text.secondary">No history yet.</Typography>;
   return (
     <List dense aria-label="Job history">
@@ -113,7 +113,7 @@ export function JobHistory({ job }: { job: JobRecordWire }) {
         <ListItem key={event.id} disableGutters>
           <ListItemText
             primary={event.summary}
-            secondary={`${formatInstant(event.created_at, timeZone)}${event.actor_name ? ` · ${event.actor_name}` : ''}`}
+            secondary={`${formatDateTime(event.created_at)}${event.actor_name ? ` · ${event.actor_name}` : ''}`}
           />
         </ListItem>
       ))}

@@ -9,8 +9,7 @@ import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailure } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useCancelInvitation, useDeactivateStaff, useReactivateStaff, useResendInvitation } from '../api/staff.ts';
 
 type Pending = 'deactivate' | 'reactivate' | 'cancel' | null;
@@ -23,7 +22,7 @@ export function StaffAccessActions({ member }: { member: StaffDetail }) {
   const cancel = useCancelInvitation(member.id);
   const notify = useNotify();
   const navigate = useNavigate();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const [pending, setPending] = useState<Pending>(null);
   const failed = [deactivate, reactivate, resend, cancel].find((mutation) => mutation.isError);
   const failure = failed ? serverFailure(failed.error) : null;
@@ -63,8 +62,8 @@ export function StaffAccessActions({ member }: { member: StaffDetail }) {
       )}
       {member.status === 'invited' && member.invitation && (
         <Typography sx={{ my: 1 }}>
-          Invited {formatInstant(member.invitation.sent_at, timeZone)}; the link expires{' '}
-          {formatInstant(member.invitation.expires_at, timeZone)}.
+          Invited {formatDateTime(member.invitation.sent_at)}; the link expires{' '}
+          {formatDateTime(member.invitation.expires_at)}.
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

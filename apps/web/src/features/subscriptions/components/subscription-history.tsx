@@ -7,17 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionEventWire } from '@employee-portal/core/subscriptions/subscription-wire';
 import { NO_DATA } from '../../../components/fact-list/fact-list.tsx';
-import { formatInstant } from '../../../lib/date-format.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { changeText, historyActionLabel } from '../history-text.ts';
 
 /** Every change, pause, resume and cancel of the subscription, newest first as the API sends them. */
-export function SubscriptionHistory({
-  history,
-  timeZone,
-}: {
-  history: readonly SubscriptionEventWire[];
-  timeZone: string;
-}) {
+export function SubscriptionHistory({ history }: { history: readonly SubscriptionEventWire[] }) {
+  const { formatDateTime } = useDateFormatters();
   if (history.length === 0) return <Typography color="text.secondary">No history yet</Typography>;
   return (
     <TableContainer>
@@ -33,7 +28,7 @@ export function SubscriptionHistory({
         <TableBody>
           {history.map((event) => (
             <TableRow key={event.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(event.created_at, timeZone)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.created_at)}</TableCell>
               <TableCell>{historyActionLabel(event.action)}</TableCell>
               <TableCell>
                 <Typography variant="body2">{event.summary}</Typography>

@@ -17,7 +17,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { RecordLoadState } from '../../../components/record-load-state/record-load-state.tsx';
 import { useRecordId } from '../../../components/record-load-state/use-record-id.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useSubscription } from '../api/subscriptions.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeSubscriptionDialog } from '../components/change-subscription-dialog.tsx';
@@ -57,7 +57,6 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
   const paths = KIND_PATHS[kind];
   const notify = useNotify();
   const dateFormat = useDateFormat();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
   const [dialog, setDialog] = useState<Dialog>(null);
   const day = (date: string) => formatCalendarDate(date, dateFormat);
   const cancelled = subscription.status === 'cancelled';
@@ -121,7 +120,7 @@ function SubscriptionDetails({ kind, subscription }: { kind: SubscriptionKind; s
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             History
           </Typography>
-          <SubscriptionHistory history={subscription.history} timeZone={timeZone} />
+          <SubscriptionHistory history={subscription.history} />
         </Box>
       </Stack>
       {dialog === 'change' && (

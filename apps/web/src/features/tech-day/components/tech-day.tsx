@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pathTo } from '@employee-portal/core/routes/route-table';
-import { formatCalendarDate, formatInstant } from '../../../lib/date-format.ts';
+import { formatCalendarDate, useDateFormatters } from '../../../lib/date-format.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
-import { useDateFormat, useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormat } from '../../../lib/session-store.ts';
 import { useCurrentShift } from '../../shifts/index.ts';
 import { useArrangeMyRoute, useMyRoute } from '../api/tech-day.ts';
 import { CompleteJobDialog } from './complete-job-dialog.tsx';
@@ -17,7 +17,7 @@ import { StopCard } from './stop-card.tsx';
 
 function ShiftState() {
   const shift = useCurrentShift();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDateTime } = useDateFormatters();
   const running = shift.data?.shift ?? null;
   return (
     <Alert
@@ -30,7 +30,7 @@ function ShiftState() {
       sx={{ mb: 2 }}
     >
       {running
-        ? `Shift running since ${formatInstant(running.started_at, timeZone)}.`
+        ? `Shift running since ${formatDateTime(running.started_at)}.`
         : "No shift running: 'On my way' starts one."}
     </Alert>
   );

@@ -5,8 +5,7 @@ import type { WebhookDelivery } from '@employee-portal/core/webhooks/webhooks.re
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table.tsx';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailureLine } from '../../../lib/api-errors.ts';
-import { formatInstant } from '../../../lib/date-format.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useDateFormatters } from '../../../lib/date-format.ts';
 import { DELIVERIES_PER_PAGE, useResendDelivery, useWebhookDeliveries } from '../api/webhooks.ts';
 
 const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
@@ -18,8 +17,8 @@ export function WebhookDeliveries({ endpointId, enabled }: { endpointId: number;
   const deliveries = useWebhookDeliveries(endpointId, page);
   const resend = useResendDelivery();
   const notify = useNotify();
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
-  const when = (iso: string | null) => (iso ? formatInstant(iso, timeZone) : '—');
+  const { formatDateTime } = useDateFormatters();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
   const columns: DataTableColumn<WebhookDelivery>[] = [
     { key: 'event', header: 'Event', render: (row) => row.event_type },
     {

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { formatCents } from '@employee-portal/core/billing/money';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
-import { formatCalendarDate, formatDay } from '../../../../lib/date-format.ts';
+import { formatCalendarDate, formatInstantDate } from '../../../../lib/date-format.ts';
 import type {
   PlatformInvoice,
   PlatformInvoiceListResponse,
@@ -77,7 +77,7 @@ export function PlatformInvoicesTable({
     {
       key: 'paid_at',
       header: 'Paid on',
-      render: (invoice) => (invoice.paid_at ? formatDay(invoice.paid_at, timeZone) : ''),
+      render: (invoice) => (invoice.paid_at ? formatInstantDate(invoice.paid_at, timeZone, dateFormat) : ''),
     },
   ];
   return (

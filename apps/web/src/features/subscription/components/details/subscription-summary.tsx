@@ -4,7 +4,7 @@ import type { SubscriptionDetails } from '@employee-portal/core/access/subscript
 import type { PricingPlan } from '@employee-portal/core/access/organization-signup.schema';
 import { perStaffLabel, tierFor } from '@employee-portal/core/billing/platform-pricing';
 import { FactList, NO_DATA, type Fact } from '../../../../components/fact-list/fact-list.tsx';
-import { formatCalendarDate, formatDay } from '../../../../lib/date-format.ts';
+import { formatCalendarDate, formatInstantDate } from '../../../../lib/date-format.ts';
 
 interface SubscriptionSummaryProps {
   details: SubscriptionDetails;
@@ -33,7 +33,7 @@ export function SubscriptionSummary({ details, plans, timeZone, dateFormat }: Su
   const facts: Fact[] = [['Status', statusChip(details)]];
 
   if (details.isTrialActive || details.trialExpired) {
-    facts.push(['Trial ends', details.endTrial ? formatDay(details.endTrial, timeZone) : NO_DATA]);
+    facts.push(['Trial ends', details.endTrial ? formatInstantDate(details.endTrial, timeZone, dateFormat) : NO_DATA]);
   }
   facts.push(
     ['Plan', plan?.pricing_plan_name ?? (details.isSubscribed ? (details.subscriptionPackage ?? NO_DATA) : NO_DATA)],
@@ -59,7 +59,7 @@ export function SubscriptionSummary({ details, plans, timeZone, dateFormat }: Su
         : 'Renews automatically every month',
     ]);
   } else if (details.subscriptionExpired && details.end_subscription) {
-    facts.push(['Subscription ended', formatDay(details.end_subscription, timeZone)]);
+    facts.push(['Subscription ended', formatInstantDate(details.end_subscription, timeZone, dateFormat)]);
   }
   return <FactList label="Subscription" facts={facts} />;
 }

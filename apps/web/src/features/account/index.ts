@@ -1,0 +1,1 @@
+export { DateTimeFormatDialog } from './components/date-time-format-dialog.tsx';
