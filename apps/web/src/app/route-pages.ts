@@ -15,6 +15,7 @@ const routePages = {
   dashboard: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
   no_premissions: lazy(() => import('../features/system/pages/no-permissions-page.tsx')),
   not_found: lazy(() => import('../features/system/pages/not-found-page.tsx')),
+  subscription_ended: lazy(() => import('../features/system/pages/subscription-ended-page.tsx')),
   change_email: lazy(() => import('../features/account/pages/change-email-page.tsx')),
   change_email_token: lazy(() => import('../features/account/pages/confirm-email-change-page.tsx')),
   two_factor: lazy(() => import('../features/account/pages/two-factor-page.tsx')),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardUser } from './guards.ts';
-import { pageTitle, pathTo, routeByName, type RouteDefinition } from './route-table.ts';
+import { pageTitle, pathTo, routeByName, routeTable, type RouteDefinition } from './route-table.ts';
 import type { Permission } from '../access/permissions.ts';
+import { rolePresets } from '../access/role-presets.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
@@ -42,6 +43,33 @@ describe('navigation guards (spec §5, in order)', () => {
     expect(guardRedirect(routeByName('change_password'), signedIn(expired))).toBe('/settings/subscription_details');
     expect(guardRedirect(routeByName('dashboard'), signedIn(expired))).toBeNull();
     expect(guardRedirect(fakeRoute('subscription_details'), signedIn(expired))).toBeNull();
+  });
+
+  it('2: a lapsed organization sends its owner to Subscription Details and every other preset role to a page of its own, with no loop', () => {
+    const lapsed = { subscription_package: 'Free trial', pricing_plan_id: null, end_trail: '2026-11-01T00:00:00Z' };
+    /** Where a visit to `name` ends once every redirect is followed; a loop throws. */
+    const landing = (permissions: readonly string[], name: Parameters<typeof routeByName>[0]) => {
+      const user = signedIn(member({ ...lapsed, permissions: [...permissions] }));
+      let target = routeByName(name);
+      for (let hops = 0; hops < 4; hops += 1) {
+        const next = guardRedirect(target, user);
+        if (next === null) return target.path;
+        target = routeTable.find((entry) => entry.path === next) ?? routeByName('not_found');
+      }
+      throw new Error(`redirect loop from ${name}`);
+    };
+    for (const [role, permissions] of Object.entries(rolePresets)) {
+      for (const name of ['dashboard', 'clients', 'no_premissions', 'subscription_details', 'subscription_ended'] as const)
+        expect(landing(permissions, name), `${role} opening ${name}`).toBe(
+          role === 'Owner'
+            ? name === 'dashboard'
+              ? '/'
+              : '/settings/subscription_details'
+            : '/subscription_ended',
+        );
+    }
+    // While the organization is active the page has nothing to say.
+    expect(guardRedirect(routeByName('subscription_ended'), signedIn(member()))).toBe('/');
   });
 
   it('3: a completed payment account leaves connect_to_stripe for /', () => {

@@ -22,6 +22,8 @@ export const routeTable = [
   route({ name: 'change_password', path: '/change_password', title: 'Change Password' }),
   route({ name: 'no_premissions', path: '/no_premissions', title: 'No Permissions', permission: null }),
   route({ name: 'not_found', path: '*', title: 'Page Not Found', permission: null }),
+  // Where a lapsed organization's members who cannot renew it land (guard 2), instead of Subscription Details.
+  route({ name: 'subscription_ended', path: '/subscription_ended', title: 'Subscription Ended', permission: null }),
   route({ name: 'change_email', path: '/change_email', title: 'Change Email' }),
   // Opened from the e-mailed link, possibly signed in as anyone: the token alone proves the request.
   route({
