@@ -107,15 +107,23 @@ describe('navigation by permission', () => {
   it('shows a field tech Home, their own shift pages and their day, and sends a forbidden deep link to /no_premissions', async () => {
     const { page } = suite;
     await signIn(page, 'tech@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
+    // Settings is always allowed (spec §6), so always in the menu, with only the cards its holder may open: none here.
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'My Shift Report',
+      'Start/End Shift',
+      'Schedule',
+      'Settings',
+    ]);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
 
     await page.goto('/settings/subscription_details');
     await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
     expect(pathOf(page)).toBe('/no_premissions');
-
-    // Settings is always allowed (spec §6) but holds nothing for a field tech.
-    await page.goto('/settings');
-    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
+    // Each page by its own name: Customize Dashboard too.
+    await page.goto('/settings/customize_dashboard');
+    await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
   });
 });
 
@@ -201,7 +209,11 @@ describe('a lapsed organization seen by a member who cannot renew it', () => {
     await fillLogin(page, 'expired-office@demo.test', DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Subscription Ended', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Log in With Another Account' }).click();
-    await fillLogin(page.getByRole('dialog', { name: 'Log in With Another Account' }), 'owner@demo.test', DEMO_PASSWORD);
+    await fillLogin(
+      page.getByRole('dialog', { name: 'Log in With Another Account' }),
+      'owner@demo.test',
+      DEMO_PASSWORD,
+    );
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
     expect(pathOf(page)).toBe('/');
   });

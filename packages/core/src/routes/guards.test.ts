@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardUser } from './guards.ts';
 import { pageTitle, pathTo, routeByName, routeTable, type RouteDefinition } from './route-table.ts';
-import type { Permission } from '../access/permissions.ts';
+import { withDetailPages, type Permission } from '../access/permissions.ts';
 import { rolePresets } from '../access/role-presets.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -59,13 +59,15 @@ describe('navigation guards (spec §5, in order)', () => {
       throw new Error(`redirect loop from ${name}`);
     };
     for (const [role, permissions] of Object.entries(rolePresets)) {
-      for (const name of ['dashboard', 'clients', 'no_premissions', 'subscription_details', 'subscription_ended'] as const)
+      for (const name of [
+        'dashboard',
+        'clients',
+        'no_premissions',
+        'subscription_details',
+        'subscription_ended',
+      ] as const)
         expect(landing(permissions, name), `${role} opening ${name}`).toBe(
-          role === 'Owner'
-            ? name === 'dashboard'
-              ? '/'
-              : '/settings/subscription_details'
-            : '/subscription_ended',
+          role === 'Owner' ? (name === 'dashboard' ? '/' : '/settings/subscription_details') : '/subscription_ended',
         );
     }
     // While the organization is active the page has nothing to say.
@@ -123,6 +125,39 @@ describe('route permissions', () => {
     const misspelled: RouteDefinition = { name: 'clients', path: '/clients', title: 'Clients', permission: 'clietns' };
     expect(misspelled.permission).toBe('clietns');
     expect(routeByName('clients').permission).toBe('clients');
+  });
+
+  it('ask each route by its own name, detail pages and Customize Dashboard included, but where the spec names another', () => {
+    // Spec §2's menu names these pages' permissions itself.
+    const SPEC_NAMED: Record<string, string> = {
+      sales_tax_report: 'sales_tax_reports',
+      residential_cross_sells: 'additional_services',
+      commercial_cross_sells: 'additional_commercial_services',
+      residential_cross_sells_report: 'additional_residential_services_report',
+      commercial_cross_sells_report: 'additional_commercial_services_report',
+    };
+    for (const entry of routeTable)
+      if (entry.permission !== null) expect(entry.permission, entry.name).toBe(SPEC_NAMED[entry.name] ?? entry.name);
+    const listOnly = signedIn(member({ permissions: ['schedule', 'staff', 'dispatch_board'] }));
+    for (const name of ['schedule_show', 'schedule_map_view', 'staff_show', 'dispatch_board_show'] as const)
+      expect(guardRedirect(routeByName(name), listOnly), name).toBe('/no_premissions');
+    expect(
+      guardRedirect(routeByName('schedule_show'), signedIn(member({ permissions: ['schedule_show'] }))),
+    ).toBeNull();
+    expect(guardRedirect(routeByName('customize_dashboard'), signedIn(member()))).toBe('/no_premissions');
+    expect(
+      guardRedirect(routeByName('customize_dashboard'), signedIn(member({ permissions: ['customize_dashboard'] }))),
+    ).toBeNull();
+  });
+
+  it('gives each preset role the record pages of the lists it holds', () => {
+    expect(rolePresets['Field Tech']).toEqual(
+      expect.arrayContaining(['schedule', 'schedule_show', 'schedule_map_view']),
+    );
+    expect(rolePresets.Manager).toEqual(
+      expect.arrayContaining(['staff_show', 'shift', 'invoice_edit', 'payroll_report_show']),
+    );
+    expect(withDetailPages('dispatch_board')).toEqual(['dispatch_board', 'dispatch_board_show']);
   });
 
   it('keeps royalty pages to franchise members, whatever their permissions', () => {

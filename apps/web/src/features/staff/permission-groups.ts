@@ -1,7 +1,12 @@
 /** Permission names grouped the way the menu groups their pages, for the staff page's checkbox list. */
-import { ALL_PERMISSIONS, type Permission } from '@employee-portal/core/access/permissions';
+import { ALL_PERMISSIONS, withDetailPages, type Permission } from '@employee-portal/core/access/permissions';
 
 export const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
+
+/** Ticking a list ticks its record pages too; each can still be unticked on its own. */
+export const grantWithDetailPages = <Held extends string>(held: readonly Held[], permission: Permission & Held) => [
+  ...new Set<Held>([...held, ...(withDetailPages(permission) as Held[])]),
+];
 
 const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
   {
@@ -35,9 +40,13 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
     label: 'Scheduler',
     permissions: [
       'dispatch_board',
+      'dispatch_board_show',
       'route_manager',
       'schedule',
+      'schedule_show',
+      'schedule_map_view',
       'unassigned',
+      'unassigned_show',
       'work_area',
       'work_area_activity_log',
       'work_area_inventory',
@@ -53,6 +62,7 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
       'recurring_invoices',
       'one_time_invoices',
       'invoice',
+      'invoice_edit',
       'payments',
       'payment',
       'receive_check_payment',
@@ -71,7 +81,16 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
       'royalty_payment',
     ],
   },
-  { label: 'Payroll', permissions: ['create_pay_slips', 'payroll_report', 'productivity_report'] },
+  {
+    label: 'Payroll',
+    permissions: [
+      'create_pay_slips',
+      'payroll_report',
+      'payroll_report_show',
+      'productivity_report',
+      'productivity_report_show',
+    ],
+  },
   {
     label: 'Reports',
     permissions: [
