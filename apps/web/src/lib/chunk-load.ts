@@ -1,0 +1,111 @@
+/**
+ * Pages are lazily loaded chunks (DESIGN §7). A chunk can fail to arrive: the network dropped, or a deploy replaced
+ * the build this tab started with, whose hashed files are gone. Spec §8 names the failures; §9 bounds the wait.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_ERROR, CSS_CHUNK_LOAD_FAILED, SCRIPT_LOAD_TIMEOUT_MS } from '@employee-portal/core/script-loading';
+import { BUILD_ID } from './build-version.ts';
+
+export type ChunkFailure = 'script' | 'stylesheet';
+
+/** What browsers say when a dynamic import fails (Chromium, Safari, Firefox), and Vite when a page's CSS does. */
+const SCRIPT_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const STYLESHEET_FAILURE = /Unable to preload CSS/i;
+
+/** Whether an error is a page chunk that failed to load, and of which kind; null for any other error. */
+export function chunkFailureOf(error: unknown): ChunkFailure | null {
+  if (!(error instanceof Error)) return null;
+  if ((error as { code?: unknown }).code === CSS_CHUNK_LOAD_FAILED || STYLESHEET_FAILURE.test(error.message))
+    return 'stylesheet';
+  if (error.name === CHUNK_LOAD_ERROR || SCRIPT_FAILURE.test(error.message)) return 'script';
+  return null;
+}
+
+/** The error spec §8 reports: ChunkLoadError for a script, code CSS_CHUNK_LOAD_FAILED for a stylesheet. */
+export function chunkLoadError(kind: ChunkFailure, cause?: unknown): Error {
+  const error = new Error(
+    kind === 'script' ? 'A page script could not be loaded.' : 'A page stylesheet could not be loaded.',
+    { cause },
+  );
+  if (kind === 'script') error.name = CHUNK_LOAD_ERROR;
+  else Object.assign(error, { code: CSS_CHUNK_LOAD_FAILED });
+  return error;
+}
+
+/**
+ * A dynamic import that settles within the time-out: past it, or on a load failure, it rejects with spec §8's error.
+ * Any other failure (the module threw while starting) passes through as it is.
+ */
+export function loadChunk<Module>(
+  importer: () => Promise<Module>,
+  timeoutMs = SCRIPT_LOAD_TIMEOUT_MS,
+): Promise<Module> {
+  return new Promise<Module>((resolve, reject) => {
+    const timer = setTimeout(() => reject(chunkLoadError('script')), timeoutMs);
+    importer().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const kind = chunkFailureOf(error);
+        reject(kind ? chunkLoadError(kind, error) : error);
+      },
+    );
+  });
+}
+
+/** React.lazy over loadChunk: every page of the route table and the shell load this way. */
+export const lazyPage = <Page extends ComponentType>(
+  importer: () => Promise<{ default: Page }>,
+): LazyExoticComponent<Page> => lazy(() => loadChunk(importer));
+
+export const CHUNK_RELOAD_KEY = 'employee-portal-chunk-reload';
+
+interface NewBuildReload {
+  buildId?: string;
+  /** Which build the server serves now (its version.json), or null when that cannot be read. */
+  servedBuild?: () => Promise<string | null>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+}
+
+const fetchServedBuild = async (): Promise<string | null> => {
+  try {
+    const response = await fetch('/version.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { build?: unknown };
+    return typeof body.build === 'string' ? body.build : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * After a failed chunk: when the server now serves another build (a deploy removed this tab's files), reload once
+ * into it. The build reloaded into is remembered for the tab's session, so a page that fails in the new build too
+ * shows its message instead of reloading again. True when a reload was started.
+ */
+export async function reloadIntoNewBuild({
+  buildId = BUILD_ID,
+  servedBuild = fetchServedBuild,
+  storage,
+  reload = () => window.location.reload(),
+}: NewBuildReload = {}): Promise<boolean> {
+  if (buildId === 'dev') return false;
+  const served = await servedBuild();
+  if (served === null || served === buildId) return false;
+  try {
+    const store = storage ?? sessionStorage;
+    if (store.getItem(CHUNK_RELOAD_KEY) === served) return false;
+    store.setItem(CHUNK_RELOAD_KEY, served);
+    if (store.getItem(CHUNK_RELOAD_KEY) !== served) return false;
+  } catch {
+    // Without storage nothing could stop a second reload: the page shows its message instead.
+    return false;
+  }
+  reload();
+  return true;
+}
