@@ -35,9 +35,7 @@ export function PageFailure({ chunk, onReload }: { chunk: ChunkFailure | null; o
         <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}
         </Typography>
-        {chunk
-          ? 'Check your connection, then reload the page.'
-          : 'Reload the page to try again. If it keeps happening, tell your organization’s owner what you were doing.'}
+        {chunk ? 'Check your connection, then reload the page.' : 'Reload the page to try again.'}
       </Alert>
     </Box>
   );

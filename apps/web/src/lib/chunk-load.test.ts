@@ -46,18 +46,25 @@ describe('loadChunk (spec §8 names, §9 time-out)', () => {
 });
 
 describe('reloadIntoNewBuild', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('reloads an old tab into the build the server now serves, once, and never when the build is the same', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const afterDeploy = { buildId: 'old', servedBuild: async () => 'new', storage, reload };
-    expect(await reloadIntoNewBuild(afterDeploy)).toBe(true);
+    let served = 'new';
+    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('window', { location: { reload } });
+    vi.stubGlobal('fetch', async () => ({ json: async () => ({ build: served }) }));
+    expect(await reloadIntoNewBuild('old')).toBe(true);
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('new');
     // The same failure again (the new build's files fail too, or the page came from a cache): no loop.
-    expect(await reloadIntoNewBuild(afterDeploy)).toBe(false);
-    expect(await reloadIntoNewBuild({ ...afterDeploy, buildId: 'new', storage: memoryStorage() })).toBe(false);
-    expect(await reloadIntoNewBuild({ ...afterDeploy, servedBuild: async () => null, storage: memoryStorage() })).toBe(
-      false,
-    );
+    expect(await reloadIntoNewBuild('old')).toBe(false);
+    expect(await reloadIntoNewBuild('new')).toBe(false);
+    served = 'newer';
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await reloadIntoNewBuild('old')).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

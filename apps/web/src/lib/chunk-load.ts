@@ -24,10 +24,7 @@ export function chunkFailureOf(error: unknown): ChunkFailure | null {
 
 /** The error spec §8 reports: ChunkLoadError for a script, code CSS_CHUNK_LOAD_FAILED for a stylesheet. */
 export function chunkLoadError(kind: ChunkFailure, cause?: unknown): Error {
-  const error = new Error(
-    kind === 'script' ? 'A page script could not be loaded.' : 'A page stylesheet could not be loaded.',
-    { cause },
-  );
+  const error = new Error(`Loading a page ${kind} failed`, { cause });
   if (kind === 'script') error.name = CHUNK_LOAD_ERROR;
   else Object.assign(error, { code: CSS_CHUNK_LOAD_FAILED });
   return error;
@@ -64,48 +61,22 @@ export const lazyPage = <Page extends ComponentType>(
 
 export const CHUNK_RELOAD_KEY = 'employee-portal-chunk-reload';
 
-interface NewBuildReload {
-  buildId?: string;
-  /** Which build the server serves now (its version.json), or null when that cannot be read. */
-  servedBuild?: () => Promise<string | null>;
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  reload?: () => void;
-}
-
-const fetchServedBuild = async (): Promise<string | null> => {
-  try {
-    const response = await fetch('/version.json', { cache: 'no-store' });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { build?: unknown };
-    return typeof body.build === 'string' ? body.build : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
- * After a failed chunk: when the server now serves another build (a deploy removed this tab's files), reload once
- * into it. The build reloaded into is remembered for the tab's session, so a page that fails in the new build too
- * shows its message instead of reloading again. True when a reload was started.
+ * After a failed chunk: when the server now serves another build (its version.json; a deploy removed this tab's
+ * files), reload once into it. The build reloaded into is remembered for the tab's session, so a page that fails in
+ * the new build too shows its message instead of reloading again. True when a reload was started.
  */
-export async function reloadIntoNewBuild({
-  buildId = BUILD_ID,
-  servedBuild = fetchServedBuild,
-  storage,
-  reload = () => window.location.reload(),
-}: NewBuildReload = {}): Promise<boolean> {
+export async function reloadIntoNewBuild(buildId = BUILD_ID): Promise<boolean> {
   if (buildId === 'dev') return false;
-  const served = await servedBuild();
-  if (served === null || served === buildId) return false;
   try {
-    const store = storage ?? sessionStorage;
-    if (store.getItem(CHUNK_RELOAD_KEY) === served) return false;
-    store.setItem(CHUNK_RELOAD_KEY, served);
-    if (store.getItem(CHUNK_RELOAD_KEY) !== served) return false;
+    const served = ((await (await fetch('/version.json', { cache: 'no-store' })).json()) as { build?: unknown }).build;
+    if (typeof served !== 'string' || served === buildId || sessionStorage.getItem(CHUNK_RELOAD_KEY) === served)
+      return false;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, served);
   } catch {
-    // Without storage nothing could stop a second reload: the page shows its message instead.
+    // Unreadable build, or no storage to stop a second reload: the page shows its message instead.
     return false;
   }
-  reload();
+  window.location.reload();
   return true;
 }
