@@ -109,6 +109,7 @@ describe('staff', () => {
       'My Shift Report',
       'Start/End Shift',
       'Schedule',
+      'Settings',
     ]);
 
     // A picture, shown large in the lightbox.

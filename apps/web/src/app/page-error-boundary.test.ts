@@ -4,6 +4,7 @@ import { act, createElement, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { lazyPage } from '../lib/chunk-load.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageFailure } from './shell/shell-page-boundary.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,10 +16,7 @@ afterEach(() => {
 });
 
 /** The shell around a page: its menu stays whatever the page does. */
-async function renderInShell(
-  Page: ComponentType,
-  handlers: { reload: () => void; reloadIntoNewBuild: () => Promise<boolean> },
-) {
+async function renderInShell(Page: ComponentType, handlers: { reload: () => void; onChunkFailure: () => void }) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -30,7 +28,10 @@ async function renderInShell(
         createElement('nav', null, 'Main navigation'),
         createElement(
           PageErrorBoundary,
-          handlers,
+          {
+            fallback: (chunk) => createElement(PageFailure, { chunk, onReload: handlers.reload }),
+            onChunkFailure: handlers.onChunkFailure,
+          },
           createElement(Suspense, { fallback: 'Loading page' }, createElement(Page)),
         ),
       ),
@@ -45,7 +46,7 @@ const reloadButton = (container: HTMLElement) =>
 describe('PageErrorBoundary', () => {
   it('shows a page whose script fails to load as a message with Reload inside the shell, reported as ChunkLoadError', async () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handlers = { reload: vi.fn(), reloadIntoNewBuild: vi.fn(async () => false) };
+    const handlers = { reload: vi.fn(), onChunkFailure: vi.fn() };
     const Page = lazyPage(() =>
       Promise.reject(
         new TypeError('Failed to fetch dynamically imported module: http://x/assets/clients-page-1a2b.js'),
@@ -57,14 +58,14 @@ describe('PageErrorBoundary', () => {
     expect(container.textContent).toContain('This page could not be loaded');
     expect(reported.mock.calls.some(([error]) => (error as Error).name === 'ChunkLoadError')).toBe(true);
     // An old tab after a deploy gets the chance to reload into the new build.
-    expect(handlers.reloadIntoNewBuild).toHaveBeenCalledTimes(1);
+    expect(handlers.onChunkFailure).toHaveBeenCalledTimes(1);
     await act(async () => reloadButton(container)?.click());
     expect(handlers.reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows a page that throws while rendering as a message with Reload, not a blank screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handlers = { reload: vi.fn(), reloadIntoNewBuild: vi.fn(async () => false) };
+    const handlers = { reload: vi.fn(), onChunkFailure: vi.fn() };
     const ThrowingPage = () => {
       throw new Error('Cannot read properties of undefined');
     };
@@ -73,6 +74,6 @@ describe('PageErrorBoundary', () => {
     expect(container.textContent).toContain('Main navigation');
     expect(container.textContent).toContain('Something went wrong on this page');
     expect(reloadButton(container)).toBeDefined();
-    expect(handlers.reloadIntoNewBuild).not.toHaveBeenCalled();
+    expect(handlers.onChunkFailure).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkFailureOf, CHUNK_RELOAD_KEY, loadChunk, reloadIntoNewBuild } from './chunk-load.ts';
+import { chunkFailureOf, loadChunk } from './chunk-load.ts';
+import { CHUNK_RELOAD_KEY, reloadIntoNewBuild } from './new-build-reload.ts';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, withDetailPages, type Permission } from './permissions.ts';
+import { withDetailPages } from './detail-pages.ts';
+import { ALL_PERMISSIONS, type Permission } from './permissions.ts';
 
 /** The seeded roles every organization starts with; a role is only a named set of permissions. */
 export type RolePresetName = 'Owner' | 'Manager' | 'Office' | 'Crew Leader' | 'Field Tech' | 'Accountant';

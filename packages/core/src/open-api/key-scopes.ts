@@ -3,7 +3,8 @@
  * so a key reaches exactly the API routes a member holding those permissions would. Some never go on a key: keys
  * must not manage keys (a leaked key could mint more) nor act on the creator's own account.
  */
-import { PAGE_ONLY_PERMISSIONS, type Permission } from '../access/permissions.ts';
+import { PAGE_ONLY_PERMISSIONS } from '../access/detail-pages.ts';
+import type { Permission } from '../access/permissions.ts';
 import { routeTable, type MenuGroup } from '../routes/route-table.ts';
 
 export const PERMISSIONS_NEVER_ON_A_KEY: readonly Permission[] = [

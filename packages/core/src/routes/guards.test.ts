@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardUser } from './guards.ts';
 import { pageTitle, pathTo, routeByName, routeTable, type RouteDefinition } from './route-table.ts';
-import { withDetailPages, type Permission } from '../access/permissions.ts';
+import { withDetailPages } from '../access/detail-pages.ts';
+import type { Permission } from '../access/permissions.ts';
 import { rolePresets } from '../access/role-presets.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -1,5 +1,6 @@
 /** Permission names grouped the way the menu groups their pages, for the staff page's checkbox list. */
-import { ALL_PERMISSIONS, withDetailPages, type Permission } from '@employee-portal/core/access/permissions';
+import { withDetailPages } from '@employee-portal/core/access/detail-pages';
+import { ALL_PERMISSIONS, type Permission } from '@employee-portal/core/access/permissions';
 
 export const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
 
