@@ -25,6 +25,9 @@ const VIEWERS: Partial<Record<RouteName, string>> = { connect_to_stripe: 'franch
 VIEWERS.royalty_payments = 'franchise@demo.test';
 VIEWERS.royalty_invoice = 'franchise@demo.test';
 VIEWERS.royalty_payment = 'franchise@demo.test';
+// Only a lapsed organization's member who cannot renew it is held there; they never see the dashboard's greeting.
+const LAPSED_MEMBER = 'expired-office@demo.test';
+VIEWERS.subscription_ended = LAPSED_MEMBER;
 
 let server: LeasedServer;
 let browser: Browser;
@@ -37,7 +40,11 @@ function signedInTab(email: string): Promise<Page> {
   let tab = signedInTabs.get(email);
   if (!tab) {
     tab = newPage().then(async (page) => {
-      await signIn(page, email);
+      if (email === LAPSED_MEMBER) {
+        await page.goto('/login');
+        await fillLogin(page, email, DEMO_PASSWORD);
+        await page.getByRole('heading', { name: 'Subscription Ended' }).waitFor();
+      } else await signIn(page, email);
       return page;
     });
     signedInTabs.set(email, tab);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { seriousViolations, waitForSettledPage } from './support/axe.ts';
-import { documentIsMarked, markDocument, signIn } from './support/portal.ts';
+import { callApiAs, documentIsMarked, markDocument, signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -100,5 +100,25 @@ describe('branding settings', () => {
       return { right: box.x + box.width, edge: (document.querySelector('svg') as SVGSVGElement).viewBox.baseVal.width };
     });
     expect(lettering.right).toBeLessThanOrEqual(lettering.edge);
+  });
+
+  it("keeps a franchise member's header in the franchise colour, whatever the member's own branding says", async () => {
+    const { page } = suite;
+    await signIn(page, 'franchise@demo.test');
+    expect(await headerBackground(page)).toBe('rgb(29, 53, 87)');
+    await callApiAs(page, suite.server.baseUrl, 'PUT', '/branding', { header_color: '#f0e68c' });
+    await page.reload();
+    await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
+    expect(await headerBackground(page)).toBe('rgb(29, 53, 87)');
+    // Spec §9's brightness rule: the navy is dark, so the header writes white.
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).color),
+    ).toBe('rgb(255, 255, 255)');
+    await page.goto('/settings/branding_settings');
+    await page.getByText('The header takes your franchise’s color.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Header Color', exact: true }).count()).toBe(0);
   });
 });

@@ -3,7 +3,9 @@
  * state does to it (spec §4 banner, §5 guard 2).
  */
 import { describe, expect, it } from 'vitest';
-import { navigationEntries, pathOf, signIn } from './support/portal.ts';
+import type { Page } from 'playwright-core';
+import { rolePresets, type RolePresetName } from '@employee-portal/core/access/role-presets';
+import { DEMO_PASSWORD, fillLogin, navigationEntries, pathOf, signIn } from './support/portal.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -105,15 +107,23 @@ describe('navigation by permission', () => {
   it('shows a field tech Home, their own shift pages and their day, and sends a forbidden deep link to /no_premissions', async () => {
     const { page } = suite;
     await signIn(page, 'tech@demo.test');
-    expect(await navigationEntries(page)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
+    // Settings is always allowed (spec §6), so always in the menu, with only the cards its holder may open: none here.
+    expect(await navigationEntries(page)).toEqual([
+      'Home',
+      'My Shift Report',
+      'Start/End Shift',
+      'Schedule',
+      'Settings',
+    ]);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
 
     await page.goto('/settings/subscription_details');
     await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
     expect(pathOf(page)).toBe('/no_premissions');
-
-    // Settings is always allowed (spec §6) but holds nothing for a field tech.
-    await page.goto('/settings');
-    await page.getByText('Your account has no settings to manage.', { exact: false }).waitFor();
+    // Each page by its own name: Customize Dashboard too.
+    await page.goto('/settings/customize_dashboard');
+    await page.getByRole('heading', { name: 'No Permissions' }).waitFor();
   });
 });
 
@@ -150,9 +160,61 @@ describe('subscription state', () => {
     expect(await nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('button', { name: 'Notifications', exact: true }).isDisabled()).toBe(true);
 
-    await page.goto('/notifications');
-    await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
-    expect(pathOf(page)).toBe('/settings/subscription_details');
+    for (const path of ['/notifications', '/subscription_ended']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Subscription Details' }).waitFor();
+      expect(pathOf(page)).toBe('/settings/subscription_details');
+    }
     await page.getByText('Trial expired').waitFor();
+  });
+});
+
+/** The page a lapsed organization's member who cannot renew it is held on, wherever they go. */
+async function expectSubscriptionEnded(page: Page, path: string, userLoaded?: Promise<unknown>) {
+  await page.goto(path);
+  await userLoaded;
+  await page.getByRole('heading', { name: 'Subscription Ended', level: 1 }).waitFor();
+  expect(pathOf(page), path).toBe('/subscription_ended');
+  await page.getByText("Expired Scoopers's subscription has ended; the owner can renew it.").waitFor();
+}
+
+describe('a lapsed organization seen by a member who cannot renew it', () => {
+  it('holds every preset role but the owner on a page naming the organization, with Logout', async () => {
+    const { page } = suite;
+    await page.goto('/login');
+    await fillLogin(page, 'expired-office@demo.test', DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Subscription Ended', level: 1 }).waitFor();
+    for (const path of ['/settings/subscription_details', '/no_premissions', '/clients', '/'])
+      await expectSubscriptionEnded(page, path);
+
+    // The demo has one such member (an office one): the other presets are given to them as the server's answer.
+    for (const role of ['Manager', 'Crew Leader', 'Field Tech', 'Accountant'] satisfies RolePresetName[]) {
+      await page.route('**/api/auth/employee_user**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { user: { permissions: readonly string[] } };
+        await route.fulfill({ response, json: { ...body, user: { ...body.user, permissions: rolePresets[role] } } });
+      });
+      for (const path of ['/settings/subscription_details', '/no_premissions'])
+        await expectSubscriptionEnded(page, path, page.waitForResponse('**/api/auth/employee_user**'));
+      await page.unroute('**/api/auth/employee_user**');
+    }
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it('lets them sign in with another account from that page', async () => {
+    const { page } = suite;
+    await page.goto('/login');
+    await fillLogin(page, 'expired-office@demo.test', DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Subscription Ended', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log in With Another Account' }).click();
+    await fillLogin(
+      page.getByRole('dialog', { name: 'Log in With Another Account' }),
+      'owner@demo.test',
+      DEMO_PASSWORD,
+    );
+    await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
+    expect(pathOf(page)).toBe('/');
   });
 });

@@ -69,6 +69,48 @@ describe('layout', () => {
     expect(documentLoads).toBe(2);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORED_BUILD_KEY)).toBe(build);
   });
+
+  it('shows a page whose script cannot load as a message with Reload, keeping the menu and the header', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.route('**/assets/clients-page-*.js', (route) => route.abort('connectionrefused'));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Reload' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Commercial Clients' }).count()).toBe(1);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).count()).toBe(1);
+
+    // Another page opens as usual, and Reload brings the page once its script can be fetched again.
+    await nav.getByRole('link', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.unroute('**/assets/clients-page-*.js');
+    await page.getByRole('main').getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+  });
+
+  it('reloads an old tab into the new build once when a deploy removed its page script, then shows the message', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.route('**/assets/clients-page-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.route('**/version.json', (route) => route.fulfill({ json: { build: 'a-newer-build' } }));
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Clients', exact: true })
+      .click();
+    await expect.poll(() => documentLoads).toBe(1);
+    expect(pathOf(page)).toBe('/clients');
+    // The reloaded tab still finds no script (here the "new build" is a stand-in): the message, and no loop.
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(documentLoads).toBe(1);
+  });
 });
 
 describe('dashboard', () => {

@@ -75,7 +75,13 @@ describe('staff', () => {
     await accept.click();
     await invitee.getByRole('heading', { name: 'Welcome, Nora Newtech' }).waitFor();
     expect(pathOf(invitee)).toBe('/');
-    expect(await navigationEntries(invitee)).toEqual(['Home', 'My Shift Report', 'Start/End Shift', 'Schedule']);
+    expect(await navigationEntries(invitee)).toEqual([
+      'Home',
+      'My Shift Report',
+      'Start/End Shift',
+      'Schedule',
+      'Settings',
+    ]);
 
     // The owner finds her, now active, and gives her the office's shift list.
     await page.getByLabel('Search').fill('Newtech');
@@ -103,6 +109,7 @@ describe('staff', () => {
       'My Shift Report',
       'Start/End Shift',
       'Schedule',
+      'Settings',
     ]);
 
     // A picture, shown large in the lightbox.

@@ -87,6 +87,14 @@ export const demoAccounts: DemoAccount[] = [
     memberships: [{ organization: 'expired', role: 'Owner' }],
   },
   {
+    email: 'expired-office@demo.test',
+    first_name: 'Elena',
+    last_name: 'Marsh',
+    phone: '3035550212',
+    what: 'office staff of Expired Scoopers: told the owner can renew it',
+    memberships: [{ organization: 'expired', role: 'Office' }],
+  },
+  {
     email: 'franchise@demo.test',
     first_name: 'Frank',
     last_name: 'Ortiz',

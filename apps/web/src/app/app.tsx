@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationProvider } from '../components/notifications/notification-provider.tsx';
 import { queryClient } from './query-client.ts';
+import { RoutedPageBoundary } from './page-error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
 import { theme } from './theme.ts';
 import { useRefreshUserOnStart } from './use-refresh-user-on-start.ts';
@@ -23,7 +24,10 @@ export function App() {
           <NotificationProvider>
             <SessionRefresh />
             <BrowserRouter>
-              <AppRoutes />
+              {/* Last resort, for the shell's own chunk: a page's failure is caught inside the shell. */}
+              <RoutedPageBoundary>
+                <AppRoutes />
+              </RoutedPageBoundary>
             </BrowserRouter>
           </NotificationProvider>
         </QueryClientProvider>

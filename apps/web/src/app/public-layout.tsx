@@ -8,6 +8,7 @@ import { pathTo } from '@employee-portal/core/routes/route-table';
 import { PRODUCT_NAME } from '@employee-portal/core/version';
 import { Footer } from './footer.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { RoutedPageBoundary } from './page-error-boundary.tsx';
 
 /** The sign-up steps lay out two fields a row and a stepper; the other public pages are one narrow column. */
 const WIDE_PAGES = new Set([pathTo('organization_onboarding')]);
@@ -23,9 +24,11 @@ export function PublicLayout() {
             <Typography variant="h5" component="p" align="center" color="primary" sx={{ fontWeight: 600, mb: 2 }}>
               {PRODUCT_NAME}
             </Typography>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <RoutedPageBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RoutedPageBoundary>
           </CardContent>
         </Card>
       </Box>

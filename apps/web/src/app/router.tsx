@@ -1,13 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { routeTable, type RouteName } from '@employee-portal/core/routes/route-table';
+import { lazyPage } from '../lib/chunk-load.ts';
 import { PageLoading } from './page-loading.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { pageFor } from './route-pages.ts';
 
 // The shell (top bar, drawer) is for signed-in users only, so it stays out of the entry chunk.
-const AppShell = lazy(() => import('./shell/app-shell.tsx').then((module) => ({ default: module.AppShell })));
+const AppShell = lazyPage(() => import('./shell/app-shell.tsx').then((module) => ({ default: module.AppShell })));
 
 function RoutePage({ name }: { name: RouteName }) {
   const Page = pageFor(name);

@@ -1,5 +1,6 @@
 export * from './subscription.ts';
 export * from './permissions.ts';
+export * from './detail-pages.ts';
 export * from './role-presets.ts';
 export * from './subscription-details.schema.ts';
 export * from './organization-subscription.responses.ts';

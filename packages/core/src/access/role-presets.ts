@@ -1,3 +1,4 @@
+import { withDetailPages } from './detail-pages.ts';
 import { ALL_PERMISSIONS, type Permission } from './permissions.ts';
 
 /** The seeded roles every organization starts with; a role is only a named set of permissions. */
@@ -67,7 +68,8 @@ const PAYROLL: Permission[] = [
   'shift',
 ];
 
-const unique = (permissions: Permission[]) => [...new Set(permissions)];
+/** Each list comes with its record pages, as the role editor gives them. */
+const unique = (permissions: Permission[]) => [...new Set(permissions.flatMap(withDetailPages))];
 
 export const rolePresets: Record<RolePresetName, readonly Permission[]> = {
   Owner: ALL_PERMISSIONS,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../colors/contrast.ts';
 import { messages } from '../messages/catalogue.ts';
-import { brandColorMessage, brandColorProblem, colorBrightness, LIGHT_TEXT, textColorOn } from './brand-colors.ts';
+import {
+  brandColorMessage,
+  brandColorProblem,
+  colorBrightness,
+  DEFAULT_HEADER_COLOR,
+  headerColor,
+  LIGHT_TEXT,
+  textColorOn,
+} from './brand-colors.ts';
 
 describe('textColorOn (spec §9: brightness threshold 128)', () => {
   it('writes dark text from a brightness of 128 up and white below', () => {
@@ -66,5 +74,17 @@ describe('brandColorProblem (spec §9: colour pair contrast minimum 3)', () => {
           problems.add(brandColorProblem(color));
         }
     expect([...problems].sort()).toEqual([null, 'too_light'].sort());
+  });
+});
+
+describe('headerColor (spec §1, §6)', () => {
+  it('is dark grey by default, the organization’s own colour outside a franchise, the franchise’s inside one', () => {
+    expect(headerColor({})).toBe(DEFAULT_HEADER_COLOR);
+    expect(headerColor({ branding_header_color: '#0a7e8c' })).toBe('#0a7e8c');
+    // A member's own branding cannot override the franchise's colour.
+    expect(headerColor({ belongs_to_franchise: 1, franchise_color: '#1d3557', branding_header_color: '#0a7e8c' })).toBe(
+      '#1d3557',
+    );
+    expect(headerColor({ belongs_to_franchise: 1, franchise_color: null })).toBe(DEFAULT_HEADER_COLOR);
   });
 });

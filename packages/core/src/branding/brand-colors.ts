@@ -39,6 +39,23 @@ export function textColorOn(color: string): string {
   return toHex(channels.map((channel) => channel * (1 - DARK_TEXT_ALPHA)));
 }
 
+/** Whose colour the signed-in shell's header takes. */
+export interface HeaderColorFacts {
+  belongs_to_franchise?: number;
+  franchise_color?: string | null;
+  /** The organization's own header colour, from its branding settings. */
+  branding_header_color?: string | null;
+}
+
+/**
+ * Spec §1/§6: dark grey by default; a franchise member's header is the franchise's colour, which the member's own
+ * branding cannot override (the franchise's look is the same in every member); others may pick their own.
+ */
+export function headerColor(facts: HeaderColorFacts): string {
+  if (facts.belongs_to_franchise === 1 && facts.franchise_color) return facts.franchise_color;
+  return facts.branding_header_color || DEFAULT_HEADER_COLOR;
+}
+
 export type BrandColorProblem = 'too_light' | 'too_dark';
 
 /**

@@ -33,14 +33,3 @@ export function contrastRatio(first: string, second: string): number | null {
   const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
-
-/**
- * Black or white, whichever reads better on the background: one of the two always reaches 4.5:1, whatever colour a
- * franchise picks. A colour that cannot be read keeps white.
- */
-export function readableTextOn(background: string): '#000000' | '#ffffff' {
-  const onWhite = contrastRatio(background, '#ffffff');
-  const onBlack = contrastRatio(background, '#000000');
-  if (onWhite === null || onBlack === null) return '#ffffff';
-  return onBlack > onWhite ? '#000000' : '#ffffff';
-}

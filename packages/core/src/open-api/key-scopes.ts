@@ -3,6 +3,7 @@
  * so a key reaches exactly the API routes a member holding those permissions would. Some never go on a key: keys
  * must not manage keys (a leaked key could mint more) nor act on the creator's own account.
  */
+import { PAGE_ONLY_PERMISSIONS } from '../access/detail-pages.ts';
 import type { Permission } from '../access/permissions.ts';
 import { routeTable, type MenuGroup } from '../routes/route-table.ts';
 
@@ -52,7 +53,8 @@ function buildKeyScopes(): KeyScope[] {
   const scopes = new Map<Permission, KeyScope>();
   for (const entry of routeTable) {
     const permission = entry.permission as Permission | null;
-    if (!permission || PERMISSIONS_NEVER_ON_A_KEY.includes(permission)) continue;
+    if (!permission || PERMISSIONS_NEVER_ON_A_KEY.includes(permission) || PAGE_ONLY_PERMISSIONS.includes(permission))
+      continue;
     const menu = 'menu' in entry ? (entry.menu as { group: MenuGroup } | undefined) : undefined;
     const known = scopes.get(permission);
     // The route named after its permission (the list page) names the scope better than a detail page does.

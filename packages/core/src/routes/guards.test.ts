@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardUser } from './guards.ts';
-import { pageTitle, pathTo, routeByName, type RouteDefinition } from './route-table.ts';
+import { pageTitle, pathTo, routeByName, routeTable, type RouteDefinition } from './route-table.ts';
+import { withDetailPages } from '../access/detail-pages.ts';
 import type { Permission } from '../access/permissions.ts';
+import { rolePresets } from '../access/role-presets.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const member = (overrides: Partial<GuardUser> = {}): GuardUser => ({
@@ -42,6 +44,35 @@ describe('navigation guards (spec §5, in order)', () => {
     expect(guardRedirect(routeByName('change_password'), signedIn(expired))).toBe('/settings/subscription_details');
     expect(guardRedirect(routeByName('dashboard'), signedIn(expired))).toBeNull();
     expect(guardRedirect(fakeRoute('subscription_details'), signedIn(expired))).toBeNull();
+  });
+
+  it('2: a lapsed organization sends its owner to Subscription Details and every other preset role to a page of its own, with no loop', () => {
+    const lapsed = { subscription_package: 'Free trial', pricing_plan_id: null, end_trail: '2026-11-01T00:00:00Z' };
+    /** Where a visit to `name` ends once every redirect is followed; a loop throws. */
+    const landing = (permissions: readonly string[], name: Parameters<typeof routeByName>[0]) => {
+      const user = signedIn(member({ ...lapsed, permissions: [...permissions] }));
+      let target = routeByName(name);
+      for (let hops = 0; hops < 4; hops += 1) {
+        const next = guardRedirect(target, user);
+        if (next === null) return target.path;
+        target = routeTable.find((entry) => entry.path === next) ?? routeByName('not_found');
+      }
+      throw new Error(`redirect loop from ${name}`);
+    };
+    for (const [role, permissions] of Object.entries(rolePresets)) {
+      for (const name of [
+        'dashboard',
+        'clients',
+        'no_premissions',
+        'subscription_details',
+        'subscription_ended',
+      ] as const)
+        expect(landing(permissions, name), `${role} opening ${name}`).toBe(
+          role === 'Owner' ? (name === 'dashboard' ? '/' : '/settings/subscription_details') : '/subscription_ended',
+        );
+    }
+    // While the organization is active the page has nothing to say.
+    expect(guardRedirect(routeByName('subscription_ended'), signedIn(member()))).toBe('/');
   });
 
   it('3: a completed payment account leaves connect_to_stripe for /', () => {
@@ -95,6 +126,39 @@ describe('route permissions', () => {
     const misspelled: RouteDefinition = { name: 'clients', path: '/clients', title: 'Clients', permission: 'clietns' };
     expect(misspelled.permission).toBe('clietns');
     expect(routeByName('clients').permission).toBe('clients');
+  });
+
+  it('ask each route by its own name, detail pages and Customize Dashboard included, but where the spec names another', () => {
+    // Spec §2's menu names these pages' permissions itself.
+    const SPEC_NAMED: Record<string, string> = {
+      sales_tax_report: 'sales_tax_reports',
+      residential_cross_sells: 'additional_services',
+      commercial_cross_sells: 'additional_commercial_services',
+      residential_cross_sells_report: 'additional_residential_services_report',
+      commercial_cross_sells_report: 'additional_commercial_services_report',
+    };
+    for (const entry of routeTable)
+      if (entry.permission !== null) expect(entry.permission, entry.name).toBe(SPEC_NAMED[entry.name] ?? entry.name);
+    const listOnly = signedIn(member({ permissions: ['schedule', 'staff', 'dispatch_board'] }));
+    for (const name of ['schedule_show', 'schedule_map_view', 'staff_show', 'dispatch_board_show'] as const)
+      expect(guardRedirect(routeByName(name), listOnly), name).toBe('/no_premissions');
+    expect(
+      guardRedirect(routeByName('schedule_show'), signedIn(member({ permissions: ['schedule_show'] }))),
+    ).toBeNull();
+    expect(guardRedirect(routeByName('customize_dashboard'), signedIn(member()))).toBe('/no_premissions');
+    expect(
+      guardRedirect(routeByName('customize_dashboard'), signedIn(member({ permissions: ['customize_dashboard'] }))),
+    ).toBeNull();
+  });
+
+  it('gives each preset role the record pages of the lists it holds', () => {
+    expect(rolePresets['Field Tech']).toEqual(
+      expect.arrayContaining(['schedule', 'schedule_show', 'schedule_map_view']),
+    );
+    expect(rolePresets.Manager).toEqual(
+      expect.arrayContaining(['staff_show', 'shift', 'invoice_edit', 'payroll_report_show']),
+    );
+    expect(withDetailPages('dispatch_board')).toEqual(['dispatch_board', 'dispatch_board_show']);
   });
 
   it('keeps royalty pages to franchise members, whatever their permissions', () => {

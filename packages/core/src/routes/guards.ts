@@ -25,7 +25,15 @@ export interface NavigationState {
 export const mustChangePassword = (user: { change_password?: number }) => user.change_password === 1;
 
 const ACCESS_FREE_ROUTES = new Set(['dashboard', 'subscription_details']);
-const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premissions']);
+/**
+ * Guard 2 sends a lapsed organization's members to Subscription Details, which guard 4 refuses to anyone without its
+ * permission: they would bounce between it and /no_premissions. They are told who can renew instead, on every page,
+ * since nothing else opens for them.
+ */
+export const SUBSCRIPTION_ENDED_PATH = '/subscription_ended';
+export const mayRenewSubscription = (user: Pick<GuardUser, 'permissions'>) =>
+  hasPermission(user.permissions, 'subscription_details');
+const PERMISSION_FREE_ROUTES = new Set(['dashboard', 'not_found', 'no_premissions', 'subscription_ended']);
 /** Spec §2: 'Royalty Payments' is hidden unless the user belongs to a franchise; its invoices and payments with it. */
 export const FRANCHISE_ONLY_ROUTES = new Set(['royalty_payments', 'royalty_invoice', 'royalty_payment']);
 
@@ -38,8 +46,10 @@ export function guardRedirect(target: RouteDefinition, state: NavigationState): 
   if (!user) return null;
 
   if (mustChangePassword(user)) return target.name === 'change_password' ? null : '/change_password';
-  if (!hasActiveAccess(user, state.now) && !ACCESS_FREE_ROUTES.has(target.name))
-    return '/settings/subscription_details';
+  if (!hasActiveAccess(user, state.now)) {
+    if (!mayRenewSubscription(user)) return target.name === 'subscription_ended' ? null : SUBSCRIPTION_ENDED_PATH;
+    if (!ACCESS_FREE_ROUTES.has(target.name)) return '/settings/subscription_details';
+  } else if (target.name === 'subscription_ended') return '/';
   if (target.name === 'connect_to_stripe' && isPaymentAccountComplete(user)) return '/';
   if (FRANCHISE_ONLY_ROUTES.has(target.name) && user.belongs_to_franchise !== 1) return '/no_premissions';
   if (PERMISSION_FREE_ROUTES.has(target.name) || target.permission === null) return null;

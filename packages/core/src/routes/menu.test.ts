@@ -86,13 +86,12 @@ describe('buildMenu', () => {
   });
 
   it('hides a group without any permitted item', () => {
-    expect(labels(subscribedUser()).map(([label]) => label)).toEqual(['Home']);
+    expect(labels(subscribedUser()).map(([label]) => label)).toEqual(['Home', 'Settings']);
   });
 
-  it('shows Settings for any of the settings permissions the membership lists, not for the always-allowed one alone', () => {
-    expect(labels(subscribedUser({ permissions: ['client_onboarding'] }))).toContainEqual(['Settings', ['Settings']]);
-    expect(labels(subscribedUser({ permissions: { a: 'open_api' } }))).toContainEqual(['Settings', ['Settings']]);
-    expect(labels(subscribedUser({ permissions: ['clients'] })).map(([label]) => label)).not.toContain('Settings');
+  it('always shows Settings, which spec §6 always allows, whatever else the membership lists', () => {
+    for (const permissions of [[], ['client_onboarding'], { a: 'open_api' }, ['clients']])
+      expect(labels(subscribedUser({ permissions }))).toContainEqual(['Settings', ['Settings']]);
   });
 
   it('reads permissions given as an object', () => {
@@ -148,6 +147,12 @@ describe('buildMenu', () => {
         label: 'Home',
         disabled: false,
         items: [{ name: 'dashboard', path: '/', label: 'Home', disabled: false }],
+      },
+      {
+        group: 'settings',
+        label: 'Settings',
+        disabled: false,
+        items: [{ name: 'settings', path: '/settings', label: 'Settings', disabled: false }],
       },
     ]);
     expect(

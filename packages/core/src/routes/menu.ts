@@ -3,7 +3,7 @@
  * as its route (with a `menu` entry) is in the table.
  */
 import { hasActiveAccess, type SubscriptionFacts } from '../access/subscription.ts';
-import { hasPermission, normalizePermissions } from '../access/permissions.ts';
+import { hasPermission } from '../access/permissions.ts';
 import { mustChangePassword } from './guards.ts';
 import { routeTable, type MenuGroup, type RouteDefinition } from './route-table.ts';
 
@@ -17,26 +17,6 @@ export const MENU_GROUPS: readonly { group: MenuGroup; label: string }[] = [
   { group: 'reports', label: 'Reports' },
   { group: 'settings', label: 'Settings' },
 ];
-
-/** The /settings entry shows when the user holds any of these (spec §2 menu, Settings line). */
-export const SETTINGS_MENU_PERMISSIONS = [
-  'settings',
-  'client_onboarding',
-  'billing_settings',
-  'pricing_setup',
-  'scheduler_settings',
-  'additional_services',
-  'additional_commercial_services',
-  'quickbooks_online',
-  'payroll_settings',
-  'field_tech_app_settings',
-  'client_portal_settings',
-  'branding_settings',
-  'customize_dashboard',
-  'open_api',
-  'royalty_payments',
-  'subscription_details',
-] as const;
 
 /** Without an active subscription or trial, this is the one Settings entry that stays enabled. */
 const ALWAYS_ENABLED_ITEM = 'subscription_details';
@@ -66,12 +46,6 @@ export interface MenuSection {
 
 function isItemVisible(entry: RouteDefinition, user: MenuUser): boolean {
   if (FRANCHISE_ONLY_ITEMS.has(entry.name) && user.belongs_to_franchise !== 1) return false;
-  // 'settings' is always allowed (spec §6), so the page opens for everyone; the menu entry reads the membership's own
-  // list, or every field tech would be offered a Settings page with nothing on it for them.
-  if (entry.name === 'settings') {
-    const held = normalizePermissions(user.permissions);
-    return SETTINGS_MENU_PERMISSIONS.some((permission) => held.includes(permission));
-  }
   if (entry.permission === null) return true;
   return hasPermission(user.permissions, entry.permission);
 }

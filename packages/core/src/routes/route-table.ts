@@ -22,6 +22,8 @@ export const routeTable = [
   route({ name: 'change_password', path: '/change_password', title: 'Change Password' }),
   route({ name: 'no_premissions', path: '/no_premissions', title: 'No Permissions', permission: null }),
   route({ name: 'not_found', path: '*', title: 'Page Not Found', permission: null }),
+  // Where a lapsed organization's members who cannot renew it land (guard 2), instead of Subscription Details.
+  route({ name: 'subscription_ended', path: '/subscription_ended', title: 'Subscription Ended', permission: null }),
   route({ name: 'change_email', path: '/change_email', title: 'Change Email' }),
   // Opened from the e-mailed link, possibly signed in as anyone: the token alone proves the request.
   route({
@@ -71,11 +73,9 @@ export const routeTable = [
     menu: { group: 'clients', label: 'Change Requests' },
   }),
   route({ name: 'staff', path: '/staff', title: 'Staff', menu: { group: 'staff', label: 'Staff' } }),
-  // The API reads and changes a member under `staff`: the page asks for the same.
-  route({ name: 'staff_show', path: '/staff/:id/show', title: 'Staff Member', permission: 'staff' }),
+  route({ name: 'staff_show', path: '/staff/:id/show', title: 'Staff Member' }),
   route({ name: 'shifts', path: '/shifts', title: 'Shifts', menu: { group: 'staff', label: 'Shifts' } }),
-  // The API reads and corrects one shift under `shifts`: the page asks for the same.
-  route({ name: 'shift', path: '/shift/:id/show', title: 'Shift', permission: 'shifts' }),
+  route({ name: 'shift', path: '/shift/:id/show', title: 'Shift' }),
   route({
     name: 'my_shift_report',
     path: '/my_shift_report',
@@ -162,7 +162,7 @@ export const routeTable = [
     menu: { group: 'billing', label: 'One-Time Invoices' },
   }),
   route({ name: 'invoice', path: '/invoice/:id', title: 'Invoice' }),
-  route({ name: 'invoice_edit', path: '/invoice/:id/edit', title: 'Edit Invoice', permission: 'invoice' }),
+  route({ name: 'invoice_edit', path: '/invoice/:id/edit', title: 'Edit Invoice' }),
   route({ name: 'payments', path: '/payments', title: 'Payments', menu: { group: 'billing', label: 'Payments' } }),
   route({ name: 'payment', path: '/payment/:id', title: 'Payment' }),
   route({ name: 'receive_check_payment', path: '/receive_check_payment', title: 'Receive Check Payment' }),
@@ -205,12 +205,7 @@ export const routeTable = [
     title: 'Payroll Report',
     menu: { group: 'payroll', label: 'Payroll Report' },
   }),
-  route({
-    name: 'payroll_report_show',
-    path: '/payroll_report/:id/show/:date_from?',
-    title: 'Payroll Report',
-    permission: 'payroll_report',
-  }),
+  route({ name: 'payroll_report_show', path: '/payroll_report/:id/show/:date_from?', title: 'Payroll Report' }),
   route({
     name: 'productivity_report',
     path: '/productivity_report',
@@ -221,7 +216,6 @@ export const routeTable = [
     name: 'productivity_report_show',
     path: '/productivity_report/:id/show/:date_from?',
     title: 'Productivity Report',
-    permission: 'productivity_report',
   }),
   route({
     name: 'ratings_comments_and_tipping',
@@ -236,13 +230,7 @@ export const routeTable = [
     title: 'Dispatch Board',
     menu: { group: 'scheduler', label: 'Dispatch Board' },
   }),
-  // The API reads one tech's day under `dispatch_board`: the page asks for the same.
-  route({
-    name: 'dispatch_board_show',
-    path: '/dispatch_board/:id/show',
-    title: 'Tech Day',
-    permission: 'dispatch_board',
-  }),
+  route({ name: 'dispatch_board_show', path: '/dispatch_board/:id/show', title: 'Tech Day' }),
   // Issue 15: a day's routes per tech, optimised, reordered and printed.
   route({
     name: 'route_manager',
@@ -250,11 +238,10 @@ export const routeTable = [
     title: 'Route Manager',
     menu: { group: 'scheduler', label: 'Route Manager' },
   }),
-  // Spec §2 Scheduler menu: /dispatch_board, /route_manager, /schedule, /unassigned. The job and map pages are read
-  // under `schedule`, as the API's GET /jobs is.
+  // Spec §2 Scheduler menu: /dispatch_board, /route_manager, /schedule, /unassigned.
   route({ name: 'schedule', path: '/schedule', title: 'Schedule', menu: { group: 'scheduler', label: 'Schedule' } }),
-  route({ name: 'schedule_show', path: '/schedule/:id/show', title: 'Job', permission: 'schedule' }),
-  route({ name: 'schedule_map_view', path: '/schedule/map_view', title: 'Schedule Map', permission: 'schedule' }),
+  route({ name: 'schedule_show', path: '/schedule/:id/show', title: 'Job' }),
+  route({ name: 'schedule_map_view', path: '/schedule/map_view', title: 'Schedule Map' }),
   // Issue 14, the office's scheduling pages: spec §2 Scheduler menu (…, /unassigned).
   route({
     name: 'unassigned',
@@ -262,29 +249,13 @@ export const routeTable = [
     title: 'Unassigned',
     menu: { group: 'scheduler', label: 'Unassigned' },
   }),
-  route({
-    name: 'unassigned_show',
-    path: '/unassigned/:id/show',
-    title: 'Unassigned Location',
-    permission: 'unassigned',
-  }),
+  route({ name: 'unassigned_show', path: '/unassigned/:id/show', title: 'Unassigned Location' }),
   route({ name: 'scheduler_settings', path: '/settings/scheduler_settings', title: 'Scheduler Settings' }),
   route({ name: 'billing_settings', path: '/settings/billing_settings', title: 'Billing Settings' }),
   // Issue 17: the accounting integration's settings, and the page Intuit's consent sends the browser back to.
   route({ name: 'quickbooks_online', path: '/settings/quickbooks_online', title: 'QuickBooks Online' }),
-  // Issue 19: everyone arranges their own dashboard here; saving the organization's default asks customize_dashboard.
-  route({
-    name: 'customize_dashboard',
-    path: '/settings/customize_dashboard',
-    title: 'Customize Dashboard',
-    permission: null,
-  }),
-  route({
-    name: 'quick_books_oauth',
-    path: '/quick_books_oauth',
-    title: 'Connecting QuickBooks',
-    permission: 'quickbooks_online',
-  }),
+  route({ name: 'customize_dashboard', path: '/settings/customize_dashboard', title: 'Customize Dashboard' }),
+  route({ name: 'quick_books_oauth', path: '/quick_books_oauth', title: 'Connecting QuickBooks' }),
   // Issue 18: the pay period, overtime, mileage and tip rules, and every member's pay rules.
   route({ name: 'payroll_settings', path: '/settings/payroll_settings', title: 'Payroll Settings' }),
   ...reportRoutes,

@@ -3,7 +3,7 @@
  * a footer with the company details it set (issue 20). Applied to the mail sender once, at the app's assembly, so
  * each feature keeps sending plain text and a change of branding shows in the very next message.
  */
-import { DEFAULT_HEADER_COLOR, readableTextOn } from '@employee-portal/core';
+import { DEFAULT_HEADER_COLOR, textColorOn } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import type { MailMessage, MailSender } from '../../platform/providers/mail/mail-sender.ts';
 import { brandingStateOf } from './branding.present.ts';
@@ -36,8 +36,8 @@ export async function mailBrandingOf(db: Db, organizationId: number, publicUrl: 
     name: row?.display_name ?? fallbacks.organization_name,
     logo_url: logo ? absolute(logo, publicUrl) : null,
     header_color: headerColor,
-    // The shell's own choice of text colour (4.5:1 at least), so the mail's header reads like the portal's.
-    header_text_color: readableTextOn(headerColor),
+    // The shell's own text colour rule, so the mail's header reads like the portal's.
+    header_text_color: textColorOn(headerColor),
     details: [row?.address, row?.phone && formatPhone(row.phone), row?.email, row?.website].filter(
       (line): line is string => Boolean(line),
     ),

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { SubscriptionBanner } from '../../features/subscription/index.ts';
 import { Footer } from '../footer.tsx';
 import { PageLoading } from '../page-loading.tsx';
+import { ShellPageBoundary } from './shell-page-boundary.tsx';
 import { DRAWER_BREAKPOINT_PX } from '../theme.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NewVersionDialog } from './new-version-dialog.tsx';
@@ -55,9 +56,11 @@ function SignedInShell({ user, token }: { user: SignedInUser; token: string }) {
         <SubscriptionBanner user={user} now={now} />
         {/* Keyed by session and organization: after a switch every page starts afresh, as a reload would (spec §4). */}
         <Box component="main" key={`${token}:${user.organization_id}`} sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <ShellPageBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ShellPageBoundary>
         </Box>
         <Footer />
       </Box>

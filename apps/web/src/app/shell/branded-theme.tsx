@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { readableTextOn } from '@employee-portal/core/colors/contrast';
+import { textColorOn } from '@employee-portal/core/branding/brand-colors';
 
 /**
  * The organization's primary colour (issue 20) over the product teal, for everything inside the signed-in shell. The
@@ -12,7 +12,7 @@ export function BrandedTheme({ primary, children }: { primary: string | null; ch
       primary
         ? createTheme(outer, {
             palette: {
-              primary: outer.palette.augmentColor({ color: { main: primary, contrastText: readableTextOn(primary) } }),
+              primary: outer.palette.augmentColor({ color: { main: primary, contrastText: textColorOn(primary) } }),
             },
           })
         : outer,

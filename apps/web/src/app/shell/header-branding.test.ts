@@ -40,23 +40,30 @@ const user = (overrides: Partial<SignedInUser>): SignedInUser => ({
 });
 
 describe('headerBranding', () => {
+  it('writes on the header by spec §9’s brightness rule, the one a saved colour is checked against', () => {
+    expect(headerBranding(user({ branding_header_color: '#ffeb3b' })).text).toBe('#211f08');
+    expect(headerBranding(user({ branding_header_color: '#7f7f7f' })).text).toBe('#ffffff');
+  });
+
   it('paints the organization’s own colour and logo, else the dark grey the API also falls back to', () => {
     expect(DEFAULT_HEADER_COLOR).toBe(HEADER_COLOR);
     expect(headerBranding(user({}))).toEqual({
       background: HEADER_COLOR,
+      text: '#ffffff',
       managedBy: null,
       logo: null,
       logoOwner: 'Poop Patrol',
     });
     expect(headerBranding(user({ branding_header_color: '#1d3557', branding_logo: '/api/branding_logos/a' }))).toEqual({
       background: '#1d3557',
+      text: '#ffffff',
       managedBy: null,
       logo: '/api/branding_logos/a',
       logoOwner: 'Poop Patrol',
     });
   });
 
-  it('lets the organization’s colour win over its franchise’s, keeping the franchise logo when it sets none', () => {
+  it('keeps a franchise member’s header in the franchise’s colour whatever its own branding says', () => {
     const member = user({
       belongs_to_franchise: 1,
       belongs_to_franchise_name: 'Scoop Squad',
@@ -69,7 +76,7 @@ describe('headerBranding', () => {
       branding_header_color: '#1d3557',
       branding_logo: 'https://cdn.example.com/squad.png',
     });
-    expect(branded.background).toBe('#1d3557');
+    expect(branded.background).toBe('#5d4037');
     expect(branded.logo).toBe('https://cdn.example.com/squad.png');
     expect(branded.managedBy).toMatch(/^Managed by Scoop Squad \| v/);
   });

@@ -1,9 +1,11 @@
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
+import { headerColor, textColorOn } from '@employee-portal/core/branding/brand-colors';
 import { CLIENT_VERSION } from '@employee-portal/core/version';
-import { HEADER_COLOR } from '../theme.ts';
 
 export interface HeaderBranding {
   background: string;
+  /** Spec §9's brightness rule, the one the colour check holds a saved colour to. */
+  text: string;
   /** 'Managed by {franchise} | v{version}' for members a franchise manages (spec §1), else null. */
   managedBy: string | null;
   logo: string | null;
@@ -18,13 +20,14 @@ export function headerBranding(user: SignedInUser): HeaderBranding {
   // only when it is the franchise's file.
   const franchiseLogo = user.belongs_to_franchise === 1 && logo !== null && logo === user.franchise_logo;
   const logoOwner = (franchiseLogo && user.belongs_to_franchise_name) || user.organization_name;
-  // The organization's own header colour (the signed-in user carries it) wins over a franchise's.
-  if (user.belongs_to_franchise !== 1)
-    return { background: user.branding_header_color || HEADER_COLOR, managedBy: null, logo, logoOwner };
+  const background = headerColor(user);
+  const text = textColorOn(background);
+  if (user.belongs_to_franchise !== 1) return { background, text, managedBy: null, logo, logoOwner };
   // The franchisor runs the franchise: the line is for the members it manages.
   const managed = user.is_franchisor !== 1 && user.belongs_to_franchise_name;
   return {
-    background: user.branding_header_color || user.franchise_color || HEADER_COLOR,
+    background,
+    text,
     managedBy: managed ? `Managed by ${user.belongs_to_franchise_name} | v${CLIENT_VERSION}` : null,
     logo,
     logoOwner,

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { SignedInUser } from '@employee-portal/core/auth/auth.schema';
-import { readableTextOn } from '@employee-portal/core/colors/contrast';
 import { PRODUCT_NAME } from '@employee-portal/core/version';
 import { ZoomableImage } from '../../components/image-lightbox/zoomable-image.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -36,8 +35,6 @@ interface TopBarProps {
 
 export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onToggleDrawer }: TopBarProps) {
   const branding = headerBranding(user);
-  // MUI's getContrastText settles for 3:1; header text needs 4.5:1 on any franchise colour.
-  const textColor = readableTextOn(branding.background);
   const users = useSessionStore((state) => state.users);
   // A logo that fails to load is hidden rather than shown as a broken image with its alt text.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
@@ -58,7 +55,7 @@ export function TopBar({ user, active, passwordChangeDue, live, drawerOpen, onTo
       position="fixed"
       elevation={1}
       data-live-events={live ? 'connected' : 'disconnected'}
-      sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: textColor }}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: branding.background, color: branding.text }}
     >
       <Toolbar>
         {!passwordChangeDue && (

@@ -1,7 +1,13 @@
 /** Permission names grouped the way the menu groups their pages, for the staff page's checkbox list. */
+import { withDetailPages } from '@employee-portal/core/access/detail-pages';
 import { ALL_PERMISSIONS, type Permission } from '@employee-portal/core/access/permissions';
 
 export const isPermission = (name: string): name is Permission => (ALL_PERMISSIONS as readonly string[]).includes(name);
+
+/** Ticking a list ticks its record pages too; each can still be unticked on its own. */
+export const grantWithDetailPages = <Held extends string>(held: readonly Held[], permission: Permission & Held) => [
+  ...new Set<Held>([...held, ...(withDetailPages(permission) as Held[])]),
+];
 
 const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
   {
@@ -35,9 +41,13 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
     label: 'Scheduler',
     permissions: [
       'dispatch_board',
+      'dispatch_board_show',
       'route_manager',
       'schedule',
+      'schedule_show',
+      'schedule_map_view',
       'unassigned',
+      'unassigned_show',
       'work_area',
       'work_area_activity_log',
       'work_area_inventory',
@@ -53,6 +63,7 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
       'recurring_invoices',
       'one_time_invoices',
       'invoice',
+      'invoice_edit',
       'payments',
       'payment',
       'receive_check_payment',
@@ -71,7 +82,16 @@ const GROUPS: readonly { label: string; permissions: readonly string[] }[] = [
       'royalty_payment',
     ],
   },
-  { label: 'Payroll', permissions: ['create_pay_slips', 'payroll_report', 'productivity_report'] },
+  {
+    label: 'Payroll',
+    permissions: [
+      'create_pay_slips',
+      'payroll_report',
+      'payroll_report_show',
+      'productivity_report',
+      'productivity_report_show',
+    ],
+  },
   {
     label: 'Reports',
     permissions: [

@@ -59,7 +59,8 @@ export function BrandingForm({ page, organizationName }: { page: BrandingRespons
     control,
     name: ['header_color', 'logo_url', 'logo_image', 'display_name'],
   });
-  const headerFallback = page.defaults.header_color ?? DEFAULT_HEADER_COLOR;
+  // A franchise's colour is every member's header (spec §1): a member's own would never show.
+  const franchiseColor = page.defaults.header_color;
   const shownLogo = logoImage || logoUrl?.trim() || page.defaults.logo_url;
   const failure = formFailure(save.error, FIELDS, serverFailureLine);
   const submit = handleSubmit((values) =>
@@ -83,7 +84,7 @@ export function BrandingForm({ page, organizationName }: { page: BrandingRespons
         Header Preview
       </Typography>
       <HeaderPreview
-        background={colorOr(headerColor, headerFallback)}
+        background={franchiseColor ?? colorOr(headerColor, DEFAULT_HEADER_COLOR)}
         logo={shownLogo || null}
         name={displayName?.trim() || organizationName}
       />
@@ -105,13 +106,19 @@ export function BrandingForm({ page, organizationName }: { page: BrandingRespons
       />
       {!logoImage && <FormTextField control={control} name="logo_url" label="Logo Address (https://…)" />}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ColorField
-          control={control}
-          name="header_color"
-          label="Header Color"
-          fallback={headerFallback}
-          hint={page.defaults.header_color ? 'Blank keeps your franchise’s color.' : 'Blank keeps the dark grey.'}
-        />
+        {franchiseColor ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            The header takes your franchise’s color.
+          </Typography>
+        ) : (
+          <ColorField
+            control={control}
+            name="header_color"
+            label="Header Color"
+            fallback={DEFAULT_HEADER_COLOR}
+            hint="Blank keeps the dark grey."
+          />
+        )}
         <ColorField
           control={control}
           name="primary_color"

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { readableTextOn } from '@employee-portal/core/colors/contrast';
+import { textColorOn } from '@employee-portal/core/branding/brand-colors';
 import { PRODUCT_NAME } from '@employee-portal/core/version';
 
 interface HeaderPreviewProps {
@@ -11,7 +11,7 @@ interface HeaderPreviewProps {
 
 /** The top bar as it will look: the same colour and the same text colour rule the shell applies. */
 export function HeaderPreview({ background, logo, name }: HeaderPreviewProps) {
-  const text = readableTextOn(background);
+  const text = textColorOn(background);
   return (
     <Box
       role="img"

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
+import { hasPermission } from '@employee-portal/core/access/permissions';
 import { completeLayout } from '@employee-portal/core/dashboard/layout';
 import type { SavedTimeRange } from '@employee-portal/core/dashboard/time-range';
 import {
@@ -43,7 +44,9 @@ export default function DashboardPage() {
   );
 
   // Someone whose role reads no figure (a field tech) has nothing to arrange.
-  const mayArrange = dashboardWidgetKeys.some((key) => mayReadDashboardWidget(user.permissions, key));
+  const mayArrange =
+    hasPermission(user.permissions, 'customize_dashboard') &&
+    dashboardWidgetKeys.some((key) => mayReadDashboardWidget(user.permissions, key));
 
   const changeRange = (key: DashboardWidgetKey, range: SavedTimeRange) => {
     const next = { ...ranges, [key]: range };

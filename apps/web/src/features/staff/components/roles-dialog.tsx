@@ -17,7 +17,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { formFailure, serverFailure, serverFailureLine, serverFieldErrors } from '../../../lib/api-errors.ts';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRole } from '../api/staff.ts';
 import { PermissionCheckboxGrid } from './permission-checkbox-grid.tsx';
-import { isPermission } from '../permission-groups.ts';
+import { grantWithDetailPages, isPermission } from '../permission-groups.ts';
 
 type Editing = { kind: 'new' } | { kind: 'existing'; role: Role };
 
@@ -34,7 +34,9 @@ function RoleEditor({ editing, onDone }: { editing: Editing; onDone: () => void 
 
   const toggle = (permission: string, on: boolean) => {
     if (!isPermission(permission)) return;
-    setPermissions((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
+    setPermissions((current) =>
+      on ? grantWithDetailPages(current, permission) : current.filter((entry) => entry !== permission),
+    );
   };
 
   const submit = () =>

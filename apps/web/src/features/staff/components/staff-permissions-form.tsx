@@ -9,7 +9,7 @@ import type { StaffDetail } from '@employee-portal/core/staff/staff.schema';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverFailure } from '../../../lib/api-errors.ts';
 import { useRoles, useUpdatePermissions } from '../api/staff.ts';
-import { isPermission, permissionGroups } from '../permission-groups.ts';
+import { grantWithDetailPages, isPermission, permissionGroups } from '../permission-groups.ts';
 import { PermissionCheckboxGrid } from './permission-checkbox-grid.tsx';
 
 /** The member's role and the extra permissions on top of it; what the role already gives shows checked and fixed. */
@@ -26,7 +26,11 @@ export function StaffPermissionsForm({ member }: { member: StaffDetail }) {
   const failure = update.isError ? serverFailure(update.error) : null;
 
   const toggle = (permission: string, on: boolean) =>
-    setExtras((current) => (on ? [...current, permission] : current.filter((entry) => entry !== permission)));
+    setExtras((current) =>
+      on && isPermission(permission)
+        ? grantWithDetailPages<string>(current, permission).filter((entry) => !fromRole.has(entry))
+        : current.filter((entry) => entry !== permission),
+    );
 
   const save = () =>
     update.mutate(

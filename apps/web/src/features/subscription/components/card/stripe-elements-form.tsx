@@ -11,7 +11,7 @@ import { stripeNameOnCardSchema } from '@employee-portal/core/billing/card-form.
 import { messages } from '@employee-portal/core/messages/catalogue';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import type { CardFormHandle } from './card-form-handle.ts';
-import { loadStripe, type StripeCardElement, type StripeInstance } from './stripe-js.ts';
+import { CARD_ENTRY_UNAVAILABLE, loadStripe, type StripeCardElement, type StripeInstance } from './stripe-js.ts';
 
 const nameSchema = z.object({ name_on_card: stripeNameOnCardSchema });
 type NameInput = z.input<typeof nameSchema>;
@@ -84,10 +84,7 @@ export function StripeElementsForm({
     [handleSubmit],
   );
 
-  if (loadFailed)
-    return (
-      <Alert severity="error">Card entry could not be loaded. Check your connection and open this form again.</Alert>
-    );
+  if (loadFailed) return <Alert severity="error">{CARD_ENTRY_UNAVAILABLE}</Alert>;
   return (
     <Box role="group" aria-label="Card">
       <FormTextField control={control} name="name_on_card" label="Name on card" autoComplete="cc-name" required />

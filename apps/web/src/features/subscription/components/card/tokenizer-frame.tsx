@@ -1,8 +1,10 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@employee-portal/core/script-loading';
+import { CARD_ENTRY_UNAVAILABLE } from './stripe-js.ts';
 import { readTokenizerMessage, tokenizerFrameUrl } from './tokenizer-message.ts';
 
 interface TokenizerFrameProps {
@@ -32,6 +34,16 @@ export function TokenizerFrame({ url, testMode, error, onToken, onError }: Token
     callbacks.current = { onToken, onError };
   }, [onToken, onError]);
 
+  // Spec §9: the processor's frame still loading after the time-out has failed; the form says so.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [timedOutSrc, setTimedOutSrc] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOutSrc(src), SCRIPT_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [src]);
+  const unavailable = timedOutSrc === src && loadedSrc !== src;
+  const shownError = unavailable ? CARD_ENTRY_UNAVAILABLE : error;
+
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frameRef.current?.contentWindow) return;
@@ -45,7 +57,7 @@ export function TokenizerFrame({ url, testMode, error, onToken, onError }: Token
   }, [origin]);
 
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(error)} required>
+    <FormControl fullWidth margin="normal" error={Boolean(shownError)} required>
       <FormLabel id={labelId} sx={{ mb: 0.5, fontSize: '0.875rem' }}>
         Card number
       </FormLabel>
@@ -53,20 +65,21 @@ export function TokenizerFrame({ url, testMode, error, onToken, onError }: Token
         component="iframe"
         ref={frameRef}
         src={src}
+        onLoad={() => setLoadedSrc(src)}
         title="Card number"
         aria-labelledby={labelId}
-        aria-describedby={error ? helperId : undefined}
+        aria-describedby={shownError ? helperId : undefined}
         sx={{
           border: 0,
           width: '100%',
           height: FRAME_HEIGHT,
           display: 'block',
-          outline: error ? '1px solid' : 'none',
+          outline: shownError ? '1px solid' : 'none',
           outlineColor: 'error.main',
           borderRadius: '4px',
         }}
       />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {shownError && <FormHelperText id={helperId}>{shownError}</FormHelperText>}
     </FormControl>
   );
 }
