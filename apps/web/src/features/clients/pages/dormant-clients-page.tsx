@@ -28,14 +28,9 @@ const PERIOD_OPTIONS = PERIODS.map((period) => ({ value: String(period), label: 
 export default function DormantClientsPage() {
   const { params, search, searchText, setSearchText, page, setParam, setPage } = useListParams();
   const notify = useNotify();
-<<<<<<< HEAD
-  const timeZone = useSessionStore((state) => state.user?.time_zone ?? 'UTC');
+  const { formatDate } = useDateFormatters();
   // The page is open to everyone (spec §6); the client record and the client list are not, and winning a client
   // back (reactivating, messaging them in the organization's name) takes the clients permission as well.
-=======
-  const { formatDate } = useDateFormatters();
-  // The page is open to everyone (spec §6); the client record and the client list are not.
->>>>>>> h-dates
   const canOpenClient = useHasPermission('client');
   const canOpenClients = useHasPermission('clients');
   const dateFormat = useDateFormat();
