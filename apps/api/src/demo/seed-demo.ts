@@ -97,7 +97,6 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         payment_account_status: 'active',
         payouts_enabled: true,
         charges_enabled: true,
-        show_guide: false,
       },
       {
         name: 'Trial Scoopers',

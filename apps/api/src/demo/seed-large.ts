@@ -225,7 +225,6 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
           state: 'CO',
           time_zone: 'America/Denver',
           ...payingPlan(now),
-          show_guide: false,
         })
         .returning({ id: organizations.id });
       const organizationId = large!.id;
@@ -279,7 +278,6 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
             state: 'CO',
             time_zone: 'America/Denver',
             ...payingPlan(now),
-            show_guide: false,
           })
           .returning({ id: organizations.id });
         await insertPresetRoles(db, other!.id);
