@@ -250,6 +250,7 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
           user_id: owner!.id,
           role_id: roles.Owner.id,
           permissions: effectivePermissions(roles.Owner, []),
+          show_guide: false,
         })
         .returning({ id: memberships.id });
       await db.insert(membershipActivePeriods).values({

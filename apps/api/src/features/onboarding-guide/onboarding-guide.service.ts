@@ -1,4 +1,5 @@
 import {
+  hasActiveAccess,
   isPaymentAccountComplete,
   mayFollowOnboardingGuide,
   onboardingGuideStepRoutes,
@@ -7,6 +8,7 @@ import {
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
+import { organizationFacts } from '../../platform/auth/organization-facts.ts';
 import { saveGuideProgress, setupRecordsOf } from './onboarding-guide.repository.ts';
 
 /** A card processor connected: the organization's Stripe account complete, or the other processor's site set. */
@@ -22,7 +24,8 @@ function paymentsConnected(organization: MemberContext['organization']) {
 
 /**
  * The member's guide with each step's state read from the organization's records. A guide whose steps are all done
- * is finished: it is stored as such, so it never comes back even if a record is removed later.
+ * is finished: it is stored as such, so it never comes back even if a record is removed later. Without a
+ * subscription or trial it waits: every page it leads to is closed until the organization subscribes.
  */
 export async function onboardingGuideOf(
   deps: AppDeps,
@@ -41,7 +44,8 @@ export async function onboardingGuideOf(
     await saveGuideProgress(deps.db, membership, { show_guide: false });
     showGuide = false;
   }
-  return { onboarding_guide: { show_guide: showGuide ? 1 : 0, step_guide: membership.step_guide, steps } };
+  const open = showGuide && hasActiveAccess(organizationFacts(organization), deps.clock.now());
+  return { onboarding_guide: { show_guide: open ? 1 : 0, step_guide: membership.step_guide, steps } };
 }
 
 /** Opens another step, or dismisses the guide; either is the member's own and kept for their next visit. */

@@ -82,11 +82,17 @@ describe('onboarding guide', () => {
     expect((await guideOf(partnerToken)).show_guide).toBe(1);
   });
 
-  it('is not shown to a member who cannot open every step’s page', async () => {
-    const { organization } = await newOrganization();
+  it('is not shown to a member who cannot open every step’s page, nor while the trial is over', async () => {
+    const { organization, token } = await newOrganization();
     const tech = await createUser(t.db, { organizationId: organization.id, role: 'Field Tech' });
     const techToken = await sessionTokenFor(t.db, tech.id);
     expect((await guideOf(techToken)).show_guide).toBe(0);
+
+    await t.db
+      .update(organizations)
+      .set({ end_trial: new Date(t.clock.now().getTime() - 60_000) })
+      .where(eq(organizations.id, organization.id));
+    expect((await guideOf(token)).show_guide).toBe(0);
   });
 
   it('finishes once every step is done and never comes back, even when a record goes away', async () => {
