@@ -39,7 +39,13 @@ export const onboardingGuideUpdateSchema = z
       .min(0, { error: messages.notValid })
       .max(onboardingGuideSteps.length - 1, { error: messages.notValid })
       .optional(),
-    show_guide: z.literal(0, { error: messages.notValid }).optional(),
+    /** Only 0: a dismissed guide stays away. A number with bounds rather than a literal, so OpenAPI states them. */
+    show_guide: z
+      .number({ error: messages.notValid })
+      .int({ error: messages.notValid })
+      .min(0, { error: messages.notValid })
+      .max(0, { error: messages.notValid })
+      .optional(),
   })
   .refine((body) => body.step_guide !== undefined || body.show_guide !== undefined, {
     error: messages.required,

@@ -52,7 +52,7 @@ export async function onboardingGuideOf(
 export async function updateOnboardingGuide(
   deps: AppDeps,
   member: MemberContext,
-  body: { step_guide?: number | undefined; show_guide?: 0 | undefined },
+  body: { step_guide?: number | undefined; show_guide?: number | undefined },
 ) {
   const values = {
     ...(body.step_guide === undefined ? {} : { step_guide: body.step_guide }),

@@ -66,6 +66,10 @@ describe('onboarding guide', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ step_guide: ['Not valid'] });
     expect((await guideOf(token)).step_guide).toBe(3);
+    // A guide is put away, never asked back.
+    const backAgain = await update(token, { show_guide: 1 });
+    expect(backAgain.statusCode).toBe(422);
+    expect(backAgain.json().errors).toEqual({ show_guide: ['Not valid'] });
   });
 
   it('stays dismissed for the member who dismissed it, in the signed-in user too', async () => {
