@@ -19,6 +19,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './features/demo/demo.routes.ts';
 import { quickbooksStandinRoutes } from './features/demo/quickbooks-standin.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { onboardingGuideRoutes } from './features/onboarding-guide/onboarding-guide.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { clientRegistrationRoutes } from './features/client-registrations/client-registrations.routes.ts';
 import { organizationSubscriptionRoutes } from './features/organization-subscription/organization-subscription.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(organizationRoutes(deps), { prefix: '/api' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(notificationRoutes(deps), { prefix: '/api' });
+  await app.register(onboardingGuideRoutes(deps), { prefix: '/api' });
   await app.register(userRoutes(deps), { prefix: '/api' });
   await app.register(clientRegistrationRoutes(deps), { prefix: '/api' });
   await app.register(organizationSubscriptionRoutes(deps), { prefix: '/api' });

@@ -95,6 +95,10 @@ describe('change requests', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Approve Change Request' });
     await dialog.getByText(summary).waitFor();
+    // It says what approving does for this kind, and what it leaves alone.
+    await dialog
+      .getByText('The location’s dog count is updated. The subscription keeps its price', { exact: false })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`The change request of ${name} was approved.`).waitFor();
     await dialog.waitFor({ state: 'hidden' });

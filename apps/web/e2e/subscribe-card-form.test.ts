@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@employee-portal/core/messages/catalogue';
-import { DEMO_PASSWORD, fillLogin } from './support/portal.ts';
+import type { SubscriptionDetailsResponse } from '@employee-portal/core/access/organization-subscription.responses';
+import { formatCents } from '@employee-portal/core/billing/money';
+import { DEMO_PASSWORD, callApiAs, fillLogin, signIn } from './support/portal.ts';
 import {
   answerRequiredSurvey,
   choose,
+  factOf,
   fillCardConnectForm,
   messageUnder,
   openSubscribeDialog,
@@ -36,6 +39,67 @@ async function pastMonthInList(page: Page): Promise<{ month: string; year: strin
   }
   return { month: String(now.getMonth()).padStart(2, '0'), year: String(now.getFullYear()) };
 }
+
+describe('subscription details', () => {
+  const detailsOf = async (page: Page) =>
+    (
+      await callApiAs<SubscriptionDetailsResponse>(
+        page,
+        suite.server.baseUrl,
+        'GET',
+        '/organization_subscription/details',
+      )
+    ).subscription_details;
+
+  it('shows a subscribed organization its next invoice: staff counted, price per staff, coupon and total', async () => {
+    const { page } = suite;
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/settings/subscription_details');
+    const next = page.getByRole('region', { name: 'Next invoice' });
+    await factOf(next, 'Plan').getByText('Standard', { exact: true }).waitFor();
+    const invoice = (await detailsOf(page)).active_subscription;
+    expect(invoice?.invoice).toBe('next');
+    expect(invoice!.invoice_total).toBe(invoice!.subtotal - invoice!.coupon_amount);
+    expect(await factOf(next, 'Staff counted').innerText()).toBe(String(invoice!.count_users));
+    expect(await factOf(next, 'Price per staff').innerText()).toBe(`${formatCents(invoice!.unit_amount)}/staff/month`);
+    expect(await factOf(next, 'Coupon').innerText()).toBe('No data');
+    expect(await factOf(next, 'Invoice total').innerText()).toBe(formatCents(invoice!.invoice_total));
+    expect(await factOf(next, 'Billing date').innerText()).toBe(invoice!.billing_date);
+    await next.getByText('Sales tax is not included.', { exact: false }).waitFor();
+  });
+
+  it('tells a trial when it ends and what the first invoice will be, and an expired one what subscribing costs', async () => {
+    const { page } = suite;
+    await signIn(page, 'trial@demo.test');
+    await page.goto('/settings/subscription_details');
+    const first = page.getByRole('region', { name: 'First invoice' });
+    await factOf(first, 'Plan').getByText('Standard', { exact: true }).waitFor();
+    const details = await detailsOf(page);
+    const staff = details.active_users;
+    expect(details.active_subscription).toMatchObject({ invoice: 'first', count_users: staff, coupon: null });
+    const total = formatCents(details.active_subscription!.invoice_total);
+    await first
+      .getByText(
+        new RegExp(
+          `^Your free trial ends on .+\\. If you subscribe today on the Standard plan, your first invoice is \\${total} for ${staff} staff, charged on \\d{4}-\\d{2}-\\d{2}\\.`,
+        ),
+      )
+      .waitFor();
+    expect(await factOf(first, 'Staff counted').innerText()).toBe(String(staff));
+    expect(await factOf(first, 'Price per staff').innerText()).toBe(
+      `${formatCents(details.active_subscription!.unit_amount)}/staff/month`,
+    );
+    expect(await factOf(first, 'Invoice total').innerText()).toBe(total);
+
+    const expired = await suite.openAnotherPage();
+    await signInExpiredOwner(expired);
+    await expired.goto('/settings/subscription_details');
+    await expired
+      .getByRole('region', { name: 'First invoice' })
+      .getByText(/^If you subscribe today on the Standard plan, your first invoice is \$[\d,]+\.\d{2} for \d+ staff/)
+      .waitFor();
+  });
+});
 
 describe('subscribe dialog', () => {
   it('shows every card-form message of spec §5 for the input that causes it', async () => {

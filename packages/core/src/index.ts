@@ -45,3 +45,4 @@ export * from './client-portal/client-portal-settings.schema.ts';
 export * from './directory-listing/directory-listing.schema.ts';
 export * from './directory-listing/directory-listing.responses.ts';
 export * from './royalties/index.ts';
+export * from './onboarding-guide/index.ts';

@@ -97,7 +97,6 @@ async function insertOrganizations(db: Db, now: Date): Promise<Record<DemoOrgani
         payment_account_status: 'active',
         payouts_enabled: true,
         charges_enabled: true,
-        show_guide: false,
       },
       {
         name: 'Trial Scoopers',
@@ -190,6 +189,9 @@ async function insertAccounts(
             user_id: user!.id,
             role_id: role.id,
             permissions: effectivePermissions(role, []),
+            // Demo Scoopers shows the guide's own rule (every step done, so it finishes); the other demo
+            // organizations stand for ones already at work, whose owners put the guide away.
+            show_guide: membership.organization === 'demo',
           };
         }),
       )

@@ -225,7 +225,6 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
           state: 'CO',
           time_zone: 'America/Denver',
           ...payingPlan(now),
-          show_guide: false,
         })
         .returning({ id: organizations.id });
       const organizationId = large!.id;
@@ -251,6 +250,7 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
           user_id: owner!.id,
           role_id: roles.Owner.id,
           permissions: effectivePermissions(roles.Owner, []),
+          show_guide: false,
         })
         .returning({ id: memberships.id });
       await db.insert(membershipActivePeriods).values({
@@ -279,7 +279,6 @@ export async function seedLarge(pool: pg.Pool, options: SeedLargeOptions = {}): 
             state: 'CO',
             time_zone: 'America/Denver',
             ...payingPlan(now),
-            show_guide: false,
           })
           .returning({ id: organizations.id });
         await insertPresetRoles(db, other!.id);

@@ -17,3 +17,4 @@ export * from './payments.schema.ts';
 export * from './money-reports.schema.ts';
 export * from './payouts.schema.ts';
 export * from './ratings-and-tips.schema.ts';
+export * from './coming-invoice.ts';

@@ -1,4 +1,4 @@
-import { normalizePermissions, type SignedInUser } from '@employee-portal/core';
+import { mayFollowOnboardingGuide, normalizePermissions, type SignedInUser } from '@employee-portal/core';
 import type { Db } from '../../platform/db/client.ts';
 import type { MembershipRow, OrganizationRow, UserRow } from '../../platform/auth/session.repository.ts';
 import { findFranchise, listUserOrganizations } from './auth.repository.ts';
@@ -39,8 +39,8 @@ export async function buildSignedInUser(
     end_subscription: iso(organization.end_subscription),
     two_factor: flag(user.two_factor),
     change_password: flag(user.change_password),
-    show_guide: flag(organization.show_guide),
-    step_guide: organization.step_guide,
+    show_guide: flag(membership.show_guide && mayFollowOnboardingGuide(membership.permissions)),
+    step_guide: membership.step_guide,
     status: organization.payment_account_status,
     payouts_enabled: flag(organization.payouts_enabled),
     charges_enabled: flag(organization.charges_enabled),

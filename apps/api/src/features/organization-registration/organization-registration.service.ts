@@ -63,7 +63,6 @@ async function createOrganizationWithOwner(
     zip: details.zip,
     subscription_package: TRIAL_PACKAGE,
     end_trial: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-    show_guide: true,
   });
   const user =
     'existing' in account

@@ -86,7 +86,7 @@ export async function storeSurveyAnswers(
 }
 
 /** Each staff member's active days within the running cycle, from their active periods. */
-async function staffActiveDays(deps: AppDeps, member: MemberContext, cycle: { start: string; end: string }) {
+export async function staffActiveDays(deps: AppDeps, member: MemberContext, cycle: { start: string; end: string }) {
   const timeZone = member.organization.time_zone;
   const range = dayRangeInstants({ from: cycle.start, to: cycle.end }, timeZone);
   const periods = await activePeriodsOverlapping(deps.db, member.organization.id, {

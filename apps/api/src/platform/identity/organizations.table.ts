@@ -43,8 +43,6 @@ export const organizations = pgTable(
     payment_account_updated_at: timestamp({ withTimezone: true, mode: 'date' }),
     /** Loaded by the demo seed: outside production its messages are readable by anyone at /api/demo/outbox. */
     is_demo: boolean().notNull().default(false),
-    show_guide: boolean().notNull().default(true),
-    step_guide: integer().notNull().default(0),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('organizations_franchise_idx').on(table.franchise_id)],

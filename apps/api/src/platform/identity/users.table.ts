@@ -41,6 +41,12 @@ export const memberships = pgTable(
     status: text().$type<'active' | 'inactive' | 'invited'>().notNull().default('active'),
     /** The bell counts only notifications newer than the member's last look at them. */
     notifications_seen_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * The onboarding guide (spec §3 show_guide, step_guide), per member: one person may own a new organization and
+     * work for a set-up one. False once dismissed or finished; the step is the one the member has open.
+     */
+    show_guide: boolean().notNull().default(true),
+    step_guide: integer().notNull().default(0),
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -27,6 +27,7 @@ import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { useDateFormatters } from '../../../lib/date-format.ts';
 import { useApproveChangeRequest, useChangeRequests, type ChangeRequestStatusFilter } from '../api/change-requests.ts';
+import { approvalEffect } from '../approval-effect.ts';
 import { DenyChangeRequestDialog } from '../components/deny-change-request-dialog.tsx';
 import { LogChangeRequestDialog } from '../components/log-change-request-dialog.tsx';
 
@@ -46,23 +47,6 @@ const isStatusFilter = (value: string | null): value is ChangeRequestStatusFilte
   value === 'all' || (changeRequestStatuses as readonly (string | null)[]).includes(value);
 const isKind = (value: string | null): value is ChangeRequestKind =>
   (changeRequestKinds as readonly (string | null)[]).includes(value);
-
-/** What approving does beyond the change itself, so the confirm dialog says it before anything happens. */
-function approvalEffect(request: ChangeRequest): string {
-  switch (request.kind) {
-    case 'address':
-      return 'The location gets the new address and is placed on the map again.';
-    case 'dog_count':
-      return 'The location’s dog count is updated.';
-    case 'cancel':
-      return request.client.status === 'inactive'
-        ? 'The client is already inactive: the request is only marked approved.'
-        : 'The client is deactivated with this reason.';
-    default:
-      // Subscriptions (next issue) will apply these; until then the office applies them by hand.
-      return 'A note is added to the client so the office applies it on the service subscription.';
-  }
-}
 
 /** Spec /change_requests: what clients asked to change, approved (applied) or denied (with a reason) by the office. */
 export default function ChangeRequestsPage() {

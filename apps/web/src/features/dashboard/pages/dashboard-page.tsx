@@ -18,6 +18,7 @@ import { messages } from '@employee-portal/core/messages/catalogue';
 import { pathTo } from '@employee-portal/core/routes/route-table';
 import { useNotify } from '../../../components/notifications/use-notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { OnboardingGuide } from '../../onboarding-guide/index.tsx';
 import { useDashboardLayout } from '../api/dashboard-layout.ts';
 import { useSaveDashboardTimeRangesMutation } from '../api/save-time-ranges.ts';
 import { CohortSection } from '../components/cohort-section.tsx';
@@ -81,6 +82,7 @@ export default function DashboardPage() {
           </Button>
         )}
       </Box>
+      <OnboardingGuide />
       {layout.isPending ? (
         <Box sx={GRID} aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((n) => (

@@ -15,6 +15,7 @@ import { usePricingPlans } from '../api/pricing-plans.ts';
 import { useSubscriptionDetails } from '../api/subscription-details.ts';
 import { CancelAtPeriodEnd } from '../components/details/cancel-at-period-end.tsx';
 import { CardOnFile } from '../components/details/card-on-file.tsx';
+import { ComingInvoice, comingInvoiceTitle } from '../components/details/coming-invoice.tsx';
 import { ChangePlanDialog } from '../components/details/change-plan-dialog.tsx';
 import { PaymentAccountSection } from '../components/details/payment-account-section.tsx';
 import { PlatformInvoicesTable } from '../components/details/platform-invoices-table.tsx';
@@ -128,6 +129,11 @@ export default function SubscriptionDetailsPage() {
           </>
         )}
       </Section>
+      {details.data && (
+        <Section title={comingInvoiceTitle(details.data)}>
+          <ComingInvoice details={details.data} timeZone={timeZone} dateFormat={dateFormat} />
+        </Section>
+      )}
       <Section title="Card on file">
         {invoices.isPending ? <Skeleton width="40%" /> : <CardOnFile card={invoices.data?.card} />}
       </Section>

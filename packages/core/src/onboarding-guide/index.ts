@@ -1,0 +1,2 @@
+export * from './onboarding-guide.schema.ts';
+export * from './onboarding-guide.responses.ts';
