@@ -43,6 +43,17 @@ describe('load shedding limits', () => {
   });
 });
 
+describe('webhooks and private networks', () => {
+  it('keeps webhooks off private networks in every mode unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS is true', () => {
+    for (const NODE_ENV of ['development', 'test', 'production'])
+      expect(loadConfig({ NODE_ENV, PUBLIC_URL: 'https://portal.example.com' }).webhooks, NODE_ENV).toEqual({
+        allowPrivateAddresses: false,
+      });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }).webhooks.allowPrivateAddresses).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1' }).webhooks.allowPrivateAddresses).toBe(false);
+  });
+});
+
 describe('QuickBooks Online', () => {
   const keys = { QUICKBOOKS_CLIENT_ID: 'AB123', QUICKBOOKS_CLIENT_SECRET: 'secret' };
 

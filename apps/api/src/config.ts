@@ -85,9 +85,9 @@ export interface AppConfig {
    */
   quickbooks: QuickBooksConfig;
   /**
-   * Issue 20: outgoing webhooks. `allowPrivateAddresses` (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES) lets deliveries reach
-   * loopback and private-network addresses; off in production by default, so an organization cannot aim the server
-   * at its own internal services (SSRF), on elsewhere so tests and the demo can use a local receiver.
+   * Outgoing webhooks. `allowPrivateAddresses` (WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true) lets deliveries reach loopback,
+   * private-network and cloud metadata addresses. Off in every mode unless asked for, so an organization cannot aim
+   * a server started by `npm start` at the services beside it (SSRF); tests with a local receiver opt in.
    */
   webhooks: { allowPrivateAddresses: boolean };
 }
@@ -284,9 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     quickbooks: readQuickBooks(env),
     webhooks: {
-      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES
-        ? env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true'
-        : appEnv !== 'production',
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
     },
   };
 }
