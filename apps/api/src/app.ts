@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
+import { registerMalformedTextRefusal } from './platform/http/malformed-text.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerLoadShedding(app, deps.config.loadShedding);
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  registerMalformedTextRefusal(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, deps.config.payments);
   await registerOpenApi(app);

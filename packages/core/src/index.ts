@@ -1,5 +1,6 @@
 export * from './version.ts';
 export * from './fields.ts';
+export * from './malformed-text.ts';
 export * from './address.schema.ts';
 export * from './messages/index.ts';
 export * from './access/index.ts';
