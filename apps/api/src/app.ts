@@ -9,7 +9,7 @@ import { acceptApiKeys, registerAuthentication, socketAuthenticator } from './pl
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCompression } from './platform/http/compression.ts';
-import { registerLoadShedding } from './platform/http/load-shedding.ts';
+import { type EventLoopDelaySensor, registerLoadShedding } from './platform/http/load-shedding.ts';
 import { registerMalformedTextRefusal } from './platform/http/malformed-text.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
@@ -83,7 +83,10 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger']; eventLoopDelay?: EventLoopDelaySensor } = {},
+) {
   brandOutgoingMail(deps);
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
@@ -104,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   // First of the hooks: a refused request costs nothing else.
-  registerLoadShedding(app, deps.config.loadShedding);
+  await registerLoadShedding(app, deps.config.loadShedding, options.eventLoopDelay);
   registerErrorHandling(app);
   registerAuthentication(app, deps);
   registerMalformedTextRefusal(app);
