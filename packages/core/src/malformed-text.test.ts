@@ -16,5 +16,13 @@ describe('malformed text', () => {
     expect(malformedTextPath('\ud800')).toBe('');
     expect(malformedTextPath({ name: 'Ann 🐶', count: 3, ok: true, none: null, tags: ['a'] })).toBeNull();
     expect(malformedTextPath(undefined)).toBeNull();
+    expect(malformedTextPath(Buffer.from([0xed, 0xa0, 0x80]))).toBeNull();
+  });
+
+  it('walks a body nested far deeper than the call stack goes', () => {
+    const depth = 50_000;
+    const deep = JSON.parse(`${'{"a":'.repeat(depth)}"\\ud800"${'}'.repeat(depth)}`);
+    expect(malformedTextPath(deep)?.split('.')).toHaveLength(depth);
+    expect(malformedTextPath(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeNull();
   });
 });
