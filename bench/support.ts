@@ -50,9 +50,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(
+export function startServer(port: number, databaseUrl: string): Promise<{ child: ChildProcess; output: () => string }> {
+  return startServerWith(port, {
+    DATABASE_URL: databaseUrl,
+    // Production mode: no demo seeding or demo routes; warn level so request logs do not weigh on the numbers.
+    NODE_ENV: 'production',
+    // Production refuses to start without the base of the links it builds.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+}
+
+/** The real server on 127.0.0.1:`port` with these settings (LOG_LEVEL warn unless given), once it is healthy. */
+export async function startServerWith(
   port: number,
-  databaseUrl: string,
+  env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
@@ -60,20 +71,16 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // Production mode: no demo seeding or demo routes; warn level so request logs do not weigh on the numbers.
-      NODE_ENV: 'production',
-      // Production refuses to start without the base of the links it builds.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(repoRoot, 'nonexistent-web-dist'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
@@ -85,7 +92,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server was not healthy within 60 s:\n${output}`);
+  throw new Error(`the server was not healthy within 180 s:\n${output}`);
 }
 
 /** CPU time (ms) the server process used so far, from /proc (Linux); null elsewhere. Less sensitive to a busy machine than latency. */

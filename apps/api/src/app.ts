@@ -9,7 +9,8 @@ import { acceptApiKeys, registerAuthentication, socketAuthenticator } from './pl
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerCompression } from './platform/http/compression.ts';
-import { registerLoadShedding } from './platform/http/load-shedding.ts';
+import { type EventLoopDelaySensor, registerLoadShedding } from './platform/http/load-shedding.ts';
+import { registerMalformedTextRefusal } from './platform/http/malformed-text.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { readWebBuildVersion, registerSpa } from './platform/http/spa.ts';
 import { publicAccess } from './platform/auth/route-access.ts';
@@ -84,7 +85,10 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger']; eventLoopDelay?: EventLoopDelaySensor } = {},
+) {
   brandOutgoingMail(deps);
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
@@ -105,9 +109,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   // First of the hooks: a refused request costs nothing else.
-  registerLoadShedding(app, deps.config.loadShedding);
+  await registerLoadShedding(app, deps.config.loadShedding, options.eventLoopDelay);
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  registerMalformedTextRefusal(app);
   registerIdempotency(app, deps.db, deps.clock);
   await registerCompression(app);
   await registerSecurityHeaders(app, deps.config.payments);

@@ -32,14 +32,40 @@ describe('PUBLIC_URL', () => {
 
 describe('load shedding limits', () => {
   it('bound requests in flight lower on the embedded database than on PostgreSQL, and take MAX_REQUESTS_IN_FLIGHT', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding).toEqual({ maxRequestsInFlight: 64, retryAfterSeconds: 1 });
+    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding).toEqual({
+      maxRequestsInFlight: 64,
+      maxEventLoopDelayMs: 0,
+      sampleIntervalMs: 250,
+      retryAfterSeconds: 1,
+    });
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' }).loadShedding.maxRequestsInFlight).toBe(
       256,
     );
     expect(
       loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '8', LOAD_SHED_RETRY_AFTER_SECONDS: '5' }).loadShedding,
-    ).toEqual({ maxRequestsInFlight: 8, retryAfterSeconds: 5 });
+    ).toMatchObject({ maxRequestsInFlight: 8, retryAfterSeconds: 5 });
     expect(loadConfig({ NODE_ENV: 'test', MAX_REQUESTS_IN_FLIGHT: '0' }).loadShedding.maxRequestsInFlight).toBe(64);
+  });
+
+  it('refuse on event-loop delay past 100 ms outside tests, MAX_EVENT_LOOP_DELAY_MS changing it and 0 turning it off', () => {
+    const delayOf = (env: Record<string, string>) => loadConfig(env).loadShedding.maxEventLoopDelayMs;
+    expect(delayOf({ NODE_ENV: 'development' })).toBe(100);
+    expect(delayOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.com' })).toBe(100);
+    expect(delayOf({ NODE_ENV: 'test' })).toBe(0);
+    expect(delayOf({ NODE_ENV: 'test', MAX_EVENT_LOOP_DELAY_MS: '150' })).toBe(150);
+    expect(delayOf({ MAX_EVENT_LOOP_DELAY_MS: '0' })).toBe(0);
+    expect(delayOf({ MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toBe(100);
+  });
+});
+
+describe('webhooks and private networks', () => {
+  it('keeps webhooks off private networks in every mode unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS is true', () => {
+    for (const NODE_ENV of ['development', 'test', 'production'])
+      expect(loadConfig({ NODE_ENV, PUBLIC_URL: 'https://portal.example.com' }).webhooks, NODE_ENV).toEqual({
+        allowPrivateAddresses: false,
+      });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }).webhooks.allowPrivateAddresses).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1' }).webhooks.allowPrivateAddresses).toBe(false);
   });
 });
 

@@ -63,10 +63,16 @@ export interface AppConfig {
   };
   loginThrottle: LoginThrottleConfig;
   /**
-   * API requests being served at once (queued for the database included) beyond which a new one is refused at once
-   * with 503 and Retry-After, rather than waiting seconds behind the others. /api/health is never refused.
+   * API requests being served at once (queued for the database included), or the event loop's mean delay, beyond
+   * which a new one is refused at once with 503 and Retry-After, rather than waiting seconds behind the others.
+   * /api/health is never refused.
    */
-  loadShedding: { maxRequestsInFlight: number; retryAfterSeconds: number };
+  loadShedding: {
+    maxRequestsInFlight: number;
+    maxEventLoopDelayMs: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
   /** Where uploaded files (job photos) live: a folder (default: `files` in the data directory) or an S3 bucket. */
   storage: {
     provider: 'folder' | 's3';
@@ -85,9 +91,9 @@ export interface AppConfig {
    */
   quickbooks: QuickBooksConfig;
   /**
-   * Issue 20: outgoing webhooks. `allowPrivateAddresses` (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES) lets deliveries reach
-   * loopback and private-network addresses; off in production by default, so an organization cannot aim the server
-   * at its own internal services (SSRF), on elsewhere so tests and the demo can use a local receiver.
+   * Outgoing webhooks. `allowPrivateAddresses` (WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true) lets deliveries reach loopback,
+   * private-network and cloud metadata addresses. Off in every mode unless asked for, so an organization cannot aim
+   * a server started by `npm start` at the services beside it (SSRF); tests with a local receiver opt in.
    */
   webhooks: { allowPrivateAddresses: boolean };
 }
@@ -136,6 +142,12 @@ const readEnv = (value: string | undefined): AppConfig['env'] =>
 const positiveInt = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** A whole number of at least 0 (0 turns a check off), else the fallback. */
+const nonNegativeInt = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
 /** TRUST_PROXY: unset = trust nobody; a number = that many hops; otherwise addresses or CIDRs, comma-separated. */
@@ -269,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // PGlite runs one query at a time (about 1,000 simple reads a second): 64 waiting requests are well under a
       // second of work. PostgreSQL serves several connections at once and runs side by side with other instances.
       maxRequestsInFlight: positiveInt(env.MAX_REQUESTS_IN_FLIGHT, env.DATABASE_URL ? 256 : 64),
+      // Off under test unless asked for: a test's answers must not depend on how busy the machine running it is.
+      maxEventLoopDelayMs: nonNegativeInt(env.MAX_EVENT_LOOP_DELAY_MS, appEnv === 'test' ? 0 : 100),
+      sampleIntervalMs: positiveInt(env.EVENT_LOOP_SAMPLE_MS, 250),
       retryAfterSeconds: positiveInt(env.LOAD_SHED_RETRY_AFTER_SECONDS, 1),
     },
     storage: {
@@ -284,9 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     quickbooks: readQuickBooks(env),
     webhooks: {
-      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES
-        ? env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true'
-        : appEnv !== 'production',
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
     },
   };
 }

@@ -33,7 +33,7 @@ import { syncAllPayouts } from './features/payouts/index.ts';
 import { runRecurringTips } from './features/ratings-and-tips/index.ts';
 import { runQuickbooksPull, runQuickbooksReconcile, runQuickbooksSync } from './features/quickbooks/index.ts';
 import { seedQuickbooksDemo } from './demo/seed-quickbooks.ts';
-import { runWebhookDeliveries } from './features/webhooks/index.ts';
+import { runWebhookDeliveries, webhookStartupWarning } from './features/webhooks/index.ts';
 import { pino } from 'pino';
 
 async function openOrExit(config: ReturnType<typeof loadConfig>) {
@@ -137,6 +137,8 @@ async function start() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Employee Portal is running on http://localhost:${config.port} (${where})`);
   if (seeded) console.log(`Loaded the demo organization.\n${demoLoginsText()}`);
+  const webhookWarning = webhookStartupWarning(config.webhooks);
+  if (webhookWarning) app.log.warn(webhookWarning);
 }
 
 start().catch((error: unknown) => {

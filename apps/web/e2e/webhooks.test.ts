@@ -1,6 +1,6 @@
 /**
  * Issue 20 as the owner sees it: on /settings/open_api the owner adds a webhook for a receiver (started here, on
- * 127.0.0.1, which a non-production server may call), a client created through the API reaches it signed with the
+ * 127.0.0.1, which the test servers are allowed to call), a client created through the API reaches it signed with the
  * endpoint's secret, the delivery shows in the log, and 'Send test event' goes out at once.
  * It needs the lead's wiring: <WebhooksPanel /> placed on the Open API settings page.
  */

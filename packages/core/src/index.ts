@@ -1,6 +1,7 @@
 export * from './version.ts';
 export * from './fields.ts';
 export * from './idempotency.schema.ts';
+export * from './malformed-text.ts';
 export * from './address.schema.ts';
 export * from './messages/index.ts';
 export * from './access/index.ts';

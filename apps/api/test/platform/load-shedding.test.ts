@@ -71,3 +71,49 @@ describe('load shedding', () => {
     }
   });
 });
+
+/**
+ * On the embedded database a burst keeps the event loop busy, and requests wait to be read before they can count as
+ * in flight. So the server also refuses while the loop runs late. The measurement is stood in for here: the test
+ * says how late the loop is, and no timing is involved.
+ */
+describe('load shedding on event-loop delay', () => {
+  let pressured: TestApp;
+  let ownerToken: string;
+  let ownOrganizationId: number;
+  let loopDelayMs = 0;
+
+  beforeAll(async () => {
+    const { loadShedding } = loadConfig({ NODE_ENV: 'test', MAX_EVENT_LOOP_DELAY_MS: '200' });
+    pressured = await createTestApp({ config: { loadShedding }, eventLoopDelay: () => loopDelayMs });
+    const organization = await createOrganization(pressured.db);
+    ownOrganizationId = organization.id;
+    ownerToken = (await createMember(pressured.db, organization.id, { role: 'Owner' })).token;
+  });
+  afterAll(() => pressured?.close());
+
+  const clientCount = async () =>
+    (await pressured.db.select({ n: count() }).from(clients).where(eq(clients.organization_id, ownOrganizationId)))[0]!
+      .n;
+
+  it('refuses API requests at once with 503 and Retry-After while the loop runs late, still answers the health check, and serves again once it catches up', async () => {
+    const list = () => pressured.injectAs(ownerToken, { method: 'GET', url: '/api/clients' });
+    const create = () => pressured.injectAs(ownerToken, { method: 'POST', url: '/api/clients', payload: clientBody() });
+    expect((await list()).statusCode).toBe(200);
+
+    loopDelayMs = 450;
+    for (const answer of [await list(), await create()]) {
+      expect(answer.statusCode, answer.body).toBe(503);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json()).toEqual({ error: 'server_busy', message: messages.serverBusy });
+    }
+    expect(await clientCount()).toBe(0);
+    const health = await pressured.injectAs(null, { method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    loopDelayMs = 150;
+    expect((await list()).statusCode).toBe(200);
+    expect((await create()).statusCode).toBe(201);
+    expect(await clientCount()).toBe(1);
+  });
+});

@@ -3,6 +3,7 @@ import { CLIENT_VERSION } from '@employee-portal/core';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/platform/deps.ts';
+import type { EventLoopDelaySensor } from '../../src/platform/http/load-shedding.ts';
 import { createTestDatabase } from './test-database.ts';
 import { createTestDeps } from './test-deps.ts';
 
@@ -20,11 +21,13 @@ export class TestClock implements Clock {
   }
 }
 
-export async function createTestApp(overrides: { config?: Partial<AppConfig> } = {}) {
+export async function createTestApp(
+  overrides: { config?: Partial<AppConfig>; eventLoopDelay?: EventLoopDelaySensor } = {},
+) {
   const handle = await createTestDatabase();
   const clock = new TestClock();
   const deps = createTestDeps(handle, clock, overrides.config);
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, eventLoopDelay: overrides.eventLoopDelay });
   await app.ready();
 
   const injectAs = (token: string | null, options: InjectOptions) =>

@@ -80,6 +80,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The webhooks test's receiver listens on 127.0.0.1, which a server reaches only when told it may.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   for (const name of INHERITED_ENV_TO_DROP) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -96,6 +96,9 @@ export const messages = {
   dateCannotBeInFuture: 'Cannot be in the future',
   dateNotBeforeTwoYearsAgo: 'Cannot be more than 2 years ago',
 
+  // Not in the spec: text that is no valid Unicode (an unpaired UTF-16 surrogate such as "\ud800" in JSON)
+  malformedText: 'Contains a character that is not valid text. Please type or paste it again.',
+
   // Session (§4, §8)
   unauthenticated: 'Unauthenticated.',
   // Not in the spec: our own text for a request refused because the server is at its limit (503)

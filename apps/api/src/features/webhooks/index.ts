@@ -24,5 +24,15 @@ export async function webhooksSettingsState(db: Db, organizationId: number): Pro
   return total === 1 ? '1 webhook' : `${total} webhooks`;
 }
 
+/** What the server says at start when an operator let webhooks reach private networks; null when they may not. */
+export function webhookStartupWarning(options: { allowPrivateAddresses: boolean }): string | null {
+  if (!options.allowPrivateAddresses) return null;
+  return (
+    'WARNING: WEBHOOKS_ALLOW_PRIVATE_NETWORKS is on. Any organization can make this server send requests to ' +
+    'loopback, private-network and cloud metadata addresses (169.254.169.254) and read their answers in its ' +
+    'delivery log. Turn it off unless this server runs only tests or a local receiver.'
+  );
+}
+
 export { runWebhookDeliveries } from './webhook-delivery.ts';
 export { seedWebhookEndpoint } from './webhooks-seed.ts';

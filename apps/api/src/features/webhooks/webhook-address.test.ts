@@ -1,24 +1,85 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress, refusedAddress } from './webhook-address.ts';
+import { webhookStartupWarning } from './index.ts';
+import { isPublicAddress, refusedAddress } from './webhook-address.ts';
+import { startReceiver } from './webhook-receiver.test-support.ts';
 import { postToReceiver, publicOnlyLookup, RefusedAddressError } from './webhook-request.ts';
 
 describe('webhook addresses', () => {
-  it('knows loopback, private, link-local and mapped addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1'])
-      expect(isPrivateAddress(address), address).toBe(true);
-    expect(isPrivateAddress('::ffff:127.0.0.1')).toBe(true);
-    for (const address of ['8.8.8.8', '172.32.0.1', '2606:4700::1111']) expect(isPrivateAddress(address)).toBe(false);
+  it('reads every spelling of a loopback, private, link-local or metadata address as not public', () => {
+    for (const address of [
+      '127.0.0.1',
+      '0x7f.1',
+      '2130706433',
+      '0177.0.0.1',
+      '127.1',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1', // carrier-grade NAT
+      '169.254.169.254', // cloud metadata
+      '198.18.0.1', // benchmarking
+      '224.0.0.1',
+      '255.255.255.255',
+      '::',
+      '::1',
+      '[::1]',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '[::ffff:7f00:1]',
+      '0:0:0:0:0:ffff:a9fe:a9fe',
+      '::ffff:0:7f00:1', // IPv4-translated
+      '64:ff9b::7f00:1', // NAT64
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1', // local-use NAT64
+      '::7f00:1', // IPv4-compatible
+      '::127.0.0.1',
+      '::8.8.8.8',
+      'fd00:ec2::254', // cloud metadata over IPv6
+      'fc00::1',
+      'fe80::1',
+      'ff02::1',
+      '2002:7f00:1::1', // 6to4
+      '2001::1', // Teredo
+      '2001:db8::1', // documentation
+      'localhost',
+      '',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
   });
 
-  it('refuses private hosts only when they are not allowed, and other schemes always', async () => {
-    const local = new URL('http://127.0.0.1:8080/hook');
-    expect(await refusedAddress(local, true)).toBeNull();
-    expect(await refusedAddress(local, false)).toMatch(/private or loopback/);
-    expect(await refusedAddress(new URL('http://localhost/hook'), false)).toMatch(/private or loopback/);
-    expect(await refusedAddress(new URL('http://[::1]:9/hook'), false)).toMatch(/private or loopback/);
+  it('lets public addresses through, an IPv4 one in IPv6 dress too', () => {
+    for (const address of ['8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])
+      expect(isPublicAddress(address), address).toBe(true);
+  });
+
+  it('refuses private hosts in every URL spelling unless allowed, and other schemes always', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://0x7f.1/hook',
+      'http://2130706433/hook',
+      'http://0177.0.0.1/hook',
+      'http://127.1/hook',
+      'http://[::ffff:127.0.0.1]:8899/',
+      'http://[::ffff:7f00:1]:8899/',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/',
+      'http://[::1]:9/hook',
+      'http://localhost/hook',
+    ]) {
+      expect(await refusedAddress(new URL(url), false), url).toMatch(/private or loopback/);
+      expect(await refusedAddress(new URL(url), true), url).toBeNull();
+    }
+    expect(await refusedAddress(new URL('http://8.8.8.8/hook'), false)).toBeNull();
     expect(await refusedAddress(new URL('file:///etc/passwd'), true)).toMatch(/Only http and https/);
+  });
+
+  it('warns at start only when an operator let webhooks reach private networks', () => {
+    expect(webhookStartupWarning({ allowPrivateAddresses: false })).toBeNull();
+    expect(webhookStartupWarning({ allowPrivateAddresses: true })).toMatch(/^WARNING: WEBHOOKS_ALLOW_PRIVATE_NETWORKS/);
   });
 });
 
@@ -37,6 +98,27 @@ describe('the connection to a receiver', () => {
     expect((await lookupOf(true, 'localhost', true)).address).toEqual(
       expect.arrayContaining([expect.objectContaining({ address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) })]),
     );
+  });
+
+  it('does not connect to a private address written in the URL, which Node dials without a lookup', async () => {
+    const receiver = await startReceiver();
+    try {
+      const port = new URL(receiver.url).port;
+      for (const url of [receiver.url, `http://[::ffff:127.0.0.1]:${port}/hooks`, `http://[::ffff:7f00:1]:${port}/`]) {
+        const sent = postToReceiver({
+          url: new URL(url),
+          headers: {},
+          body: '{}',
+          timeoutMs: 5_000,
+          snippetBytes: 500,
+          allowPrivateAddresses: false,
+        });
+        await expect(sent, url).rejects.toBeInstanceOf(RefusedAddressError);
+      }
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('reads only the start of a huge answer', async () => {

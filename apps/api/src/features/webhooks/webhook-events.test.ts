@@ -12,7 +12,8 @@ import { startReceiver } from './webhook-receiver.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The receivers listen on 127.0.0.1, which only an operator's explicit opt-in lets webhooks reach.
+  t = await createTestApp({ config: { webhooks: { allowPrivateAddresses: true } } });
   t.clock.set(JOBS_NOW);
 });
 afterAll(() => t.close());

@@ -7,8 +7,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isPrivateAddress, PRIVATE_ADDRESS_REFUSAL } from './webhook-address.ts';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress, PRIVATE_ADDRESS_REFUSAL } from './webhook-address.ts';
 
 export class RefusedAddressError extends Error {
   constructor() {
@@ -22,7 +22,7 @@ export function publicOnlyLookup(allowPrivateAddresses: boolean): LookupFunction
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      if (!allowPrivateAddresses && addresses.some((entry) => isPrivateAddress(entry.address)))
+      if (!allowPrivateAddresses && !addresses.every((entry) => isPublicAddress(entry.address)))
         return callback(new RefusedAddressError(), '', 0);
       if (options.all) return (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
       const [first] = addresses;
@@ -53,6 +53,10 @@ export interface ReceiverRequest {
  */
 export function postToReceiver(request: ReceiverRequest): Promise<ReceiverAnswer> {
   const client = request.url.protocol === 'https:' ? https : http;
+  // Node connects to an address written in the URL without asking `lookup`, so such a host is checked here.
+  const literal = request.url.hostname.replace(/^\[|\]$/g, '');
+  if (!request.allowPrivateAddresses && isIP(literal) && !isPublicAddress(literal))
+    return Promise.reject(new RefusedAddressError());
   return new Promise((resolve, reject) => {
     const outgoing = client.request(request.url, {
       method: 'POST',

@@ -9,7 +9,8 @@ import {
 } from '@employee-portal/core';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MemberContext } from '../../platform/auth/authenticate.ts';
-import { notFound, refusal } from '../../platform/http/errors.ts';
+import { notFound, refusal, validationFailed } from '../../platform/http/errors.ts';
+import { privateAddressOfUrl } from './webhook-address.ts';
 import { deliverNow, endpointSecret, newEndpointSecret } from './webhook-delivery.ts';
 import { presentDelivery, presentEndpoint } from './webhooks.present.ts';
 import {
@@ -42,7 +43,15 @@ export async function webhookEndpointsPage(deps: AppDeps, member: MemberContext)
   };
 }
 
+const PRIVATE_URL = 'This URL leads to a private, loopback or cloud metadata address, which webhooks may not reach.';
+
+async function refusePrivateUrl(deps: AppDeps, url: string) {
+  if (await privateAddressOfUrl(url, deps.config.webhooks.allowPrivateAddresses))
+    throw validationFailed({ url: [PRIVATE_URL] });
+}
+
 export async function createWebhookEndpoint(deps: AppDeps, member: MemberContext, body: WebhookEndpointInput) {
+  await refusePrivateUrl(deps, body.url);
   const { secret, secret_sealed, secret_hint } = newEndpointSecret(deps);
   const row = await insertEndpoint(deps.db, orgOf(member), { ...body, secret_sealed, secret_hint }, deps.clock.now());
   return { webhook_endpoint: presentEndpoint(row), secret };
@@ -54,6 +63,7 @@ export async function updateWebhookEndpoint(
   id: number,
   body: WebhookEndpointInput,
 ) {
+  await refusePrivateUrl(deps, body.url);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateEndpoint(tx, orgOf(member), id, body, now);

@@ -1,16 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import underPressure from '@fastify/under-pressure';
 import { messages } from '@employee-portal/core';
 
+export interface LoadSheddingOptions {
+  maxRequestsInFlight: number;
+  /** Mean event-loop delay (ms) over the last sample beyond which new API requests are refused; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  /** How often the event-loop delay is sampled. */
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
+}
+
+/** The mean event-loop delay of the last sample, in ms. */
+export type EventLoopDelaySensor = () => number;
+
 /**
- * Bounds the API requests served at once. Past `maxRequestsInFlight` a request is answered 503 with Retry-After
- * before anything of it runs (no authentication, no body read, no write), so an overloaded server says so at once
- * instead of letting every caller wait many seconds for the database. Health checks and the static files, which need
- * no database, are always served: a load balancer must keep seeing the instance alive.
+ * Bounds the API requests served at once. A request is answered 503 with Retry-After before anything of it runs (no
+ * authentication, no body read, no write) when `maxRequestsInFlight` are already being served, or when the event
+ * loop is running late: on the embedded database queries run inside this process, so a burst keeps the loop busy and
+ * requests wait to be read at all, before they can count as in flight. The delay refuses those at once instead of
+ * letting each caller wait many seconds. Health checks and the static files, which need no database, are always
+ * served: a load balancer must keep seeing the instance alive.
+ *
+ * `eventLoopDelay` stands in for the measurement in tests; the server measures with @fastify/under-pressure.
  */
-export function registerLoadShedding(
+export async function registerLoadShedding(
   app: FastifyInstance,
-  options: { maxRequestsInFlight: number; retryAfterSeconds: number },
+  options: LoadSheddingOptions,
+  eventLoopDelay?: EventLoopDelaySensor,
 ) {
+  // No thresholds given to it: it only samples, so refusing stays in the one hook below.
+  await app.register(underPressure, { sampleInterval: options.sampleIntervalMs });
+  const delayMs = eventLoopDelay ?? (() => app.memoryUsage().eventLoopDelay);
+  const overloaded = () => options.maxEventLoopDelayMs > 0 && delayMs() > options.maxEventLoopDelayMs;
+
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
@@ -20,7 +43,7 @@ export function registerLoadShedding(
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     if (!url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/health?')) return;
-    if (inFlight >= options.maxRequestsInFlight) {
+    if (inFlight >= options.maxRequestsInFlight || overloaded()) {
       return reply
         .code(503)
         .header('retry-after', String(options.retryAfterSeconds))
