@@ -3,7 +3,7 @@ import type { SubscriptionDetails } from '@employee-portal/core/access/subscript
 import { formatCents } from '@employee-portal/core/billing/money';
 import { perStaffLabel } from '@employee-portal/core/billing/platform-pricing';
 import { FactList, NO_DATA } from '../../../../components/fact-list/fact-list.tsx';
-import { formatCalendarDate, formatDay } from '../../../../lib/date-format.ts';
+import { formatCalendarDate, formatInstantDate } from '../../../../lib/date-format.ts';
 
 interface ComingInvoiceProps {
   details: SubscriptionDetails;
@@ -25,7 +25,7 @@ export function ComingInvoice({ details, timeZone, dateFormat }: ComingInvoicePr
       {invoice.invoice === 'first' && (
         <Typography sx={{ mb: 2 }}>
           {details.isTrialActive && details.endTrial
-            ? `Your free trial ends on ${formatDay(details.endTrial, timeZone)}. `
+            ? `Your free trial ends on ${formatInstantDate(details.endTrial, timeZone, dateFormat)}. `
             : ''}
           If you subscribe today on the {invoice.plan_name} plan, your first invoice is{' '}
           {formatCents(invoice.invoice_total)} for {invoice.count_users} staff, charged on {billingDate}. Another plan
