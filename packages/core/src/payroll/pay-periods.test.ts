@@ -144,4 +144,12 @@ describe('every kind', () => {
     expect(salaryPerPeriodCents(5_000_000, 'weekly')).toBe(96_154);
     expect(salaryPerPeriodCents(5_000_000, 'monthly')).toBe(416_667);
   });
+
+  it("pays a bi-weekly year's lone week 53 a week's share of the salary, and its two-week periods two weeks'", () => {
+    const week53 = payPeriodContaining('bi_weekly', '2026-12-30');
+    expect(week53).toEqual({ start_date: '2026-12-28', end_date: '2027-01-03' });
+    expect(salaryPerPeriodCents(5_200_000, 'bi_weekly', week53)).toBe(100_000);
+    const pair = payPeriodContaining('bi_weekly', '2027-01-05');
+    expect(salaryPerPeriodCents(5_200_000, 'bi_weekly', pair)).toBe(200_000);
+  });
 });

@@ -99,8 +99,15 @@ export const nextPayPeriod = (kind: PayPeriodKind, period: PayPeriod, biWeeklySt
 
 const PERIODS_PER_YEAR: Record<PayPeriodKind, number> = { weekly: 52, bi_weekly: 26, twice_per_month: 24, monthly: 12 };
 
-export const payPeriodsPerYear = (kind: PayPeriodKind) => PERIODS_PER_YEAR[kind];
+/**
+ * How many periods like this one make a year, for a salary's share. A bi-weekly year's lone week 53 is a week, so it
+ * earns a weekly share, not two weeks' pay for one week's work.
+ */
+export const payPeriodsPerYear = (kind: PayPeriodKind, period?: PayPeriod) =>
+  kind === 'bi_weekly' && period && daysBetween(period.start_date, period.end_date) < 13
+    ? PERIODS_PER_YEAR.weekly
+    : PERIODS_PER_YEAR[kind];
 
 /** A salaried member's pay for one period: the yearly salary split evenly, rounded to the cent. */
-export const salaryPerPeriodCents = (salaryCentsPerYear: number, kind: PayPeriodKind) =>
-  Math.round(salaryCentsPerYear / payPeriodsPerYear(kind));
+export const salaryPerPeriodCents = (salaryCentsPerYear: number, kind: PayPeriodKind, period?: PayPeriod) =>
+  Math.round(salaryCentsPerYear / payPeriodsPerYear(kind, period));

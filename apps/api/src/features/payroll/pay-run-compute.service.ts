@@ -158,7 +158,7 @@ export async function computeSlips(
   const inputs = await inputsOf(db, organizationId, membershipIds, run, timeZone);
   const corrections = await correctionsOf(db, organizationId, run, membershipIds);
   const settings = slipSettingsOf(context.settings);
-  const periodsPerYear = payPeriodsPerYear(run.pay_period as PayPeriodKind);
+  const periodsPerYear = payPeriodsPerYear(run.pay_period as PayPeriodKind, run);
 
   // Adjustments hang on the slip, so a member's slip row exists before its adjustments are read.
   const existing = await adjustmentsForRunMembers(db, organizationId, run, membershipIds);

@@ -84,8 +84,8 @@ export async function createFinalizedRuns(
     datedTipsOf(db, organizationId, userIds, span),
   ]);
   const slipSettings = slipSettingsOf(settings);
-  const periodsPerYear = payPeriodsPerYear(settings.pay_period as PayPeriodKind);
   const slips = runs.flatMap((run) => {
+    const periodsPerYear = payPeriodsPerYear(settings.pay_period as PayPeriodKind, run);
     // As computeSlips reads a period: shifts from the day before its first workweek, jobs and tips by service day.
     const from = dayStartInstant(shiftedDay(workweekStartOf(run.start_date), -1), timeZone).toISOString();
     const to = dayStartInstant(shiftedDay(run.end_date, 1), timeZone).toISOString();

@@ -331,4 +331,25 @@ describe('pay runs', () => {
     expect((await other.as('GET', `/api/pay_runs/${runId}/export.csv`)).statusCode).toBe(404);
     expect((await other.as('GET', '/api/pay_runs')).json().data).toEqual([]);
   });
+
+  it("pays a salaried tech a week's share for a bi-weekly year's lone week 53, and two weeks' for a pair", async () => {
+    const { as, tech } = await payrollWeek();
+    expect((await as('PUT', '/api/payroll_settings', { pay_period: 'bi_weekly' })).statusCode).toBe(200);
+    const salaried = await as('PUT', `/api/payroll_settings/staff/${tech.membership.id}`, {
+      hourly_rate_cents: 0,
+      per_job_rate_cents: 0,
+      per_dog_rate_cents: 0,
+      per_yard_rate_cents: 0,
+      commission_bps: 0,
+      salary_cents_per_year: 5_200_000,
+      mileage_rate_cents: 0,
+    });
+    expect(salaried.statusCode).toBe(200);
+    const salaryOf = async (period: { start_date: string; end_date: string }) => {
+      const shown = (await as('GET', `/api/pay_runs/${await computedRun(as, period)}`)).json() as PayRunShowResponse;
+      return shown.slips.find((slip) => slip.membership_id === tech.membership.id)?.salary_cents;
+    };
+    expect(await salaryOf({ start_date: '2026-11-16', end_date: '2026-11-29' })).toBe(200_000);
+    expect(await salaryOf({ start_date: '2026-12-28', end_date: '2027-01-03' })).toBe(100_000);
+  });
 });
