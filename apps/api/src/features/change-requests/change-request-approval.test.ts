@@ -122,7 +122,8 @@ describe('approving', () => {
     const shown = (await t.injectAs(token, { method: 'GET', url: `/api/subscription/${subscription.id}` })).json()
       .subscription;
     expect(shown).toMatchObject({
-      pause_subscription_start_date: '2026-12-01',
+      // Asked from 1 December, approved on the 7th: the pause starts on the day it is approved.
+      pause_subscription_start_date: '2026-12-07',
       pause_subscription_end_date: '2026-12-14',
       service_plan: { id: biweekly.id },
       price_cents: 2600,
@@ -130,7 +131,7 @@ describe('approving', () => {
     expect(shown.cross_sells.map((item: { id: number }) => item.id)).toEqual([addOn.id]);
     expect(shown.history.map((entry: { summary: string }) => entry.summary)).toEqual(
       expect.arrayContaining([
-        'Paused from 2026-12-01 until 2026-12-14 (change request)',
+        'Paused from 2026-12-07 until 2026-12-14 (change request)',
         `Changed to ${biweekly.name} (change request)`,
         `Added ${addOn.name} (change request)`,
       ]),
@@ -144,6 +145,13 @@ describe('approving', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('no_subscription');
     expect((await storedRequest(pause.id)).status).toBe('pending');
+    const over = await requestChange({ client_id: client.id, kind: 'pause', from: '2026-11-23', to: '2026-12-07' });
+    const overRefused = await post(`/api/change_requests/${over.id}/approve`, {});
+    expect(overRefused.statusCode).toBe(409);
+    expect(overRefused.json().message).toBe(
+      'The pause asked for has already ended: deny the request, or ask the client for new dates.',
+    );
+    expect((await storedRequest(over.id)).status).toBe('pending');
 
     const plan = await createServicePlan(t.db, organizationId, { name: `Plan ${sequence}` });
     const subscription = await createSubscription(t.db, organizationId, {

@@ -13,6 +13,8 @@ import { users } from '../../platform/identity/users.table.ts';
 import { changeRequests } from './change-requests.table.ts';
 
 export let t: TestApp;
+/** Monday, 7 December 2026 in every United States time zone. */
+export const TODAY_NOON = new Date('2026-12-07T19:00:00Z');
 export let organizationId: number;
 export let token: string;
 export let outsiderToken: string;
@@ -23,6 +25,8 @@ export let sequence = 0;
 export function setUpChangeRequestsTests() {
   beforeAll(async () => {
     t = await createTestApp();
+    // Pauses are asked for on calendar days: the tests' today is fixed so their dates stay in the future or past.
+    t.clock.set(TODAY_NOON);
     const organization = await createOrganization(t.db, { name: 'Poop Patrol' });
     organizationId = organization.id;
     const owner = await createUser(t.db, { organizationId, role: 'Owner' });

@@ -76,7 +76,16 @@ const refuseSharedVisitsAfter = (db: Db, context: RequestContext, before: Loaded
     { before: visitPlanOf(before), today: context.today, answer: 'refusal' },
   );
 
-export async function pauseForRequest(db: Db, context: RequestContext, pause: { from: string; to: string }) {
+export async function pauseForRequest(db: Db, context: RequestContext, asked: { from: string; to: string }) {
+  // A request approved after the day the client wanted the pause to start pauses from today: visits already made
+  // cannot be unmade, and a pause stored in the past is one the pause form itself refuses.
+  if (asked.to <= context.today)
+    throw refusal(
+      409,
+      'pause_over',
+      'The pause asked for has already ended: deny the request, or ask the client for new dates.',
+    );
+  const pause = { from: asked.from < context.today ? context.today : asked.from, to: asked.to };
   for (const row of await openSubscriptions(db, context, 'pause')) {
     const status = pause.from <= context.today && context.today < pause.to ? 'paused' : 'active';
     await setValues(db, context, row.subscription.id, { pause_from: pause.from, pause_to: pause.to, status });

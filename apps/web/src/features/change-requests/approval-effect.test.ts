@@ -17,6 +17,7 @@ describe('the approval dialog says what approving does', () => {
     expect(effect).toContain('The running subscription at 12 Elm St is paused from 2026-12-01 until 2026-12-14');
     expect(effect).toContain('re-planned');
     expect(effect).toContain('visits start again on 2026-12-14');
+    expect(effect).toContain('A pause whose first day has passed starts on the day it is approved');
     expect(effect).not.toMatch(/note/i);
   });
 

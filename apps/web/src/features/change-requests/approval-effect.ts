@@ -28,7 +28,7 @@ export function approvalEffect(request: ApprovalSubject): string {
     case 'dog_count':
       return 'The location’s dog count is updated. The subscription keeps its price: change it on the subscription if the plan is priced by dog count.';
     case 'pause':
-      return `${capitalized(runningSubscriptions(request))} is paused from ${text(details.from)} until ${text(details.to)}: no visits are planned in that time, the schedule and routes are re-planned without them, and visits start again on ${text(details.to)}. ${refusedWhenNothingRuns}`;
+      return `${capitalized(runningSubscriptions(request))} is paused from ${text(details.from)} until ${text(details.to)}: no visits are planned in that time, the schedule and routes are re-planned without them, and visits start again on ${text(details.to)}. A pause whose first day has passed starts on the day it is approved; one that has already ended changes nothing and the request stays pending. ${refusedWhenNothingRuns}`;
     case 'frequency': {
       const frequency = text(details.frequency);
       const label = serviceFrequencyLabels[frequency as ServiceFrequency] ?? frequency;
