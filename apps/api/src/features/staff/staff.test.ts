@@ -124,6 +124,8 @@ describe('a staff member page', () => {
         'my_shift_report',
         'notifications',
         'schedule',
+        'schedule_map_view',
+        'schedule_show',
         'start_end_shift',
         'two_factor',
       ],
