@@ -166,11 +166,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: Clock) 
       try {
         return await current.run(keyed, () => handler.call(this, request, reply));
       } catch (error) {
-        if (!(error instanceof KeyTakenByTwin)) throw error;
+        if (keyed.claimed) throw error;
+        // Failing before claiming the key may be the twin's doing: a twin that committed first makes a check read
+        // before the claim refuse this one ("This e-mail is already taken"). Its answer is the answer.
         const twin = await earlierAnswer(keyed, true);
+        if (twin) return replay(reply, keyed, twin);
         // The twin rolled back after our claim failed: nothing exists, so this request is simply tried again.
-        if (!twin) throw stillRunning();
-        return replay(reply, keyed, twin);
+        if (error instanceof KeyTakenByTwin) throw stillRunning();
+        throw error;
       }
     };
 
