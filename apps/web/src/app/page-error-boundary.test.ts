@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, createElement, Suspense, type ComponentType } from 'react';
+import { act, createElement, Suspense, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { lazyPage } from '../lib/chunk-load.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -75,5 +75,36 @@ describe('PageErrorBoundary', () => {
     expect(container.textContent).toContain('Something went wrong on this page');
     expect(reloadButton(container)).toBeDefined();
     expect(handlers.onChunkFailure).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page mounted when its address moves (a tab kept in the address), and clears a failure on a move', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let mounts = 0;
+    const Page = ({ fail }: { fail: boolean }) => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      if (fail) throw new Error('Cannot read properties of undefined');
+      return createElement('p', null, 'Questions typed so far');
+    };
+    const container = document.createElement('div');
+    root = createRoot(container);
+    const at = (resetKey: string, fail: boolean) =>
+      act(async () =>
+        root?.render(
+          createElement(
+            PageErrorBoundary,
+            { resetKey, fallback: () => 'Something went wrong' },
+            createElement(Page, { fail }),
+          ),
+        ),
+      );
+    await at('/settings/client_onboarding/questions', false);
+    await at('/settings/client_onboarding/thank_you_text', false);
+    expect(mounts).toBe(1);
+    await at('/settings/client_onboarding/thank_you_text', true);
+    expect(container.textContent).toBe('Something went wrong');
+    await at('/clients', false);
+    expect(container.textContent).toBe('Questions typed so far');
   });
 });

@@ -8,10 +8,16 @@ interface PageErrorBoundaryProps {
   fallback: (chunk: ChunkFailure | null) => ReactNode;
   /** A page chunk failed to load (not a render error). */
   onChunkFailure?: () => void;
+  /**
+   * The address: moving to another clears a failure shown. Not a React key, which would remount the page on every
+   * move, throwing away what a tab kept in the address had typed and replaying a redirect's page.
+   */
+  resetKey?: string;
 }
 
 interface PageErrorBoundaryState {
   failure: { chunk: ChunkFailure | null } | null;
+  resetKey?: string;
 }
 
 export const failureTitle = (chunk: ChunkFailure | null) =>
@@ -21,11 +27,18 @@ export const failureText = (chunk: ChunkFailure | null) =>
 export const reloadPage = () => window.location.reload();
 
 /**
- * Catches a page that fails to load or to render, so it never takes the whole app down (a blank screen). Keyed by the
- * address where it is used: another page starts afresh.
+ * Catches a page that fails to load or to render, so it never takes the whole app down (a blank screen). Another
+ * address (`resetKey`) starts afresh.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
-  override state: PageErrorBoundaryState = { failure: null };
+  override state: PageErrorBoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(
+    props: PageErrorBoundaryProps,
+    state: PageErrorBoundaryState,
+  ): Partial<PageErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {
     return { failure: { chunk: chunkFailureOf(error) } };
@@ -51,7 +64,7 @@ export function RoutedPageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary
-      key={pathname}
+      resetKey={pathname}
       fallback={(chunk) => (
         <div role="alert" style={{ textAlign: 'center', padding: 16 }}>
           <h1 style={{ fontSize: '1.25rem' }}>{failureTitle(chunk)}</h1>

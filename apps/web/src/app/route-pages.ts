@@ -5,11 +5,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName } from '@employee-portal/core/routes/route-table';
 import { lazyPage } from '../lib/chunk-load.ts';
+import LoginPage from '../features/auth/pages/login-page.tsx';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type LazyPage = LazyExoticComponent<ComponentType> | ComponentType;
 
 const routePages = {
-  login: lazyPage(() => import('../features/auth/pages/login-page.tsx')),
+  // The one page in the first download: a first visit is a sign-in, and a separate chunk would cost a round trip.
+  login: LoginPage,
   reset_password: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')),
   reset_password_token: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')),
   change_password: lazyPage(() => import('../features/auth/pages/change-password-page.tsx')),

@@ -37,7 +37,7 @@ export function ShellPageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary
-      key={pathname}
+      resetKey={pathname}
       fallback={(chunk) => <PageFailure chunk={chunk} onReload={reloadPage} />}
       onChunkFailure={() => void reloadIntoNewBuild()}
     >

@@ -1,6 +1,5 @@
 /** The auth feature's public surface for the shell. */
-export { AnotherAccountDialog } from './components/another-account-dialog.tsx';
-export { SelectAccountDialog } from './components/select-account-dialog.tsx';
+export { AnotherAccountDialog, SelectAccountDialog } from './components/account-dialogs.tsx';
 export { useSwitchAccount, useSwitchOrganization } from './use-switch-account.ts';
 export { useLogoutMutation } from './api/logout.ts';
 export { employeeUserQueryOptions } from './api/employee-user.ts';

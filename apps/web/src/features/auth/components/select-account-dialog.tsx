@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { accountLabel, type StoredAccount } from '../../../lib/stored-accounts.ts';
 
-interface SelectAccountDialogProps {
+export interface SelectAccountDialogProps {
   open: boolean;
   /** The stored accounts other than the one signed in. */
   accounts: readonly StoredAccount[];
