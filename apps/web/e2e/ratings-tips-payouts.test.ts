@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 7 and 8 as people see them: a client rates and tips through the completion message's link, on a
+ * Ratings, tips and payouts as people see them: a client rates and tips through the completion message's link, on a
  * phone, told before sending how the tip is paid, and the office finds both in its reports; the payouts list opens a
  * payout whose payments add up.
  */

@@ -1,5 +1,5 @@
 /**
- * Every page is its own chunk (DESIGN §7): the login route downloads no code of signed-in pages.
+ * Every signed-in page is its own chunk (DESIGN §7): the login route downloads no code of signed-in pages.
  * route-pages.test.ts checks that each route of core's table has a page here.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -7,7 +7,8 @@ import type { RouteName } from '@employee-portal/core/routes/route-table';
 import { lazyPage } from '../lib/chunk-load.ts';
 import LoginPage from '../features/auth/pages/login-page.tsx';
 
-type LazyPage = LazyExoticComponent<ComponentType> | ComponentType;
+/** A lazily loaded page, or the login page, which comes with the first download. */
+type RoutePage = LazyExoticComponent<ComponentType> | ComponentType;
 
 const routePages = {
   // The one page in the first download: a first visit is a sign-in, and a separate chunk would cost a round trip.
@@ -131,9 +132,9 @@ const routePages = {
   royalty_payments: lazyPage(() => import('../features/royalties/pages/royalty-payments-page.tsx')),
   royalty_invoice: lazyPage(() => import('../features/royalties/pages/royalty-invoice-page.tsx')),
   royalty_payment: lazyPage(() => import('../features/royalties/pages/royalty-payment-page.tsx')),
-} satisfies Record<RouteName, LazyPage>;
+} satisfies Record<RouteName, RoutePage>;
 
 export const hasPage = (name: string): name is keyof typeof routePages => Object.hasOwn(routePages, name);
 
 /** The page of a route; a route without one shows the not-found page rather than crashing the app. */
-export const pageFor = (name: RouteName): LazyPage => (hasPage(name) ? routePages[name] : routePages.not_found);
+export const pageFor = (name: RouteName): RoutePage => (hasPage(name) ? routePages[name] : routePages.not_found);
